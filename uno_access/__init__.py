@@ -1,0 +1,3 @@
+"""uno-access: UNO for blind and low-vision players."""
+
+__version__ = "0.1.0"

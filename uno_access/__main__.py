@@ -1,0 +1,3 @@
+from uno_access.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""uno-access console."""

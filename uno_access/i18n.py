@@ -1,0 +1,116 @@
+"""Fluent localization: every user-facing text comes from ``locales/<lang>/*.ftl``.
+
+``Localizer(lang).format("msg-id", name="Ana", count=2)`` renders a message.
+Numbers are formatted without digit grouping (a screen reader must say
+"1500", not "1,500"), and no Unicode isolation marks are inserted, so the
+printed line holds nothing a speech engine or Braille display would trip on.
+"""
+
+from __future__ import annotations
+
+import locale as _locale
+import os
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+
+LANGUAGES = ("en", "it", "pt", "pl", "hr", "ro")
+DEFAULT_LANGUAGE = "en"
+
+
+def locales_dir() -> Path:
+    """Where the ``.ftl`` files are: inside the installed package, or the checkout's ``locales/``."""
+    try:
+        path = Path(str(resources.files("uno_access.locales")))
+        if (path / DEFAULT_LANGUAGE).is_dir():
+            return path
+    except ModuleNotFoundError:
+        pass
+    return Path(__file__).resolve().parent.parent / "locales"
+
+
+def normalize_language(value: str | None) -> str | None:
+    """``"pt_BR.UTF-8"`` -> ``"pt"``; None when the value names no supported language."""
+    if not value:
+        return None
+    code = value.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def language_from_environment() -> str | None:
+    """The first supported language named by LANGUAGE, LC_ALL, LC_MESSAGES or LANG."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in os.environ.get(var, "").split(":"):
+            lang = normalize_language(part)
+            if lang:
+                return lang
+    try:
+        return normalize_language(_locale.getlocale()[0])
+    except ValueError:
+        return None
+
+
+def resolve_language(requested: str | None) -> tuple[str, bool]:
+    """The language to use and whether the request was unknown (the caller says so once)."""
+    if requested:
+        lang = normalize_language(requested)
+        if lang:
+            return lang, False
+        return DEFAULT_LANGUAGE, True
+    return language_from_environment() or DEFAULT_LANGUAGE, False
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        return fluent_number(value, useGrouping=False)
+    return value
+
+
+@lru_cache(maxsize=None)
+def _bundle(lang: str) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=False)
+    folder = locales_dir() / lang
+    for path in sorted(folder.glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
+
+
+class MissingMessage(KeyError):
+    """A message id that no locale defines: a programming error, caught by the tests."""
+
+
+class Localizer:
+    """Renders Fluent messages in one language, falling back to English per message."""
+
+    def __init__(self, lang: str = DEFAULT_LANGUAGE) -> None:
+        self.lang = normalize_language(lang) or DEFAULT_LANGUAGE
+        self._bundles = [_bundle(self.lang)]
+        if self.lang != DEFAULT_LANGUAGE:
+            self._bundles.append(_bundle(DEFAULT_LANGUAGE))
+
+    def has(self, msg_id: str) -> bool:
+        return any(b.has_message(msg_id) for b in self._bundles)
+
+    def format(self, msg_id: str, /, **args: object) -> str:
+        """The message ``msg_id`` with ``args`` filled in (``msg.attr`` reaches an attribute)."""
+        name, _, attr = msg_id.partition(".")
+        values = {k: _plain(v) for k, v in args.items()}
+        for bundle in self._bundles:
+            if not bundle.has_message(name):
+                continue
+            message = bundle.get_message(name)
+            pattern = message.attributes.get(attr) if attr else message.value
+            if pattern is None:
+                continue
+            text, errors = bundle.format_pattern(pattern, values)
+            if errors:
+                raise MissingMessage(f"{self.lang}:{msg_id}: {errors[0]}")
+            return text
+        raise MissingMessage(f"{self.lang}:{msg_id}")
+
+    __call__ = format
