@@ -1,0 +1,290 @@
+# The rules text (uno-access rules, the in-game rules command, the tutor).
+# One idea per line: every message is read aloud as one line by a screen reader.
+
+## Command line and errors
+
+rules-opt-lang = language of the text: en, it, pt, pl, hr or ro
+rules-opt-rules = rule preset: official, it, pt, pl, hr or ro
+rules-opt-house = rule switches, as NAME=VALUE separated by commas
+rules-opt-section = read only this section (its key or its title)
+rules-opt-list = list the sections
+rules-unknown-language = Unknown language { $name }; the text is in English.
+rules-unknown-section = There is no section called { $name }. The sections are: { $allowed }.
+rules-error-unknown-preset = There is no rule preset called { $name }. The presets are: { $allowed }.
+rules-error-unknown-switch = There is no rule called { $name }. The rules are: { $allowed }.
+rules-error-bad-value = { $value } is not a value of the rule { $name }. Allowed values: { $allowed }.
+rules-error-bad-house-item = { $item } is not written as NAME=VALUE. The rules are: { $allowed }.
+rules-error-elimination-needs-lowest-score = Elimination works only with scoring=lowest_score.
+rules-error-elimination-without-teams = Elimination cannot be combined with teams.
+rules-error-other = These rules cannot be used: { $reason }.
+rules-list-item = { $title } ({ $key })
+rules-heading = UNO rules, { $preset ->
+        [it] Italian rule sheet
+        [pt] Brazilian rule sheet
+        [pl] Polish rule sheet
+        [hr] Croatian rule sheet
+        [ro] Romanian rule sheet
+       *[official] official rules
+    }.
+
+## Aim of the game
+
+rules-aim-title = Aim of the game
+rules-aim-players = UNO is a card game for { $min } to { $max } players.
+rules-aim-goal = Each hand, try to be the first to play the last card in your hand.
+rules-aim-match = { $scoring ->
+        [single_hand] The match is a single hand: whoever goes out first wins.
+        [lowest_score] Points count against you: the match ends when someone reaches { $target } { $target ->
+            [one] point
+           *[other] points
+        }, and the lowest total wins.
+       *[other] Whoever goes out scores the cards left in the other hands; the first to reach { $target } { $target ->
+            [one] point
+           *[other] points
+        } wins the match.
+    }
+
+## The cards
+
+rules-deck-title = The cards
+rules-deck-size = The deck has { $count } { $count ->
+        [one] card
+       *[other] cards
+    }.
+rules-deck-colours = There are four colours, each with a letter in the Braille code: r red, y yellow, g green, b blue.
+rules-deck-numbers = Each colour has one 0 and two of every number from 1 to 9.
+rules-deck-number-code = A number card's code is the colour letter, the digit, then x: b3x is the blue 3.
+rules-deck-actions = Each colour also has two Skip, two Reverse and two Draw Two cards.
+rules-deck-action-code = Their codes are the colour letter followed by sk, rv or d2: gsk, yrv, rd2.
+rules-deck-wilds = There are { $count } Wild cards, code wld, and { $count } Wild Draw Four cards, code dr4.
+
+## Set-up
+
+rules-setup-title = Set-up
+rules-setup-dealer-draw = To choose the dealer, every player takes a card from the shuffled deck, and the highest number deals.
+rules-setup-dealer-symbol = { $dealer ->
+        [high_card_redraw] A player who takes a card without a number puts it at the bottom of the deck and takes another.
+       *[high_card] A card without a number counts as 0.
+    }
+rules-setup-dealer-tie = If players tie for the highest number, only they draw again.
+rules-setup-dealer-seat = In this game the player in seat { $seat } deals.
+rules-setup-deal = The dealer deals { $count } { $count ->
+        [one] card
+       *[other] cards
+    } to each player, one at a time, starting with the player on the left.
+rules-setup-piles = The next card is turned face up to start the discard pile.
+rules-setup-draw-pile = The remaining cards, face down, are the draw pile.
+rules-setup-first = The player on the dealer's left starts, and play goes to the left.
+rules-setup-next-hand = For every new hand, the deal passes to the left.
+rules-setup-start-intro = When the first card turned up is not a number card:
+rules-setup-start-wd4 = Wild Draw Four, code dr4: it is shuffled back into the deck, and another card is turned.
+rules-setup-start-draw-two = Draw Two: the first player draws { $count } { $count ->
+        [one] card
+       *[other] cards
+    } and misses the turn.
+rules-setup-start-skip = Skip: the first player misses the turn.
+rules-setup-start-reverse = { $first_reverse ->
+        [dealer_right_first] Reverse: it counts as played by the dealer, so the player on the dealer's right starts and play goes to the right.
+       *[dealer_first] Reverse: the dealer plays first, and play goes to the right.
+    }
+rules-setup-start-wild = { $first_wild ->
+        [redraw] Wild, code wld: it goes back into the middle of the draw pile, and a new card is turned.
+       *[first_player_chooses] Wild, code wld: the first player names the colour, then plays.
+    }
+
+## A turn
+
+rules-turn-title = A turn
+rules-turn-match = Play one card that matches the top card of the discard pile by colour, or by number or symbol.
+rules-turn-named-colour = After a wild card, the colour its player named is the colour to match.
+rules-turn-wilds = A Wild can always be played; a Wild Draw Four only as its own section says.
+rules-turn-draw = { $draw ->
+        [until_playable_must_play] If you do not play, draw until you get a card you can play, and play it.
+       *[one_may_play] If you do not play, draw one card. If it fits, you may play it at once; if not, the turn passes.
+    }
+rules-turn-draw-no-old = Once you have chosen to draw, you may not play a card that was already in your hand.
+rules-turn-forced = { $forced_play ->
+        [on] You may not draw while you hold a card you can play.
+       *[off] You may always choose to draw instead of playing.
+    }
+rules-turn-next = Then the next player in the direction of play takes a turn.
+rules-turn-reshuffle = When the draw pile is empty, the discards except the top card are shuffled into a new draw pile.
+
+## Action cards
+
+rules-card-codes = Codes: { $codes }.
+rules-card-points = At the end of a hand it is worth { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+rules-skip-title = Skip
+rules-skip-effect = The next player misses the turn.
+rules-reverse-title = Reverse
+rules-reverse-effect = The direction of play changes.
+rules-reverse-two = With two players it works as a Skip.
+rules-draw-two-title = Draw Two
+rules-draw-two-effect = The next player draws { $count } { $count ->
+        [one] card
+       *[other] cards
+    } and misses the turn.
+rules-draw-two-match = Like Skip and Reverse, it has a colour and matches its colour or the same symbol.
+rules-wild-title = Wild
+rules-wild-effect = You may play it on any card; then you name the colour play continues in.
+rules-wild-any-time = You may play it even when you hold other cards that fit.
+
+## Wild Draw Four and the challenge
+
+rules-wd4-title = Wild Draw Four
+rules-wd4-effect = You name the colour; the next player draws { $count } { $count ->
+        [one] card
+       *[other] cards
+    } and misses the turn.
+rules-wd4-when = { $wd4 ->
+        [color_or_number] You may play it only when you hold no card of the colour in play and none with the number or symbol of the top card.
+        [no_other_playable] You may play it only when you hold no other card you could play, apart from wild cards.
+       *[color] You may play it only when you hold no card of the colour in play; a card with the same number or symbol does not forbid it.
+    }
+rules-wd4-wild-ok = A Wild in your hand never forbids it.
+rules-wd4-bluff = You may still play it against that rule: it is a bluff.
+rules-wd4-who = Only the next player, the one who must draw, may challenge it, and only before drawing.
+rules-wd4-shown = The hand of the player who played it is then shown to the challenger alone.
+rules-wd4-legal = If the play was legal, the challenger draws { $count } { $count ->
+        [one] card
+       *[other] cards
+    } instead of { $base } and misses the turn.
+rules-wd4-caught = { $illegal_wd4_caught ->
+        [retract_play_legal_draw_4] If it was a bluff, the Wild Draw Four goes back to its player's hand, and the colour named no longer counts.
+       *[offender_draws_4] If it was a bluff, its player draws the { $count } { $count ->
+            [one] card
+           *[other] cards
+        } instead; the named colour stays, and the challenger plays normally.
+    }
+rules-wd4-retract = That player then plays a card that fitted the previous top card, and draws { $count } { $count ->
+        [one] card
+       *[other] cards
+    }.
+rules-wd4-no-challenge = There is no challenge: playing it against that rule is an illegal play.
+rules-wd4-last = The last card of a hand cannot be challenged.
+
+## UNO
+
+rules-uno-title = UNO
+rules-uno-call = When you go down to one card, call UNO.
+rules-uno-when = You may call it with the play that leaves you one card, or just after it.
+rules-uno-window = Others can catch you until the next player plays a card or chooses to draw.
+rules-uno-penalty = A player caught without the call draws { $count } { $count ->
+        [one] card
+       *[other] cards
+    }.
+rules-uno-late = Once that moment has passed, there is no penalty.
+rules-uno-auto = In this game UNO is called automatically for every player, so nobody can be caught.
+rules-uno-not-win = Calling UNO does not win: you still have to play your last card.
+
+## Illegal plays
+
+rules-illegal-title = Illegal plays
+rules-illegal-reject = If you try a card that is not allowed, the game refuses it, says why, and you try again.
+rules-illegal-penalty = If you play a card that is not allowed, it goes back to your hand, you draw { $count } { $count ->
+        [one] card
+       *[other] cards
+    }, and the turn passes.
+rules-illegal-penalty-size = In table mode, where an illegal play is punished, the penalty is { $count } { $count ->
+        [one] card
+       *[other] cards
+    }.
+
+## Two players
+
+rules-two-title = Two players
+rules-two-reverse = A Reverse works as a Skip: whoever played it plays again.
+rules-two-again = After a Skip, a Draw Two or a Wild Draw Four, the same player plays again.
+
+## Scoring and the match
+
+rules-scoring-title = Scoring and the match
+rules-scoring-end = The hand ends when a player plays the last card.
+rules-scoring-end-draw = If that card is a Draw Two or a Wild Draw Four, the next player still draws before the points are counted.
+rules-scoring-numbers = A number card is worth its number.
+rules-scoring-actions = Skip, Reverse and Draw Two are worth { $count } { $count ->
+        [one] point
+       *[other] points
+    } each.
+rules-scoring-wilds = Wild and Wild Draw Four are worth { $count } { $count ->
+        [one] point
+       *[other] points
+    } each.
+rules-scoring-mode = { $scoring ->
+        [lowest_score] Every player scores the points left in their own hand.
+        [single_hand] The match is one hand: the player who goes out wins, and the points are still announced.
+       *[winner_takes_points] The player who goes out scores the points of the cards left in every other hand.
+    }
+rules-scoring-target = { $scoring ->
+        [lowest_score] When a player reaches { $target } { $target ->
+            [one] point
+           *[other] points
+        }, the lowest total wins.
+       *[other] The first player to reach { $target } { $target ->
+            [one] point
+           *[other] points
+        } wins the match.
+    }
+rules-scoring-tie = In a tie for the win, the tied player who went out in the last hand wins; otherwise the one in the lowest seat.
+rules-scoring-elimination = { $elimination ->
+        [final_two] A player who reaches { $target } { $target ->
+            [one] point
+           *[other] points
+        } is out, until two players remain; they play a final from zero.
+       *[last_one] A player who reaches { $target } { $target ->
+            [one] point
+           *[other] points
+        } is out; play goes on until one player remains.
+    }
+rules-scoring-teams = The players form { $count } { $count ->
+        [one] team
+       *[other] teams
+    }; partners sit alternately.
+rules-scoring-team-win = When one partner goes out, the team wins the hand and scores the points in the other teams' hands.
+
+## Differences from the official rules
+
+rules-diff-title = Differences from the official rules
+rules-diff-none = These are the official rules, with nothing changed.
+rules-diff-count = { $count ->
+        [one] One rule differs from the official rules:
+       *[other] { $count } rules differ from the official rules:
+    }
+rules-diff-item = { $title }: { $line }
+rules-diff-house = House rule switched on: { $title }.
+
+## House rules
+
+rules-stacking-title = Stacking
+rules-stacking-same = A Draw Two may answer a Draw Two, and a Wild Draw Four may answer a Wild Draw Four.
+rules-stacking-mixed = A Wild Draw Four may also answer a Draw Two.
+rules-stacking-total = The cards to draw add up; the first player who cannot or will not answer draws them all and misses the turn.
+rules-stacking-no-test = An answering Wild Draw Four needs no check and cannot be challenged.
+rules-zero-title = Zero passes hands
+rules-zero-rule = { $zero ->
+        [swap] Whoever plays a 0 swaps hands with an opponent of their choice.
+       *[rotate] When a 0 is played, every player passes their whole hand to the next player in the direction of play.
+    }
+rules-seven-title = Seven swaps hands
+rules-seven-rule = Whoever plays a 7 swaps hands with an opponent of their choice.
+rules-swap-last = A 0 or 7 played as the last card of a hand swaps nothing.
+rules-jump-title = Jumping in
+rules-jump-who = Out of turn, any player other than the one who just played may play a card identical to the top card: same colour and same number or symbol.
+rules-jump-wilds = A Wild may jump in on a Wild, and a Wild Draw Four on a Wild Draw Four.
+rules-jump-effect = { $jump_in ->
+        [on] The card has its effect, and play continues from that player.
+       *[no_effect] The card has no effect; play continues from that player as if it were their turn.
+    }
+rules-jump-first = If several players want to jump in, the first in turn order goes.
+rules-jump-penalty = A player who has just drawn penalty cards may not jump in before the next card is played.
+rules-finish-title = No finishing on a wild
+rules-finish-rule = { $no_wild_finish ->
+        [action] Your last card may not be a Wild or a Wild Draw Four, nor a Skip, a Reverse or a Draw Two.
+       *[wild] Your last card may not be a Wild or a Wild Draw Four.
+    }
+rules-finish-draw = If only such cards are left in your hand, you cannot play them and must draw.
+rules-forced-title = Forced play
+rules-forced-rule = While you hold a card you can play, you must play, not draw.
