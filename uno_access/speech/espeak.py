@@ -1,0 +1,114 @@
+"""espeak-ng as a subprocess: one process per utterance, killed at once on silence.
+
+Speaking and writing a file run the same command; a file only adds ``-w PATH``.
+The text goes in on stdin (``--stdin``), so a text starting with ``-`` is never
+read as an option. espeak-ng's own diagnostics (ALSA complaints on a machine
+without sound) go to /dev/null, never to the player's screen.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_rate
+from .voices import ESPEAK_VOICES
+
+PROBE_TIMEOUT = 5.0
+
+
+def _voice_key(name: str) -> str:
+    return name.split("+", 1)[0].strip().lower()
+
+
+class EspeakBackend(Backend):
+    name = "espeak"
+    writes_files = True
+
+    def __init__(self, command: str = "espeak-ng") -> None:
+        self.command = command
+        self._path: str | None = None
+        self._voices: set[str] = set()
+
+    def probe(self) -> bool:
+        path = shutil.which(self.command)
+        if not path:
+            return False
+        try:
+            result = subprocess.run(
+                [path, "--voices"],
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+                timeout=PROBE_TIMEOUT,
+            )
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+        if result.returncode != 0:
+            return False
+        self._path = path
+        self._voices = set()
+        for line in result.stdout.decode("utf-8", "replace").splitlines()[1:]:
+            cols = line.split()
+            # Pty Language Age/Gender VoiceName File Other-languages
+            if len(cols) >= 5:
+                self._voices.add(cols[3].lower())
+                self._voices.add(cols[4].lower())
+                self._voices.add(cols[1].lower())
+        return True
+
+    def has_voice(self, voice: str) -> bool:
+        return _voice_key(voice) in self._voices
+
+    def voice_for(self, lang: str) -> str | None:
+        voice = ESPEAK_VOICES.get(lang)
+        return voice if voice and self.has_voice(voice) else None
+
+    def command_line(self, settings: VoiceSettings, wav: Path | None = None) -> list[str]:
+        """The espeak-ng arguments for one utterance (the text comes on stdin)."""
+        cmd = [self._path or self.command, "--stdin", "-b", "1"]
+        if settings.voice:
+            cmd += ["-v", settings.voice]
+        cmd += ["-s", str(clamp_rate(settings.rate))]
+        cmd += ["-a", str(round(max(0.0, min(1.0, settings.volume)) * 100))]
+        if wav is not None:
+            cmd += ["-w", str(wav)]
+        return cmd
+
+    def _run(self, text: str, settings: VoiceSettings, token: CancelToken, wav: Path | None) -> None:
+        try:
+            proc = subprocess.Popen(
+                self.command_line(settings, wav),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
+            )
+        except OSError as exc:
+            raise SpeechError("speech-engine-failed", backend=self.name) from exc
+        self.current_process = proc
+        token.bind(proc.kill)
+        try:
+            try:
+                assert proc.stdin is not None
+                proc.stdin.write(text.encode("utf-8"))
+                proc.stdin.close()
+            except (BrokenPipeError, OSError):
+                pass  # killed by a silence while the text was going in
+            code = proc.wait()
+        finally:
+            token.bind(None)
+        if token.cancelled:
+            raise SpeechCancelled()
+        if code != 0:
+            raise SpeechError("speech-engine-failed", backend=self.name)
+
+    current_process: subprocess.Popen[bytes] | None = None
+
+    def speak(self, text: str, settings: VoiceSettings, token: CancelToken) -> None:
+        self._run(text, settings, token, None)
+
+    def write_wav(self, text: str, path: Path, settings: VoiceSettings) -> None:
+        self._run(text, settings, CancelToken(), Path(path))
+        if not Path(path).is_file():
+            raise SpeechError("speech-file-failed", path=str(path))

@@ -1,0 +1,345 @@
+"""The one interface the game uses: ``Speaker``.
+
+A worker thread owns the engine. ``say()`` only queues and returns; utterances
+are spoken one at a time, in order; ``silence()`` cuts the current one at once
+and drops the rest (the front end calls it when the player types a new
+command). Everything the player should be told (which engine ``auto`` chose,
+text-only fallback, a missing voice) is a ``Notice``: a Fluent message id of
+``locales/<lang>/speech.ftl`` with its arguments, collected in
+``Speaker.notices`` and passed to ``on_notice`` as it happens.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Mapping
+
+from .audio import detect_audio_device
+from .base import (
+    DEFAULT_RATE,
+    Backend,
+    CancelToken,
+    NoneBackend,
+    Notice,
+    SpeechCancelled,
+    SpeechError,
+    VoiceSettings,
+    clamp_rate,
+    clamp_volume,
+)
+from .espeak import EspeakBackend
+from .pyttsx3_backend import Pyttsx3Backend
+from .speechd_backend import SpeechdBackend
+
+BACKEND_NAMES = ("auto", "speechd", "espeak", "pyttsx3", "none")
+# speech-dispatcher first: Orca users already tuned its voice and it shares their screen
+# reader's audio queue; then espeak-ng (direct, cut instantly); then pyttsx3 (espeak again on
+# Linux, but through a heavier child process); else text only.
+AUTO_ORDER = ("speechd", "espeak", "pyttsx3")
+FACTORIES: Mapping[str, Callable[[], Backend]] = {
+    "speechd": SpeechdBackend,
+    "espeak": EspeakBackend,
+    "pyttsx3": Pyttsx3Backend,
+}
+FILE_TIMEOUT = 60.0
+CLOSE_TIMEOUT = 5.0
+
+
+@dataclass
+class _Job:
+    kind: str  # "say" or "file"
+    text: str
+    lang: str
+    path: Path | None = None
+    done: threading.Event = field(default_factory=threading.Event)
+    error: SpeechError | None = None
+
+
+class Speaker:
+    """Speech for the game: ``say``, ``silence``, ``wait``, ``speak_to_file``, ``close``.
+
+    ``backend``: ``"auto"``, ``"speechd"``, ``"espeak"``, ``"pyttsx3"``, ``"none"``, or a
+    ``Backend`` instance. ``rate`` in words per minute, ``voice`` an engine voice name that
+    overrides the language table, ``volume`` 0.0 to 1.0, ``lang`` the default language of
+    ``say``. ``audio``: whether an audio device exists (None: detect). ``on_notice`` is
+    called with each ``Notice`` (from the worker thread for notices that arise while speaking).
+    """
+
+    def __init__(
+        self,
+        backend: str | Backend = "auto",
+        *,
+        lang: str = "en",
+        rate: int = DEFAULT_RATE,
+        voice: str | None = None,
+        volume: float = 1.0,
+        audio: bool | None = None,
+        on_notice: Callable[[Notice], None] | None = None,
+        factories: Mapping[str, Callable[[], Backend]] | None = None,
+    ) -> None:
+        self.lang = lang
+        self.rate = clamp_rate(rate)
+        self.voice = voice or None
+        self.volume = clamp_volume(volume)
+        self.notices: list[Notice] = []
+        self._on_notice = on_notice
+        self._factories = dict(FACTORIES if factories is None else factories)
+        self._said_voice: set[tuple[str, str]] = set()
+        self._cond = threading.Condition()
+        self._queue: deque[_Job] = deque()
+        self._busy = False
+        self._current: CancelToken | None = None
+        self._closed = False
+        self._failed = False
+        self.requested = backend.name if isinstance(backend, Backend) else str(backend).strip().lower()
+        self.audio = detect_audio_device() if audio is None else bool(audio)
+        self._backend, self._file_backend = self._select(backend)
+        self._worker = threading.Thread(target=self._run, name="uno-access-speech", daemon=True)
+        self._worker.start()
+
+    # -- choosing the engine --------------------------------------------------------------------
+    def _select(self, requested: str | Backend) -> tuple[Backend, Backend | None]:
+        if isinstance(requested, Backend):
+            candidates: list[Callable[[], Backend]] = [lambda: requested]
+        elif self.requested == "none":
+            return NoneBackend(), None
+        elif self.requested == "auto":
+            candidates = [self._factories[n] for n in AUTO_ORDER if n in self._factories]
+        elif self.requested in self._factories:
+            candidates = [self._factories[self.requested]]
+        else:
+            self._notify(Notice("speech-backend-unknown", {"backend": str(requested)}))
+            return NoneBackend(), None
+
+        engine_found = False
+        file_backend: Backend | None = None
+        for make in candidates:
+            backend = make()
+            if not backend.probe():
+                backend.close()
+                continue
+            engine_found = True
+            if backend.can_play() and (self.audio or not backend.needs_audio_device):
+                if self.requested == "auto":
+                    self._notify(Notice("speech-backend-chosen", {"backend": backend.name}))
+                if backend.writes_files:
+                    if file_backend is not None:
+                        file_backend.close()
+                    file_backend = backend
+                return backend, file_backend
+            if backend.writes_files and file_backend is None:
+                file_backend = backend
+            else:
+                backend.close()
+            if not self.audio and file_backend is not None:
+                break  # every other engine would need the missing audio device too
+        if engine_found and not self.audio:
+            self._notify(Notice("speech-no-audio", {}))
+        elif self.requested != "auto":
+            self._notify(Notice("speech-backend-unavailable", {"backend": self.requested}))
+        else:
+            self._notify(Notice("speech-no-engine", {}))
+        return NoneBackend(), file_backend
+
+    # -- what the game reads --------------------------------------------------------------------
+    @property
+    def backend_name(self) -> str:
+        """The engine speaking now: ``"none"`` when the game is text only."""
+        return self._backend.name
+
+    @property
+    def audible(self) -> bool:
+        return not isinstance(self._backend, NoneBackend)
+
+    @property
+    def file_backend_name(self) -> str | None:
+        """The engine ``speak_to_file`` uses, None when no engine can write files."""
+        return self._file_backend.name if self._file_backend is not None else None
+
+    def configure(
+        self,
+        *,
+        rate: int | None = None,
+        voice: str | None | bool = False,
+        volume: float | None = None,
+        lang: str | None = None,
+    ) -> None:
+        """Change settings for the utterances that start from now on (``voice=None`` clears it)."""
+        if rate is not None:
+            self.rate = clamp_rate(rate)
+        if voice is not False:
+            self.voice = voice or None  # type: ignore[assignment]
+        if volume is not None:
+            self.volume = clamp_volume(volume)
+        if lang is not None:
+            self.lang = lang
+
+    # -- speaking -------------------------------------------------------------------------------
+    def say(self, text: str, lang: str | None = None) -> None:
+        """Queue ``text``; returns at once. Nothing happens when the game is text only."""
+        if not text or not text.strip():
+            return
+        with self._cond:
+            if self._closed or not self.audible:
+                return
+            self._queue.append(_Job("say", text, lang or self.lang))
+            self._cond.notify_all()
+
+    def silence(self) -> None:
+        """Stop the utterance being spoken at once and drop every queued one."""
+        with self._cond:
+            kept = [job for job in self._queue if job.kind != "say"]
+            self._queue.clear()
+            self._queue.extend(kept)
+            token = self._current
+        if token is not None:
+            token.cancel()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until everything queued is spoken (or dropped); False if ``timeout`` ran out."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._queue and not self._busy, timeout)
+
+    def pending(self) -> int:
+        """How many utterances wait in the queue (not counting the one being spoken)."""
+        with self._cond:
+            return sum(1 for job in self._queue if job.kind == "say")
+
+    def speak_to_file(self, text: str, path: str | Path, lang: str | None = None) -> Path:
+        """Write ``text`` as a WAV file through the same engine code that speaks.
+
+        Runs in the worker, after what is already queued; blocks until written.
+        Raises ``SpeechError`` (with a notice id) when no engine here can write files.
+        """
+        target = Path(path)
+        if self._file_backend is None:
+            backend = self._backend
+            if isinstance(backend, NoneBackend):
+                raise SpeechError("speech-file-no-engine")
+            raise SpeechError("speech-file-unsupported", backend=backend.name)
+        job = _Job("file", text, lang or self.lang, path=target)
+        with self._cond:
+            if self._closed:
+                raise SpeechError("speech-file-failed", path=str(target))
+            self._queue.append(job)
+            self._cond.notify_all()
+        if not job.done.wait(FILE_TIMEOUT + 0.2 * len(text)):
+            raise SpeechError("speech-file-failed", path=str(target))
+        if job.error is not None:
+            raise job.error
+        return target
+
+    def close(self) -> None:
+        """Stop speaking, end the worker and release the engines. Safe to call twice."""
+        with self._cond:
+            if self._closed:
+                return
+            self._closed = True
+            dropped = list(self._queue)
+            self._queue.clear()
+            token = self._current
+            self._cond.notify_all()
+        for job in dropped:
+            if job.kind == "file":
+                job.error = SpeechError("speech-file-failed", path=str(job.path))
+                job.done.set()
+        if token is not None:
+            token.cancel()
+        self._worker.join(CLOSE_TIMEOUT)
+        for backend in {id(b): b for b in (self._backend, self._file_backend) if b is not None}.values():
+            try:
+                backend.close()
+            except Exception:
+                pass
+
+    def __enter__(self) -> "Speaker":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- inside -------------------------------------------------------------------------------
+    def _notify(self, notice: Notice) -> None:
+        self.notices.append(notice)
+        if self._on_notice is not None:
+            try:
+                self._on_notice(notice)
+            except Exception:
+                pass  # a broken display callback must not stop speech
+
+    def _settings(self, backend: Backend, lang: str) -> VoiceSettings:
+        voice: str | None = None
+        if self.voice:
+            if backend.has_voice(self.voice):
+                voice = self.voice
+            elif (backend.name, "voice:" + self.voice) not in self._said_voice:
+                self._said_voice.add((backend.name, "voice:" + self.voice))
+                self._notify(Notice("speech-voice-setting-missing", {"voice": self.voice}))
+        if voice is None:
+            voice = backend.voice_for(lang)
+            if voice is None and (backend.name, lang) not in self._said_voice:
+                self._said_voice.add((backend.name, lang))
+                self._notify(Notice("speech-voice-missing", {"language": lang, "backend": backend.name}))
+        return VoiceSettings(voice=voice, rate=self.rate, volume=self.volume)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._queue and not self._closed:
+                    self._cond.wait()
+                if self._closed:
+                    self._busy = False
+                    self._cond.notify_all()
+                    return
+                job = self._queue.popleft()
+                token = CancelToken() if job.kind == "say" else None
+                self._current = token
+                self._busy = True
+                backend = self._backend if job.kind == "say" else self._file_backend
+            try:
+                if backend is None:
+                    raise SpeechError("speech-file-no-engine")
+                settings = self._settings(backend, job.lang)
+                if job.kind == "say":
+                    assert token is not None
+                    backend.speak(job.text, settings, token)
+                else:
+                    assert job.path is not None
+                    backend.write_wav(job.text, job.path, settings)
+            except SpeechCancelled:
+                pass
+            except SpeechError as exc:
+                if job.kind == "say":
+                    self._speech_failed(backend)
+                else:
+                    job.error = exc
+            except Exception:
+                if job.kind == "say":
+                    self._speech_failed(backend)
+                else:
+                    job.error = SpeechError("speech-file-failed", path=str(job.path))
+            finally:
+                job.done.set()
+                with self._cond:
+                    self._current = None
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def _speech_failed(self, backend: Backend | None) -> None:
+        """The engine broke mid-game: text only from now on, said once, never a crash."""
+        with self._cond:
+            if self._failed:
+                return
+            self._failed = True
+            self._queue = deque(job for job in self._queue if job.kind != "say")
+            self._backend = NoneBackend()
+        name = backend.name if backend is not None else "none"
+        if backend is not None and backend is not self._file_backend:
+            try:
+                backend.close()
+            except Exception:
+                pass
+        self._notify(Notice("speech-failed", {"backend": name}))
