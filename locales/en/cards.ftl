@@ -1,0 +1,22 @@
+## Card and colour names, nominative (dictionary) forms.
+## A later grammar pass may wrap these selects in $case or $gender variants;
+## the default variant of each select stays the plain form.
+
+# $color: red, yellow, green or blue
+color-name = { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+}
+
+# $kind: number, skip, reverse, draw_two, wild, wild_draw_four
+# $color: as in color-name, or none for a wild card; $number: 0-9 (number cards)
+card-name = { $kind ->
+    [number] { color-name } { $number }
+    [skip] { color-name } Skip
+    [reverse] { color-name } Reverse
+    [draw_two] { color-name } Draw Two
+    [wild_draw_four] Wild Draw Four
+   *[wild] Wild
+}

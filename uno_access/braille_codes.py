@@ -1,0 +1,77 @@
+"""The corner codes of the UNO Braille deck as braille cells.
+
+Two written forms of the same code:
+
+- ``deck``: as the UNO Braille deck prints it, letters and digits with no
+  letter sign and no number sign; a digit is the upper-cell letter of the same
+  position (``b3x`` = dots 12, 14, 1346 = ⠃⠉⠭).  The 54 codes stay 54 distinct
+  cell strings, so a reader (or ``card_from_cells``) can tell them apart.
+- ``ueb``: standard Unified English Braille grade 1, with the number sign
+  before a digit (``b3x`` = ⠃⠼⠉⠭), exactly as liblouis' ``en-ueb-g1.ctb`` writes it.
+
+Also here: which liblouis table writes each language's card names.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import braille
+from uno_access.cardnames import card_name_args  # noqa: F401  (re-exported for callers)
+from uno_access.engine.cards import ALL_CARDS, Card
+from uno_access.engine.errors import InvalidCardCode
+
+FORMS = ("deck", "ueb")
+DEFAULT_FORM = "deck"
+
+#: liblouis table (in /usr/share/liblouis/tables) for the card names of each language:
+#: English UEB grade 1, Italian 6-dot, Portuguese uncontracted, Polish, Croatian grade 1,
+#: and Romanian (the only Romanian table is an 8-dot computer braille one; see labels).
+LIBLOUIS_TABLES = {
+    "en": "en-ueb-g1.ctb",
+    "it": "it.tbl",
+    "pt": "pt-pt-g1.utb",
+    "pl": "pl.tbl",
+    "hr": "hr-g1.tbl",
+    "ro": "ro.tbl",
+}
+#: tables that write capitals with dot 7 and digits with dot 8: their input is
+#: lowercased and their digits rewritten with the number sign for six-dot output
+EIGHT_DOT_TABLES = frozenset({"ro.tbl"})
+#: the table the ``ueb`` form of the codes agrees with
+UEB_TABLE = "en-ueb-g1.ctb"
+
+
+def _check_form(form: str) -> None:
+    if form not in FORMS:
+        raise ValueError(f"unknown braille form {form!r}: expected one of {', '.join(FORMS)}")
+
+
+def code_cells(card: Card | str, form: str = DEFAULT_FORM) -> str:
+    """The Unicode cells of a card's corner code in the ``deck`` or ``ueb`` form."""
+    _check_form(form)
+    code = card.code if isinstance(card, Card) else Card.from_code(card).code
+    return braille.encode_plain(code) if form == "deck" else braille.encode_ueb(code)
+
+
+@lru_cache(maxsize=None)
+def _table(form: str) -> dict[str, Card]:
+    return {code_cells(card, form): card for card in ALL_CARDS}
+
+
+def card_from_cells(cells: str, form: str = DEFAULT_FORM) -> Card:
+    """The card whose code is written by ``cells`` (Unicode braille) in ``form``.
+
+    Raises ``InvalidCardCode`` when no card has these cells.
+    """
+    _check_form(form)
+    card = _table(form).get(cells.strip(braille.BLANK + " "))
+    if card is None:
+        raise InvalidCardCode("unknown_cells", f"{cells!r} is not the braille code of a card",
+                              cells=cells)
+    return card
+
+
+def card_from_brf(text: str, form: str = DEFAULT_FORM) -> Card:
+    """The card whose code is written by ``text`` in ASCII Braille (``"B#CX"`` or ``"bcx"``)."""
+    return card_from_cells(braille.brf_to_unicode(text.strip()), form)
