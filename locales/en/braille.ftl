@@ -1,0 +1,42 @@
+## Shared by "uno-access cards" and "uno-access labels"
+
+braille-help-lang = language of the card names: en, it, pt, pl, hr or ro
+braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without number sign; ueb = standard UEB grade 1 with the number sign
+braille-bad-choice = "{ $value }" is not one of: { $choices }
+braille-unknown-language = Language "{ $lang }" is not available; using English.
+
+## uno-access cards
+
+cardtable-help-format = text = one card per line; json = for other programs
+cardtable-col-code = Code
+cardtable-col-braille = Braille
+cardtable-col-count = In deck
+cardtable-col-points = Points
+cardtable-col-name = Name
+cardtable-summary = { $kinds } kinds of card, { $cards } cards in a deck.
+
+## uno-access labels
+
+labels-help-format = brf = for an embosser; svg or pdf = tactile sheet for swell paper; text = to read on screen
+labels-help-set = deck = one label per card (108); unique = one per kind of card (54) with its count
+labels-help-corners = labels per card: 1, or 2 for both corners
+labels-help-paper = paper size of svg and pdf sheets: a4 or letter
+labels-help-output = write to this file instead of the screen
+labels-title = UNO card labels
+labels-heading = UNO card labels, page { $page } of { $pages }
+labels-caption = { $code } { $name }
+labels-caption-count = { $code } { $name }, { $count ->
+    [one] { $count } in the deck
+   *[other] { $count } in the deck
+}
+labels-text-line = { $cells }   { $code } { $name }
+labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+labels-need-liblouis = Card names in Braille need liblouis (the lou_translate command, Debian package liblouis-bin); writing the codes only.
+labels-liblouis-failed = liblouis could not translate the card names ({ $detail }); writing the codes only.
+labels-needs-output = The { $format } format writes files: name one with -o FILE.
+labels-cannot-write = Cannot write { $path }: { $reason }
+labels-cannot-layout = The labels do not fit on the page: { $detail }
+labels-written = Written: { $path }

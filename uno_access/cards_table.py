@@ -1,0 +1,104 @@
+"""``uno-access cards``: the 54 kinds of card with code, braille cells, count, points and name.
+
+The text table is made for a screen reader: a header line of localized
+column names, then one card per line, columns separated by spaces only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import braille
+from uno_access.braille_codes import DEFAULT_FORM, FORMS, code_cells
+from uno_access.cardnames import card_name
+from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, DECK, DECK_COUNTS
+from uno_access.i18n import LANGUAGES, Localizer, resolve_language
+
+FORMATS = ("text", "json")
+
+
+def localizer_of(parser: argparse.ArgumentParser) -> Localizer:
+    return getattr(parser, "localizer", None) or Localizer("en")
+
+
+def choice(loc: Localizer, choices: tuple[str, ...]):
+    """An argparse ``type`` accepting one of ``choices`` (any case) with a localized complaint."""
+
+    def check(value: str) -> str:
+        low = value.strip().lower()
+        if low not in choices:
+            raise argparse.ArgumentTypeError(
+                loc.format("braille-bad-choice", value=value, choices=", ".join(choices)))
+        return low
+
+    check.__name__ = "choice"
+    return check
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> Localizer:
+    loc = localizer_of(parser)
+    parser.add_argument("--lang", metavar="|".join(LANGUAGES), help=loc.format("braille-help-lang"))
+    parser.add_argument("--braille-form", dest="braille_form", default=DEFAULT_FORM,
+                        type=choice(loc, FORMS), metavar="|".join(FORMS),
+                        help=loc.format("braille-help-form"))
+    return loc
+
+
+def language_of(args: argparse.Namespace) -> Localizer:
+    """The localizer for ``--lang``; an unknown language is said once on stderr."""
+    lang, unknown = resolve_language(getattr(args, "lang", None))
+    loc = Localizer(lang)
+    if unknown:
+        print(loc.format("braille-unknown-language", lang=args.lang), file=sys.stderr)
+    return loc
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    loc = add_common_arguments(parser)
+    parser.add_argument("--format", default="text", type=choice(loc, FORMATS),
+                        metavar="|".join(FORMATS), help=loc.format("cardtable-help-format"))
+
+
+def rows(loc: Localizer, form: str = DEFAULT_FORM) -> list[dict[str, object]]:
+    """One record per kind of card, in the stable order of ``ALL_CARDS``."""
+    out = []
+    for card in ALL_CARDS:
+        cells = code_cells(card, form)
+        out.append({
+            "code": card.code,
+            "cells": cells,
+            "brf": braille.unicode_to_brf(cells),
+            "dots": [braille.dot_string(c) for c in cells],
+            "count": DECK_COUNTS[card.code],
+            "points": card.points,
+            "name": card_name(loc, card),
+            "kind": card.kind,
+            "color": COLOR_NAMES.get(card.color) if card.color else None,
+            "number": card.number,
+        })
+    return out
+
+
+def render_text(loc: Localizer, form: str = DEFAULT_FORM) -> str:
+    data = rows(loc, form)
+    header = [loc.format(f"cardtable-col-{c}") for c in ("code", "braille", "count", "points", "name")]
+    table = [header] + [[r["code"], r["cells"], str(r["count"]), str(r["points"]), r["name"]]
+                        for r in data]
+    widths = [max(len(row[i]) for row in table) for i in range(4)]
+    lines = ["  ".join([*(row[i].ljust(widths[i]) for i in range(4)), row[4]]) for row in table]
+    lines.append(loc.format("cardtable-summary", kinds=len(ALL_CARDS), cards=len(DECK)))
+    return "\n".join(lines) + "\n"
+
+
+def render_json(loc: Localizer, form: str = DEFAULT_FORM) -> str:
+    doc = {"language": loc.lang, "braille_form": form, "cards": rows(loc, form)}
+    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+def run(args: argparse.Namespace) -> int:
+    loc = language_of(args)
+    render = render_json if args.format == "json" else render_text
+    sys.stdout.write(render(loc, args.braille_form))
+    return 0
