@@ -230,12 +230,13 @@ def _latin1(text: str) -> str:
 
 
 def render_pdf(layout: SheetLayout, headings: Sequence[str], *, title: str = "",
-               lang: str = "en", font: Path | None = None) -> bytes:
+               lang: str = "en", font: Path | str | None = None) -> bytes:
     """All pages of the layout as a PDF (fpdf2), dots as filled circles at exact sizes.
 
-    ``headings`` has one heading per page.  The caption font is the first
-    Unicode TrueType font found (``font`` or ``FONT_CANDIDATES``); without one
-    the core Helvetica is used and letters outside Latin-1 lose their accents.
+    ``headings`` has one heading per page.  The caption font is ``font`` (a
+    TrueType file) or the first of ``FONT_CANDIDATES`` installed; without one,
+    or with ``font="core"``, the core Helvetica is used and letters outside
+    Latin-1 lose their accents.
     """
     from fpdf import FPDF
 
@@ -247,7 +248,10 @@ def render_pdf(layout: SheetLayout, headings: Sequence[str], *, title: str = "",
         pdf.set_title(title)
     pdf.set_lang(lang)
     pdf.set_creator("uno-access")
-    font_path = font or next((p for p in FONT_CANDIDATES if p.is_file()), None)
+    if font == "core":
+        font_path = None
+    else:
+        font_path = Path(font) if font else next((p for p in FONT_CANDIDATES if p.is_file()), None)
     if font_path is not None:
         pdf.add_font("Caption", "", str(font_path))
         family, clean = "Caption", (lambda t: t)

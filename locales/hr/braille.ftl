@@ -1,0 +1,40 @@
+## Zajedničko za „uno-access cards” i „uno-access labels”
+
+braille-help-lang = jezik naziva karata: en, it, pt, pl, hr ili ro
+braille-help-form = kako se pišu kodovi: deck = kao na špilu UNO Braille, bez brojevnog znaka; ueb = standardni UEB prvog stupnja s brojevnim znakom
+braille-bad-choice = „{ $value }” nije jedna od vrijednosti: { $choices }
+braille-unknown-language = Jezik „{ $lang }” nije dostupan; koristim engleski.
+
+## uno-access cards
+
+cardtable-help-format = text = jedna karta po retku; json = za druge programe
+cardtable-col-code = Kod
+cardtable-col-braille = Brajica
+cardtable-col-count = U špilu
+cardtable-col-points = Bodovi
+cardtable-col-name = Naziv
+cardtable-summary = Vrsta karata: { $kinds }, karata u špilu: { $cards }.
+
+## uno-access labels
+
+labels-help-format = brf = za brajični pisač; svg ili pdf = taktilni list za bubreći papir; text = za čitanje na zaslonu
+labels-help-set = deck = jedna naljepnica po karti (108); unique = jedna po vrsti karte (54) s brojem primjeraka
+labels-help-corners = naljepnica po karti: 1, ili 2 za oba kuta
+labels-help-paper = veličina papira za svg i pdf: a4 ili letter
+labels-help-output = zapiši u ovu datoteku umjesto na zaslon
+labels-title = Naljepnice za UNO karte
+labels-heading = Naljepnice za UNO karte, stranica { $page } od { $pages }
+labels-caption = { $code } { $name }
+labels-caption-count = { $code } { $name }, u špilu: { $count }
+labels-text-line = { $cells }   { $code } { $name }
+labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
+    [one] { $count } karta
+    [few] { $count } karte
+   *[other] { $count } karata
+}
+labels-need-liblouis = Nazivi karata na brajici trebaju liblouis (naredba lou_translate, Debianov paket liblouis-bin); zapisujem samo kodove.
+labels-liblouis-failed = liblouis nije preveo nazive karata ({ $detail }); zapisujem samo kodove.
+labels-needs-output = Format { $format } zapisuje datoteke: navedite jednu s -o DATOTEKA.
+labels-cannot-write = Ne mogu zapisati { $path }: { $reason }
+labels-cannot-layout = Naljepnice ne stanu na stranicu: { $detail }
+labels-written = Zapisano: { $path }

@@ -1,0 +1,40 @@
+## Wspólne dla „uno-access cards” i „uno-access labels”
+
+braille-help-lang = język nazw kart: en, it, pt, pl, hr lub ro
+braille-help-form = zapis kodów: deck = jak na talii UNO Braille, bez znaku liczby; ueb = standardowy UEB stopnia 1 ze znakiem liczby
+braille-bad-choice = „{ $value }” nie jest żadną z wartości: { $choices }
+braille-unknown-language = Język „{ $lang }” jest niedostępny; używam angielskiego.
+
+## uno-access cards
+
+cardtable-help-format = text = jedna karta w wierszu; json = dla innych programów
+cardtable-col-code = Kod
+cardtable-col-braille = Braille
+cardtable-col-count = W talii
+cardtable-col-points = Punkty
+cardtable-col-name = Nazwa
+cardtable-summary = Rodzaje kart: { $kinds }, kart w talii: { $cards }.
+
+## uno-access labels
+
+labels-help-format = brf = dla drukarki brajlowskiej; svg lub pdf = arkusz dotykowy na papier puchnący; text = do czytania na ekranie
+labels-help-set = deck = jedna etykieta na kartę (108); unique = jedna na rodzaj karty (54) z liczbą sztuk
+labels-help-corners = etykiety na kartę: 1 albo 2 na oba rogi
+labels-help-paper = format papieru arkuszy svg i pdf: a4 lub letter
+labels-help-output = zapisz do tego pliku zamiast na ekran
+labels-title = Etykiety do kart UNO
+labels-heading = Etykiety do kart UNO, strona { $page } z { $pages }
+labels-caption = { $code } { $name }
+labels-caption-count = { $code } { $name }, w talii: { $count }
+labels-text-line = { $cells }   { $code } { $name }
+labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+   *[many] { $count } kart
+}
+labels-need-liblouis = Nazwy kart w brajlu wymagają liblouis (polecenie lou_translate, pakiet Debiana liblouis-bin); zapisuję tylko kody.
+labels-liblouis-failed = liblouis nie przetłumaczył nazw kart ({ $detail }); zapisuję tylko kody.
+labels-needs-output = Format { $format } zapisuje pliki: podaj nazwę przez -o PLIK.
+labels-cannot-write = Nie można zapisać { $path }: { $reason }
+labels-cannot-layout = Etykiety nie mieszczą się na stronie: { $detail }
+labels-written = Zapisano: { $path }
