@@ -51,11 +51,11 @@ rules-deck-size = The deck has { $count } { $count ->
         [one] card
        *[other] cards
     }.
-rules-deck-colours = There are four colours, each with a letter in the Braille code: r red, y yellow, g green, b blue.
-rules-deck-numbers = Each colour has one 0 and two of every number from 1 to 9.
-rules-deck-number-code = A number card's code is the colour letter, the digit, then x: b3x is the blue 3.
-rules-deck-actions = Each colour also has two Skip, two Reverse and two Draw Two cards.
-rules-deck-action-code = Their codes are the colour letter followed by sk, rv or d2: gsk, yrv, rd2.
+rules-deck-colors = There are four colors, each with a letter in the Braille code: r red, y yellow, g green, b blue.
+rules-deck-numbers = Each color has one 0 and two of every number from 1 to 9.
+rules-deck-number-code = A number card's code is the color letter, the digit, then x: b3x is the blue 3.
+rules-deck-actions = Each color also has two Skip, two Reverse and two Draw Two cards.
+rules-deck-action-code = Their codes are the color letter followed by sk, rv or d2: gsk, yrv, rd2.
 rules-deck-wilds = There are { $count } Wild cards, code wld, and { $count } Wild Draw Four cards, code dr4.
 
 ## Set-up
@@ -89,14 +89,14 @@ rules-setup-start-reverse = { $first_reverse ->
     }
 rules-setup-start-wild = { $first_wild ->
         [redraw] Wild, code wld: it goes back into the middle of the draw pile, and a new card is turned.
-       *[first_player_chooses] Wild, code wld: the first player names the colour, then plays.
+       *[first_player_chooses] Wild, code wld: the first player names the color, then plays.
     }
 
 ## A turn
 
 rules-turn-title = A turn
-rules-turn-match = Play one card that matches the top card of the discard pile by colour, or by number or symbol.
-rules-turn-named-colour = After a wild card, the colour its player named is the colour to match.
+rules-turn-match = Play one card that matches the top card of the discard pile by color, or by number or symbol.
+rules-turn-named-color = After a wild card, the color its player named is the color to match.
 rules-turn-wilds = A Wild can always be played; a Wild Draw Four only as its own section says.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] If you do not play, draw until you get a card you can play, and play it.
@@ -127,22 +127,22 @@ rules-draw-two-effect = The next player draws { $count } { $count ->
         [one] card
        *[other] cards
     } and misses the turn.
-rules-draw-two-match = Like Skip and Reverse, it has a colour and matches its colour or the same symbol.
+rules-draw-two-match = Like Skip and Reverse, it has a color and matches its color or the same symbol.
 rules-wild-title = Wild
-rules-wild-effect = You may play it on any card; then you name the colour play continues in.
+rules-wild-effect = You may play it on any card; then you name the color play continues in.
 rules-wild-any-time = You may play it even when you hold other cards that fit.
 
 ## Wild Draw Four and the challenge
 
 rules-wd4-title = Wild Draw Four
-rules-wd4-effect = You name the colour; the next player draws { $count } { $count ->
+rules-wd4-effect = You name the color; the next player draws { $count } { $count ->
         [one] card
        *[other] cards
     } and misses the turn.
 rules-wd4-when = { $wd4 ->
-        [color_or_number] You may play it only when you hold no card of the colour in play and none with the number or symbol of the top card.
+        [color_or_number] You may play it only when you hold no card of the color in play and none with the number or symbol of the top card.
         [no_other_playable] You may play it only when you hold no other card you could play, apart from wild cards.
-       *[color] You may play it only when you hold no card of the colour in play; a card with the same number or symbol does not forbid it.
+       *[color] You may play it only when you hold no card of the color in play; a card with the same number or symbol does not forbid it.
     }
 rules-wd4-wild-ok = A Wild in your hand never forbids it.
 rules-wd4-bluff = You may still play it against that rule: it is a bluff.
@@ -153,11 +153,11 @@ rules-wd4-legal = If the play was legal, the challenger draws { $count } { $coun
        *[other] cards
     } instead of { $base } and misses the turn.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] If it was a bluff, the Wild Draw Four goes back to its player's hand, and the colour named no longer counts.
+        [retract_play_legal_draw_4] If it was a bluff, the Wild Draw Four goes back to its player's hand, and the color named no longer counts.
        *[offender_draws_4] If it was a bluff, its player draws the { $count } { $count ->
             [one] card
            *[other] cards
-        } instead; the named colour stays, and the challenger plays normally.
+        } instead; the named color stays, and the challenger plays normally.
     }
 rules-wd4-retract = That player then plays a card that fitted the previous top card, and draws { $count } { $count ->
         [one] card
@@ -272,7 +272,7 @@ rules-seven-title = Seven swaps hands
 rules-seven-rule = Whoever plays a 7 swaps hands with an opponent of their choice.
 rules-swap-last = A 0 or 7 played as the last card of a hand swaps nothing.
 rules-jump-title = Jumping in
-rules-jump-who = Out of turn, any player other than the one who just played may play a card identical to the top card: same colour and same number or symbol.
+rules-jump-who = Out of turn, any player other than the one who just played may play a card identical to the top card: same color and same number or symbol.
 rules-jump-wilds = A Wild may jump in on a Wild, and a Wild Draw Four on a Wild Draw Four.
 rules-jump-effect = { $jump_in ->
         [on] The card has its effect, and play continues from that player.

@@ -1,0 +1,314 @@
+"""Quality checks on every locale file: same ids, same variables, rendering, plurals, no English left.
+
+English (``locales/en``) is the reference.  Every other language must define the
+same messages and attributes in the same file names, using the same variables;
+every message must render without a Fluent error for sample arguments (numbers
+at the CLDR plural boundaries); a plural selector must name every plural
+category those numbers reach in its language; a translated message may equal
+the English one only when it holds no words or is on the short allow-list below.
+
+The helpers (``load``, ``samples``, ``renderings``) are shared with
+``test_spelling.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fluent.syntax import FluentParser, ast, visitor
+
+from uno_access.i18n import LANGUAGES, Localizer, locales_dir
+
+OTHERS = tuple(lang for lang in LANGUAGES if lang != "en")
+#: numbers at which the CLDR plural categories of the six languages change
+BOUNDARY_NUMBERS = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 100, 101, 102, 112)
+CLDR_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+#: the value given to a variable that is only printed (a player's name, a card code...)
+PLAIN_SAMPLE = "r3x"
+
+#: Rendered texts a translation may share with English (language -> texts; "*" = all), and why.
+SAME_AS_ENGLISH_ALLOWED: dict[str, set[str]] = {
+    # the game's name, a trademark said the same way in every language
+    "*": {"UNO"},
+    # Romanian players name the wild card by the English word printed on it (sheet 004:
+    # "cartea Wild"); the other Romanian card names add a Romanian gloss and so differ
+    "ro": {"Wild"},
+}
+
+
+@dataclass
+class MessageInfo:
+    """What a test needs to know about one message of one file."""
+
+    id: str
+    attributes: tuple[str, ...]
+    has_value: bool = True
+    variables: dict[str, set[str]] = field(default_factory=dict)  # per pattern ("" = value)
+    numeric: set[str] = field(default_factory=set)
+    keys: dict[str, set[str]] = field(default_factory=dict)  # string selector -> its variant keys
+    references: set[str] = field(default_factory=set)
+    plural_selects: list[tuple[str, set[str]]] = field(default_factory=list)
+
+
+class _Scan(visitor.Visitor):
+    """Collects variables, their use (number or string) and message references of a pattern."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variables: set[str] = set()
+        self.numeric: set[str] = set()
+        self.keys: dict[str, set[str]] = {}
+        self.references: set[str] = set()
+        self.plural_selects: list[tuple[str, set[str]]] = []
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.variables.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.references.add(node.id.name)
+
+    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+        if node.id.name == "NUMBER":
+            for arg in node.arguments.positional:
+                if isinstance(arg, ast.VariableReference):
+                    self.numeric.add(arg.id.name)
+        self.generic_visit(node)
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        selector = node.selector
+        if isinstance(selector, ast.FunctionReference) and selector.arguments.positional:
+            selector = selector.arguments.positional[0]
+        if isinstance(selector, ast.VariableReference):
+            name = selector.id.name
+            keys: set[str] = set()
+            has_number_key = False
+            for variant in node.variants:
+                if isinstance(variant.key, ast.NumberLiteral):
+                    has_number_key = True
+                else:
+                    keys.add(variant.key.name)
+            categories = keys & (CLDR_CATEGORIES - {"other"})
+            if categories or (has_number_key and keys <= CLDR_CATEGORIES):
+                self.numeric.add(name)
+                if categories:
+                    self.plural_selects.append((name, keys))
+            else:
+                # the default variant is reached by any other value (PLAIN_SAMPLE): only the
+                # named keys are samples, so a default that prints the value prints no key name
+                named = {v.key.name for v in node.variants if not v.default and isinstance(v.key, ast.Identifier)}
+                self.keys.setdefault(name, set()).update(named)
+        self.generic_visit(node)
+
+
+def _scan(pattern: ast.Pattern | None) -> _Scan:
+    scan = _Scan()
+    if pattern is not None:
+        scan.visit(pattern)
+    return scan
+
+
+def parse_file(path: Path) -> dict[str, MessageInfo]:
+    """The messages of one .ftl file (terms are checked through the messages that use them)."""
+    resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, f"{path}: syntax error: {junk[0].annotations[0].message} in {junk[0].content[:80]!r}"
+    messages: dict[str, MessageInfo] = {}
+    for entry in resource.body:
+        if not isinstance(entry, ast.Message):
+            continue
+        info = MessageInfo(entry.id.name, tuple(a.id.name for a in entry.attributes), entry.value is not None)
+        patterns = [("", entry.value)] + [(a.id.name, a.value) for a in entry.attributes]
+        for attr, pattern in patterns:
+            scan = _scan(pattern)
+            info.variables[attr] = scan.variables
+            info.numeric |= scan.numeric
+            for name, keys in scan.keys.items():
+                info.keys.setdefault(name, set()).update(keys)
+            info.references |= scan.references
+            info.plural_selects += scan.plural_selects
+        messages[entry.id.name] = info
+    return messages
+
+
+@lru_cache(maxsize=None)
+def load(lang: str) -> dict[str, dict[str, MessageInfo]]:
+    """file name -> message id -> info, for every .ftl file of ``lang``."""
+    folder = locales_dir() / lang
+    return {path.name: parse_file(path) for path in sorted(folder.glob("*.ftl"))}
+
+
+def all_messages(lang: str) -> dict[str, MessageInfo]:
+    return {msg_id: info for messages in load(lang).values() for msg_id, info in messages.items()}
+
+
+def _variables_with_references(lang: str, msg_id: str, seen: frozenset[str] = frozenset()) -> MessageInfo:
+    """The message's info with the variables of the messages it references merged in."""
+    messages = all_messages(lang)
+    info = messages[msg_id]
+    merged = MessageInfo(info.id, info.attributes, info.has_value, dict(info.variables),
+                         set(info.numeric), {k: set(v) for k, v in info.keys.items()})
+    for ref in info.references - seen:
+        if ref in messages:
+            sub = _variables_with_references(lang, ref, seen | {msg_id})
+            merged.variables[""] = merged.variables.get("", set()) | set().union(*sub.variables.values())
+            merged.numeric |= sub.numeric
+            for name, keys in sub.keys.items():
+                merged.keys.setdefault(name, set()).update(keys)
+    return merged
+
+
+def samples(info: MessageInfo, lang: str) -> dict[str, list[object]]:
+    """Sample values for every variable a message uses (across languages: keys of all of them)."""
+    names: set[str] = set().union(*info.variables.values()) if info.variables else set()
+    numeric = set(info.numeric)
+    keys = {k: set(v) for k, v in info.keys.items()}
+    # a variable that is a number in any language is a number everywhere
+    for other in LANGUAGES:
+        other_info = all_messages(other).get(info.id)
+        if other_info is not None:
+            numeric |= other_info.numeric & names
+            for name, more in other_info.keys.items():
+                keys.setdefault(name, set()).update(more)
+    result: dict[str, list[object]] = {}
+    for name in sorted(names):
+        if name in numeric:
+            result[name] = list(BOUNDARY_NUMBERS)
+        elif name in keys:
+            result[name] = sorted(keys[name]) + [PLAIN_SAMPLE]
+        else:
+            result[name] = [PLAIN_SAMPLE]
+    return result
+
+
+def renderings(lang: str, msg_id: str) -> list[str]:
+    """The message (and each attribute) rendered with each sample of each variable in turn."""
+    loc = Localizer(lang)
+    info = _variables_with_references(lang, msg_id)
+    values = samples(info, lang)
+    base = {name: options[0] for name, options in values.items()}
+    texts: list[str] = []
+    targets = ([msg_id] if info.has_value else []) + [
+        f"{msg_id}.{attr}" for attr in info.attributes
+    ]
+    for target in targets:
+        texts.append(loc.format(target, **base))
+        for name, options in values.items():
+            for option in options[1:]:
+                texts.append(loc.format(target, **{**base, name: option}))
+    return texts
+
+
+def _file_ids() -> list[tuple[str, str]]:
+    return [(lang, name) for lang in LANGUAGES for name in load(lang)]
+
+
+# -- the tests ---------------------------------------------------------------
+
+
+def test_english_locale_exists() -> None:
+    assert "rules.ftl" in load("en"), "locales/en/rules.ftl is missing"
+    assert all_messages("en"), "English has no messages"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_same_files(lang: str) -> None:
+    assert sorted(load(lang)) == sorted(load("en")), f"{lang}: the .ftl files differ from English"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_same_message_ids_and_attributes(lang: str) -> None:
+    problems = []
+    english, other = load("en"), load(lang)
+    for name in sorted(set(english) | set(other)):
+        en_msgs, xx_msgs = english.get(name, {}), other.get(name, {})
+        for msg_id in sorted(set(en_msgs) - set(xx_msgs)):
+            problems.append(f"{lang}/{name}: missing {msg_id}")
+        for msg_id in sorted(set(xx_msgs) - set(en_msgs)):
+            problems.append(f"{lang}/{name}: extra {msg_id} (not in English)")
+        for msg_id in sorted(set(en_msgs) & set(xx_msgs)):
+            if set(en_msgs[msg_id].attributes) != set(xx_msgs[msg_id].attributes):
+                problems.append(
+                    f"{lang}/{name}: {msg_id} attributes {sorted(xx_msgs[msg_id].attributes)}"
+                    f" != English {sorted(en_msgs[msg_id].attributes)}"
+                )
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_same_variables(lang: str) -> None:
+    """Each message (and attribute) uses the variables English uses, counting referenced messages."""
+    problems = []
+    english = all_messages("en")
+    for msg_id in sorted(all_messages(lang)):
+        if msg_id not in english:
+            continue  # reported by test_same_message_ids_and_attributes
+        ours = _variables_with_references(lang, msg_id)
+        theirs = _variables_with_references("en", msg_id)
+        for attr, variables in ours.variables.items():
+            want = theirs.variables.get(attr, set())
+            if variables != want:
+                where = f"{msg_id}.{attr}" if attr else msg_id
+                problems.append(f"{lang}: {where} uses {sorted(variables)}, English uses {sorted(want)}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_renders(lang: str) -> None:
+    """No Fluent error (unknown variable, message or term, bad syntax) for any sample value.
+
+    An empty rendering is allowed: some attributes are deliberately empty (nothing to say).
+    """
+    problems = []
+    for msg_id in sorted(all_messages(lang)):
+        try:
+            texts = renderings(lang, msg_id)
+        except Exception as exc:  # a Fluent error names the message and the reason
+            problems.append(f"{lang}: {msg_id}: {exc}")
+            continue
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_selectors_cover_the_language(lang: str) -> None:
+    """A selector on plural categories names every category the boundary numbers reach."""
+    plural_form = Locale.parse(lang).plural_form
+    needed = {plural_form(n) for n in BOUNDARY_NUMBERS}
+    problems = []
+    for msg_id, info in sorted(all_messages(lang).items()):
+        for variable, keys in info.plural_selects:
+            missing = needed - keys
+            if missing:
+                problems.append(f"{lang}: {msg_id}: ${variable} has no variant for {sorted(missing)}")
+    assert not problems, "\n".join(problems)
+
+
+def _allowed_same(lang: str) -> set[str]:
+    return SAME_AS_ENGLISH_ALLOWED["*"] | SAME_AS_ENGLISH_ALLOWED.get(lang, set())
+
+
+def _without_placeables(lang: str, msg_id: str) -> str:
+    text = renderings(lang, msg_id)[0]
+    return text.replace(PLAIN_SAMPLE, "")
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_nothing_left_in_english(lang: str) -> None:
+    english = all_messages("en")
+    problems = []
+    for msg_id in sorted(all_messages(lang)):
+        if msg_id not in english:
+            continue
+        ours, theirs = renderings(lang, msg_id), renderings("en", msg_id)
+        for text, en_text in zip(ours, theirs):
+            if text != en_text:
+                continue
+            words = _without_placeables(lang, msg_id)
+            if not any(ch.isalpha() for ch in words) or text in _allowed_same(lang):
+                continue
+            problems.append(f"{lang}: {msg_id} is still English: {text!r}")
+            break
+    assert not problems, "\n".join(problems)

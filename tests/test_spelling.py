@@ -1,0 +1,159 @@
+"""Spelling: every message of every locale, placeables filled, through hunspell.
+
+One hunspell process per language (``hunspell -d <dict> -l`` prints the unknown
+words).  A word hunspell does not know fails the test unless it is on the
+language's allow-list ``tests/spelling/<lang>.txt``, where every word carries a
+comment saying why it is right.  Command words the user types are not prose and
+are removed before the check: the 54 card codes and their parts, the rule
+switch names and values of ``uno_access.engine.rules`` and the language codes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from conftest import require_path, require_tool
+from test_locales import all_messages, renderings
+from uno_access.engine.cards import ALL_CARDS, COLORS
+from uno_access.engine.rules import CHOICES, PRESETS, SWITCHES
+from uno_access.i18n import LANGUAGES
+
+DICTIONARIES = {
+    "en": ("en_US", "hunspell-en-us"),
+    "it": ("it_IT", "hunspell-it"),
+    "pt": ("pt_PT", "hunspell-pt-pt"),
+    "pl": ("pl_PL", "hunspell-pl"),
+    "hr": ("hr_HR", "hunspell-hr"),
+    "ro": ("ro_RO", "hunspell-ro"),
+}
+HUNSPELL_DIR = Path("/usr/share/hunspell")
+ALLOW_DIR = Path(__file__).resolve().parent / "spelling"
+
+
+def _command_words() -> set[str]:
+    """What users type as commands: card codes (and their parts), rule names and values."""
+    words = {card.code for card in ALL_CARDS}
+    words |= {"sk", "rv", "x", *COLORS}
+    words |= set(SWITCHES) | set(PRESETS) | set(LANGUAGES)
+    for values in CHOICES.values():
+        words |= {value for value in values if not value[0].isdigit()}
+    return words
+
+
+COMMAND_WORDS = _command_words()
+#: a token made of letters, digits, "_", ":" and "=" (so "scoring=lowest_score" is one token)
+TOKEN = re.compile(r"[\w:=]+")
+
+
+def _identifier(token: str) -> bool:
+    """A program identifier, never a prose word: has "_" (lou_translate) or mixes letters and
+    digits (pyttsx3, a4, b3x)."""
+    return "_" in token or (any(c.isdigit() for c in token) and any(c.isalpha() for c in token))
+
+
+def strip_command_words(text: str) -> str:
+    """The text with every command word (or NAME=VALUE of command words) blanked out."""
+
+    def blank(match: re.Match[str]) -> str:
+        token = match.group(0)
+        parts = [p for p in re.split(r"[=:]", token.lower()) if p]
+        if parts and all(p in COMMAND_WORDS or p.isdigit() or p == "n" or _identifier(p) for p in parts):
+            return " " * len(token)
+        return token
+
+    return TOKEN.sub(blank, text)
+
+
+def read_allow_list(lang: str) -> dict[str, str]:
+    """word -> the reason given for it, from ``tests/spelling/<lang>.txt``."""
+    path = ALLOW_DIR / f"{lang}.txt"
+    words: dict[str, str] = {}
+    if not path.exists():
+        return words
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        word, sep, reason = line.partition("#")
+        assert sep and reason.strip(), f"{path}:{number}: {word.strip()!r} needs a comment saying why"
+        words[word.strip()] = reason.strip()
+    return words
+
+
+@lru_cache(maxsize=None)
+def texts_of(lang: str) -> tuple[str, ...]:
+    """Every rendering of every message of ``lang``, command words removed."""
+    result: list[str] = []
+    for msg_id in sorted(all_messages(lang)):
+        for text in renderings(lang, msg_id):
+            result.append(strip_command_words(text))
+    return tuple(result)
+
+
+def unknown_words(lang: str) -> set[str]:
+    require_tool("hunspell", "hunspell")
+    name, package = DICTIONARIES[lang]
+    require_path(HUNSPELL_DIR / f"{name}.dic", package)
+    text = "\n".join(texts_of(lang)) + "\n"
+    env = {**os.environ, "LC_ALL": "C.UTF-8"}
+    result = subprocess.run(
+        ["hunspell", "-i", "utf-8", "-d", str(HUNSPELL_DIR / name), "-l"],
+        input=text.encode("utf-8"),
+        capture_output=True,
+        env=env,
+        timeout=60,
+        check=True,
+    )
+    return {word for word in result.stdout.decode("utf-8").split() if word}
+
+
+@pytest.mark.system
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_spelling(lang: str) -> None:
+    unknown = unknown_words(lang)
+    allowed = read_allow_list(lang)
+    wrong = sorted(unknown - set(allowed))
+    assert not wrong, (
+        f"{lang}: hunspell ({DICTIONARIES[lang][0]}) does not know: {', '.join(wrong)}; "
+        f"fix the spelling or add the word with a reason to tests/spelling/{lang}.txt"
+    )
+
+
+@pytest.mark.system
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_allow_list_has_no_stale_words(lang: str) -> None:
+    """Every allow-listed word is still needed: the lists stay short and honest."""
+    allowed = read_allow_list(lang)
+    if not allowed:
+        return
+    unknown = unknown_words(lang)
+    stale = sorted(set(allowed) - unknown)
+    assert not stale, f"tests/spelling/{lang}.txt lists words hunspell now accepts or no text uses: {stale}"
+
+
+def test_the_checker_finds_a_misspelling() -> None:
+    """The pipeline really reports unknown words (a guard against a silently passing check)."""
+    require_tool("hunspell", "hunspell")
+    require_path(HUNSPELL_DIR / "pl_PL.dic", "hunspell-pl")
+    env = {**os.environ, "LC_ALL": "C.UTF-8"}
+    result = subprocess.run(
+        ["hunspell", "-i", "utf-8", "-d", str(HUNSPELL_DIR / "pl_PL"), "-l"],
+        input="Gracz dobiera dwie kartty i traci kolejkę.\n".encode("utf-8"),
+        capture_output=True,
+        env=env,
+        check=True,
+    )
+    assert result.stdout.decode("utf-8").split() == ["kartty"]
+
+
+def test_command_words_are_not_prose() -> None:
+    assert strip_command_words("Kody: rsk, ysk i dr4.").split() == ["Kody:", ",", "i", "."]
+    assert strip_command_words("tylko z scoring=lowest_score.").split() == ["tylko", "z", "."]
+    assert strip_command_words("karta wld") == "karta    "
+    assert "czerwona" in strip_command_words("czerwona")
+    assert strip_command_words("polecenie lou_translate, pyttsx3").split() == ["polecenie", ","]
