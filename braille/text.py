@@ -9,7 +9,9 @@ Two ways of writing a short run of letters and digits:
 - ``ueb`` (``encode_ueb``): Unified English Braille, grade 1: a run of digits
   opens with the number sign (dots 3456); a letter a-j right after a digit
   takes the grade 1 indicator (dots 56) so that it is not read as a digit;
-  an uppercase letter takes the capital sign (dot 6).
+  an uppercase letter takes the capital sign (dot 6), which also ends a
+  number.  (Each capital gets its own sign; the capitals-word indicator
+  ⠠⠠ is read by ``decode_ueb`` but not written.)
 
 ``decode_ueb`` reads the ``ueb`` form back.  The ``plain`` form cannot be read
 back without knowing which positions hold digits, so it has no general
@@ -93,10 +95,11 @@ def decode_ueb(cells_: str) -> str:
     out = []
     numeric = False
     capital = False
+    capital_word = False
     for i, ch in enumerate(cells_):
         if ch in (BLANK, " "):
             out.append(" ")
-            numeric = capital = False
+            numeric = capital = capital_word = False
             continue
         if not is_cell(ch):
             raise NotACell(f"{ch!r} at position {i} is not a braille cell", char=ch, position=i)
@@ -105,12 +108,17 @@ def decode_ueb(cells_: str) -> str:
         elif ch == GRADE1_INDICATOR:
             numeric = False
         elif ch == CAPITAL_SIGN:
-            capital = True
+            numeric = False
+            if capital:
+                capital, capital_word = False, True
+            else:
+                capital = True
         elif numeric and ch in DIGIT_OF:
             out.append(DIGIT_OF[ch])
+            capital_word = False
         elif ch in LETTER_OF:
             numeric = False
-            out.append(LETTER_OF[ch].upper() if capital else LETTER_OF[ch])
+            out.append(LETTER_OF[ch].upper() if capital or capital_word else LETTER_OF[ch])
             capital = False
         else:
             raise UnencodableCharacter(
