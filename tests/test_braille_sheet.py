@@ -1,0 +1,181 @@
+"""braille.sheet: tactile sheets; dot positions measured back from the SVG and PDF files.
+
+The helpers ``svg_dots`` and ``pdf_dots`` read the drawn dots out of the files
+with no help from the writer, so the dimensions are checked as printed.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+import zlib
+
+import pytest
+
+import braille
+from braille.sheet import A4, LETTER, NLS_800, Label, SheetLayout, render_pdf, render_svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+TOL = 0.05  # mm
+PT = 25.4 / 72
+
+
+def svg_dots(svg_text: str) -> list[dict]:
+    """Per braille line of the SVG: its data-cells, data origin and the circles drawn."""
+    root = ET.fromstring(svg_text)
+    lines = []
+    for g in root.iter(f"{SVG}g"):
+        if g.get("class") != "braille-line":
+            continue
+        circles = [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")))
+                   for c in g.iter(f"{SVG}circle")]
+        lines.append({"cells": g.get("data-cells"), "x": float(g.get("data-x")),
+                      "y": float(g.get("data-y")), "circles": circles})
+    return lines
+
+
+def decode_line(circles, x0: float, y0: float, geometry=NLS_800) -> str:
+    """Cells from dot centres, given the centre of dot 1 of the first cell; checks every
+    centre lies within TOL of its nominal place."""
+    found: dict[int, set[int]] = {}
+    for cx, cy, _r in circles:
+        index = round((cx - x0) / geometry.cell_pitch)
+        col = round((cx - x0 - index * geometry.cell_pitch) / geometry.dot_pitch)
+        row = round((cy - y0) / geometry.dot_pitch)
+        assert col in (0, 1) and row in (0, 1, 2, 3)
+        nx = x0 + index * geometry.cell_pitch + col * geometry.dot_pitch
+        ny = y0 + row * geometry.dot_pitch
+        assert abs(cx - nx) <= TOL and abs(cy - ny) <= TOL
+        dot = {(0, 0): 1, (0, 1): 2, (0, 2): 3, (1, 0): 4, (1, 1): 5, (1, 2): 6,
+               (0, 3): 7, (1, 3): 8}[(col, row)]
+        found.setdefault(index, set()).add(dot)
+    width = max(found, default=-1) + 1
+    return "".join(braille.cell(sorted(found.get(i, ()))) for i in range(width))
+
+
+def pdf_pages(pdf: bytes) -> tuple[int, list[tuple[float, float]]]:
+    """The number of page objects and the sizes (mm) of every MediaBox (pages or page tree)."""
+    count = len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", pdf)
+    return count, [(float(w) * PT, float(h) * PT) for w, h in boxes]
+
+
+def pdf_dots(pdf: bytes, page_height_mm: float) -> list[list[tuple[float, float, float]]]:
+    """Filled circles (centre x, centre y, radius in mm, y downwards) of every page content
+    stream: four Bezier curves from a move-to, then a fill."""
+    pages = []
+    number = rb"(-?[\d.]+)"
+    curve = re.compile(rb"%s %s m\s+" % (number, number)
+                       + rb"\s+".join([rb"%s %s %s %s %s %s c" % ((number,) * 6)] * 4) + rb"\s+f")
+    for raw in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S):
+        try:
+            content = zlib.decompress(raw)
+        except zlib.error:
+            content = raw
+        if b" re" not in content:
+            continue  # not a page content stream (fonts and such)
+        dots = []
+        for m in curve.finditer(content):
+            v = [float(x) for x in m.groups()]
+            xs = [v[0]] + [v[2 + 6 * k + 4] for k in range(4)]
+            ys = [v[1]] + [v[2 + 6 * k + 5] for k in range(4)]
+            cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+            r = (max(xs) - min(xs)) / 2
+            dots.append((cx * PT, page_height_mm - cy * PT, r * PT))
+        pages.append(dots)
+    return pages
+
+
+def test_nls_800_dimensions():
+    g = NLS_800
+    assert (g.dot_diameter, g.dot_pitch, g.cell_pitch, g.line_pitch) == (1.44, 2.34, 6.2, 10.0)
+    assert g.dot_centre(1, 0, 0) == (0, 0)
+    assert g.dot_centre(6, 0, 0) == pytest.approx((2.34, 4.68))
+    assert g.line_dots("⠁⠀⠁", 0, 0) == [(0, 0), (12.4, 0)]
+
+
+def two_line_labels():
+    return [Label(["⠃⠉⠭", "⠼⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚"], "first label"),
+            Label(["⠿⠿", "⣿"], "second label with a rather long caption to wrap")]
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_svg_dots_measured_from_the_file(paper):
+    labels = two_line_labels() * 20
+    layout = SheetLayout(labels, paper)
+    svg = render_svg(layout, 0, "heading", title="title")
+    root = ET.fromstring(svg)
+    assert root.get("width") == f"{paper.width:g}mm" and root.get("height") == f"{paper.height:g}mm"
+    assert root.get("viewBox") == f"0 0 {paper.width:g} {paper.height:g}"
+    lines = svg_dots(svg)
+    assert len(lines) == 2 * len(layout.pages[0])
+    for i, line in enumerate(lines):
+        label = layout.pages[0][i // 2].label
+        expected = label.braille[i % 2]
+        assert line["cells"] == expected
+        assert decode_line(line["circles"], line["x"], line["y"]) == expected
+        for _cx, _cy, r in line["circles"]:
+            assert abs(2 * r - 1.44) <= TOL
+    # line to line: the second line's origin is 10 mm under the first, same x
+    for first, second in zip(lines[::2], lines[1::2]):
+        assert abs(second["y"] - first["y"] - 10.0) <= TOL and abs(second["x"] - first["x"]) <= TOL
+    # dot to dot and cell to cell, measured between the circles of "⠿⠿" (all six dots twice)
+    full = sorted((cx, cy) for cx, cy, _ in lines[2]["circles"])
+    assert len(full) == 12
+    xs = sorted({round(cx, 3) for cx, _ in full})
+    ys = sorted({round(cy, 3) for _, cy in full})
+    assert len(xs) == 4 and len(ys) == 3
+    assert abs(xs[1] - xs[0] - 2.34) <= TOL and abs(xs[3] - xs[2] - 2.34) <= TOL
+    assert abs(xs[2] - xs[0] - 6.2) <= TOL and abs(xs[3] - xs[1] - 6.2) <= TOL
+    assert abs(ys[1] - ys[0] - 2.34) <= TOL and abs(ys[2] - ys[1] - 2.34) <= TOL
+
+
+def test_boxes_stay_on_the_paper_and_do_not_overlap():
+    for paper in (A4, LETTER):
+        layout = SheetLayout(two_line_labels() * 50, paper)
+        assert sum(len(p) for p in layout.pages) == 100
+        for page in layout.pages:
+            boxes = [p.box for p in page]
+            for x, y, w, h in boxes:
+                assert x >= 0 and y >= 0 and x + w <= paper.width and y + h <= paper.height
+            for a in range(len(boxes)):
+                for b in range(a + 1, len(boxes)):
+                    ax, ay, aw, ah = boxes[a]
+                    bx, by, bw, bh = boxes[b]
+                    assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay
+            for placed in page:
+                x, y, w, h = placed.box
+                for line, (ox, oy) in zip(placed.label.braille, placed.origins):
+                    for cx, cy in NLS_800.line_dots(line, ox, oy):
+                        assert x < cx - 0.72 and cx + 0.72 < x + w and y < cy - 0.72 < y + h
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+@pytest.mark.parametrize("font", [None, "core"])
+def test_pdf_page_size_and_dots(paper, font):
+    labels = two_line_labels() * 40
+    layout = SheetLayout(labels, paper)
+    heads = [f"page {i + 1}" for i in range(len(layout.pages))]
+    pdf = render_pdf(layout, heads, title="t", font=font)
+    assert pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF")
+    count, sizes = pdf_pages(pdf)
+    assert count == len(layout.pages) >= 2 and sizes
+    for w, h in sizes:
+        assert abs(w - paper.width) <= 0.1 and abs(h - paper.height) <= 0.1
+    pages = pdf_dots(pdf, paper.height)
+    assert len(pages) == len(layout.pages)
+    for placed_labels, dots in zip(layout.pages, pages):
+        expected = [pt for p in placed_labels
+                    for line, (ox, oy) in zip(p.label.braille, p.origins)
+                    for pt in NLS_800.line_dots(line, ox, oy)]
+        assert len(dots) == len(expected)
+        for (ex, ey), (cx, cy, r) in zip(expected, dots):
+            assert abs(ex - cx) <= TOL and abs(ey - cy) <= TOL and abs(2 * r - 1.44) <= TOL
+
+
+def test_core_font_fallback_drops_accents_only():
+    from braille.sheet import _latin1
+
+    assert _latin1("Wybierz kolor + weź cztery, łódź, roșu, đak") == \
+        "Wybierz kolor + wez cztery, lódz, rosu, dak"
+    assert _latin1("Jolly à é") == "Jolly à é"
