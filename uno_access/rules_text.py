@@ -102,7 +102,7 @@ class _Text:
     def cards(self) -> list[str]:
         return [
             self.t("rules-deck-size", count=len(DECK)),
-            self.t("rules-deck-colours"),
+            self.t("rules-deck-colors"),
             self.t("rules-deck-numbers"),
             self.t("rules-deck-number-code"),
             self.t("rules-deck-actions"),
@@ -158,7 +158,7 @@ class _Text:
     def turn(self) -> list[str]:
         return [
             self.t("rules-turn-match"),
-            self.t("rules-turn-named-colour"),
+            self.t("rules-turn-named-color"),
             self.t("rules-turn-wilds"),
             *self.drawing(),
             *self.forced(),
@@ -169,7 +169,7 @@ class _Text:
     def skip(self) -> list[str]:
         return [
             self.t("rules-skip-effect"),
-            self.t("rules-card-codes", codes=_codes(self.loc, "sk")),
+            self.t("rules-card-codes", codes=_codes(self.loc, "sk"), count=len(COLORS)),
             self.t("rules-card-points", points=_points("rsk")),
         ]
 
@@ -177,7 +177,7 @@ class _Text:
         return [
             self.t("rules-reverse-effect"),
             self.t("rules-reverse-two"),
-            self.t("rules-card-codes", codes=_codes(self.loc, "rv")),
+            self.t("rules-card-codes", codes=_codes(self.loc, "rv"), count=len(COLORS)),
             self.t("rules-card-points", points=_points("rrv")),
         ]
 
@@ -185,7 +185,7 @@ class _Text:
         return [
             self.t("rules-draw-two-effect", count=DRAW_TWO_COUNT),
             self.t("rules-draw-two-match"),
-            self.t("rules-card-codes", codes=_codes(self.loc, "d2")),
+            self.t("rules-card-codes", codes=_codes(self.loc, "d2"), count=len(COLORS)),
             self.t("rules-card-points", points=_points("rd2")),
         ]
 
@@ -193,7 +193,7 @@ class _Text:
         return [
             self.t("rules-wild-effect"),
             self.t("rules-wild-any-time"),
-            self.t("rules-card-codes", codes="wld"),
+            self.t("rules-card-codes", codes="wld", count=1),
             self.t("rules-card-points", points=_points("wld")),
         ]
 
@@ -226,7 +226,7 @@ class _Text:
             *self.wd4_when(),
             self.t("rules-wd4-wild-ok"),
             *self.challenge(),
-            self.t("rules-card-codes", codes="dr4"),
+            self.t("rules-card-codes", codes="dr4", count=1),
             self.t("rules-card-points", points=_points("dr4")),
         ]
 

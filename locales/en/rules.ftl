@@ -112,7 +112,10 @@ rules-turn-reshuffle = When the draw pile is empty, the discards except the top 
 
 ## Action cards
 
-rules-card-codes = Codes: { $codes }.
+rules-card-codes = { $count ->
+        [one] Code
+       *[other] Codes
+    }: { $codes }.
 rules-card-points = At the end of a hand it is worth { $points } { $points ->
         [one] point
        *[other] points
@@ -253,7 +256,7 @@ rules-diff-count = { $count ->
         [one] One rule differs from the official rules:
        *[other] { $count } rules differ from the official rules:
     }
-rules-diff-item = { $title }: { $line }
+rules-diff-item = { $title }. { $line }
 rules-diff-house = House rule switched on: { $title }.
 
 ## House rules

@@ -1,0 +1,322 @@
+# Zasady gry (uno-access rules, polecenie rules w grze, samouczek).
+# Jedna myśl w wierszu: czytnik ekranu czyta każdy komunikat jako jeden wiersz.
+# Nazwy kart: Postój, Zmiana kierunku, Weź dwie, Wybierz kolor, Wybierz kolor + weź cztery;
+# w zdaniu zwykle "karta Weź dwie", żeby odmieniać słowo "karta", a nie nazwę.
+
+## Wiersz poleceń i błędy
+
+rules-opt-lang = język tekstu: en, it, pt, pl, hr lub ro
+rules-opt-rules = zestaw zasad: official, it, pt, pl, hr lub ro
+rules-opt-house = przełączniki zasad w postaci NAZWA=WARTOŚĆ, rozdzielone przecinkami
+rules-opt-section = przeczytaj tylko ten rozdział (podaj jego klucz lub tytuł)
+rules-opt-list = wypisz rozdziały
+rules-unknown-language = Nieznany język { $name }; tekst będzie po angielsku.
+rules-unknown-section = Nie ma rozdziału { $name }. Dostępne rozdziały: { $allowed }.
+rules-error-unknown-preset = Nie ma zestawu zasad o nazwie { $name }. Dostępne zestawy: { $allowed }.
+rules-error-unknown-switch = Nie ma zasady o nazwie { $name }. Dostępne zasady: { $allowed }.
+rules-error-bad-value = { $value } nie jest wartością zasady { $name }. Dozwolone wartości: { $allowed }.
+rules-error-bad-house-item = { $item } nie ma postaci NAZWA=WARTOŚĆ. Dostępne zasady: { $allowed }.
+rules-error-elimination-needs-lowest-score = Eliminacja działa tylko przy ustawieniu scoring=lowest_score.
+rules-error-elimination-without-teams = Eliminacji nie można łączyć z grą drużynową.
+rules-error-other = Tych zasad nie można użyć: { $reason }.
+rules-list-item = { $title } ({ $key })
+rules-heading = { $preset ->
+        [it] Zasady UNO według włoskiej instrukcji.
+        [pt] Zasady UNO według brazylijskiej instrukcji.
+        [pl] Zasady UNO według polskiej instrukcji.
+        [hr] Zasady UNO według chorwackiej instrukcji.
+        [ro] Zasady UNO według rumuńskiej instrukcji.
+       *[official] Oficjalne zasady UNO.
+    }
+
+## Cel gry
+
+rules-aim-title = Cel gry
+rules-aim-players = W UNO gra od { $min } do { $max } graczy.
+rules-aim-goal = W każdym rozdaniu staraj się jako pierwszy pozbyć wszystkich kart z ręki.
+rules-aim-match = { $scoring ->
+        [single_hand] Partia to jedno rozdanie: wygrywa ten, kto pierwszy pozbędzie się kart.
+        [lowest_score] Punkty liczą się na twoją niekorzyść: partia kończy się, gdy ktoś osiągnie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }, a wygrywa najniższy wynik.
+       *[other] Kto pozbędzie się kart, dostaje punkty za karty, które zostały innym; partię wygrywa ten, kto pierwszy zdobędzie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }.
+    }
+
+## Karty
+
+rules-deck-title = Karty
+rules-deck-size = Talia liczy { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+rules-deck-colors = Są cztery kolory, a każdy ma swoją literę w kodzie brajlowskim: r czerwony, y żółty, g zielony, b niebieski.
+rules-deck-numbers = Każdy kolor ma jedną kartę 0 i po dwie karty każdej liczby od 1 do 9.
+rules-deck-number-code = Kod karty z liczbą to litera koloru, cyfra i litera x: b3x to niebieska trójka.
+rules-deck-actions = Każdy kolor ma też po dwie karty Postój, Zmiana kierunku i Weź dwie.
+rules-deck-action-code = Ich kody to litera koloru i sk, rv albo d2: gsk, yrv, rd2.
+rules-deck-wilds = { $count ->
+        [one] Jest { $count } karta
+        [few] Są { $count } karty
+       *[many] Jest { $count } kart
+    } Wybierz kolor, kod wld, i tyle samo kart Wybierz kolor + weź cztery, kod dr4.
+
+## Przygotowanie
+
+rules-setup-title = Przygotowanie
+rules-setup-dealer-draw = Aby wybrać rozdającego, każdy gracz bierze kartę z potasowanej talii; rozdaje ten, kto ma najwyższą liczbę.
+rules-setup-dealer-symbol = { $dealer ->
+        [high_card_redraw] Gracz, który weźmie kartę bez liczby, kładzie ją na spód talii i bierze następną.
+       *[high_card] Karta bez liczby liczy się jako 0.
+    }
+rules-setup-dealer-tie = Przy remisie na najwyższej liczbie ciągną ponownie tylko remisujący gracze.
+rules-setup-dealer-seat = W tej grze rozdaje gracz z miejsca { $seat }.
+rules-setup-deal = Rozdający daje każdemu graczowi { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }, po jednej, zaczynając od gracza po swojej lewej stronie.
+rules-setup-piles = Następną kartę odkrywa się: zaczyna ona stos kart odrzuconych.
+rules-setup-draw-pile = Pozostałe karty, zakryte, tworzą stos do dobierania.
+rules-setup-first = Zaczyna gracz po lewej stronie rozdającego, a gra toczy się w lewo.
+rules-setup-next-hand = W każdym kolejnym rozdaniu rozdaje następny gracz po lewej.
+rules-setup-start-intro = Gdy pierwsza odkryta karta nie jest kartą z liczbą:
+rules-setup-start-wd4 = Wybierz kolor + weź cztery, kod dr4: karta wraca do talii, talię się tasuje i odkrywa się następną kartę.
+rules-setup-start-draw-two = Weź dwie: pierwszy gracz dobiera { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    } i traci kolejkę.
+rules-setup-start-skip = Postój: pierwszy gracz traci kolejkę.
+rules-setup-start-reverse = { $first_reverse ->
+        [dealer_right_first] Zmiana kierunku: liczy się tak, jakby zagrał ją rozdający, więc zaczyna gracz po jego prawej stronie, a gra toczy się w prawo.
+       *[dealer_first] Zmiana kierunku: pierwszy gra rozdający, a gra toczy się w prawo.
+    }
+rules-setup-start-wild = { $first_wild ->
+        [redraw] Wybierz kolor, kod wld: karta wraca do środka stosu do dobierania i odkrywa się nową kartę.
+       *[first_player_chooses] Wybierz kolor, kod wld: pierwszy gracz wybiera kolor, a potem gra.
+    }
+
+## Ruch
+
+rules-turn-title = Ruch gracza
+rules-turn-match = Zagraj jedną kartę, która pasuje do wierzchniej karty stosu odrzuconych kolorem albo liczbą lub symbolem.
+rules-turn-named-color = Po karcie, która wybiera kolor, trzeba dopasować kolor wybrany przez jej gracza.
+rules-turn-wilds = Kartę Wybierz kolor można zagrać zawsze; kartę Wybierz kolor + weź cztery tylko tak, jak mówi jej rozdział.
+rules-turn-draw = { $draw ->
+        [until_playable_must_play] Jeśli nie zagrywasz, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
+       *[one_may_play] Jeśli nie zagrywasz, dobierz jedną kartę. Jeśli pasuje, możesz ją od razu zagrać; jeśli nie, ruch przechodzi dalej.
+    }
+rules-turn-draw-no-old = Gdy zdecydujesz się dobierać, nie możesz już zagrać karty, która była w twojej ręce wcześniej.
+rules-turn-forced = { $forced_play ->
+        [on] Nie możesz dobierać, dopóki masz kartę, którą możesz zagrać.
+       *[off] Zawsze możesz dobrać kartę zamiast zagrywać.
+    }
+rules-turn-next = Potem ruch ma następny gracz w kierunku gry.
+rules-turn-reshuffle = Gdy stos do dobierania się skończy, karty odrzucone oprócz wierzchniej tasuje się i tworzą nowy stos do dobierania.
+
+## Karty akcji
+
+rules-card-codes = { $count ->
+        [one] Kod
+        [few] Kody
+       *[many] Kody
+    }: { $codes }.
+rules-card-points = Na koniec rozdania jest warta { $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }.
+rules-skip-title = Postój
+rules-skip-effect = Następny gracz traci kolejkę.
+rules-reverse-title = Zmiana kierunku
+rules-reverse-effect = Kierunek gry się odwraca.
+rules-reverse-two = Przy dwóch graczach działa jak Postój.
+rules-draw-two-title = Weź dwie
+rules-draw-two-effect = Następny gracz dobiera { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    } i traci kolejkę.
+rules-draw-two-match = Tak jak Postój i Zmiana kierunku ma kolor i pasuje do swojego koloru albo do tego samego symbolu.
+rules-wild-title = Wybierz kolor
+rules-wild-effect = Możesz ją zagrać na każdą kartę; potem wybierasz kolor, w którym toczy się gra.
+rules-wild-any-time = Możesz ją zagrać nawet wtedy, gdy masz inne pasujące karty.
+
+## Wybierz kolor + weź cztery i sprawdzanie
+
+rules-wd4-title = Wybierz kolor + weź cztery
+rules-wd4-effect = Wybierasz kolor; następny gracz dobiera { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    } i traci kolejkę.
+rules-wd4-when = { $wd4 ->
+        [color_or_number] Możesz ją zagrać tylko wtedy, gdy nie masz karty w kolorze gry ani karty z liczbą lub symbolem wierzchniej karty.
+        [no_other_playable] Możesz ją zagrać tylko wtedy, gdy nie masz żadnej innej karty do zagrania, nie licząc kart Wybierz kolor.
+       *[color] Możesz ją zagrać tylko wtedy, gdy nie masz karty w kolorze gry; karta z tą samą liczbą lub symbolem tego nie zabrania.
+    }
+rules-wd4-wild-ok = Karta Wybierz kolor w ręce nigdy tego nie zabrania.
+rules-wd4-bluff = Możesz ją jednak zagrać wbrew tej zasadzie: to blef.
+rules-wd4-who = Sprawdzić ją może tylko następny gracz, czyli ten, który ma dobierać, i tylko przed dobraniem.
+rules-wd4-shown = Wtedy karty gracza, który ją zagrał, widzi tylko sprawdzający.
+rules-wd4-legal = Jeśli zagranie było zgodne z zasadami, sprawdzający dobiera { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    } zamiast { $base } i traci kolejkę.
+rules-wd4-caught = { $illegal_wd4_caught ->
+        [retract_play_legal_draw_4] Jeśli to był blef, karta Wybierz kolor + weź cztery wraca do ręki swojego gracza, a wybrany kolor przestaje obowiązywać.
+       *[offender_draws_4] Jeśli to był blef, to jej gracz dobiera { $count } { $count ->
+            [one] kartę
+            [few] karty
+           *[many] kart
+        }; wybrany kolor zostaje, a sprawdzający gra normalnie.
+    }
+rules-wd4-retract = Ten gracz zagrywa potem kartę, która pasowała do poprzedniej wierzchniej karty, i dobiera { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+rules-wd4-no-challenge = Nie ma sprawdzania: zagranie jej wbrew tej zasadzie jest niedozwolonym zagraniem.
+rules-wd4-last = Ostatniej karty rozdania nie można sprawdzić.
+
+## UNO
+
+rules-uno-title = UNO
+rules-uno-call = Gdy zostanie ci jedna karta, powiedz UNO.
+rules-uno-when = Możesz to zrobić razem z zagraniem, po którym zostaje ci jedna karta, albo zaraz po nim.
+rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra karty albo sam nie zdecyduje się dobierać.
+rules-uno-penalty = Gracz przyłapany bez powiedzenia UNO dobiera { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+rules-uno-late = Gdy ta chwila minie, kary już nie ma.
+rules-uno-auto = W tej grze UNO mówi się automatycznie za każdego gracza, więc nikogo nie można przyłapać.
+rules-uno-not-win = Powiedzenie UNO nie daje wygranej: ostatnią kartę trzeba jeszcze zagrać.
+
+## Niedozwolone zagrania
+
+rules-illegal-title = Niedozwolone zagrania
+rules-illegal-reject = Jeśli spróbujesz zagrać niedozwoloną kartę, gra jej nie przyjmie, powie dlaczego, a ty spróbujesz jeszcze raz.
+rules-illegal-penalty = Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }, a ruch przechodzi dalej.
+rules-illegal-penalty-size = W trybie stołowym, w którym niedozwolone zagranie jest karane, kara wynosi { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+
+## Dwóch graczy
+
+rules-two-title = Dwóch graczy
+rules-two-reverse = Zmiana kierunku działa jak Postój: kto ją zagrał, gra jeszcze raz.
+rules-two-again = Po kartach Postój, Weź dwie i Wybierz kolor + weź cztery ten sam gracz gra jeszcze raz.
+
+## Punkty i partia
+
+rules-scoring-title = Punkty i partia
+rules-scoring-end = Rozdanie kończy się, gdy gracz zagra ostatnią kartę.
+rules-scoring-end-draw = Jeśli to karta Weź dwie albo Wybierz kolor + weź cztery, następny gracz i tak dobiera karty przed liczeniem punktów.
+rules-scoring-numbers = Karta z liczbą jest warta tyle punktów, ile wynosi jej liczba.
+rules-scoring-actions = Każda karta Postój, Zmiana kierunku i Weź dwie jest warta { $count } { $count ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }.
+rules-scoring-wilds = Każda karta Wybierz kolor i Wybierz kolor + weź cztery jest warta { $count } { $count ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }.
+rules-scoring-mode = { $scoring ->
+        [lowest_score] Każdy gracz dostaje punkty za karty, które zostały w jego ręce.
+        [single_hand] Partia to jedno rozdanie: wygrywa gracz, który pozbędzie się kart, a punkty i tak są ogłaszane.
+       *[winner_takes_points] Gracz, który pozbędzie się kart, dostaje punkty za karty pozostałe w rękach wszystkich innych.
+    }
+rules-scoring-target = { $scoring ->
+        [lowest_score] Gdy któryś gracz osiągnie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }, wygrywa najniższy wynik.
+       *[other] Partię wygrywa ten, kto pierwszy zdobędzie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }.
+    }
+rules-scoring-tie = Przy remisie o zwycięstwo wygrywa ten z remisujących, kto zakończył ostatnie rozdanie, a jeśli nikt z nich, to ten z najniższym numerem miejsca.
+rules-scoring-elimination = { $elimination ->
+        [final_two] Gracz, który osiągnie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }, odpada, aż zostanie dwóch graczy; ci dwaj grają finał od zera.
+       *[last_one] Gracz, który osiągnie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }, odpada; gra toczy się, aż zostanie jeden gracz.
+    }
+rules-scoring-teams = Gracze tworzą { $count } { $count ->
+        [one] drużynę
+        [few] drużyny
+       *[many] drużyn
+    }; partnerzy siedzą na przemian.
+rules-scoring-team-win = Gdy jeden z partnerów pozbędzie się kart, drużyna wygrywa rozdanie i dostaje punkty za karty w rękach pozostałych drużyn.
+
+## Różnice względem oficjalnych zasad
+
+rules-diff-title = Różnice względem oficjalnych zasad
+rules-diff-none = To są oficjalne zasady, bez żadnych zmian.
+rules-diff-count = { $count ->
+        [one] Jedna zasada różni się od oficjalnych:
+        [few] { $count } zasady różnią się od oficjalnych:
+       *[many] { $count } zasad różni się od oficjalnych:
+    }
+rules-diff-item = { $title }. { $line }
+rules-diff-house = Włączona zasada domowa: { $title }.
+
+## Zasady domowe
+
+rules-stacking-title = Dokładanie kart karnych
+rules-stacking-same = Na kartę Weź dwie można odpowiedzieć kartą Weź dwie, a na kartę Wybierz kolor + weź cztery taką samą kartą.
+rules-stacking-mixed = Na kartę Weź dwie można też odpowiedzieć kartą Wybierz kolor + weź cztery.
+rules-stacking-total = Karty do dobrania się sumują; pierwszy gracz, który nie może lub nie chce odpowiedzieć, dobiera je wszystkie i traci kolejkę.
+rules-stacking-no-test = Dołożonej karty Wybierz kolor + weź cztery nie trzeba uzasadniać i nie można jej sprawdzić.
+rules-zero-title = Zero przekazuje karty
+rules-zero-rule = { $zero ->
+        [swap] Kto zagra 0, zamienia się kartami z wybranym przeciwnikiem.
+       *[rotate] Gdy ktoś zagra 0, każdy gracz oddaje wszystkie swoje karty następnemu graczowi w kierunku gry.
+    }
+rules-seven-title = Siódemka zamienia karty
+rules-seven-rule = Kto zagra 7, zamienia się kartami z wybranym przeciwnikiem.
+rules-swap-last = Karta 0 lub 7 zagrana jako ostatnia w rozdaniu niczego nie zamienia.
+rules-jump-title = Wskakiwanie
+rules-jump-who = Poza kolejką każdy gracz oprócz tego, który właśnie zagrał, może zagrać kartę identyczną z wierzchnią: w tym samym kolorze i z tą samą liczbą lub symbolem.
+rules-jump-wilds = Kartą Wybierz kolor można wskoczyć na kartę Wybierz kolor, a kartą Wybierz kolor + weź cztery na taką samą kartę.
+rules-jump-effect = { $jump_in ->
+        [on] Karta działa normalnie, a gra toczy się dalej od tego gracza.
+       *[no_effect] Karta nie działa; gra toczy się dalej od tego gracza, tak jakby to był jego ruch.
+    }
+rules-jump-first = Jeśli chce wskoczyć kilku graczy, pierwszeństwo ma ten, kto jest pierwszy w kolejności gry.
+rules-jump-penalty = Gracz, który właśnie dobrał karty karne, nie może wskoczyć przed zagraniem następnej karty.
+rules-finish-title = Nie kończy się kartą Wybierz kolor
+rules-finish-rule = { $no_wild_finish ->
+        [action] Ostatnią kartą nie może być Wybierz kolor ani Wybierz kolor + weź cztery, ani też Postój, Zmiana kierunku czy Weź dwie.
+       *[wild] Ostatnią kartą nie może być Wybierz kolor ani Wybierz kolor + weź cztery.
+    }
+rules-finish-draw = Jeśli zostały ci tylko takie karty, nie możesz ich zagrać i musisz dobierać.
+rules-forced-title = Przymus zagrania
+rules-forced-rule = Dopóki masz kartę, którą możesz zagrać, musisz ją zagrać zamiast dobierać.
