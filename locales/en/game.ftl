@@ -1,0 +1,520 @@
+## Narration of the game (uno_access/presenter.py).
+## Every message about a player gets $name (the seat's name) and $you (yes when the
+## player reading is that seat, so the sentence says "you"); a second player is
+## $other / $otheryou. $card is a card name (or its Braille code in the .braille form),
+## $color a colour name, $cards a list of cards, $count a number.
+## A message's .brief and .verbose attributes are the short and long forms (the value is the
+## normal form, used when an attribute is missing); .braille is the short line for a
+## Braille display. An empty form ({ "" }) says nothing at that verbosity.
+
+## Seat names of the computer and hot-seat players ($seat counts from 0).
+game-seat-name = { $seat ->
+    [0] Ana
+    [1] Ben
+    [2] Cleo
+    [3] Dario
+    [4] Ema
+    [5] Filip
+    [6] Greta
+    [7] Hugo
+    [8] Iva
+   *[other] Jonas
+}
+# The name of the player reading in single-player play, in lists ("you 5").
+game-you = you
+
+game-preset = { $preset ->
+    [official] official
+    [it] Italian
+    [pt] Portuguese
+    [pl] Polish
+    [hr] Croatian
+   *[ro] Romanian
+}
+game-direction = { $direction ->
+    [clockwise] clockwise
+   *[counterclockwise] counterclockwise
+}
+
+## Events
+
+ev-match-start = New match: { $players } players, { $preset } rules. { $scoring ->
+        [single_hand] One hand decides the match.
+        [lowest_score] The lowest score wins when someone reaches { $target } points.
+       *[other] The first to reach { $target } points wins.
+    }
+    .brief = New match, { $players } players.
+    .braille = match { $players } players, { $preset }
+ev-dealer-draw = { $you ->
+        [yes] You draw { $card } to choose the dealer.
+       *[no] { $name } draws { $card } to choose the dealer.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $card }
+ev-dealer = { $you ->
+        [yes] You deal first.
+       *[no] { $name } deals first.
+    }
+    .brief = { "" }
+    .braille = dealer { $name }
+ev-hand-start = { $you ->
+        [yes] Hand { $hand }. You deal.
+       *[no] Hand { $hand }. { $name } deals.
+    }
+    .brief = Hand { $hand }.
+    .braille = hand { $hand }, dealer { $name }
+ev-deal-you = Your cards: { $cards }.
+    .brief = Your cards: { $cards }.
+    .braille = { $cards }
+ev-deal-other = { $name } gets { $count } cards.
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $count }
+ev-start-card = Start card: { $card }.
+    .braille = start { $card }
+ev-start-card-returned = { $card } cannot start the game; it goes back into the deck.
+    .brief = { $card } goes back into the deck.
+    .braille = { $card } back in deck
+ev-turn = { $you ->
+        [yes] Your turn.
+       *[no] { $name }'s turn.
+    }
+    .brief = { $you ->
+        [yes] Your turn.
+       *[no] { "" }
+    }
+    .normal = { $you ->
+        [yes] Your turn.
+       *[no] { "" }
+    }
+    .verbose = { $you ->
+        [yes] Your turn. On the pile: { $top }, colour { $color }. You hold { $count ->
+            [one] one card
+           *[other] { $count } cards
+        }, { $playable ->
+            [0] none playable
+           *[other] { $playable } playable
+        }.
+       *[no] { $name }'s turn, { $count ->
+            [one] one card
+           *[other] { $count } cards
+        } in hand.
+    }
+    .braille = { $you ->
+        [yes] your turn
+       *[no] { $name }
+    }
+ev-play = { $you ->
+        [yes] You play { $card }
+       *[no] { $name } plays { $card }
+    }{ $color ->
+        [none] {""}
+       *[other] {""} and chooses { $color }
+    }{ $left ->
+        [1] {""}, { $you ->
+            [yes] and have one card left.
+           *[no] and has one card left.
+        }
+        [0] .
+       *[other] .
+    }
+    .brief = { $you ->
+        [yes] You play { $card }
+       *[no] { $name }: { $card }
+    }{ $color ->
+        [none] {""}
+       *[other] {""}, { $color }
+    }{ $left ->
+        [1] {""}, one card left.
+       *[other] .
+    }
+    .verbose = { $you ->
+        [yes] You play { $card }
+       *[no] { $name } plays { $card }
+    }{ $color ->
+        [none] {""}
+       *[other] {""} and chooses { $color }
+    }. { $left ->
+        [0] No cards left.
+        [1] { $you ->
+            [yes] You have one card left.
+           *[no] { $name } has one card left.
+        }
+       *[other] { $you ->
+            [yes] You have { $left } cards left.
+           *[no] { $name } has { $left } cards left.
+        }
+    }
+    .braille = { $name } { $card }{ $color ->
+        [none] {""}
+       *[other] {" "}{ $colorcode }
+    }{ $left ->
+        [1] {" "}1 left
+       *[other] {""}
+    }
+ev-color = { $you ->
+        [yes] You choose { $color }.
+       *[no] { $name } chooses { $color }.
+    }
+    .braille = { $name } colour { $colorcode }
+ev-draw = { $you ->
+        [yes] You draw { $count ->
+            [one] a card
+           *[other] { $count } cards
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } draws { $count ->
+            [one] a card.
+           *[other] { $count } cards.
+        }
+    }
+    .brief = { $you ->
+        [yes] You draw { $cards ->
+            [none] { $count }.
+           *[other] { $cards }.
+        }
+       *[no] { $name } draws { $count }.
+    }
+    .braille = { $name } draws { $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_two = Draw Two: { $you ->
+        [yes] you draw { $count } cards{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } draws { $count } cards.
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_four = Wild Draw Four: { $you ->
+        [yes] you draw { $count } cards{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } draws { $count } cards.
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-stack = The stack is taken: { $you ->
+        [yes] you draw { $count } cards{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } draws { $count } cards.
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-penalty = Penalty: { $you ->
+        [yes] you draw { $count ->
+            [one] a card
+           *[other] { $count } cards
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } draws { $count ->
+            [one] a card.
+           *[other] { $count } cards.
+        }
+    }
+    .braille = { $name } penalty +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-uno = { $you ->
+        [yes] Your penalty cards: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $you ->
+        [yes] +{ $cards }
+       *[no] { "" }
+    }
+ev-draw-challenge-failed = Challenge failed: { $you ->
+        [yes] you draw { $count } cards{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } draws { $count } cards.
+    }
+    .braille = challenge failed, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-challenge-caught = Challenge won: { $you ->
+        [yes] you draw { $count } cards{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } draws { $count } cards.
+    }
+    .braille = challenge won, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-pass = { $you ->
+        [yes] You keep the card and pass.
+       *[no] { $name } keeps the card and passes.
+    }
+    .brief = { $you ->
+        [yes] You pass.
+       *[no] { $name } passes.
+    }
+    .braille = { $name } passes
+ev-skip = Skip: { $you ->
+        [yes] you lose the turn.
+       *[no] { $name } loses the turn.
+    }
+    .braille = { $name } skipped
+ev-skip-after-draw = { $you ->
+        [yes] You lose the turn.
+       *[no] { $name } loses the turn.
+    }
+    .brief = { "" }
+    .braille = { $name } skipped
+ev-reverse = Reverse: play now goes { $direction ->
+        [clockwise] clockwise
+       *[counterclockwise] counterclockwise
+    }.
+    .braille = reverse
+ev-uno = { $you ->
+        [yes] You call UNO!
+       *[no] { $name } calls UNO!
+    }
+    .braille = { $name } UNO
+ev-uno-caught = { $otheryou ->
+        [yes] You catch { $name } without UNO: { $name } draws { $count } cards.
+       *[no] { $you ->
+            [yes] { $other } catches you without UNO: you draw { $count } cards.
+           *[no] { $other } catches { $name } without UNO: { $name } draws { $count } cards.
+        }
+    }
+    .braille = { $other } caught { $name } +{ $count }
+ev-uno-missed = { $you ->
+        [yes] You have one card and have not called UNO.
+       *[no] { $name } has not called UNO. Type catch to catch it.
+    }
+    .brief = { $you ->
+        [yes] { "" }
+       *[no] { $name } did not call UNO.
+    }
+    .normal = { $you ->
+        [yes] { "" }
+       *[no] { $name } has not called UNO. Type catch to catch it.
+    }
+    .braille = { $you ->
+        [yes] { "" }
+       *[no] { $name } no UNO: catch
+    }
+ev-challenge = { $you ->
+        [yes] You challenge the Wild Draw Four of { $other }
+       *[no] { $other ->
+            [none] { $name } challenges the Wild Draw Four
+           *[other] { $otheryou ->
+                [yes] { $name } challenges your Wild Draw Four
+               *[no] { $name } challenges the Wild Draw Four of { $other }
+            }
+        }
+    }: { $legal ->
+        [yes] the play was legal.
+       *[no] it was a bluff.
+    }
+    .braille = { $name } challenges { $other }: { $legal ->
+        [yes] legal
+       *[no] bluff
+    }
+ev-hand-shown = { $otheryou ->
+        [yes] { $name } shows you the hand: { $cards }.
+       *[no] { $you ->
+            [yes] You show your hand to { $other }.
+           *[no] { $name } shows the hand to { $other }.
+        }
+    }
+    .brief = { $otheryou ->
+        [yes] { $name }'s hand: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $otheryou ->
+        [yes] { $name }: { $cards }
+       *[no] { $name } shows hand
+    }
+ev-retract = { $you ->
+        [yes] You take back the Wild Draw Four and must play a card that was legal before it.
+       *[no] { $name } takes back the Wild Draw Four and must play a card that was legal before it.
+    }
+    .braille = { $name } takes back dr4
+ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count } cards.
+    .brief = Reshuffled: { $count } cards.
+    .braille = reshuffle { $count }
+ev-swap-rotate = Zero: every player passes the whole hand to the next player.
+    .braille = hands rotate
+ev-swap = { $you ->
+        [yes] You swap hands with { $other }.
+       *[no] { $otheryou ->
+            [yes] { $name } swaps hands with you.
+           *[no] { $name } swaps hands with { $other }.
+        }
+    }
+    .braille = { $name } swaps with { $other }
+ev-jump-in = { $you ->
+        [yes] You jump in with { $card }!
+       *[no] { $name } jumps in with { $card }!
+    }
+    .braille = { $name } jumps in { $card }
+ev-illegal-play = { $you ->
+        [yes] You may not play { $card } now
+       *[no] { $name } may not play { $card } now
+    }: the card goes back to the hand.
+    .braille = { $name } illegal { $card }
+ev-stack = The draw is stacked: { $total } cards are waiting for the next player.
+    .brief = Stack: { $total }.
+    .braille = stack { $total }
+ev-eliminated = { $you ->
+        [yes] You have reached the target and are out of the match.
+       *[no] { $name } has reached the target and is out of the match.
+    }
+    .braille = { $name } out
+ev-final-start = The final begins: { $players }. Scores start again from zero.
+    .braille = final: { $players }
+ev-hand-end = { $you ->
+        [yes] You go out and win the hand
+       *[no] { $name } goes out and wins the hand
+    }{ $scoring ->
+        [lowest_score] . Points left in the hands: { $points }.
+       *[other] {""}, scoring { $points } points.
+    }
+    .braille = { $name } wins hand, { $points }
+ev-scores = Scores: { $scores }.
+    .braille = { $scores }
+ev-match-end = { $you ->
+        [yes] You win the match!
+       *[no] { $name } wins the match.
+    }
+    .braille = { $name } wins match
+ev-team-match-end = Team { $team } wins the match.
+
+## Status answers
+
+game-hand = { $count ->
+        [0] You hold no cards.
+        [one] Your card: { $cards }.
+       *[other] Your { $count } cards: { $cards }.
+    }
+    .braille = { $cards }
+game-hand-item = { $position } { $card }{ $playable ->
+        [yes] {" "}playable
+       *[no] {""}
+    }
+game-hand-playable = { $count ->
+        [0] None of them can be played now.
+        [one] One can be played now.
+       *[other] { $count } can be played now.
+    }
+game-drawn = You drew { $card }: { $playable ->
+        [yes] play it, or type pass to keep it.
+       *[no] it cannot be played; type pass.
+    }
+    .braille = drawn { $card }: play or pass
+game-drawn-must = You drew { $card }: you must play it.
+    .braille = drawn { $card }: play it
+game-top = On the pile: { $card }{ $wild ->
+        [yes] {""}, colour { $color }
+       *[no] {""}
+    }.{ $pending ->
+        [0] {""}
+       *[other] {" "}{ $pending } cards to draw are waiting.
+    }
+    .braille = top { $card } { $colorcode }{ $pending ->
+        [0] {""}
+       *[other] {" "}+{ $pending }
+    }
+game-turn = { $you ->
+        [yes] It is your turn.
+       *[no] It is { $name }'s turn.
+    } Play goes { $direction ->
+        [clockwise] clockwise
+       *[counterclockwise] counterclockwise
+    }; next is { $nextyou ->
+        [yes] you
+       *[no] { $next }
+    }.
+    .braille = turn { $name }, next { $next }, { $direction ->
+        [clockwise] cw
+       *[counterclockwise] ccw
+    }
+game-count-item = { $name } { $count }
+game-counts = Cards in hand: { $counts }. Draw pile: { $pile }.
+    .braille = { $counts }, pile { $pile }
+game-score-item = { $name } { $points }
+game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
+        [single_hand] One hand decides the match.
+        [lowest_score] Lowest score wins at { $target }.
+       *[other] Target: { $target }.
+    }
+    .braille = { $scores }, target { $target }
+game-team-scores = Team scores: { $scores }.
+game-team-item = team { $team } { $points }
+game-no-history = Nothing has happened yet.
+
+## What the player must do now (after each batch of events and on an empty line)
+game-prompt-play = { $pending ->
+        [0] Play a card or draw.
+       *[other] Answer with a draw card, or draw { $pending } cards.
+    }
+    .brief = { "" }
+game-prompt-drawn = Play the drawn card or pass.
+game-prompt-color = Choose a colour: red, yellow, green or blue.
+game-prompt-challenge = { $name } played a Wild Draw Four on you: challenge or accept.
+game-prompt-retract = Play a card that was legal on { $card }, colour { $color }.
+game-prompt-swap = Choose whom to swap hands with: { $names }.
+game-prompt-wait = { $you ->
+        [yes] {""}
+       *[no] Waiting for { $name }.
+    }
+game-hotseat = { $name }, it is your turn at the keyboard.
+game-over = The match is over.
+
+## Why an action was refused (IllegalAction reasons)
+err-not_your_turn = It is not your turn; it is { $name }'s turn.
+err-not_in_hand = You do not hold { $card }.
+err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wild ->
+        [yes] {""} with colour { $color }
+       *[no] {""}
+    }.
+err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).
+err-must_play_drawn = Now you can only play the card you drew, { $card }, or pass.
+err-forced_play = You hold a card you can play, so you must play it.
+err-no_wild_finish = Your last card may not be { $card }.
+err-must_stack = Answer with a draw card, or draw the { $total } cards.
+err-need_color = Say the colour too, for example: { $example }.
+err-need_color_first = First choose the colour of the Wild start card.
+err-no_color_needed = There is no colour to choose now.
+err-nothing_to_catch = Nobody can be caught now.
+err-already_called = UNO was already called, or it is too late.
+err-not_one_card = You can call UNO when you are down to one card; you hold { $count }.
+err-cannot_pass = You can pass only after drawing a card you may keep.
+err-cannot_draw_now = You cannot draw now.
+err-no_challenge = There is no Wild Draw Four to challenge.
+err-challenge_or_accept = Challenge the Wild Draw Four or accept it.
+err-retract_not_legal = Play a card that was legal on { $top }, colour { $color }.
+err-no_swap = There is no swap to make.
+err-choose_swap = First choose whom to swap hands with.
+err-bad_target = Choose another player who is still in the game.
+err-jump_in_off = Jumping in is not allowed in these rules.
+err-cannot_jump_in = You cannot jump in now.
+err-jump_after_penalty = After drawing penalty cards you wait for the next card before jumping in.
+err-not_identical = Only a card identical to the top card, { $top }, can jump in.
+err-match_over = The match is over.
+err-bad_seat = That player is not in the game.
+err-unknown_action = That is not possible now.
+err-other = That is not possible now.

@@ -1,0 +1,269 @@
+"""The command line of the game: what the player typed, as a ``Command`` (pure, no I/O).
+
+``CommandParser(localizer).parse(text, context)`` returns a ``Command`` or a
+``ParseError`` (a Fluent message id and its arguments, for the one-line
+answer).  Command words come from Fluent (``cmd-words-*`` in
+``locales/<lang>/console.ftl``); the English words and the card codes always
+work too.  Cards are named
+
+* by their number in the sorted hand (``3``, ``play 3``),
+* by code (``r3x``, ``wld r``, ``dr4 g``), or
+* by name in the player's language (``red 3``, ``wild blue``),
+
+optionally followed by a colour (for a wild) and ``uno`` (play and call at
+once).  A card typed alone means ``play``.  ``completions()`` lists what Tab
+may complete: command words and the names and codes of the cards in hand.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from uno_access.engine.cards import ALL_CARDS, COLORS, Card
+from uno_access.engine.errors import InvalidCardCode
+from uno_access.i18n import Localizer, MissingMessage
+
+#: every command and whether it changes the game (actions) or only reports (status)
+ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap")
+STATUS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "rules", "help")
+OTHER = ("quit", "settings", "set", "yes", "no")
+COMMANDS = ACTIONS + STATUS + OTHER
+
+#: the status commands with a one-letter shortcut (typed alone, then Enter) and a function key
+SHORTCUT_COMMANDS = ("help", "hand", "top", "turn", "counts", "scores", "repeat", "history")
+FUNCTION_KEYS = {"help": "f1", "hand": "f2", "top": "f3", "turn": "f4", "counts": "f5",
+                 "scores": "f6", "repeat": "f7", "history": "f8"}
+
+_PUNCT = re.compile(r"[,;:!¡¿.()\[\]\"'`]+")
+
+
+def normalize(text: str) -> str:
+    """Case-folded, punctuation as spaces, single spaces: what names are matched on."""
+    return " ".join(_PUNCT.sub(" ", str(text)).casefold().split())
+
+
+@dataclass(frozen=True)
+class Command:
+    """A parsed command. ``name`` is one of ``COMMANDS`` or ``"empty"``."""
+
+    name: str
+    card: Card | None = None
+    color: str | None = None
+    uno: bool = False
+    target: int | None = None
+    number: int | None = None
+    words: tuple[str, ...] = ()
+    #: how the card was named: "position", "code" or "name" (for messages)
+    card_by: str | None = None
+
+
+@dataclass(frozen=True)
+class ParseError:
+    """A command that could not be understood: the answer is the Fluent message ``msg_id``."""
+
+    msg_id: str
+    args: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the parser needs to know about the moment: the sorted hand and the seat names."""
+
+    hand: Sequence[Card] = ()
+    seat_names: Sequence[str] = ()
+    viewer: int | None = None
+    #: cards that may be played now (for completion and "which one?" answers)
+    playable: Sequence[Card] = ()
+
+
+def _words(loc: Localizer, msg_id: str) -> list[str]:
+    try:
+        text = loc.format(msg_id)
+    except MissingMessage:
+        return []
+    return [w for w in (normalize(part) for part in text.split(",")) if w]
+
+
+def card_name(loc: Localizer, card: Card) -> str:
+    """The card's name in ``loc``'s language (``card-name`` of cards.ftl), or its code."""
+    try:
+        return loc.format("card-name", **card_name_args(card))
+    except MissingMessage:
+        return card.code
+
+
+def card_name_args(card: Card) -> dict[str, object]:
+    """The arguments of the ``card-name`` message (from the card-names module when present)."""
+    for module_name in ("uno_access.cardnames", "uno_access.braille_codes"):
+        try:
+            module = __import__(module_name, fromlist=["card_name_args"])
+        except ImportError:
+            continue
+        helper = getattr(module, "card_name_args", None)
+        if helper is not None:
+            return dict(helper(card))
+    return {"kind": card.kind, "color": card.color_name or "none",
+            "number": card.number if card.number is not None else -1}
+
+
+class CommandParser:
+    """Parses typed lines in one language (plus English and codes)."""
+
+    def __init__(self, loc: Localizer) -> None:
+        self.loc = loc
+        english = Localizer("en")
+        self.command_words: dict[str, str] = {}
+        for source in (english, loc):
+            for name in COMMANDS:
+                for word in _words(source, f"cmd-words-{name}"):
+                    self.command_words[word] = name
+        self.color_words: dict[str, str] = {}
+        for source in (english, loc):
+            for color in COLORS:
+                for word in _words(source, f"cmd-words-color-{color}"):
+                    self.color_words[word] = color
+        self.uno_words = set(_words(english, "cmd-words-uno")) | set(_words(loc, "cmd-words-uno"))
+        self.card_names: dict[str, Card] = {}
+        for source in (english, loc):
+            for card in ALL_CARDS:
+                name = normalize(card_name(source, card))
+                if name and name != card.code:
+                    self.card_names.setdefault(name, card)
+        self.max_name_words = max((len(n.split()) for n in self.card_names), default=1)
+
+    # ----------------------------------------------------------------- parsing
+    def parse(self, text: str, ctx: Context) -> Command | ParseError:
+        raw = str(text)
+        norm = normalize(raw)
+        if not norm:
+            return Command("empty")
+        tokens = norm.split()
+        head = tokens[0]
+        name = self.command_words.get(head)
+        if name is None and raw.strip() == "?":
+            name = "help"
+        if name is not None:
+            return self._command(name, tokens[1:], ctx)
+        # a card alone means "play"; a colour alone means "color"
+        card = self._card(tokens, ctx)
+        if isinstance(card, Command):
+            return card
+        if len(tokens) == 1 and head in self.color_words:
+            return Command("color", color=self.color_words[head])
+        if isinstance(card, ParseError) and card.msg_id != "cmd-unknown":
+            return card
+        return ParseError("cmd-unknown", {"text": raw.strip()[:40]})
+
+    def _command(self, name: str, rest: list[str], ctx: Context) -> Command | ParseError:
+        if name == "play":
+            if not rest:
+                return ParseError("cmd-play-which", {})
+            card = self._card(rest, ctx)
+            if isinstance(card, ParseError) and card.msg_id == "cmd-unknown":
+                return ParseError("cmd-not-a-card", {"text": " ".join(rest)[:40]})
+            return card
+        if name == "color":
+            if len(rest) != 1 or rest[0] not in self.color_words:
+                return ParseError("cmd-color-which", {})
+            return Command("color", color=self.color_words[rest[0]])
+        if name in ("catch", "swap"):
+            if not rest:
+                return Command(name)
+            target = self._seat(rest, ctx)
+            if isinstance(target, ParseError):
+                return target
+            return Command(name, target=target)
+        if name == "history":
+            if not rest:
+                return Command("history")
+            if len(rest) == 1 and rest[0].isdigit() and 0 < int(rest[0]) <= 1000:
+                return Command("history", number=int(rest[0]))
+            return ParseError("cmd-history-number", {})
+        if name == "uno" and rest:
+            return ParseError("cmd-no-arguments", {"command": name})
+        if name in ("rules", "help", "set", "settings"):
+            return Command(name, words=tuple(rest))
+        if rest:
+            return ParseError("cmd-no-arguments", {"command": name})
+        return Command(name)
+
+    def _seat(self, words: list[str], ctx: Context) -> int | ParseError:
+        text = " ".join(words)
+        if text.isdigit():
+            seat = int(text) - 1
+            if 0 <= seat < len(ctx.seat_names):
+                return seat
+        matches = [i for i, n in enumerate(ctx.seat_names) if normalize(n) == text]
+        if not matches:
+            matches = [i for i, n in enumerate(ctx.seat_names) if normalize(n).startswith(text)]
+        if len(matches) == 1:
+            return matches[0]
+        return ParseError("cmd-bad-seat", {"text": text[:40]})
+
+    def _card(self, tokens: list[str], ctx: Context) -> Command | ParseError:
+        """``tokens`` as a card (+ colour, + uno), a ``ParseError``, or ``cmd-unknown``."""
+        uno = False
+        if len(tokens) > 1 and tokens[-1] in self.uno_words:
+            uno = True
+            tokens = tokens[:-1]
+        card: Card | None = None
+        by: str | None = None
+        rest: list[str] = []
+        first = tokens[0]
+        if first.isdigit():
+            position = int(first)
+            if not 1 <= position <= len(ctx.hand):
+                return ParseError("cmd-bad-position", {"number": position, "count": len(ctx.hand)})
+            card, by, rest = ctx.hand[position - 1], "position", tokens[1:]
+        else:
+            try:
+                card, by, rest = Card.from_code(first), "code", tokens[1:]
+            except InvalidCardCode:
+                for k in range(min(len(tokens), self.max_name_words), 0, -1):
+                    found = self.card_names.get(" ".join(tokens[:k]))
+                    if found is not None:
+                        card, by, rest = found, "name", tokens[k:]
+                        break
+        if card is None:
+            return self._partial(tokens, ctx)
+        color = None
+        if rest:
+            if len(rest) == 1 and rest[0] in self.color_words:
+                color = self.color_words[rest[0]]
+            else:
+                return ParseError("cmd-bad-after-card", {"text": " ".join(rest)[:40]})
+        return Command("play", card=card, color=color, uno=uno, card_by=by)
+
+    def _partial(self, tokens: list[str], ctx: Context) -> ParseError:
+        """A beginning of a card name: which cards in hand it could mean."""
+        text = " ".join(tokens)
+        if len(text) >= 2:
+            held = {c.code for c in ctx.hand}
+            options = sorted(
+                {card for name, card in self.card_names.items() if name.startswith(text) and card.code in held},
+                key=lambda c: c.index,
+            )
+            if options:
+                return ParseError("cmd-which-card", {"cards": tuple(options)})
+        return ParseError("cmd-unknown", {"text": text[:40]})
+
+    # -------------------------------------------------------------- completion
+    def completions(self, text: str, ctx: Context) -> list[str]:
+        """Whole-line completions of ``text``: command words, card names and codes (playable first)."""
+        norm = normalize(text)
+        trailing_space = text.endswith(" ") and bool(norm)
+        tokens = norm.split()
+        cards = list(ctx.playable) + [c for c in ctx.hand if c not in ctx.playable]
+        names = list(dict.fromkeys([normalize(card_name(self.loc, c)) for c in cards] + [c.code for c in cards]))
+        if tokens and self.command_words.get(tokens[0]) == "play" and (len(tokens) > 1 or trailing_space):
+            head = tokens[0] + " "
+            rest = " ".join(tokens[1:])
+            return [head + n for n in names if n.startswith(rest) and n != rest]
+        if len(tokens) <= 1 and not trailing_space:
+            prefix = tokens[0] if tokens else ""
+            words = [w for w in dict.fromkeys(self.command_words) if len(w) > 1 and w.startswith(prefix)]
+            return list(dict.fromkeys(words + [n for n in names if n.startswith(prefix)]))
+        whole = norm + (" " if trailing_space else "")
+        return [n for n in names if n.startswith(whole) and n != norm]

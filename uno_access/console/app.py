@@ -1,0 +1,364 @@
+"""``uno-access play``: the game at a screen-reader-friendly prompt.
+
+Two modes.  ``plain`` (chosen automatically when ``TERM=dumb``, ``NO_COLOR``
+or ``ACCESSIBLE`` is set, or stdin/stdout is not a terminal) prints plain
+lines and reads plain lines: not one escape sequence, no cursor requests,
+no prompt_toolkit at all.  ``standard`` uses a prompt_toolkit
+``PromptSession`` for one line at a time, with Tab completion of card names,
+function-key shortcuts and a coloured prompt; all game output is printed as
+append-only lines above the prompt, never a full-screen layout.
+
+When stdin is not a terminal the commands are read line by line (a script),
+computer players move without waiting, and at the end of the input the game
+is saved and the program exits with 0.  Every line printed is also spoken
+through ``uno_access.speech.Speaker``; a new command silences stale speech.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import queue
+import random
+import sys
+import threading
+from pathlib import Path
+from typing import IO
+
+from uno_access import saves
+from uno_access.console.session import HUMAN, SEAT_KINDS, Session
+from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, InvalidSave, RuleSet, parse_deck, parse_house
+from uno_access.i18n import Localizer, resolve_language
+from uno_access.settings import (
+    DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES, Settings, SettingError, load_settings, settings_path,
+)
+
+DEFAULT_PLAYERS = "human,normal,normal,normal"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+    h = loc.format
+    parser.add_argument("--players", metavar="human,normal,...", help=h("play-opt-players"))
+    parser.add_argument("--rules", metavar="PRESET", default="official", help=h("play-opt-rules"))
+    parser.add_argument("--house", metavar="NAME=VALUE,...", default="", help=h("play-opt-house"))
+    parser.add_argument("--seed", type=int, help=h("play-opt-seed"))
+    parser.add_argument("--deck", metavar="FILE", help=h("play-opt-deck"))
+    parser.add_argument("--dealer", type=int, metavar="N", help=h("play-opt-dealer"))
+    parser.add_argument("--event-log", metavar="FILE", help=h("play-opt-event-log"))
+    parser.add_argument("--lang", metavar="xx", help=h("play-opt-lang"))
+    parser.add_argument("--speech", choices=SPEECH_BACKENDS, help=h("play-opt-speech"))
+    parser.add_argument("--verbosity", choices=VERBOSITIES, help=h("play-opt-verbosity"))
+    parser.add_argument("--mode", choices=[m for m in MODES if m != "auto"], help=h("play-opt-mode"))
+    parser.add_argument("--display", choices=DISPLAYS, help=h("play-opt-display"))
+    parser.add_argument("--resume", nargs="?", const="", metavar="FILE", help=h("play-opt-resume"))
+    parser.add_argument("--delay", metavar="SECONDS", help=h("play-opt-delay"))
+    parser.add_argument("--pace", metavar="SECONDS", help=h("play-opt-pace"))
+    parser.add_argument("--rate", metavar="WPM", help=h("play-opt-rate"))
+    parser.add_argument("--voice", metavar="NAME", help=h("play-opt-voice"))
+
+
+def parse_players(text: str) -> list[str] | None:
+    """``"human,normal,normal"`` -> the seat kinds, or None when the list is not valid."""
+    kinds = [part.strip().lower() for part in text.split(",")]
+    if not 2 <= len(kinds) <= 10 or any(k not in SEAT_KINDS for k in kinds):
+        return None
+    return kinds
+
+
+def plain_mode_wanted(settings_mode: str, env: dict | None = None, stdin: IO | None = None,
+                      stdout: IO | None = None) -> bool:
+    """Whether the plain mode applies: chosen, or a dumb/accessible/non-terminal environment."""
+    if settings_mode == "plain":
+        return True
+    if settings_mode == "standard":
+        return False
+    env = os.environ if env is None else env
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    if env.get("TERM", "") in ("dumb", "") or "NO_COLOR" in env or env.get("ACCESSIBLE"):
+        return True
+    try:
+        return not (stdin.isatty() and stdout.isatty())
+    except (AttributeError, ValueError):
+        return True
+
+
+class _Front:
+    """Printing and speaking one line at a time."""
+
+    def __init__(self, speaker: object | None, stream: IO[str]) -> None:
+        self.speaker = speaker
+        self.stream = stream
+        self.lock = threading.Lock()
+
+    def line(self, shown: str, spoken: str | None = None) -> None:
+        with self.lock:
+            self.stream.write(shown + "\n")
+            self.stream.flush()
+        if self.speaker is not None and spoken:
+            self.speaker.say(spoken)  # type: ignore[attr-defined]
+
+    def silence(self) -> None:
+        if self.speaker is not None:
+            self.speaker.silence()  # type: ignore[attr-defined]
+
+
+def _settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings:
+    for name in ("lang", "speech", "verbosity", "mode", "display", "delay", "pace", "rate", "voice"):
+        value = getattr(args, name, None)
+        if value is not None:
+            settings = settings.set("language" if name == "lang" else name, value)
+    return settings
+
+
+def _make_speaker(settings: Settings, lang: str, notice):
+    if settings.speech == "none":
+        return None
+    try:
+        from uno_access.speech import Speaker
+    except ImportError:
+        return None
+    try:
+        return Speaker(settings.speech, lang=lang, rate=settings.rate, voice=settings.voice or None,
+                       on_notice=notice)
+    except Exception:  # a broken engine must never stop the game: text only
+        return None
+
+
+def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list[str]] | int:
+    seats = parse_players(args.players or DEFAULT_PLAYERS)
+    if seats is None:
+        err(loc.format("console-bad-players", text=str(args.players)[:80]))
+        return 2
+    try:
+        rules = RuleSet.preset(args.rules.strip().lower(), **parse_house(args.house or ""))
+    except InvalidRule as error:
+        from uno_access.rules_text import rule_error_line
+
+        err(rule_error_line(error, loc))
+        return 2
+    deck = None
+    if args.deck:
+        try:
+            text = Path(args.deck).read_text(encoding="utf-8")
+            deck = parse_deck(text.split())
+        except OSError as exc:
+            err(loc.format("console-bad-deck", path=args.deck, detail=exc.strerror or str(exc)))
+            return 2
+        except UnicodeDecodeError as exc:
+            err(loc.format("console-bad-deck", path=args.deck, detail=exc.reason))
+            return 2
+        except InvalidCardCode as exc:
+            err(loc.format("console-bad-deck-code", path=args.deck, code=str(exc.details.get("code", ""))[:20]))
+            return 2
+        except InvalidDeck as exc:
+            d = exc.details
+            err(loc.format("console-bad-deck-count", path=args.deck, count=d.get("count", 0),
+                           missing=" ".join(d.get("missing", [])[:20]) or "-",
+                           extra=" ".join(d.get("extra", [])[:20]) or "-"))
+            return 2
+    if args.dealer is not None and not 0 <= args.dealer < len(seats):
+        err(loc.format("console-bad-dealer", value=args.dealer, last=len(seats) - 1))
+        return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    try:
+        game = Game(players=len(seats), rules=rules, seed=seed, deck=deck, dealer=args.dealer)
+    except InvalidRule as error:
+        from uno_access.rules_text import rule_error_line
+
+        err(rule_error_line(error, loc))
+        return 2
+    return game, seats
+
+
+def run(args: argparse.Namespace) -> int:
+    stdout = sys.stdout
+    settings, notice = load_settings()
+    try:
+        settings = _settings_from_args(args, settings)
+    except SettingError as error:
+        lang, _ = resolve_language(getattr(args, "lang", None))
+        print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
+        return 2
+    lang, unknown = resolve_language(settings.language or None)
+    loc = Localizer(lang)
+
+    def err(text: str) -> None:
+        print(text, file=sys.stderr)
+
+    if notice is not None:
+        print(loc.format(notice[0], **notice[1]), file=stdout)
+    if unknown:
+        print(loc.format("console-unknown-language", name=settings.language), file=stdout)
+    scripted = not sys.stdin.isatty()
+    plain = plain_mode_wanted(settings.mode)
+
+    # the game: resumed or new
+    save_file = Path(args.resume) if args.resume else saves.save_path()
+    game: Game | None = None
+    seats: list[str] = []
+    viewer = None
+    loaded = False
+    start_lines: list[str] = []
+    if args.resume is not None:
+        try:
+            data = saves.read_save(save_file)
+            if data is None:
+                start_lines.append(loc.format("console-no-save"))
+            else:
+                game = Game.from_json(data["game"])
+                seats = [str(s) for s in data["seats"]]
+                if len(seats) != game.players or any(s not in SEAT_KINDS for s in seats):
+                    raise InvalidSave("bad_save", "bad seats")
+                viewer = data.get("viewer")
+                loaded = True
+        except (saves.CorruptSave, InvalidSave, KeyError, TypeError, ValueError) as exc:
+            detail = exc.detail if isinstance(exc, saves.CorruptSave) else str(getattr(exc, "details", {}).get("detail", exc))
+            moved = saves.move_aside(save_file)
+            start_lines.append(loc.format("console-save-corrupt", detail=str(detail)[:120], path=str(moved)))
+            game = None
+            loaded = False
+        save_file = saves.save_path() if game is None else save_file
+    if game is None:
+        made = _new_game(args, loc, err)
+        if isinstance(made, int):
+            return made
+        game, seats = made
+        if args.resume is None and save_file.exists():
+            kept = save_file.with_name("autosave.previous.json")
+            try:
+                save_file.replace(kept)
+                start_lines.append(loc.format("console-save-kept", path=str(kept)))
+            except OSError:
+                start_lines.append(loc.format("console-save-exists"))
+
+    event_log = None
+    if args.event_log:
+        try:
+            event_log = open(args.event_log, "a" if loaded else "w",
+                             encoding="utf-8")
+        except OSError as exc:
+            err(loc.format("console-bad-log", path=args.event_log, detail=exc.strerror or str(exc)))
+            return 2
+
+    front = _Front(None, stdout)
+    speaker = _make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+    front.speaker = speaker
+    session = Session(game, seats, loc, settings, front.line, scripted=scripted, event_log=event_log,
+                      save_path=save_file, seed=game.seed, speaker=speaker, settings_path=settings_path())
+    if viewer is not None and viewer in session.humans:
+        session.presenter.viewer = viewer
+    for line in start_lines:
+        front.line(line, line)
+    if not session.humans:
+        front.line(loc.format("console-spectating"))
+    try:
+        session.start(resumed=loaded)
+        if plain or scripted or not _prompt_toolkit_available():
+            code = _plain_loop(session, front, scripted)
+        else:
+            code = _standard_loop(session, front, scripted)
+    finally:
+        if event_log is not None:
+            event_log.close()
+        if speaker is not None:
+            try:
+                speaker.wait(timeout=2.0 if not scripted else 0.5)  # type: ignore[attr-defined]
+                speaker.close()  # type: ignore[attr-defined]
+            except Exception:
+                pass
+    return code
+
+
+def _prompt_toolkit_available() -> bool:
+    try:
+        import prompt_toolkit  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _handle(session: Session, front: _Front, line: str) -> bool:
+    """One typed line; True when the session ends. An unexpected error is one line, not a traceback."""
+    front.silence()
+    try:
+        return session.handle_line(line).quit
+    except Exception as exc:  # never show a traceback to the player
+        front.line(session.loc.format("console-internal-error", detail=type(exc).__name__))
+        return False
+
+
+def _run_bots(session: Session, front: _Front) -> float | None:
+    """Move every computer player that is due; the seconds until the next one (None: a human)."""
+    while True:
+        wait = session.seconds_until_bot()
+        if wait is None or wait > 0:
+            return wait
+        try:
+            session.step_bot()
+        except Exception as exc:
+            front.line(session.loc.format("console-internal-error", detail=type(exc).__name__))
+            return None
+
+
+def _at_end_of_input(session: Session, front: _Front) -> int:
+    if not session.game.over and session.humans:
+        front.line(session.loc.format("console-saved-on-exit"))
+    return 0
+
+
+def _plain_loop(session: Session, front: _Front, scripted: bool) -> int:
+    """Plain lines in, plain lines out: no escape sequences, no prompt_toolkit."""
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def reader() -> None:
+        stream = sys.stdin
+        while True:
+            try:
+                line = stream.readline()
+            except (OSError, ValueError, UnicodeDecodeError):
+                line = ""
+            if not line:
+                lines.put(None)
+                return
+            lines.put(line.rstrip("\r\n"))
+
+    if scripted:
+        # a script is read in order, after the computer players have moved
+        while True:
+            _run_bots(session, front)
+            try:
+                line = sys.stdin.readline()
+            except (OSError, ValueError, UnicodeDecodeError):
+                line = ""
+            if not line:
+                return _at_end_of_input(session, front)
+            if _handle(session, front, line.rstrip("\r\n")):
+                return 0
+    threading.Thread(target=reader, name="uno-access-input", daemon=True).start()
+    prompted = False
+    while True:
+        wait = _run_bots(session, front)
+        if wait is None and not prompted:
+            front.stream.write(session.loc.format("play-prompt"))
+            front.stream.flush()
+            prompted = True
+        try:
+            line = lines.get(timeout=wait)
+        except queue.Empty:
+            continue
+        prompted = False
+        if line is None:
+            front.line("")
+            return _at_end_of_input(session, front)
+        if _handle(session, front, line):
+            return 0
+
+
+def _standard_loop(session: Session, front: _Front, scripted: bool) -> int:
+    import asyncio
+
+    from uno_access.console.standard import run_standard
+
+    return asyncio.run(run_standard(session, front, _handle, _run_bots, _at_end_of_input))

@@ -1,0 +1,518 @@
+"""One game at the console, without any terminal code: lines in, narrated lines out.
+
+``Session`` owns the ``Game``, the seats (human or computer), the presenter
+and the command parser.  The front end (``app.py``) feeds it typed lines
+(``handle_line``), asks when the next computer move is due
+(``seconds_until_bot``) and lets it move (``step_bot``); everything to print
+and speak goes to the ``out`` callback as ``(display_text, spoken_text)``.
+After every applied action the game is saved (``saves.write_save``) and its
+events are appended to the event log.  A refused command changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import IO, Callable, Sequence
+
+from babel.lists import format_list
+
+from uno_access import saves
+from uno_access.bots.simple import SimpleBot
+from uno_access.commands import (
+    ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name,
+)
+from uno_access.engine import Action, Game, IllegalAction
+from uno_access.i18n import Localizer
+from uno_access.presenter import Narration, Presenter
+from uno_access.settings import SETTING_NAMES, Settings, SettingError, save_settings
+
+HUMAN = "human"
+BOT_LEVELS = ("easy", "normal", "hard")
+SEAT_KINDS = (HUMAN, *BOT_LEVELS)
+HISTORY_DEFAULT = 10
+
+Output = Callable[[str, str], None]
+
+
+@dataclass
+class Outcome:
+    """What ``handle_line`` did: ``quit`` asks the front end to end the session."""
+
+    quit: bool = False
+    changed: bool = False
+
+
+def make_bot(kind: str, seat: int, seed: int | None):
+    """The computer player of a seat (every level plays the simple strategy until bots land)."""
+    try:  # the bots package of the computer-players issue, when it exists
+        from uno_access.bots import make_player  # type: ignore[attr-defined]
+    except ImportError:
+        make_player = None
+    if make_player is not None:
+        try:
+            return make_player(kind, seed=None if seed is None else seed * 31 + seat)
+        except (TypeError, ValueError, KeyError):
+            pass
+    return SimpleBot(None if seed is None else seed * 31 + seat)
+
+
+class Session:
+    """A game at the console: ``start()``, then ``handle_line()`` and ``step_bot()``."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[str],
+        loc: Localizer,
+        settings: Settings,
+        out: Output,
+        *,
+        scripted: bool = False,
+        event_log: IO[str] | None = None,
+        autosave: bool = True,
+        save_path=None,
+        seed: int | None = None,
+        speaker: object | None = None,
+        settings_path=None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.humans = [s for s, kind in enumerate(self.seats) if kind == HUMAN]
+        self.loc = loc
+        self.settings = settings
+        self.out = out
+        self.scripted = scripted
+        self.event_log = event_log
+        self.autosave = autosave
+        self.save_path = save_path
+        self.speaker = speaker
+        self.settings_path = settings_path
+        self.clock = clock
+        self.bots = {s: make_bot(kind, s, seed) for s, kind in enumerate(self.seats) if kind != HUMAN}
+        self.presenter = Presenter(loc, game.players, self.humans, game.rules.to_dict())
+        self.parser = CommandParser(loc)
+        self.last_output: list[tuple[str, str]] = []
+        self._collect: list[tuple[str, str]] | None = None
+        self.pending_quit = False
+        self.pending_wild: Command | None = None
+        self._uno_told: tuple[int, int] | None = None
+        self._changed_at = clock()
+        self._fair = False
+        self.finished = False
+
+    # -------------------------------------------------------------- properties
+    @property
+    def me(self) -> int | None:
+        """The human seat typed commands act for (the one to move, else the last one)."""
+        return self.presenter.viewer
+
+    def observation(self):
+        seat = self.me if self.me is not None else self.game.current
+        return self.game.observation(seat)
+
+    def context(self) -> Context:
+        if self.me is None:
+            return Context(seat_names=self.presenter.seat_names())
+        obs = self.observation()
+        return Context(hand=list(obs.hand), seat_names=self.presenter.seat_names(), viewer=self.me,
+                       playable=self.presenter.playable(obs))
+
+    def completions(self, text: str) -> list[str]:
+        return self.parser.completions(text, self.context())
+
+    # ------------------------------------------------------------------ output
+    def say(self, narrations: Sequence[Narration]) -> None:
+        verbosity = self.settings.verbosity
+        for n in narrations:
+            spoken = n.text(verbosity)
+            if not spoken:
+                continue
+            shown = n.braille() if self.settings.display == "braille" else spoken
+            self._emit(shown or spoken, spoken)
+
+    def msg(self, msg_id: str, **args: object) -> Narration:
+        return Narration(msg_id, args, None, self.loc)
+
+    def tell(self, msg_id: str, **args: object) -> None:
+        self.say([self.msg(msg_id, **args)])
+
+    def _emit(self, shown: str, spoken: str) -> None:
+        if self._collect is not None:
+            self._collect.append((shown, spoken))
+        self.out(shown, spoken)
+
+    def _begin(self) -> None:
+        self._collect = []
+
+    def _end(self, remember: bool = True) -> None:
+        if remember and self._collect:
+            self.last_output = self._collect
+        self._collect = None
+
+    # -------------------------------------------------------------- life cycle
+    def start(self, resumed: bool = False) -> None:
+        """Narrate the game so far (a new game) or where it stands (a resumed one)."""
+        self._begin()
+        if resumed:
+            self.tell("console-resumed", hand=self.game.hand_number)
+            obs = self.observation()
+            if self.me is not None and not self.game.over:
+                self.say(self.presenter.hand(obs)[:1])
+                self.say([self.presenter.top(obs), self.presenter.turn(obs)])
+            self.presenter.narrate_events([])  # nothing to replay
+            self._prime_presenter()
+        else:
+            self._write_log(self.game.events)
+            self._narrate(self.game.events)
+        self._after_change(save=not resumed)
+        self._end()
+
+    def _prime_presenter(self) -> None:
+        """Let the presenter see the history silently (who challenged, the rules in force)."""
+        viewer = self.presenter.viewer
+        for event in self.game.events:
+            data = event.visible_to(viewer) if viewer is not None else event.to_dict()
+            self.presenter.narrate(data)
+
+    def save_data(self) -> dict:
+        return {"game": self.game.to_json(), "seats": list(self.seats), "viewer": self.presenter.viewer}
+
+    def _save(self) -> None:
+        if not self.autosave:
+            return
+        if self.game.over:
+            saves.delete_save(self.save_path)
+        else:
+            saves.write_save(self.save_data(), self.save_path)
+
+    def _write_log(self, events) -> None:
+        if self.event_log is None:
+            return
+        for event in events:
+            self.event_log.write(json.dumps(event.to_dict(), ensure_ascii=False) + "\n")
+        self.event_log.flush()
+
+    # ------------------------------------------------------------ computer turns
+    def bot_to_move(self) -> int | None:
+        """The computer seat that must act now, or None (a human's move, or the match is over)."""
+        if self.game.over:
+            return None
+        seat = self.game.current
+        return seat if seat in self.bots else None
+
+    def seconds_until_bot(self) -> float | None:
+        """How long until the computer player moves (0: now); None while a human must act."""
+        if self.bot_to_move() is None:
+            return None
+        wait = self.settings.delay if self._fair else self.settings.pace
+        if self.scripted:
+            wait = 0.0
+        return max(0.0, self._changed_at + wait - self.clock())
+
+    def step_bot(self) -> bool:
+        """Let the computer player to move make one move; False when none is due."""
+        seat = self.bot_to_move()
+        if seat is None:
+            return False
+        obs = self.game.observation(seat)
+        legal = self.game.legal_actions(seat)
+        action = self.bots[seat].choose(obs, legal)
+        self._begin()
+        self._apply(action)
+        self._end()
+        return True
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, action: Action) -> bool:
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as error:
+            self.say([self.presenter.refusal(error, self.observation() if self.me is not None else None)])
+            return False
+        self._write_log(events)
+        self._narrate(events)
+        self._after_change()
+        return True
+
+    def _narrate(self, events) -> None:
+        if self.me is not None and not self.game.over:
+            obs = self.game.observation(self.me)
+            self.presenter.set_turn_extra(self.me, self.presenter.turn_extra(obs))
+        for event in events:
+            self._switch_hotseat(event)
+            self.say(self.presenter.narrate_events([event]))
+
+    def _switch_hotseat(self, event) -> None:
+        """In hot-seat play the narration follows the human whose turn comes."""
+        if len(self.humans) < 2 or getattr(event, "type", "") != "turn":
+            return
+        seat = event.seat  # type: ignore[attr-defined]
+        if seat in self.humans and seat != self.presenter.viewer:
+            self.presenter.viewer = seat
+            self.say([self.presenter.hotseat(seat)])
+
+    def _after_change(self, save: bool = True) -> None:
+        """After an action: save, announce what the human must do, open fair windows."""
+        self._changed_at = self.clock()
+        if save:
+            self._save()
+        game = self.game
+        if game.over:
+            if not self.finished:
+                self.finished = True
+                self.tell("console-match-over")
+            return
+        obs = self.observation() if self.me is not None else None
+        # a missed UNO anyone could catch
+        if game.uno_open is not None and self.me is not None:
+            key = (game.uno_open, len(game.events))
+            if self._uno_told is None or self._uno_told[0] != game.uno_open:
+                self._uno_told = key
+                self.say([self.presenter.uno_missed(game.uno_open)])
+        elif game.uno_open is None:
+            self._uno_told = None
+        # a computer player waits longer when a human could still act out of turn
+        self._fair = any(
+            a.kind in ("uno", "catch", "jump_in") for h in self.humans for a in game.legal_actions(h)
+        )
+        if obs is not None and obs.current == self.me:
+            if obs.phase != "play" or obs.pending_draw:
+                self.say(self.presenter.prompt(obs))
+
+    # -------------------------------------------------------------- typed lines
+    def handle_line(self, text: str) -> Outcome:
+        """Answer one typed line. Never raises for any text."""
+        self._begin()
+        self._repeating = False
+        try:
+            return self._handle(text)
+        finally:
+            self._end(remember=not self._repeating)
+
+    def _handle(self, text: str) -> Outcome:
+        ctx = self.context()
+        parsed = self.parser.parse(text, ctx)
+        if self.pending_quit:
+            self.pending_quit = False
+            if isinstance(parsed, Command) and parsed.name == "yes":
+                self.tell("console-bye")
+                return Outcome(quit=True)
+            if isinstance(parsed, Command) and parsed.name in ("no", "empty"):
+                self.tell("console-quit-cancelled")
+                return Outcome()
+        if self.pending_wild is not None:
+            pending, self.pending_wild = self.pending_wild, None
+            if isinstance(parsed, Command) and parsed.name == "color":
+                parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno,
+                                 card_by=pending.card_by)
+        if isinstance(parsed, ParseError):
+            args = dict(parsed.args)
+            if "cards" in args:
+                args["cards"] = format_list([card_name(self.loc, c) for c in args["cards"]], locale=self.loc.lang)
+            self.tell(parsed.msg_id, **args)
+            return Outcome()
+        name = parsed.name
+        if name in ACTIONS:
+            return self._action(parsed)
+        handler = getattr(self, f"_cmd_{name}")
+        return handler(parsed) or Outcome()
+
+    # ------------------------------------------------------------ status commands
+    def _need_seat(self) -> bool:
+        if self.me is None:
+            self.tell("console-spectator")
+            return False
+        return True
+
+    def _cmd_empty(self, cmd: Command) -> None:
+        if self.me is None:
+            return self._cmd_turn(cmd)
+        obs = self.observation()
+        self.say([self.presenter.top(obs)] + self.presenter.prompt(obs))
+
+    def _cmd_hand(self, cmd: Command) -> None:
+        if self._need_seat():
+            self.say(self.presenter.hand(self.observation()))
+
+    def _cmd_top(self, cmd: Command) -> None:
+        self.say([self.presenter.top(self.observation())])
+
+    def _cmd_turn(self, cmd: Command) -> None:
+        obs = self.observation()
+        if obs.phase == "over":
+            self.tell("game-over")
+            return
+        self.say([self.presenter.turn(obs)])
+
+    def _cmd_counts(self, cmd: Command) -> None:
+        self.say([self.presenter.counts(self.observation())])
+
+    def _cmd_scores(self, cmd: Command) -> None:
+        self.say(self.presenter.scores(self.observation()))
+
+    def _cmd_repeat(self, cmd: Command) -> None:
+        self._repeating = True
+        if not self.last_output:
+            self.tell("console-nothing-to-repeat")
+            return
+        for shown, spoken in list(self.last_output):
+            self.out(shown, spoken)
+
+    def _cmd_history(self, cmd: Command) -> None:
+        count = cmd.number or HISTORY_DEFAULT
+        presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+        presenter.viewer = self.presenter.viewer
+        verbosity = "normal"
+        lines: list[Narration] = []
+        for event in self.game.events:
+            data = event.visible_to(presenter.viewer) if presenter.viewer is not None else event.to_dict()
+            lines.extend(n for n in presenter.narrate(data) if n.text(verbosity))
+        if not lines:
+            self.tell("game-no-history")
+            return
+        self.tell("console-history", count=min(count, len(lines)))
+        self.say(lines[-count:])
+
+    def _cmd_rules(self, cmd: Command) -> None:
+        try:
+            from uno_access.rules_text import find_section, rules_sections
+        except ImportError:
+            self.tell("console-no-rules")
+            return
+        sections = rules_sections(self.game.rules, self.loc)
+        if not cmd.words:
+            titles = format_list([title for _key, title, _lines in sections], locale=self.loc.lang)
+            self.tell("console-rules-list", sections=titles)
+            return
+        section = find_section(sections, " ".join(cmd.words))
+        if section is None:
+            self.tell("console-rules-unknown", name=" ".join(cmd.words)[:40])
+            return
+        _key, title, body = section
+        self._emit(title, title)
+        for line in body:
+            self._emit(line, line)
+
+    def _cmd_help(self, cmd: Command) -> None:
+        topic = " ".join(cmd.words)
+        if topic in ("keys", "shortcuts") or (topic and self.parser.command_words.get(topic) == "help"):
+            self._help_keys()
+            return
+        for msg_id in ("console-help-cards", "console-help-actions", "console-help-status", "console-help-other"):
+            self.tell(msg_id)
+        self._help_keys()
+
+    def _help_keys(self) -> None:
+        letters = []
+        for name in SHORTCUT_COMMANDS:
+            words = [w for w, n in self.parser.command_words.items() if n == name and len(w) == 1]
+            letters.append(self.loc.format("console-key-item", key=words[0] if words else "-",
+                                           fkey=FUNCTION_KEYS[name].upper(), command=name))
+        self.tell("console-help-keys", keys=format_list(letters, locale=self.loc.lang))
+
+    def _cmd_quit(self, cmd: Command) -> Outcome | None:
+        if self.game.over:
+            self.tell("console-bye")
+            return Outcome(quit=True)
+        self.pending_quit = True
+        self.tell("console-quit-ask")
+        return None
+
+    def _cmd_yes(self, cmd: Command) -> None:
+        self.tell("console-nothing-to-confirm")
+
+    _cmd_no = _cmd_yes
+
+    def _cmd_settings(self, cmd: Command) -> None:
+        if cmd.words:
+            return self._cmd_set(cmd)
+        values = self.settings.to_dict()
+        items = [self.loc.format("console-setting-item", name=n, value=str(values[n]) or "auto") for n in SETTING_NAMES]
+        self.tell("console-settings", settings=format_list(items, locale=self.loc.lang))
+        self.tell("console-settings-how")
+
+    def _cmd_set(self, cmd: Command) -> None:
+        if len(cmd.words) < 2:
+            self.tell("console-set-how", names=", ".join(SETTING_NAMES))
+            return
+        name, value = cmd.words[0], " ".join(cmd.words[1:])
+        try:
+            new = self.settings.set(name, value)
+        except SettingError as error:
+            self.tell(error.msg_id, **error.args_)
+            return
+        key = name.replace("-", "_")
+        self.settings = new
+        try:
+            save_settings(new, self.settings_path)
+        except OSError as exc:
+            self.tell("console-settings-not-saved", detail=exc.strerror or str(exc))
+        self._apply_setting(key)
+        shown = getattr(new, key)
+        self.tell("console-setting-changed", name=key, value=str(shown) or "auto",
+                  later="yes" if key in ("mode", "speech") else "no")
+
+    def _apply_setting(self, key: str) -> None:
+        speaker = self.speaker
+        if speaker is not None and key in ("rate", "voice"):
+            try:
+                if key == "rate":
+                    speaker.configure(rate=self.settings.rate)  # type: ignore[attr-defined]
+                else:
+                    speaker.configure(voice=self.settings.voice or None)  # type: ignore[attr-defined]
+            except (AttributeError, TypeError, ValueError):
+                pass
+        if key == "language":
+            from uno_access.i18n import resolve_language
+
+            lang, _ = resolve_language(self.settings.language or None)
+            self.loc = Localizer(lang)
+            viewer = self.presenter.viewer
+            self.presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+            self.presenter.viewer = viewer
+            self._prime_presenter()
+            self.parser = CommandParser(self.loc)
+            if speaker is not None:
+                try:
+                    speaker.configure(lang=lang)  # type: ignore[attr-defined]
+                except (AttributeError, TypeError, ValueError):
+                    pass
+
+    # ------------------------------------------------------------------ actions
+    def _action(self, cmd: Command) -> Outcome:
+        if self.me is None:
+            self.tell("console-spectator")
+            return Outcome()
+        me = self.me
+        obs = self.observation()
+        kind = cmd.name
+        if kind == "play":
+            card = cmd.card
+            assert card is not None
+            jump = [a for a in obs.legal if a.kind == "jump_in" and a.card is card]
+            plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
+            use_jump = bool(jump) and not plays and obs.current != me
+            color = cmd.color if card.is_wild else None
+            if card.is_wild and color is None and (plays or jump):
+                self.pending_wild = cmd
+                self.tell("console-which-color", card=card_name(self.loc, card))
+                return Outcome()
+            action = Action(me, "jump_in" if use_jump else "play", card, color, None, cmd.uno)
+        elif kind == "catch":
+            target = cmd.target if cmd.target is not None else obs.uno_open
+            action = Action(me, "catch", target=target)
+        elif kind == "swap":
+            if cmd.target is None:
+                self.say(self.presenter.prompt(obs) if obs.phase == "swap" else
+                         [self.presenter.refusal(IllegalAction("no_swap", ""), obs)])
+                return Outcome()
+            action = Action(me, "swap", target=cmd.target)
+        elif kind == "color":
+            action = Action(me, "color", color=cmd.color)
+        else:
+            action = Action(me, kind)
+        changed = self._apply(action)
+        return Outcome(changed=changed)

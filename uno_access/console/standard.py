@@ -1,0 +1,101 @@
+"""The ``standard`` mode: a prompt_toolkit ``PromptSession``, one line at a time.
+
+Output is printed as plain lines above the prompt (``patch_stdout``); the
+prompt is coloured when it is the player's turn (the words say so too: colour
+carries no meaning of its own).  Tab completes command words and the names
+and codes of the cards in hand, listed readline-style as text, never in a
+pop-up.  Function keys F1 to F8 run the status commands at once.  No
+full-screen layout.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from typing import Callable
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.completion import Completer, Completion
+from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.key_binding import KeyBindings
+from prompt_toolkit.patch_stdout import patch_stdout
+from prompt_toolkit.shortcuts import CompleteStyle
+
+from uno_access.commands import FUNCTION_KEYS
+
+
+class _CardCompleter(Completer):
+    def __init__(self, session) -> None:
+        self.session = session
+
+    def get_completions(self, document, complete_event):
+        text = document.text_before_cursor
+        try:
+            options = self.session.completions(text)
+        except Exception:  # completion must never break typing
+            return
+        for option in options:
+            yield Completion(option, start_position=-len(text))
+
+
+async def run_standard(session, front, handle: Callable, run_bots: Callable, at_end: Callable) -> int:
+    lines: asyncio.Queue = asyncio.Queue()
+    keys = KeyBindings()
+    for command, key in FUNCTION_KEYS.items():
+        def _bind(command: str = command, key: str = key) -> None:
+            @keys.add(key)
+            def _(event) -> None:
+                lines.put_nowait(command)
+        _bind()
+
+    prompt = PromptSession(
+        key_bindings=keys,
+        completer=_CardCompleter(session),
+        complete_style=CompleteStyle.READLINE_LIKE,
+        complete_while_typing=False,
+        enable_history_search=False,
+    )
+
+    def message():
+        if session.bot_to_move() is None and not session.game.over and session.me == session.game.current:
+            return FormattedText([("bold ansigreen", session.loc.format("play-prompt-turn"))])
+        return FormattedText([("", session.loc.format("play-prompt"))])
+
+    async def reader() -> None:
+        while True:
+            try:
+                text = await prompt.prompt_async(message)
+            except EOFError:
+                lines.put_nowait(None)
+                return
+            except KeyboardInterrupt:
+                lines.put_nowait("quit")
+                continue
+            lines.put_nowait(text)
+
+    with patch_stdout(raw=False):
+        front.stream = sys.stdout
+        task = asyncio.create_task(reader())
+        try:
+            while True:
+                wait = run_bots(session, front)
+                if prompt.app.is_running:
+                    prompt.app.invalidate()
+                try:
+                    line = await asyncio.wait_for(lines.get(), timeout=wait)
+                except asyncio.TimeoutError:
+                    continue
+                if line is None:
+                    return at_end(session, front)
+                if handle(session, front, line):
+                    return 0
+                if prompt.app.is_running:
+                    prompt.app.invalidate()
+        finally:
+            if prompt.app.is_running:
+                prompt.app.exit(result="")
+            task.cancel()
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):
+                pass

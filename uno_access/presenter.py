@@ -1,0 +1,509 @@
+"""Narration: engine events, refusals and status answers as Fluent messages, per seat.
+
+No I/O and no prompt_toolkit here.  ``Presenter(loc, players, humans)``
+names the seats (``"you"`` for the human in single-human play, localized
+names for the others) and turns
+
+* each event dict (``event.visible_to(viewer)``, or ``to_dict()`` for a
+  spectator) into ``Narration`` objects (``narrate``/``narrate_events``),
+* each ``IllegalAction`` into one ``Narration`` (``refusal``),
+* an ``Observation`` into status answers (``hand``, ``top``, ``turn``,
+  ``counts``, ``scores``, ``prompt``).
+
+A ``Narration`` is a message id plus arguments; ``text(verbosity)`` renders
+the brief / normal / verbose form (attributes ``.brief``, ``.verbose``, the
+value being the normal form) and ``braille()`` the short Braille-display
+form (card codes instead of names; the hand in at most 40 cells where it
+can).  An empty rendering means "nothing to say at this verbosity".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from babel.lists import format_list
+
+from uno_access.cardnames import card_name, card_name_args, color_name
+from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
+from uno_access.i18n import Localizer, MissingMessage
+
+VERBOSITIES = ("brief", "normal", "verbose")
+BRAILLE_CELLS = 40
+
+#: how each IllegalAction reason's details become message arguments (cards named)
+_CARD_DETAILS = ("card", "top", "drawn")
+
+
+def _cards(value: object) -> list[Card]:
+    if value is None:
+        return []
+    if isinstance(value, (str, Card)):
+        value = [value]
+    return [c if isinstance(c, Card) else Card.from_code(str(c)) for c in value]  # type: ignore[union-attr]
+
+
+def braille_hand(cards: Sequence[Card], playable: Iterable[Card] = (), cells: int = BRAILLE_CELLS) -> str:
+    """The hand as card codes for a Braille display, playable cards in capitals.
+
+    Full codes (``r3x b5x wld``) when they fit ``cells``; else number codes lose
+    their ``x`` (``r3 b5 wld``); else cards are grouped by colour (``r3 5 sk b5 wld``).
+    Capitals cost no cell in 8-dot computer Braille (dot 7).
+    """
+    marked = {c.code for c in playable}
+
+    def code(c: Card, short: bool) -> str:
+        text = c.code[:-1] if short and c.kind == "number" else c.code
+        return text.upper() if c.code in marked else text
+
+    full = " ".join(code(c, False) for c in cards)
+    if len(full) <= cells:
+        return full
+    short = " ".join(code(c, True) for c in cards)
+    if len(short) <= cells:
+        return short
+    parts: list[str] = []
+    last_color: str | None = "-"
+    for c in cards:
+        text = code(c, True)
+        if c.color is not None and c.color == last_color:
+            text = text[1:]
+        parts.append(text)
+        last_color = c.color
+    return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Narration:
+    """One line to say: a message id, its arguments, and the arguments of the Braille form."""
+
+    msg_id: str
+    args: Mapping[str, object] = field(default_factory=dict)
+    braille_args: Mapping[str, object] | None = None
+    loc: Localizer | None = field(default=None, compare=False, repr=False)
+
+    def text(self, verbosity: str = "normal") -> str:
+        """The spoken/printed form at ``verbosity`` ("" when there is nothing to say)."""
+        loc = self.loc or Localizer("en")
+        for msg_id in (f"{self.msg_id}.{verbosity}", self.msg_id):
+            try:
+                return loc.format(msg_id, **dict(self.args)).strip()
+            except MissingMessage:
+                if msg_id == self.msg_id:
+                    raise
+        return ""  # pragma: no cover
+
+    def braille(self) -> str:
+        """The short Braille-display form (card codes; falls back to the normal text with codes)."""
+        loc = self.loc or Localizer("en")
+        args = dict(self.braille_args if self.braille_args is not None else self.args)
+        try:
+            return loc.format(f"{self.msg_id}.braille", **args).strip()
+        except MissingMessage:
+            return loc.format(self.msg_id, **args).strip()
+
+    def render(self, verbosity: str = "normal", display: str = "text") -> str:
+        return self.braille() if display == "braille" else self.text(verbosity)
+
+
+class Presenter:
+    """Narrates one game for the seat ``viewer`` (None: a spectator who sees everything)."""
+
+    def __init__(self, loc: Localizer, players: int, humans: Sequence[int] = (0,),
+                 rules: Mapping[str, object] | None = None) -> None:
+        self.loc = loc
+        self.players = players
+        self.humans = list(humans)
+        self.rules = dict(rules or {})
+        #: the seat whose perspective is narrated; "you" only in single-human play
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self._last: dict | None = None
+        self._challenge: dict | None = None
+        self._names = [loc.format("game-seat-name", seat=s) for s in range(players)]
+
+    # ----------------------------------------------------------------- naming
+    @property
+    def single_human(self) -> bool:
+        return len(self.humans) == 1
+
+    def is_you(self, seat: int | None) -> bool:
+        return self.single_human and seat is not None and seat == self.viewer
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "none"
+        return self._names[seat] if 0 <= seat < self.players else str(seat)
+
+    def seat_names(self) -> list[str]:
+        """The names by seat, the single human as "you" (for lists and typed targets)."""
+        you = self.loc.format("game-you")
+        return [you if self.is_you(s) else self.seat_name(s) for s in range(self.players)]
+
+    def _who(self, seat: int | None, prefix: str = "") -> dict[str, object]:
+        key = prefix or "name"
+        name = self.loc.format("game-you") if self.is_you(seat) else self.seat_name(seat)
+        return {key: name, f"{prefix}you" if prefix else "you": "yes" if self.is_you(seat) else "no"}
+
+    def card(self, card: Card | str) -> str:
+        return card_name(self.loc, card)
+
+    def color(self, color: str | None) -> str:
+        if not color:
+            return "none"
+        return color_name(self.loc, COLOR_NAMES.get(color, color))
+
+    def card_list(self, cards: Sequence[Card]) -> str:
+        if not cards:
+            return "none"
+        return format_list([self.card(c) for c in cards], locale=self.loc.lang)
+
+    def _list(self, items: Sequence[str]) -> str:
+        return format_list(list(items), locale=self.loc.lang) if items else "none"
+
+    def _n(self, msg_id: str, args: dict[str, object], braille: dict[str, object] | None = None) -> Narration:
+        return Narration(msg_id, args, braille, self.loc)
+
+    def _card_args(self, args: dict[str, object], key: str, card: Card | str) -> tuple[dict, dict]:
+        return {**args, key: self.card(card)}, {**args, key: Card.from_code(str(card)).code}
+
+    # ----------------------------------------------------------------- events
+    def narrate_events(self, events: Iterable[object]) -> list[Narration]:
+        """Narrations of engine ``Event`` objects, each seen by the viewer (or omniscient)."""
+        out: list[Narration] = []
+        for event in events:
+            data = event.visible_to(self.viewer) if self.viewer is not None else event.to_dict()  # type: ignore[attr-defined]
+            out.extend(self.narrate(data))
+        return out
+
+    def narrate(self, e: Mapping[str, object]) -> list[Narration]:
+        """The narrations of one event dict (usually one; none for a suppressed event)."""
+        kind = str(e.get("type"))
+        handler = getattr(self, f"_ev_{kind}", None)
+        try:
+            result = handler(e) if handler else []
+        finally:
+            self._last = dict(e)
+        return [n for n in result if n is not None]
+
+    def _ev_match_start(self, e):
+        rules = dict(e.get("rules") or {})
+        self.rules = rules
+        args = {"players": e["players"], "preset": self.loc.format("game-preset", preset=rules.get("preset", "official")),
+                "scoring": rules.get("scoring", "winner_takes_points"), "target": rules.get("target", 500)}
+        return [self._n("ev-match-start", args)]
+
+    def _ev_dealer_draw(self, e):
+        args, braille = self._card_args(self._who(e["seat"]), "card", e["card"])
+        return [self._n("ev-dealer-draw", args, braille)]
+
+    def _ev_dealer(self, e):
+        return [self._n("ev-dealer", self._who(e["seat"]))]
+
+    def _ev_hand_start(self, e):
+        return [self._n("ev-hand-start", {**self._who(e["dealer"]), "hand": e["hand"]})]
+
+    def _ev_deal(self, e):
+        cards = _cards(e.get("cards"))
+        if cards and (self.viewer is None or e["seat"] == self.viewer):
+            if self.viewer is None:
+                args = {**self._who(e["seat"]), "count": len(cards)}
+                return [self._n("ev-deal-other", args)]
+            sorted_cards = sorted(cards, key=lambda c: c.index)
+            return [self._n("ev-deal-you", {"cards": self.card_list(sorted_cards)},
+                            {"cards": braille_hand(sorted_cards)})]
+        return [self._n("ev-deal-other", {**self._who(e["seat"]), "count": e.get("count", 7)})]
+
+    def _ev_start_card(self, e):
+        args, braille = self._card_args({}, "card", e["card"])
+        return [self._n("ev-start-card", args, braille)]
+
+    def _ev_start_card_returned(self, e):
+        args, braille = self._card_args({}, "card", e["card"])
+        return [self._n("ev-start-card-returned", args, braille)]
+
+    def _ev_turn(self, e):
+        args = {**self._who(e["seat"]), "top": "none", "color": "none", "count": 0, "playable": 0}
+        args.update(getattr(self, "_turn_extra", {}).get(e["seat"], {}))
+        return [self._n("ev-turn", args)]
+
+    def _ev_play(self, e):
+        color = e.get("color")
+        left = e.get("remaining")
+        args = {**self._who(e["seat"]), "color": self.color(COLOR_FROM_NAME.get(str(color))) if color else "none",
+                "colorcode": COLOR_FROM_NAME.get(str(color), "") if color else "",
+                "left": left if left is not None else "unknown"}
+        args, braille = self._card_args(args, "card", e["card"])
+        return [self._n("ev-play", args, braille)]
+
+    def _ev_color(self, e):
+        last = self._last or {}
+        if last.get("type") == "play" and last.get("seat") == e["seat"] and last.get("color"):
+            return []  # already said with the play
+        code = COLOR_FROM_NAME.get(str(e["color"]), str(e["color"]))
+        return [self._n("ev-color", {**self._who(e["seat"]), "color": self.color(code), "colorcode": code})]
+
+    def _ev_draw(self, e):
+        seat = e["seat"]
+        cards = _cards(e.get("cards"))
+        count = e.get("count", len(cards))
+        reason = str(e.get("reason", "turn"))
+        base = {**self._who(seat), "count": count}
+        args = {**base, "cards": self.card_list(cards) if cards else "none"}
+        braille = {**base, "cards": " ".join(c.code for c in cards) if cards else "none"}
+        if reason == "challenge" and self._challenge is not None:
+            msg = "ev-draw-challenge-failed" if self._challenge.get("legal") else "ev-draw-challenge-caught"
+        elif reason in ("draw_two", "draw_four", "stack", "penalty", "uno"):
+            msg = f"ev-draw-{reason}"
+        else:
+            msg = "ev-draw"
+        if reason == "uno" and not cards:
+            return []
+        return [self._n(msg, args, braille)]
+
+    def _ev_pass(self, e):
+        return [self._n("ev-pass", self._who(e["seat"]))]
+
+    def _ev_skip(self, e):
+        last = self._last or {}
+        after_draw = last.get("type") == "draw" and last.get("seat") == e["seat"]
+        return [self._n("ev-skip-after-draw" if after_draw else "ev-skip", self._who(e["seat"]))]
+
+    def _ev_reverse(self, e):
+        return [self._n("ev-reverse", {"direction": e["direction"]})]
+
+    def _ev_uno(self, e):
+        return [self._n("ev-uno", self._who(e["seat"]))]
+
+    def _ev_uno_caught(self, e):
+        return [self._n("ev-uno-caught", {**self._who(e["seat"]), **self._who(e["by"], "other"), "count": e["count"]})]
+
+    def _ev_hand_shown(self, e):
+        cards = _cards(e.get("cards"))
+        args = {**self._who(e["seat"]), **self._who(e["to"], "other")}
+        if self.viewer is None:
+            args["otheryou"] = "no"
+        return [self._n("ev-hand-shown", {**args, "cards": self.card_list(cards)},
+                        {**args, "cards": " ".join(c.code for c in cards) or "none"})]
+
+    def _ev_challenge(self, e):
+        self._challenge = dict(e)
+        args = {**self._who(e["seat"]), **self._who(e["target"], "other"), "legal": "yes" if e["legal"] else "no"}
+        return [self._n("ev-challenge", args)]
+
+    def _ev_retract(self, e):
+        return [self._n("ev-retract", self._who(e["seat"]))]
+
+    def _ev_reshuffle(self, e):
+        return [self._n("ev-reshuffle", {"count": e["count"]})]
+
+    def _ev_swap(self, e):
+        seats = list(e.get("seats") or [])
+        if e.get("kind") == "rotate":
+            return [self._n("ev-swap-rotate", {})]
+        return [self._n("ev-swap", {**self._who(seats[0]), **self._who(seats[1], "other")})]
+
+    def _ev_jump_in(self, e):
+        args, braille = self._card_args(self._who(e["seat"]), "card", e["card"])
+        return [self._n("ev-jump-in", args, braille)]
+
+    def _ev_illegal_play(self, e):
+        args, braille = self._card_args(self._who(e["seat"]), "card", e["card"])
+        return [self._n("ev-illegal-play", args, braille)]
+
+    def _ev_stack(self, e):
+        return [self._n("ev-stack", {"total": e["total"]})]
+
+    def _ev_eliminated(self, e):
+        return [self._n("ev-eliminated", self._who(e["seat"]))]
+
+    def _ev_final_start(self, e):
+        names = self.seat_names()
+        return [self._n("ev-final-start", {"players": self._list([names[s] for s in e["seats"]])})]
+
+    def _score_list(self, scores: Sequence[int]) -> tuple[str, str]:
+        names = self.seat_names()
+        items = [self.loc.format("game-score-item", name=names[s], points=p) for s, p in enumerate(scores)]
+        return self._list(items), " ".join(f"{names[s][:3]} {p}" for s, p in enumerate(scores))
+
+    def _ev_hand_end(self, e):
+        self._challenge = None
+        scoring = self.rules.get("scoring", "winner_takes_points")
+        args = {**self._who(e["winner"]), "points": e["points"], "scoring": scoring}
+        text, short = self._score_list(list(e.get("scores") or []))
+        out = [self._n("ev-hand-end", args), self._n("ev-scores", {"scores": text}, {"scores": short})]
+        return out
+
+    def _ev_match_end(self, e):
+        if e.get("team") is not None:
+            return [self._n("ev-team-match-end", {"team": int(e["team"]) + 1})]
+        return [self._n("ev-match-end", self._who(e["winner"]))]
+
+    # ---------------------------------------------------------------- refusals
+    def refusal(self, error: object, obs: object | None = None) -> Narration:
+        """The one-line answer to an ``IllegalAction`` (``.reason`` and ``.details``)."""
+        reason = str(getattr(error, "reason", "other"))
+        details = dict(getattr(error, "details", {}) or {})
+        details.pop("reason", None)
+        args: dict[str, object] = {}
+        braille: dict[str, object] = {}
+        for key, value in details.items():
+            if key in _CARD_DETAILS and value:
+                args[key] = self.card(str(value))
+                braille[key] = str(value)
+            elif key == "color":
+                code = COLOR_FROM_NAME.get(str(value), str(value))
+                args[key] = braille[key] = self.color(code) if value else "none"
+            elif key == "holding":
+                cards = _cards(value)
+                args[key] = self.card_list(cards)
+                braille[key] = " ".join(c.code for c in cards)
+            elif key == "current":
+                args["name"] = braille["name"] = self.seat_names()[int(value)]  # type: ignore[call-overload]
+            else:
+                args[key] = braille[key] = value if isinstance(value, (int, float, str)) else str(value)
+        if obs is not None:
+            top = getattr(obs, "top", None)
+            args.setdefault("wild", "yes" if top is not None and top.is_wild else "no")
+            braille.setdefault("wild", args["wild"])
+            if "example" not in args:
+                args["example"] = braille["example"] = "wld r"
+            if reason == "not_your_turn" and "name" not in args:
+                args["name"] = braille["name"] = self.seat_names()[getattr(obs, "current", 0)]
+            if reason == "must_play_drawn" and "card" not in args and getattr(obs, "drawn", None) is not None:
+                args["card"] = self.card(obs.drawn)  # type: ignore[attr-defined]
+                braille["card"] = obs.drawn.code  # type: ignore[attr-defined]
+            if reason == "not_one_card" and "count" not in args:
+                args["count"] = braille["count"] = len(getattr(obs, "hand", []))
+        for key in ("card", "top", "color", "holding", "name", "total", "count"):
+            args.setdefault(key, "none")
+            braille.setdefault(key, "none")
+        args.setdefault("wild", "no")
+        braille.setdefault("wild", "no")
+        args.setdefault("example", "wld r")
+        braille.setdefault("example", "wld r")
+        msg = f"err-{reason}" if self.loc.has(f"err-{reason}") else "err-other"
+        return self._n(msg, args, braille)
+
+    # ------------------------------------------------------------ status answers
+    def playable(self, obs: object) -> list[Card]:
+        """The cards of the observer's hand that some legal action plays now."""
+        cards = {a.card for a in getattr(obs, "legal", []) if a.kind in ("play", "jump_in") and a.card is not None}
+        return [c for c in dict.fromkeys(getattr(obs, "hand", [])) if c in cards]
+
+    def hand(self, obs: object) -> list[Narration]:
+        hand: list[Card] = list(getattr(obs, "hand"))
+        playable = set(self.playable(obs))
+        items = [self.loc.format("game-hand-item", position=i + 1, card=self.card(c),
+                                 playable="yes" if c in playable else "no") for i, c in enumerate(hand)]
+        text = self._list(items)
+        lines = [self._n("game-hand", {"count": len(hand), "cards": text},
+                         {"count": len(hand), "cards": braille_hand(hand, playable) or "-"})]
+        if hand:
+            lines.append(self._n("game-hand-playable", {"count": sum(1 for c in hand if c in playable)}))
+        return lines
+
+    def _top_args(self, obs: object) -> tuple[dict, dict]:
+        top: Card | None = getattr(obs, "top", None)
+        color = getattr(obs, "color", None)
+        base = {"wild": "yes" if top is not None and top.is_wild else "no",
+                "color": self.color(color), "colorcode": color or "",
+                "pending": getattr(obs, "pending_draw", 0)}
+        return ({**base, "card": self.card(top) if top else "none"},
+                {**base, "card": top.code if top else "-"})
+
+    def top(self, obs: object) -> Narration:
+        args, braille = self._top_args(obs)
+        return self._n("game-top", args, braille)
+
+    def _next_seat(self, obs: object) -> int:
+        active = list(getattr(obs, "active", range(self.players)))
+        cur = getattr(obs, "current")
+        step = getattr(obs, "direction", 1)
+        s = cur
+        for _ in range(self.players):
+            s = (s + step) % self.players
+            if s in active:
+                return s
+        return cur
+
+    def turn(self, obs: object) -> Narration:
+        cur = getattr(obs, "current")
+        nxt = self._next_seat(obs)
+        direction = "clockwise" if getattr(obs, "direction", 1) == 1 else "counterclockwise"
+        args = {**self._who(cur), "next": self.seat_name(nxt), "nextyou": "yes" if self.is_you(nxt) else "no",
+                "direction": direction}
+        return self._n("game-turn", args)
+
+    def counts(self, obs: object) -> Narration:
+        names = self.seat_names()
+        counts = list(getattr(obs, "counts"))
+        active = set(getattr(obs, "active", range(self.players)))
+        items = [self.loc.format("game-count-item", name=names[s], count=n) for s, n in enumerate(counts) if s in active]
+        short = " ".join(f"{names[s][:3]} {n}" for s, n in enumerate(counts) if s in active)
+        pile = getattr(obs, "draw_pile_size", 0)
+        return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
+
+    def scores(self, obs: object) -> list[Narration]:
+        text, short = self._score_list(list(getattr(obs, "scores")))
+        rules = getattr(obs, "rules", None)
+        target = getattr(rules, "target", 500)
+        scoring = getattr(rules, "scoring", "winner_takes_points")
+        args = {"scores": text, "hand": getattr(obs, "hand_number", 1), "target": target, "scoring": scoring}
+        out = [self._n("game-scores", args, {**args, "scores": short})]
+        team_scores = getattr(obs, "team_scores", None)
+        if team_scores:
+            items = [self.loc.format("game-team-item", team=t + 1, points=p) for t, p in enumerate(team_scores)]
+            out.append(self._n("game-team-scores", {"scores": self._list(items)}))
+        return out
+
+    def turn_extra(self, obs: object) -> dict[str, object]:
+        """Arguments of the verbose "your turn" line, from the observation at that turn."""
+        hand = list(getattr(obs, "hand"))
+        top = getattr(obs, "top", None)
+        return {"top": self.card(top) if top else "none", "color": self.color(getattr(obs, "color", None)),
+                "count": len(hand), "playable": len(self.playable(obs))}
+
+    def set_turn_extra(self, seat: int, extra: Mapping[str, object]) -> None:
+        self._turn_extra = {seat: dict(extra)}
+
+    def prompt(self, obs: object) -> list[Narration]:
+        """What the observer must do now, or whom the table waits for."""
+        phase = getattr(obs, "phase")
+        seat = getattr(obs, "seat")
+        if phase == "over":
+            return [self._n("game-over", {})]
+        if getattr(obs, "current") != seat:
+            return [self._n("game-prompt-wait", self._who(getattr(obs, "current")))]
+        if phase == "drawn":
+            drawn = getattr(obs, "drawn", None)
+            if drawn is not None:
+                legal = getattr(obs, "legal", [])
+                can_pass = any(a.kind == "pass" for a in legal)
+                playable = any(a.kind == "play" for a in legal)
+                args, braille = self._card_args({"playable": "yes" if playable else "no"}, "card", drawn)
+                return [self._n("game-drawn" if can_pass else "game-drawn-must", args, braille)]
+            return [self._n("game-prompt-drawn", {})]
+        if phase == "color":
+            return [self._n("game-prompt-color", {})]
+        if phase == "challenge":
+            history = list(getattr(obs, "history", ()))
+            offender = next((h.get("seat") for h in reversed(history) if h.get("type") == "play"), None)
+            return [self._n("game-prompt-challenge", self._who(offender))]
+        if phase == "retract":
+            history = list(getattr(obs, "history", ()))
+            plays = [h for h in history if h.get("type") == "play"]
+            prev = plays[-2] if len(plays) >= 2 else None
+            card = prev.get("card") if prev else None
+            args = {"card": self.card(card) if card else "none", "color": self.color(getattr(obs, "color", None))}
+            return [self._n("game-prompt-retract", args, {**args, "card": card or "-"})]
+        if phase == "swap":
+            names = self.seat_names()
+            others = [names[s] for s in getattr(obs, "active", range(self.players)) if s != seat]
+            return [self._n("game-prompt-swap", {"names": self._list(others)})]
+        return [self._n("game-prompt-play", {"pending": getattr(obs, "pending_draw", 0)})]
+
+    def uno_missed(self, seat: int) -> Narration:
+        return self._n("ev-uno-missed", self._who(seat))
+
+    def hotseat(self, seat: int) -> Narration:
+        return self._n("game-hotseat", {"name": self.seat_name(seat)})

@@ -1,0 +1,212 @@
+"""The player's settings, kept as a small TOML file in the platform's config folder.
+
+``load_settings()`` never fails: a missing file gives the defaults, a corrupt
+one gives the defaults plus one notice (a Fluent message id and its
+arguments) that the console prints once.  ``save_settings()`` writes the file
+atomically.  ``Settings.set("rate", "200")`` validates a value typed in the
+game and raises ``SettingError`` (a message id and arguments) when it is bad.
+
+``UNO_ACCESS_CONFIG_DIR`` and ``UNO_ACCESS_DATA_DIR`` override the folders
+(tests, portable installs).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+import tomllib
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "uno-access"
+SETTINGS_FILE = "settings.toml"
+
+SPEECH_BACKENDS = ("auto", "espeak", "pyttsx3", "speechd", "none")
+VERBOSITIES = ("brief", "normal", "verbose")
+MODES = ("auto", "plain", "standard")
+DISPLAYS = ("text", "braille")
+RATE_RANGE = (80, 450)
+DELAY_RANGE = (0.0, 30.0)
+PACE_RANGE = (0.0, 10.0)
+
+
+def config_dir() -> Path:
+    """Where settings live: ``$UNO_ACCESS_CONFIG_DIR`` or the platform's user config folder."""
+    env = os.environ.get("UNO_ACCESS_CONFIG_DIR")
+    return Path(env) if env else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """Where saved games live: ``$UNO_ACCESS_DATA_DIR`` or the platform's user data folder."""
+    env = os.environ.get("UNO_ACCESS_DATA_DIR")
+    return Path(env) if env else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+class SettingError(ValueError):
+    """A bad setting name or value; ``msg_id`` and ``args`` make the player's message."""
+
+    def __init__(self, msg_id: str, **args: object) -> None:
+        super().__init__(msg_id, args)
+        self.msg_id = msg_id
+        self.args_ = args
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting with its default.
+
+    ``language`` "" follows the environment; ``voice`` "" is the engine's voice
+    for the language; ``delay`` is the fair-window wait (seconds) before a
+    computer player acts when a missed UNO can be caught or a card jumped in;
+    ``pace`` is the pause between two computer moves; ``display`` "braille"
+    prints card codes and short lines (speech still says the names).
+    """
+
+    language: str = ""
+    speech: str = "auto"
+    rate: int = 175
+    voice: str = ""
+    verbosity: str = "normal"
+    delay: float = 3.0
+    pace: float = 1.0
+    mode: str = "auto"
+    display: str = "text"
+
+    def set(self, name: str, value: object) -> "Settings":
+        """A copy with ``name`` set to the validated ``value`` (text as typed, or a value)."""
+        key = str(name).strip().lower().replace("-", "_")
+        if key not in SETTING_NAMES:
+            raise SettingError("settings-unknown", name=str(name), names=", ".join(SETTING_NAMES))
+        return replace(self, **{key: _validate(key, value)})
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> "Settings":
+        """Settings from a mapping; raises ``SettingError`` on the first bad entry."""
+        result = cls()
+        for key, value in data.items():
+            result = result.set(key, value)
+        return result
+
+
+SETTING_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Settings))
+
+
+def _choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
+    text = str(value).strip().lower()
+    if text not in allowed:
+        raise SettingError("settings-bad-choice", name=name, value=str(value), allowed=", ".join(allowed))
+    return text
+
+
+def _number(name: str, value: object, low: float, high: float, integer: bool) -> float | int:
+    try:
+        if isinstance(value, bool):
+            raise ValueError
+        number = float(str(value).strip().replace(",", "."))
+        if math.isnan(number) or math.isinf(number):
+            raise ValueError
+    except ValueError:
+        raise SettingError("settings-bad-number", name=name, value=str(value), low=low, high=high) from None
+    if not low <= number <= high:
+        raise SettingError("settings-bad-number", name=name, value=str(value), low=low, high=high)
+    return int(round(number)) if integer else round(number, 2)
+
+
+def _validate(key: str, value: object) -> object:
+    if key == "language":
+        from uno_access.i18n import LANGUAGES, normalize_language
+
+        text = str(value).strip()
+        if text.lower() in ("", "auto"):
+            return ""
+        lang = normalize_language(text)
+        if lang is None:
+            raise SettingError("settings-bad-choice", name=key, value=text, allowed=", ".join(("auto", *LANGUAGES)))
+        return lang
+    if key == "speech":
+        return _choice(key, value, SPEECH_BACKENDS)
+    if key == "verbosity":
+        return _choice(key, value, VERBOSITIES)
+    if key == "mode":
+        return _choice(key, value, MODES)
+    if key == "display":
+        return _choice(key, value, DISPLAYS)
+    if key == "rate":
+        return _number(key, value, *RATE_RANGE, integer=True)
+    if key == "delay":
+        return _number(key, value, *DELAY_RANGE, integer=False)
+    if key == "pace":
+        return _number(key, value, *PACE_RANGE, integer=False)
+    if key == "voice":
+        text = str(value).strip()
+        if text.lower() in ("", "auto", "default"):
+            return ""
+        if len(text) > 100 or any(ord(ch) < 32 for ch in text):
+            raise SettingError("settings-bad-voice", value=text[:40])
+        return text
+    raise SettingError("settings-unknown", name=key, names=", ".join(SETTING_NAMES))  # pragma: no cover
+
+
+def to_toml(values: dict[str, object]) -> str:
+    """A flat table of strings, ints and floats as TOML (JSON string escapes are valid TOML)."""
+    lines = []
+    for key, value in values.items():
+        if isinstance(value, bool):
+            text = "true" if value else "false"
+        elif isinstance(value, (int, float)):
+            text = repr(value)
+        else:
+            text = json.dumps(str(value), ensure_ascii=False)
+        lines.append(f"{key} = {text}")
+    return "\n".join(lines) + "\n"
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, tuple[str, dict[str, object]] | None]:
+    """The saved settings and a notice ``(msg_id, args)`` when the file had to be ignored."""
+    path = path or settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), ("settings-unreadable", {"path": str(path), "detail": exc.strerror or str(exc)})
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+        return Settings.from_dict(data), None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, SettingError):
+        return Settings(), ("settings-corrupt", {"path": str(path)})
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    path = path or settings_path()
+    atomic_write(path, to_toml(settings.to_dict()))
+    return path
