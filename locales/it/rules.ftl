@@ -1,0 +1,297 @@
+# Regole del gioco (uno-access rules, il comando rules in partita, il tutor).
+# Un'idea per riga: il lettore di schermo legge ogni messaggio come una riga.
+# Nomi delle carte: Salta turno, Cambio giro, Pesca due, Jolly, Jolly pesca quattro.
+
+## Riga di comando ed errori
+
+rules-opt-lang = lingua del testo: en, it, pt, pl, hr o ro
+rules-opt-rules = insieme di regole: official, it, pt, pl, hr o ro
+rules-opt-house = interruttori delle regole, come NOME=VALORE separati da virgole
+rules-opt-section = leggi solo questa sezione (la sua chiave o il suo titolo)
+rules-opt-list = elenca le sezioni
+rules-unknown-language = Lingua sconosciuta { $name }; il testo è in inglese.
+rules-unknown-section = Non esiste una sezione chiamata { $name }. Le sezioni sono: { $allowed }.
+rules-error-unknown-preset = Non esiste un insieme di regole chiamato { $name }. Gli insiemi sono: { $allowed }.
+rules-error-unknown-switch = Non esiste una regola chiamata { $name }. Le regole sono: { $allowed }.
+rules-error-bad-value = { $value } non è un valore della regola { $name }. Valori ammessi: { $allowed }.
+rules-error-bad-house-item = { $item } non è scritto come NOME=VALORE. Le regole sono: { $allowed }.
+rules-error-elimination-needs-lowest-score = L'eliminazione funziona solo con scoring=lowest_score.
+rules-error-elimination-without-teams = L'eliminazione non si può combinare con le squadre.
+rules-error-other = Queste regole non si possono usare: { $reason }.
+rules-list-item = { $title } ({ $key })
+rules-heading = { $preset ->
+        [it] Regole di UNO secondo il regolamento italiano.
+        [pt] Regole di UNO secondo il regolamento brasiliano.
+        [pl] Regole di UNO secondo il regolamento polacco.
+        [hr] Regole di UNO secondo il regolamento croato.
+        [ro] Regole di UNO secondo il regolamento rumeno.
+       *[official] Regole ufficiali di UNO.
+    }
+
+## Scopo del gioco
+
+rules-aim-title = Scopo del gioco
+rules-aim-players = UNO è un gioco di carte per { $min } fino a { $max } giocatori.
+rules-aim-goal = In ogni mano, cerca di essere il primo a restare senza carte.
+rules-aim-match = { $scoring ->
+        [single_hand] La partita è una sola mano: vince chi resta per primo senza carte.
+        [lowest_score] I punti contano contro di te: la partita finisce quando qualcuno arriva a { $target } { $target ->
+            [one] punto
+           *[other] punti
+        }, e vince chi ha il totale più basso.
+       *[other] Chi resta senza carte guadagna i punti delle carte rimaste agli altri; vince la partita chi arriva per primo a { $target } { $target ->
+            [one] punto
+           *[other] punti
+        }.
+    }
+
+## Le carte
+
+rules-deck-title = Le carte
+rules-deck-size = Il mazzo ha { $count } { $count ->
+        [one] carta
+       *[other] carte
+    }.
+rules-deck-colors = Ci sono quattro colori, ognuno con una lettera nel codice Braille: r rosso, y giallo, g verde, b blu.
+rules-deck-numbers = Ogni colore ha uno 0 e due carte per ogni numero da 1 a 9.
+rules-deck-number-code = Il codice di una carta numero è la lettera del colore, la cifra e poi una x: b3x è il 3 blu.
+rules-deck-actions = Ogni colore ha anche due carte Salta turno, due Cambio giro e due Pesca due.
+rules-deck-action-code = I loro codici sono la lettera del colore seguita da sk, rv o d2: gsk, yrv, rd2.
+rules-deck-wilds = { $count ->
+        [one] C'è { $count } Jolly, codice wld, e { $count } Jolly pesca quattro, codice dr4.
+       *[other] Ci sono { $count } Jolly, codice wld, e { $count } Jolly pesca quattro, codice dr4.
+    }
+
+## Preparazione
+
+rules-setup-title = Preparazione
+rules-setup-dealer-draw = Per scegliere il mazziere, ogni giocatore prende una carta dal mazzo mescolato: distribuisce chi ha il numero più alto.
+rules-setup-dealer-symbol = { $dealer ->
+        [high_card_redraw] Chi prende una carta senza numero la rimette in fondo al mazzo e ne prende un'altra.
+       *[high_card] Una carta senza numero vale 0.
+    }
+rules-setup-dealer-tie = Se più giocatori hanno lo stesso numero più alto, pescano di nuovo solo loro.
+rules-setup-dealer-seat = In questa partita distribuisce il giocatore al posto { $seat }.
+rules-setup-deal = Il mazziere dà { $count } { $count ->
+        [one] carta
+       *[other] carte
+    } a ogni giocatore, una alla volta, cominciando da chi sta alla sua sinistra.
+rules-setup-piles = La carta successiva viene scoperta e inizia la pila degli scarti.
+rules-setup-draw-pile = Le carte rimanenti, coperte, formano il mazzo da cui si pesca.
+rules-setup-first = Inizia il giocatore alla sinistra del mazziere, e il gioco procede verso sinistra.
+rules-setup-next-hand = A ogni nuova mano distribuisce il giocatore successivo a sinistra.
+rules-setup-start-intro = Se la prima carta scoperta non è una carta numero:
+rules-setup-start-wd4 = Jolly pesca quattro, codice dr4: torna nel mazzo, che si rimescola, e si scopre un'altra carta.
+rules-setup-start-draw-two = Pesca due: il primo giocatore pesca { $count } { $count ->
+        [one] carta
+       *[other] carte
+    } e salta il turno.
+rules-setup-start-skip = Salta turno: il primo giocatore salta il turno.
+rules-setup-start-reverse = { $first_reverse ->
+        [dealer_right_first] Cambio giro: conta come se l'avesse giocato il mazziere, quindi inizia chi sta alla sua destra e si procede verso destra.
+       *[dealer_first] Cambio giro: il primo a giocare è il mazziere, e si procede verso destra.
+    }
+rules-setup-start-wild = { $first_wild ->
+        [redraw] Jolly, codice wld: torna a metà del mazzo da cui si pesca, e si scopre una nuova carta.
+       *[first_player_chooses] Jolly, codice wld: il primo giocatore sceglie il colore, poi gioca.
+    }
+
+## Il turno
+
+rules-turn-title = Il turno
+rules-turn-match = Gioca una carta uguale a quella in cima agli scarti per colore, oppure per numero o simbolo.
+rules-turn-named-color = Dopo un Jolly o un Jolly pesca quattro vale il colore scelto da chi l'ha giocato.
+rules-turn-wilds = Il Jolly si può giocare sempre; il Jolly pesca quattro solo come spiega la sua sezione.
+rules-turn-draw = { $draw ->
+        [until_playable_must_play] Se non giochi, pesca finché non trovi una carta che puoi giocare, e giocala.
+       *[one_may_play] Se non giochi, pesca una carta. Se va bene puoi giocarla subito; altrimenti il turno passa.
+    }
+rules-turn-draw-no-old = Una volta scelto di pescare, non puoi giocare una carta che avevi già in mano.
+rules-turn-forced = { $forced_play ->
+        [on] Non puoi pescare finché hai una carta da giocare.
+       *[off] Puoi sempre scegliere di pescare invece di giocare.
+    }
+rules-turn-next = Poi tocca al giocatore successivo nella direzione di gioco.
+rules-turn-reshuffle = Quando il mazzo da cui si pesca finisce, gli scarti tranne quello in cima si mescolano e formano un nuovo mazzo.
+
+## Le carte azione
+
+rules-card-codes = { $count ->
+        [one] Codice
+       *[other] Codici
+    }: { $codes }.
+rules-card-points = A fine mano vale { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }.
+rules-skip-title = Salta turno
+rules-skip-effect = Il giocatore successivo salta il turno.
+rules-reverse-title = Cambio giro
+rules-reverse-effect = La direzione di gioco si inverte.
+rules-reverse-two = Quando si gioca in due, funziona come un Salta turno.
+rules-draw-two-title = Pesca due
+rules-draw-two-effect = Il giocatore successivo pesca { $count } { $count ->
+        [one] carta
+       *[other] carte
+    } e salta il turno.
+rules-draw-two-match = Come Salta turno e Cambio giro, ha un colore e si gioca sul suo colore o sullo stesso simbolo.
+rules-wild-title = Jolly
+rules-wild-effect = Si può giocare su qualsiasi carta; poi scegli il colore con cui si continua.
+rules-wild-any-time = Puoi giocarlo anche se hai in mano altre carte che vanno bene.
+
+## Jolly pesca quattro e la contestazione
+
+rules-wd4-title = Jolly pesca quattro
+rules-wd4-effect = Scegli il colore; il giocatore successivo pesca { $count } { $count ->
+        [one] carta
+       *[other] carte
+    } e salta il turno.
+rules-wd4-when = { $wd4 ->
+        [color_or_number] Puoi giocarlo solo se non hai carte del colore in gioco né carte con il numero o il simbolo della carta in cima.
+        [no_other_playable] Puoi giocarlo solo se non hai nessun'altra carta da giocare, a parte i Jolly.
+       *[color] Puoi giocarlo solo se non hai carte del colore in gioco; una carta con lo stesso numero o simbolo non lo impedisce.
+    }
+rules-wd4-wild-ok = Un Jolly in mano non lo impedisce mai.
+rules-wd4-bluff = Puoi comunque giocarlo contro questa regola: è un bluff.
+rules-wd4-who = Solo il giocatore successivo, quello che deve pescare, può contestarlo, e solo prima di pescare.
+rules-wd4-shown = Allora la mano di chi l'ha giocato viene mostrata soltanto a chi contesta.
+rules-wd4-legal = Se la giocata era regolare, chi contesta pesca { $count } { $count ->
+        [one] carta
+       *[other] carte
+    } invece di { $base } e salta il turno.
+rules-wd4-caught = { $illegal_wd4_caught ->
+        [retract_play_legal_draw_4] Se era un bluff, il Jolly pesca quattro torna in mano a chi l'ha giocato, e il colore scelto non vale più.
+       *[offender_draws_4] Se era un bluff, chi l'ha giocato pesca { $count } { $count ->
+            [one] carta
+           *[other] carte
+        } al posto di chi ha contestato; il colore scelto resta, e chi ha contestato poi gioca normalmente.
+    }
+rules-wd4-retract = Poi quel giocatore gioca una carta che andava bene sulla carta in cima precedente, e pesca { $count } { $count ->
+        [one] carta
+       *[other] carte
+    }.
+rules-wd4-no-challenge = Non si può contestare: giocarlo contro questa regola è una giocata non valida.
+rules-wd4-last = L'ultima carta di una mano non si può contestare.
+
+## UNO
+
+rules-uno-title = UNO
+rules-uno-call = Quando ti resta una sola carta, devi dire UNO.
+rules-uno-when = Puoi dirlo insieme alla giocata che ti lascia una carta, oppure subito dopo.
+rules-uno-window = Gli altri possono coglierti in fallo finché il giocatore successivo non gioca una carta o sceglie di pescare.
+rules-uno-penalty = Chi viene colto senza aver detto UNO pesca { $count } { $count ->
+        [one] carta
+       *[other] carte
+    }.
+rules-uno-late = Passato quel momento, non c'è più penalità.
+rules-uno-auto = In questa partita UNO viene detto automaticamente per ogni giocatore, quindi nessuno può essere colto in fallo.
+rules-uno-not-win = Dire UNO non fa vincere: devi ancora giocare l'ultima carta.
+
+## Giocate non valide
+
+rules-illegal-title = Giocate non valide
+rules-illegal-reject = Se provi una carta non ammessa, il gioco la rifiuta, ti dice perché e puoi riprovare.
+rules-illegal-penalty = Se giochi una carta non ammessa, torna nella tua mano, peschi { $count } { $count ->
+        [one] carta
+       *[other] carte
+    } e il turno passa.
+rules-illegal-penalty-size = Nella modalità da tavolo, dove una giocata non valida è punita, la penalità è di { $count } { $count ->
+        [one] carta
+       *[other] carte
+    }.
+
+## Partita a due
+
+rules-two-title = Partita a due
+rules-two-reverse = Il Cambio giro funziona come un Salta turno: chi l'ha giocato gioca di nuovo.
+rules-two-again = Dopo un Salta turno, un Pesca due o un Jolly pesca quattro, lo stesso giocatore gioca di nuovo.
+
+## Punteggio e partita
+
+rules-scoring-title = Punteggio e partita
+rules-scoring-end = La mano finisce quando un giocatore gioca l'ultima carta.
+rules-scoring-end-draw = Se quella carta è un Pesca due o un Jolly pesca quattro, il giocatore successivo pesca comunque le carte prima che si contino i punti.
+rules-scoring-numbers = Una carta numero vale quanto il suo numero.
+rules-scoring-actions = Salta turno, Cambio giro e Pesca due valgono { $count } { $count ->
+        [one] punto
+       *[other] punti
+    } ciascuno.
+rules-scoring-wilds = Jolly e Jolly pesca quattro valgono { $count } { $count ->
+        [one] punto
+       *[other] punti
+    } ciascuno.
+rules-scoring-mode = { $scoring ->
+        [lowest_score] Ogni giocatore si segna i punti delle carte rimaste nella propria mano.
+        [single_hand] La partita è una sola mano: vince chi resta senza carte, e i punti vengono comunque annunciati.
+       *[winner_takes_points] Chi resta senza carte guadagna i punti delle carte rimaste in mano a tutti gli altri.
+    }
+rules-scoring-target = { $scoring ->
+        [lowest_score] Quando un giocatore arriva a { $target } { $target ->
+            [one] punto
+           *[other] punti
+        }, vince chi ha il totale più basso.
+       *[other] Vince la partita il primo giocatore che arriva a { $target } { $target ->
+            [one] punto
+           *[other] punti
+        }.
+    }
+rules-scoring-tie = In caso di parità per la vittoria, vince tra i pari chi ha chiuso l'ultima mano; altrimenti chi occupa il posto con il numero più basso.
+rules-scoring-elimination = { $elimination ->
+        [final_two] Chi arriva a { $target } { $target ->
+            [one] punto
+           *[other] punti
+        } è eliminato, finché restano due giocatori; questi due giocano una finale ripartendo da zero.
+       *[last_one] Chi arriva a { $target } { $target ->
+            [one] punto
+           *[other] punti
+        } è eliminato; si continua finché resta un solo giocatore.
+    }
+rules-scoring-teams = I giocatori formano { $count } { $count ->
+        [one] squadra
+       *[other] squadre
+    }; i compagni occupano posti alternati.
+rules-scoring-team-win = Quando un compagno resta senza carte, la squadra vince la mano e guadagna i punti in mano alle altre squadre.
+
+## Differenze dalle regole ufficiali
+
+rules-diff-title = Differenze dalle regole ufficiali
+rules-diff-none = Queste sono le regole ufficiali, senza alcuna modifica.
+rules-diff-count = { $count ->
+        [one] Una regola è diversa da quelle ufficiali:
+       *[other] { $count } regole sono diverse da quelle ufficiali:
+    }
+rules-diff-item = { $title }. { $line }
+rules-diff-house = Regola della casa attiva: { $title }.
+
+## Regole della casa
+
+rules-stacking-title = Accumulo
+rules-stacking-same = A un Pesca due si può rispondere con un Pesca due, e a un Jolly pesca quattro con un Jolly pesca quattro.
+rules-stacking-mixed = A un Pesca due si può rispondere anche con un Jolly pesca quattro.
+rules-stacking-total = Le carte da pescare si sommano; il primo giocatore che non può o non vuole rispondere le pesca tutte e salta il turno.
+rules-stacking-no-test = Un Jolly pesca quattro giocato in risposta non ha condizioni e non si può contestare.
+rules-zero-title = Lo zero fa passare le mani
+rules-zero-rule = { $zero ->
+        [swap] Chi gioca uno 0 scambia la propria mano con un avversario a sua scelta.
+       *[rotate] Quando si gioca uno 0, ogni giocatore passa tutta la sua mano al giocatore successivo nella direzione di gioco.
+    }
+rules-seven-title = Il sette scambia le mani
+rules-seven-rule = Chi gioca un 7 scambia la propria mano con un avversario a sua scelta.
+rules-swap-last = Uno 0 o un 7 giocato come ultima carta della mano non scambia nulla.
+rules-jump-title = Inserimento fuori turno
+rules-jump-who = Fuori turno, qualsiasi giocatore tranne chi ha appena giocato può giocare una carta identica a quella in cima: stesso colore e stesso numero o simbolo.
+rules-jump-wilds = Un Jolly può inserirsi su un Jolly, e un Jolly pesca quattro su un Jolly pesca quattro.
+rules-jump-effect = { $jump_in ->
+        [on] La carta ha il suo effetto, e il gioco riprende da quel giocatore.
+       *[no_effect] La carta non ha effetto; il gioco riprende da quel giocatore come se fosse il suo turno.
+    }
+rules-jump-first = Se più giocatori vogliono inserirsi, passa il primo secondo l'ordine di gioco.
+rules-jump-penalty = Chi ha appena pescato carte di penalità non può inserirsi prima che venga giocata la carta successiva.
+rules-finish-title = Niente chiusura con un Jolly
+rules-finish-rule = { $no_wild_finish ->
+        [action] L'ultima carta non può essere un Jolly o un Jolly pesca quattro, e nemmeno un Salta turno, un Cambio giro o un Pesca due.
+       *[wild] L'ultima carta non può essere un Jolly o un Jolly pesca quattro.
+    }
+rules-finish-draw = Se in mano ti restano solo carte così, non puoi giocarle e devi pescare.
+rules-forced-title = Gioco obbligato
+rules-forced-rule = Finché hai una carta che puoi giocare, devi giocarla invece di pescare.
