@@ -1,4 +1,4 @@
-## Card and colour names, nominative (dictionary) forms.
+## Card and color names, nominative (dictionary) forms.
 ## A later grammar pass may wrap these selects in $case or $gender variants;
 ## the default variant of each select stays the plain form.
 

@@ -9,7 +9,7 @@ braille-unknown-language = La lingua "{ $lang }" non è disponibile; uso l'ingle
 
 cardtable-help-format = text = una carta per riga; json = per altri programmi
 cardtable-col-code = Codice
-cardtable-col-braille = Braille
+cardtable-col-braille = In Braille
 cardtable-col-count = Nel mazzo
 cardtable-col-points = Punti
 cardtable-col-name = Nome
@@ -17,7 +17,7 @@ cardtable-summary = { $kinds } tipi di carta, { $cards } carte in un mazzo.
 
 ## uno-access labels
 
-labels-help-format = brf = per una stampante Braille; svg o pdf = foglio tattile per carta a microcapsule; text = da leggere sullo schermo
+labels-help-format = brf = per una stampante Braille; svg o pdf = foglio tattile per carta termica a rilievo; text = da leggere sullo schermo
 labels-help-set = deck = un'etichetta per carta (108); unique = una per tipo di carta (54) con il numero di copie
 labels-help-corners = etichette per carta: 1, oppure 2 per entrambi gli angoli
 labels-help-paper = formato della carta per svg e pdf: a4 o letter

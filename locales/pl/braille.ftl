@@ -9,7 +9,7 @@ braille-unknown-language = Język „{ $lang }” jest niedostępny; używam ang
 
 cardtable-help-format = text = jedna karta w wierszu; json = dla innych programów
 cardtable-col-code = Kod
-cardtable-col-braille = Braille
+cardtable-col-braille = W brajlu
 cardtable-col-count = W talii
 cardtable-col-points = Punkty
 cardtable-col-name = Nazwa

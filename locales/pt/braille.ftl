@@ -9,7 +9,7 @@ braille-unknown-language = O idioma "{ $lang }" não está disponível; usando i
 
 cardtable-help-format = text = uma carta por linha; json = para outros programas
 cardtable-col-code = Código
-cardtable-col-braille = Braille
+cardtable-col-braille = Em braille
 cardtable-col-count = No baralho
 cardtable-col-points = Pontos
 cardtable-col-name = Nome
@@ -17,7 +17,7 @@ cardtable-summary = { $kinds } tipos de carta, { $cards } cartas em um baralho.
 
 ## uno-access labels
 
-labels-help-format = brf = para impressora Braille; svg ou pdf = folha tátil para papel microcapsulado; text = para ler na tela
+labels-help-format = brf = para impressora Braille; svg ou pdf = folha tátil para papel térmico de relevo; text = para ler na tela
 labels-help-set = deck = uma etiqueta por carta (108); unique = uma por tipo de carta (54) com a quantidade
 labels-help-corners = etiquetas por carta: 1, ou 2 para os dois cantos
 labels-help-paper = tamanho do papel das folhas svg e pdf: a4 ou letter

@@ -9,7 +9,7 @@ braille-unknown-language = Limba „{ $lang }” nu este disponibilă; folosesc 
 
 cardtable-help-format = text = o carte pe rând; json = pentru alte programe
 cardtable-col-code = Cod
-cardtable-col-braille = Braille
+cardtable-col-braille = În Braille
 cardtable-col-count = În pachet
 cardtable-col-points = Puncte
 cardtable-col-name = Nume
@@ -17,7 +17,7 @@ cardtable-summary = Tipuri de cărți: { $kinds }, cărți într-un pachet: { $c
 
 ## uno-access labels
 
-labels-help-format = brf = pentru o imprimantă Braille; svg sau pdf = foaie tactilă pentru hârtie cu microcapsule; text = de citit pe ecran
+labels-help-format = brf = pentru o imprimantă Braille; svg sau pdf = foaie tactilă pentru hârtie termosensibilă cu relief; text = de citit pe ecran
 labels-help-set = deck = o etichetă pentru fiecare carte (108); unique = una pentru fiecare tip de carte (54), cu numărul de exemplare
 labels-help-corners = etichete pe carte: 1, sau 2 pentru ambele colțuri
 labels-help-paper = formatul hârtiei pentru svg și pdf: a4 sau letter
