@@ -76,6 +76,8 @@ class Context:
     viewer: int | None = None
     #: cards that may be played now (for completion and "which one?" answers)
     playable: Sequence[Card] = ()
+    #: whether a colour alone answers a question now (else "red" asks which red card)
+    color_wanted: bool = True
 
 
 def _words(loc: Localizer, msg_id: str) -> list[str]:
@@ -151,6 +153,8 @@ class CommandParser:
         if isinstance(card, Command):
             return card
         if len(tokens) == 1 and head in self.color_words:
+            if not ctx.color_wanted and isinstance(card, ParseError) and card.msg_id == "cmd-which-card":
+                return card
             return Command("color", color=self.color_words[head])
         if isinstance(card, ParseError) and card.msg_id != "cmd-unknown":
             return card

@@ -222,8 +222,10 @@ class Presenter:
         return [self._n("ev-start-card-returned", args, braille)]
 
     def _ev_turn(self, e):
-        args = {**self._who(e["seat"]), "top": "none", "color": "none", "count": 0, "playable": 0}
-        args.update(getattr(self, "_turn_extra", {}).get(e["seat"], {}))
+        args = {**self._who(e["seat"]), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no"}
+        extra = getattr(self, "_turn_extra", {}).get(e["seat"])
+        if extra:
+            args.update(extra, detail="yes")
         return [self._n("ev-turn", args)]
 
     def _ev_play(self, e):

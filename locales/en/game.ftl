@@ -13,8 +13,8 @@ game-seat-name = { $seat ->
     [1] Ben
     [2] Cleo
     [3] Dario
-    [4] Ema
-    [5] Filip
+    [4] Eva
+    [5] Felix
     [6] Greta
     [7] Hugo
     [8] Iva
@@ -89,17 +89,17 @@ ev-turn = { $you ->
        *[no] { "" }
     }
     .verbose = { $you ->
-        [yes] Your turn. On the pile: { $top }, colour { $color }. You hold { $count ->
-            [one] one card
-           *[other] { $count } cards
-        }, { $playable ->
-            [0] none playable
-           *[other] { $playable } playable
-        }.
-       *[no] { $name }'s turn, { $count ->
-            [one] one card
-           *[other] { $count } cards
-        } in hand.
+        [yes] { $detail ->
+            [yes] Your turn. On the pile: { $top }, colour { $color }. You hold { $count ->
+                [one] one card
+               *[other] { $count } cards
+            }, { $playable ->
+                [0] none playable
+               *[other] { $playable } playable
+            }.
+           *[no] Your turn.
+        }
+       *[no] { $name }'s turn.
     }
     .braille = { $you ->
         [yes] your turn
@@ -110,9 +110,12 @@ ev-play = { $you ->
        *[no] { $name } plays { $card }
     }{ $color ->
         [none] {""}
-       *[other] {""} and chooses { $color }
+       *[other] { $you ->
+            [yes] {""} and choose { $color }
+           *[no] {""} and chooses { $color }
+        }
     }{ $left ->
-        [1] {""}, { $you ->
+        [1] {" "}{ $you ->
             [yes] and have one card left.
            *[no] and has one card left.
         }
@@ -134,7 +137,10 @@ ev-play = { $you ->
        *[no] { $name } plays { $card }
     }{ $color ->
         [none] {""}
-       *[other] {""} and chooses { $color }
+       *[other] { $you ->
+            [yes] {""} and choose { $color }
+           *[no] {""} and chooses { $color }
+        }
     }. { $left ->
         [0] No cards left.
         [1] { $you ->
@@ -448,10 +454,7 @@ game-turn = { $you ->
         [yes] you
        *[no] { $next }
     }.
-    .braille = turn { $name }, next { $next }, { $direction ->
-        [clockwise] cw
-       *[counterclockwise] ccw
-    }
+    .braille = turn { $name }, next { $next }
 game-count-item = { $name } { $count }
 game-counts = Cards in hand: { $counts }. Draw pile: { $pile }.
     .braille = { $counts }, pile { $pile }
@@ -517,4 +520,8 @@ err-not_identical = Only a card identical to the top card, { $top }, can jump in
 err-match_over = The match is over.
 err-bad_seat = That player is not in the game.
 err-unknown_action = That is not possible now.
+err-missing_card = Name a card.
+err-unexpected_card = That command takes no card.
+err-unexpected_color = Only a Wild takes a colour.
+err-unexpected_uno = UNO is called with a play or alone: type uno.
 err-other = That is not possible now.

@@ -117,8 +117,9 @@ class Session:
         if self.me is None:
             return Context(seat_names=self.presenter.seat_names())
         obs = self.observation()
+        color_wanted = self.pending_wild is not None or (obs.phase == "color" and obs.current == self.me)
         return Context(hand=list(obs.hand), seat_names=self.presenter.seat_names(), viewer=self.me,
-                       playable=self.presenter.playable(obs))
+                       playable=self.presenter.playable(obs), color_wanted=color_wanted)
 
     def completions(self, text: str) -> list[str]:
         return self.parser.completions(text, self.context())
@@ -250,7 +251,7 @@ class Session:
         if len(self.humans) < 2 or getattr(event, "type", "") != "turn":
             return
         seat = event.seat  # type: ignore[attr-defined]
-        if seat in self.humans and seat != self.presenter.viewer:
+        if seat in self.humans:
             self.presenter.viewer = seat
             self.say([self.presenter.hotseat(seat)])
 

@@ -1,0 +1,107 @@
+"""The command parser: cards by position, code and name, colours, commands, errors, completion."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from uno_access.commands import COMMANDS, Command, CommandParser, Context, ParseError, normalize
+from uno_access.engine import Card
+from uno_access.i18n import Localizer
+
+C = Card.from_code
+HAND = [C("r3x"), C("r5x"), C("rsk"), C("y7x"), C("b2x"), C("wld"), C("dr4")]
+CTX = Context(hand=HAND, seat_names=["you", "Ben", "Cleo", "Dario"], viewer=0, playable=[C("r5x"), C("wld")])
+
+
+@pytest.fixture(scope="module")
+def parser():
+    return CommandParser(Localizer("en"))
+
+
+@pytest.mark.parametrize(
+    "text, card, color, uno, by",
+    [
+        ("3", "rsk", None, False, "position"),
+        ("play 1", "r3x", None, False, "position"),
+        ("r5x", "r5x", None, False, "code"),
+        ("PLAY R5X", "r5x", None, False, "code"),
+        ("wld r", "wld", "r", False, "code"),
+        ("dr4 g", "dr4", "g", False, "code"),
+        ("play dr4 green", "dr4", "g", False, "code"),
+        ("red 3", "r3x", None, False, "name"),
+        ("red skip uno", "rsk", None, True, "name"),
+        ("wild draw four blue", "dr4", "b", False, "name"),
+        ("Wild, yellow!", "wld", "y", False, "name"),
+        ("6 b", "wld", "b", False, "position"),
+        ("p 2 uno", "r5x", None, True, "position"),
+    ],
+)
+def test_cards(parser, text, card, color, uno, by):
+    assert parser.parse(text, CTX) == Command("play", card=C(card), color=color, uno=uno, card_by=by)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [("draw", "draw"), ("d", "draw"), ("pass", "pass"), ("keep", "pass"), ("uno", "uno"),
+     ("challenge", "challenge"), ("accept", "accept"), ("h", "hand"), ("hand", "hand"), ("t", "top"),
+     ("w", "turn"), ("c", "counts"), ("s", "scores"), ("a", "repeat"), ("l", "history"), ("?", "help"),
+     ("help", "help"), ("q", "quit"), ("quit", "quit"), ("rules", "rules"), ("settings", "settings"),
+     ("yes", "yes"), ("no", "no"), ("", "empty"), ("   ", "empty")],
+)
+def test_command_words(parser, text, name):
+    result = parser.parse(text, CTX)
+    assert isinstance(result, Command) and result.name == name
+
+
+def test_colours_alone_and_after_the_command(parser):
+    for text, color in (("r", "r"), ("yellow", "y"), ("colour g", "g"), ("color blue", "b")):
+        assert parser.parse(text, CTX) == Command("color", color=color)
+
+
+def test_every_command_has_words_and_shortcuts_do_not_clash_with_colours(parser):
+    for name in COMMANDS:
+        assert name in parser.command_words.values(), name
+    assert not set(parser.command_words) & set(parser.color_words)
+
+
+def test_targets_and_history(parser):
+    assert parser.parse("catch", CTX) == Command("catch")
+    assert parser.parse("catch ben", CTX) == Command("catch", target=1)
+    assert parser.parse("swap 3", CTX) == Command("swap", target=2)
+    assert parser.parse("swap cl", CTX) == Command("swap", target=2)
+    assert parser.parse("history 5", CTX) == Command("history", number=5)
+    assert parser.parse("set rate 200", CTX) == Command("set", words=("rate", "200"))
+
+
+@pytest.mark.parametrize(
+    "text, msg_id",
+    [("9", "cmd-bad-position"), ("0", "cmd-bad-position"), ("play", "cmd-play-which"),
+     ("play banana", "cmd-not-a-card"), ("banana", "cmd-unknown"), ("r3x purple", "cmd-bad-after-card"),
+     ("catch zed", "cmd-bad-seat"), ("history x", "cmd-history-number"), ("draw 2", "cmd-no-arguments"),
+     ("colour", "cmd-color-which"), ("red", "cmd-which-card")],
+)
+def test_errors_are_messages(parser, text, msg_id):
+    result = parser.parse(text, replace(CTX, color_wanted=False))
+    assert isinstance(result, ParseError) and result.msg_id == msg_id, result
+
+
+def test_a_colour_word_alone_is_a_colour_even_if_it_starts_card_names(parser):
+    # "red" answers a colour question; when none is asked, it asks which red card is meant
+    assert parser.parse("r", CTX) == Command("color", color="r")
+    assert parser.parse("red", CTX) == Command("color", color="r")
+    which = parser.parse("red", replace(CTX, color_wanted=False))
+    assert isinstance(which, ParseError) and set(which.args["cards"]) == {C("r3x"), C("r5x"), C("rsk")}
+
+
+def test_completion_offers_commands_and_cards(parser):
+    assert "draw" in parser.completions("dr", CTX)
+    assert "dr4" in parser.completions("dr", CTX)
+    assert parser.completions("play red ", CTX)[:1] == ["play red 5"]  # playable first
+    assert "wild" in parser.completions("wi", CTX)
+    assert set(parser.completions("red", CTX)) >= {"red 3", "red 5", "red skip"}
+
+
+def test_normalize():
+    assert normalize("  Wild,   BLUE! ") == "wild blue"
