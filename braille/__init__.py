@@ -31,6 +31,8 @@ from .text import (
     LETTER_SIGN,
     LETTERS,
     NUMBER_SIGN,
+    TIMES_SIGN,
+    count_cells,
     decode_ueb,
     encode_plain,
     encode_ueb,
@@ -40,7 +42,7 @@ from .text import (
 __all__ = [
     "BLANK", "BrailleError", "BrfFormatError", "CAPITAL_SIGN", "DIGITS", "GRADE1_INDICATOR",
     "InvalidDots", "LETTERS", "LETTER_SIGN", "LINE_CELLS", "LayoutError", "NUMBER_SIGN",
-    "NotACell", "PAGE_LINES", "UnencodableCharacter", "brf_to_unicode", "cell", "cells",
+    "NotACell", "PAGE_LINES", "TIMES_SIGN", "count_cells", "UnencodableCharacter", "brf_to_unicode", "cell", "cells",
     "decode_ueb", "dot_string", "dots_of", "encode_plain", "encode_ueb", "is_cell",
     "is_six_dot", "number_cells", "paginate", "read_brf", "to_brf", "unicode_to_brf", "wrap",
 ]

@@ -98,7 +98,7 @@ class SheetStyle:
     min_box_width: float = 30.0
     caption_size: float = 2.4  # text height (em) in mm, about 6.8 pt
     caption_leading: float = 2.9
-    caption_char_width: float = 0.6  # em fraction assumed per character when wrapping
+    caption_char_width: float = 0.55  # em fraction assumed per character when wrapping
     heading_size: float = 3.5
     geometry: Geometry = field(default_factory=Geometry)
 

@@ -41,6 +41,7 @@ NUMBER_SIGN = cell("3456")  # ⠼
 GRADE1_INDICATOR = cell("56")  # ⠰ (UEB letter sign / grade 1 symbol indicator)
 LETTER_SIGN = GRADE1_INDICATOR
 CAPITAL_SIGN = cell("6")  # ⠠
+TIMES_SIGN = cell("5") + cell("236")  # ⠐⠦, the UEB multiplication sign "×"
 
 
 def _unencodable(ch: str, i: int, what: str) -> UnencodableCharacter:
@@ -125,6 +126,11 @@ def decode_ueb(cells_: str) -> str:
                 f"the cell {ch} at position {i} is not a letter, digit or sign of UEB grade 1 "
                 "as this decoder reads it", ch, i)
     return "".join(out)
+
+
+def count_cells(value: int) -> str:
+    """A count written as UEB "×N": ``count_cells(2) == "⠐⠦⠼⠃"``."""
+    return TIMES_SIGN + number_cells(value)
 
 
 def number_cells(value: int) -> str:

@@ -179,3 +179,29 @@ def test_core_font_fallback_drops_accents_only():
     assert _latin1("Wybierz kolor + weź cztery, łódź, roșu, đak") == \
         "Wybierz kolor + wez cztery, lódz, rosu, dak"
     assert _latin1("Jolly à é") == "Jolly à é"
+
+
+def test_wrapped_captions_fit_their_boxes_in_the_pdf_font():
+    """Every caption line, measured with the font the PDF uses, stays inside its box."""
+    from fpdf import FPDF
+
+    from braille.sheet import FONT_CANDIDATES, SheetStyle, _latin1
+
+    style = SheetStyle()
+    pdf = FPDF(unit="mm")
+    pdf.add_page()
+    font = next((p for p in FONT_CANDIDATES if p.is_file()), None)
+    if font:
+        pdf.add_font("Caption", "", str(font))
+        pdf.set_font("Caption", size=style.caption_size * 72 / 25.4)
+    else:
+        pdf.set_font("Helvetica", size=style.caption_size * 72 / 25.4)
+    captions = ["b3x Wybierz kolor + weź cztery, w talii: 4", "dr4 Zamjenska karta + izvuci četiri",
+                "ydr Stai o tură albastru, în pachet: 2", "r7x czerwona siódemka, w talii: 2",
+                "gd2 Coringa compre quatro, 4 no baralho"]
+    layout = SheetLayout([Label(["⠃⠉⠭"], c) for c in captions], A4)
+    for placed in layout.pages[0]:
+        x, _y, w, _h = placed.box
+        for tx, _ty, text in placed.caption_lines:
+            width = pdf.get_string_width(text if font else _latin1(text))
+            assert tx + width <= x + w - 1.0, text

@@ -48,6 +48,7 @@ def test_ueb_form_examples():
     assert braille.encode_ueb("10 b") == "⠼⠁⠚⠀⠃"
     assert braille.encode_ueb("Ab") == "⠠⠁⠃"
     assert braille.number_cells(12) == "⠼⠁⠃"
+    assert braille.count_cells(2) == "⠐⠦⠼⠃"
     with pytest.raises(ValueError):
         braille.number_cells(-1)
 
@@ -83,6 +84,7 @@ def test_ueb_encoder_agrees_with_liblouis_on_random_letter_digit_strings():
     samples = ["".join(rng.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(rng.randint(1, 8)))
                for _ in range(300)]
     samples += ["b3x", "3a", "a0j", "12ab", "x1", "5k", "ab 12", "1 a"]
-    expected = louis.translate(samples, "en-ueb-g1.ctb")
+    expected = louis.translate(samples + ["×2", "×108"], "en-ueb-g1.ctb")
     for text, cells in zip(samples, expected):
         assert braille.encode_ueb(text) == cells, text
+    assert expected[-2:] == [braille.count_cells(2), braille.count_cells(108)]

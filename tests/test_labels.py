@@ -101,16 +101,19 @@ def test_names_in_brf_translate_back_to_the_print_names(lang, tmp_path, capsys):
     assert done.stdout.splitlines() == [card_name(loc, card) for card in ALL_CARDS]
 
 
-def test_unique_set_has_54_labels_with_counts(tmp_path, capsys):
-    need_liblouis()
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_unique_set_has_54_labels_with_counts(lang, tmp_path, capsys):
+    need_liblouis(lang)
     out = tmp_path / "u.brf"
-    assert run(["labels", "--set", "unique", "-o", str(out)], capsys)[0] == 0
+    assert run(["labels", "--set", "unique", "--lang", lang, "--braille-form", "ueb",
+                "-o", str(out)], capsys)[0] == 0
     _title, labels = brf_labels(out)
-    assert len(labels) == 54
+    assert len(labels) == 54, "every label, count included, fits on one line"
     for card, line in zip(ALL_CARDS, labels):
         code, _rest, count = split_label(line)
-        assert card_from_cells(code) is card
-        assert braille.decode_ueb(count) == str(DECK_COUNTS[card.code])
+        assert card_from_cells(code, "ueb") is card
+        assert count.startswith(braille.TIMES_SIGN)
+        assert braille.decode_ueb(count[len(braille.TIMES_SIGN):]) == str(DECK_COUNTS[card.code])
 
 
 def test_two_corners_double_every_label(tmp_path, capsys):
@@ -165,7 +168,7 @@ def test_without_liblouis_the_codes_still_print_and_the_notice_comes_once(monkey
     assert Counter(card_from_cells(line).code for line in labels) == Counter(DECK_COUNTS)
     rc, stdout, err = run(["labels", "--format", "text", "--set", "unique"], capsys)
     assert rc == 0 and err.splitlines() == [Localizer("en").format("labels-need-liblouis")]
-    assert stdout.splitlines()[1] == "⠗⠚⠭⠀⠼⠁   r0x red 0, 1 card"
+    assert stdout.splitlines()[1] == "⠗⠚⠭⠀⠐⠦⠼⠁   r0x red 0, 1 card"
 
 
 def test_no_notice_for_sheets_which_need_no_names(monkeypatch, tmp_path, capsys):

@@ -2,7 +2,7 @@
 
 - ``brf``: embosser file; a title line, then one label per line: the code
   cells and the card's localized name translated by liblouis (and, with
-  ``--set unique``, the count with the number sign).  40 cells x 25 lines,
+  ``--set unique``, the count written "×2" in UEB).  40 cells x 25 lines,
   CR LF, form feeds; a label never straddles two pages.
 - ``text``: the same labels as Unicode braille with the print text, for the screen.
 - ``svg`` / ``pdf``: tactile sheets with the code of each card in a cut-out
@@ -115,7 +115,7 @@ def braille_line(item: LabelItem) -> str:
     if item.name_cells:
         parts.append(item.name_cells)
     if item.count is not None:
-        parts.append(braille.number_cells(item.count))
+        parts.append(braille.count_cells(item.count))
     return braille.BLANK.join(parts)
 
 

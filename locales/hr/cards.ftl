@@ -27,6 +27,6 @@ card-name = { $kind ->
     [skip] { color-name } Preskoči
     [reverse] { color-name } Obrni
     [draw_two] { color-name } Izvuci dvije
-    [wild_draw_four] Zamjenska karta + izvuci četiri
+    [wild_draw_four] Zamjenska + izvuci četiri
    *[wild] Zamjenska karta
 }
