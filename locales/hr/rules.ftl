@@ -1,0 +1,322 @@
+# Pravila igre (uno-access rules, naredba rules u igri, učitelj).
+# Jedna misao po retku: čitač zaslona čita svaku poruku kao jedan redak.
+# Nazivi karata kao u cards.ftl: Preskoči, Obrni, Izvuci dvije, Zamjenska karta,
+# Zamjenska karta + izvuci četiri.
+
+## Naredbeni redak i pogreške
+
+rules-opt-lang = jezik teksta: en, it, pt, pl, hr ili ro
+rules-opt-rules = skup pravila: official, it, pt, pl, hr ili ro
+rules-opt-house = prekidači pravila, kao NAZIV=VRIJEDNOST odvojeni zarezima
+rules-opt-section = pročitaj samo ovaj odjeljak (njegov ključ ili naslov)
+rules-opt-list = ispiši odjeljke
+rules-unknown-language = Nepoznat jezik { $name }; tekst je na engleskom.
+rules-unknown-section = Ne postoji odjeljak { $name }. Odjeljci su: { $allowed }.
+rules-error-unknown-preset = Ne postoji skup pravila { $name }. Skupovi su: { $allowed }.
+rules-error-unknown-switch = Ne postoji pravilo { $name }. Pravila su: { $allowed }.
+rules-error-bad-value = { $value } nije vrijednost pravila { $name }. Dopuštene vrijednosti: { $allowed }.
+rules-error-bad-house-item = { $item } nije napisano kao NAZIV=VRIJEDNOST. Pravila su: { $allowed }.
+rules-error-elimination-needs-lowest-score = Ispadanje radi samo uz scoring=lowest_score.
+rules-error-elimination-without-teams = Ispadanje se ne može kombinirati s ekipama.
+rules-error-other = Ova se pravila ne mogu koristiti: { $reason }.
+rules-list-item = { $title } ({ $key })
+rules-heading = { $preset ->
+        [it] Pravila igre UNO prema talijanskim pravilima.
+        [pt] Pravila igre UNO prema brazilskim pravilima.
+        [pl] Pravila igre UNO prema poljskim pravilima.
+        [hr] Pravila igre UNO prema hrvatskim pravilima.
+        [ro] Pravila igre UNO prema rumunjskim pravilima.
+       *[official] Službena pravila igre UNO.
+    }
+
+## Cilj igre
+
+rules-aim-title = Cilj igre
+rules-aim-players = UNO je kartaška igra za { $min } do { $max } igrača.
+rules-aim-goal = U svakoj rundi pokušaj prvi ostati bez karata u ruci.
+rules-aim-match = { $scoring ->
+        [single_hand] Igra ima samo jednu rundu: pobjeđuje onaj tko prvi ostane bez karata.
+        [lowest_score] Bodovi se broje protiv tebe: igra završava kad netko dosegne { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }, a pobjeđuje najmanji zbroj.
+       *[other] Tko ostane bez karata, dobiva bodove za karte koje su ostale drugima; igru dobiva onaj tko prvi skupi { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }.
+    }
+
+## Karte
+
+rules-deck-title = Karte
+rules-deck-size = Špil ima { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    }.
+rules-deck-colors = Postoje četiri boje, a svaka ima svoje slovo u kodu na brajici: r crvena, y žuta, g zelena, b plava.
+rules-deck-numbers = Svaka boja ima jednu kartu 0 i po dvije karte svakog broja od 1 do 9.
+rules-deck-number-code = Kod karte s brojem je slovo boje, znamenka i zatim x: b3x je plava trojka.
+rules-deck-actions = Svaka boja ima i po dvije karte Preskoči, Obrni i Izvuci dvije.
+rules-deck-action-code = Njihovi kodovi su slovo boje i zatim sk, rv ili d2: gsk, yrv, rd2.
+rules-deck-wilds = { $count ->
+        [one] Postoji { $count } Zamjenska karta, kod wld, i { $count } Zamjenska karta + izvuci četiri, kod dr4.
+        [few] Postoje { $count } Zamjenske karte, kod wld, i { $count } Zamjenske karte + izvuci četiri, kod dr4.
+       *[other] Postoji { $count } Zamjenskih karata, kod wld, i { $count } Zamjenskih karata + izvuci četiri, kod dr4.
+    }
+
+## Priprema
+
+rules-setup-title = Priprema
+rules-setup-dealer-draw = Da bi se odredio djelitelj, svaki igrač uzme kartu iz promiješanog špila, a dijeli onaj s najvećim brojem.
+rules-setup-dealer-symbol = { $dealer ->
+        [high_card_redraw] Igrač koji uzme kartu bez broja vrati je na dno špila i uzme drugu.
+       *[high_card] Karta bez broja vrijedi kao 0.
+    }
+rules-setup-dealer-tie = Ako više igrača ima isti najveći broj, samo oni vuku ponovno.
+rules-setup-dealer-seat = U ovoj igri dijeli igrač na mjestu { $seat }.
+rules-setup-deal = Djelitelj svakom igraču podijeli { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    }, jednu po jednu, počevši od igrača sa svoje lijeve strane.
+rules-setup-piles = Sljedeća se karta okrene prema gore i s njom počinje hrpa odbačenih karata.
+rules-setup-draw-pile = Preostale karte, okrenute prema dolje, čine hrpu za vučenje.
+rules-setup-first = Počinje igrač lijevo od djelitelja, a igra ide ulijevo.
+rules-setup-next-hand = U svakoj novoj rundi dijeli sljedeći igrač ulijevo.
+rules-setup-start-intro = Kad prva okrenuta karta nije karta s brojem:
+rules-setup-start-wd4 = Zamjenska karta + izvuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
+rules-setup-start-draw-two = Izvuci dvije: prvi igrač vuče { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    } i gubi red.
+rules-setup-start-skip = Preskoči: prvi igrač gubi red.
+rules-setup-start-reverse = { $first_reverse ->
+        [dealer_right_first] Obrni: računa se kao da ju je odigrao djelitelj, pa počinje igrač desno od njega i igra ide udesno.
+       *[dealer_first] Obrni: prvi igra djelitelj, a igra ide udesno.
+    }
+rules-setup-start-wild = { $first_wild ->
+        [redraw] Zamjenska karta, kod wld: vraća se u sredinu hrpe za vučenje i okreće se nova karta.
+       *[first_player_chooses] Zamjenska karta, kod wld: prvi igrač bira boju, a zatim igra.
+    }
+
+## Potez
+
+rules-turn-title = Potez
+rules-turn-match = Odigraj jednu kartu koja se s gornjom kartom hrpe odbačenih slaže po boji ili po broju ili znaku.
+rules-turn-named-color = Nakon Zamjenske karte vrijedi boja koju je odabrao igrač koji ju je odigrao.
+rules-turn-wilds = Zamjenska karta smije se odigrati uvijek; Zamjenska karta + izvuci četiri samo kako kaže njezin odjeljak.
+rules-turn-draw = { $draw ->
+        [until_playable_must_play] Ako ne igraš, vuci karte dok ne dobiješ kartu koju možeš odigrati, i odigraj je.
+       *[one_may_play] Ako ne igraš, izvuci jednu kartu. Ako odgovara, možeš je odmah odigrati; ako ne, red prelazi na sljedećeg.
+    }
+rules-turn-draw-no-old = Kad odlučiš vući, više ne smiješ odigrati kartu koja ti je već bila u ruci.
+rules-turn-forced = { $forced_play ->
+        [on] Ne smiješ vući dok imaš kartu koju možeš odigrati.
+       *[off] Uvijek smiješ izabrati vučenje umjesto igranja.
+    }
+rules-turn-next = Zatim je na redu sljedeći igrač u smjeru igre.
+rules-turn-reshuffle = Kad se hrpa za vučenje isprazni, odbačene karte osim gornje promiješaju se u novu hrpu za vučenje.
+
+## Karte s akcijom
+
+rules-card-codes = { $count ->
+        [one] Kod
+        [few] Kodovi
+       *[other] Kodovi
+    }: { $codes }.
+rules-card-points = Na kraju runde vrijedi { $points } { $points ->
+        [one] bod
+        [few] boda
+       *[other] bodova
+    }.
+rules-skip-title = Preskoči
+rules-skip-effect = Sljedeći igrač gubi red.
+rules-reverse-title = Obrni
+rules-reverse-effect = Smjer igre se mijenja.
+rules-reverse-two = Kad igraju dva igrača, djeluje kao Preskoči.
+rules-draw-two-title = Izvuci dvije
+rules-draw-two-effect = Sljedeći igrač vuče { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    } i gubi red.
+rules-draw-two-match = Kao Preskoči i Obrni, ima boju i slaže se sa svojom bojom ili s istim znakom.
+rules-wild-title = Zamjenska karta
+rules-wild-effect = Smiješ je odigrati na bilo koju kartu; zatim biraš boju kojom se igra nastavlja.
+rules-wild-any-time = Smiješ je odigrati i kad imaš druge karte koje odgovaraju.
+
+## Zamjenska karta + izvuci četiri i osporavanje
+
+rules-wd4-title = Zamjenska karta + izvuci četiri
+rules-wd4-effect = Biraš boju; sljedeći igrač vuče { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    } i gubi red.
+rules-wd4-when = { $wd4 ->
+        [color_or_number] Smiješ je odigrati samo kad nemaš nijednu kartu boje u igri ni kartu s brojem ili znakom gornje karte.
+        [no_other_playable] Smiješ je odigrati samo kad nemaš nijednu drugu kartu za igru, osim Zamjenskih karata.
+       *[color] Smiješ je odigrati samo kad nemaš nijednu kartu boje u igri; karta s istim brojem ili znakom to ne zabranjuje.
+    }
+rules-wd4-wild-ok = Zamjenska karta u ruci to nikad ne zabranjuje.
+rules-wd4-bluff = Ipak je smiješ odigrati protivno tom pravilu: to je blef.
+rules-wd4-who = Osporiti je može samo sljedeći igrač, onaj koji mora vući, i to prije vučenja.
+rules-wd4-shown = Tada se ruka igrača koji ju je odigrao pokazuje samo onome tko osporava.
+rules-wd4-legal = Ako je potez bio dopušten, onaj tko osporava vuče { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    } umjesto { $base } i gubi red.
+rules-wd4-caught = { $illegal_wd4_caught ->
+        [retract_play_legal_draw_4] Ako je bio blef, Zamjenska karta + izvuci četiri vraća se u ruku igrača koji ju je odigrao, a odabrana boja više ne vrijedi.
+       *[offender_draws_4] Ako je bio blef, igrač koji ju je odigrao sam vuče { $count } { $count ->
+            [one] kartu
+            [few] karte
+           *[other] karata
+        }; odabrana boja ostaje, a onaj tko je osporavao igra normalno.
+    }
+rules-wd4-retract = Zatim taj igrač odigra kartu koja je odgovarala prethodnoj gornjoj karti i vuče { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    }.
+rules-wd4-no-challenge = Nema osporavanja: igrati je protivno tom pravilu nedopušten je potez.
+rules-wd4-last = Posljednja karta runde ne može se osporiti.
+
+## UNO
+
+rules-uno-title = UNO
+rules-uno-call = Kad ti ostane jedna karta, reci UNO.
+rules-uno-when = Možeš to reći zajedno s potezom nakon kojeg ti ostaje jedna karta, ili odmah poslije.
+rules-uno-window = Drugi te mogu uloviti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.
+rules-uno-penalty = Igrač uhvaćen bez poziva UNO vuče { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    }.
+rules-uno-late = Kad taj trenutak prođe, kazne više nema.
+rules-uno-auto = U ovoj igri UNO se za svakog igrača kaže automatski, pa nitko ne može biti uhvaćen.
+rules-uno-not-win = Poziv UNO ne donosi pobjedu: posljednju kartu još treba odigrati.
+
+## Nedopušteni potezi
+
+rules-illegal-title = Nedopušteni potezi
+rules-illegal-reject = Ako pokušaš odigrati nedopuštenu kartu, igra je odbije, kaže zašto, i pokušaš ponovno.
+rules-illegal-penalty = Ako odigraš nedopuštenu kartu, ona se vraća u tvoju ruku, vučeš { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    } i red prelazi na sljedećeg.
+rules-illegal-penalty-size = U stolnom načinu, u kojem se nedopušten potez kažnjava, kazna je { $count } { $count ->
+        [one] karta
+        [few] karte
+       *[other] karata
+    }.
+
+## Dva igrača
+
+rules-two-title = Dva igrača
+rules-two-reverse = Obrni djeluje kao Preskoči: tko ju je odigrao, igra ponovno.
+rules-two-again = Nakon karata Preskoči, Izvuci dvije i Zamjenska karta + izvuci četiri isti igrač igra ponovno.
+
+## Bodovanje i igra
+
+rules-scoring-title = Bodovanje i igra
+rules-scoring-end = Runda završava kad igrač odigra posljednju kartu.
+rules-scoring-end-draw = Ako je to Izvuci dvije ili Zamjenska karta + izvuci četiri, sljedeći igrač ipak vuče karte prije zbrajanja bodova.
+rules-scoring-numbers = Karta s brojem vrijedi onoliko bodova koliki je njezin broj.
+rules-scoring-actions = Preskoči, Obrni i Izvuci dvije vrijede po { $count } { $count ->
+        [one] bod
+        [few] boda
+       *[other] bodova
+    }.
+rules-scoring-wilds = Zamjenska karta i Zamjenska karta + izvuci četiri vrijede po { $count } { $count ->
+        [one] bod
+        [few] boda
+       *[other] bodova
+    }.
+rules-scoring-mode = { $scoring ->
+        [lowest_score] Svaki igrač dobiva bodove za karte koje su mu ostale u ruci.
+        [single_hand] Igra je jedna runda: pobjeđuje igrač koji ostane bez karata, a bodovi se ipak objavljuju.
+       *[winner_takes_points] Igrač koji ostane bez karata dobiva bodove za karte koje su ostale u rukama svih ostalih.
+    }
+rules-scoring-target = { $scoring ->
+        [lowest_score] Kad neki igrač dosegne { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }, pobjeđuje najmanji zbroj.
+       *[other] Igru dobiva igrač koji prvi skupi { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }.
+    }
+rules-scoring-tie = Ako je za pobjedu izjednačeno, pobjeđuje onaj od izjednačenih koji je završio posljednju rundu, a inače onaj na mjestu s najmanjim brojem.
+rules-scoring-elimination = { $elimination ->
+        [final_two] Igrač koji dosegne { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        } ispada, dok ne ostanu dva igrača; njih dvojica igraju finale od nule.
+       *[last_one] Igrač koji dosegne { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        } ispada; igra se nastavlja dok ne ostane jedan igrač.
+    }
+rules-scoring-teams = Igrači čine { $count } { $count ->
+        [one] ekipu
+        [few] ekipe
+       *[other] ekipa
+    }; partneri sjede naizmjence.
+rules-scoring-team-win = Kad jedan partner ostane bez karata, ekipa dobiva rundu i bodove iz ruku ostalih ekipa.
+
+## Razlike od službenih pravila
+
+rules-diff-title = Razlike od službenih pravila
+rules-diff-none = Ovo su službena pravila, bez ikakvih promjena.
+rules-diff-count = { $count ->
+        [one] { $count } pravilo razlikuje se od službenih:
+        [few] { $count } pravila razlikuju se od službenih:
+       *[other] { $count } pravila razlikuje se od službenih:
+    }
+rules-diff-item = { $title }. { $line }
+rules-diff-house = Uključeno kućno pravilo: { $title }.
+
+## Kućna pravila
+
+rules-stacking-title = Slaganje kazni
+rules-stacking-same = Na Izvuci dvije smije se odgovoriti kartom Izvuci dvije, a na Zamjensku kartu + izvuci četiri istom takvom kartom.
+rules-stacking-mixed = Na Izvuci dvije smije se odgovoriti i Zamjenskom kartom + izvuci četiri.
+rules-stacking-total = Karte za vučenje se zbrajaju; prvi igrač koji ne može ili ne želi odgovoriti vuče ih sve i gubi red.
+rules-stacking-no-test = Zamjenska karta + izvuci četiri odigrana kao odgovor nema uvjeta i ne može se osporiti.
+rules-zero-title = Nula prosljeđuje ruke
+rules-zero-rule = { $zero ->
+        [swap] Tko odigra 0, mijenja ruku s protivnikom po svom izboru.
+       *[rotate] Kad se odigra 0, svaki igrač preda cijelu ruku sljedećem igraču u smjeru igre.
+    }
+rules-seven-title = Sedmica mijenja ruke
+rules-seven-rule = Tko odigra 7, mijenja ruku s protivnikom po svom izboru.
+rules-swap-last = Karta 0 ili 7 odigrana kao posljednja karta runde ništa ne mijenja.
+rules-jump-title = Uskakanje
+rules-jump-who = Izvan reda svaki igrač osim onoga koji je upravo igrao smije odigrati kartu jednaku gornjoj: iste boje i istog broja ili znaka.
+rules-jump-wilds = Zamjenskom kartom smije se uskočiti na Zamjensku kartu, a Zamjenskom kartom + izvuci četiri na istu takvu kartu.
+rules-jump-effect = { $jump_in ->
+        [on] Karta djeluje normalno, a igra se nastavlja od tog igrača.
+       *[no_effect] Karta nema učinka; igra se nastavlja od tog igrača kao da je bio na redu.
+    }
+rules-jump-first = Ako želi uskočiti više igrača, prednost ima prvi po redoslijedu igre.
+rules-jump-penalty = Igrač koji je upravo vukao kaznene karte ne smije uskočiti prije nego što se odigra sljedeća karta.
+rules-finish-title = Bez završetka Zamjenskom kartom
+rules-finish-rule = { $no_wild_finish ->
+        [action] Posljednja karta ne smije biti Zamjenska karta ni Zamjenska karta + izvuci četiri, a ni Preskoči, Obrni ili Izvuci dvije.
+       *[wild] Posljednja karta ne smije biti Zamjenska karta ni Zamjenska karta + izvuci četiri.
+    }
+rules-finish-draw = Ako su ti u ruci ostale samo takve karte, ne smiješ ih odigrati i moraš vući.
+rules-forced-title = Obvezno igranje
+rules-forced-rule = Dok imaš kartu koju možeš odigrati, moraš je odigrati umjesto da vučeš.
