@@ -142,7 +142,9 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
     if args.deck:
         try:
             text = Path(args.deck).read_text(encoding="utf-8")
-            deck = parse_deck(text.split())
+            codes = text.split()
+            parse_deck(codes)  # validates; the engine is given the codes (it re-parses them)
+            deck = codes
         except OSError as exc:
             err(loc.format("console-bad-deck", path=args.deck, detail=exc.strerror or str(exc)))
             return 2

@@ -1,0 +1,209 @@
+"""End to end through a real pseudo-terminal (pexpect) and through a pipe (a script).
+
+A whole game with a stacked deck, the plain mode's promise of zero escape
+bytes, a SIGKILL in mid-game followed by ``--resume``, a corrupt save, and
+the end of a piped script (saved, exit status 0).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from test_console_session import stacked_deck
+from uno_access import saves
+from uno_access.engine import Action, Card, Game, RuleSet
+
+ROOT = Path(__file__).resolve().parent.parent
+BASE = ["-m", "uno_access", "play", "--players", "human,normal", "--house", "scoring=single_hand",
+        "--dealer", "1", "--seed", "4", "--speech", "none", "--delay", "0", "--pace", "0"]
+
+
+@pytest.fixture
+def env(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text(" ".join(stacked_deck()) + "\n", encoding="utf-8")
+    environ = dict(os.environ)
+    environ.update(PYTHONPATH=str(ROOT), UNO_ACCESS_CONFIG_DIR=str(tmp_path / "config"),
+                   UNO_ACCESS_DATA_DIR=str(tmp_path / "data"), TERM="xterm-256color", LANG="en_US.UTF-8",
+                   PROMPT_TOOLKIT_NO_CPR="1")
+    environ.pop("NO_COLOR", None)
+    environ.pop("ACCESSIBLE", None)
+    return environ, str(deck), tmp_path
+
+
+def spawn(environ, *args):
+    child = pexpect.spawn(sys.executable, [*BASE, *args], env=environ, encoding="utf-8", timeout=15,
+                          cwd=str(ROOT), dimensions=(40, 120))
+    child.transcript = []  # type: ignore[attr-defined]
+
+    class _Log:
+        def write(self, text):
+            child.transcript.append(text)
+
+        def flush(self):
+            pass
+
+    child.logfile_read = _Log()
+    return child
+
+
+def send(child, line):
+    child.sendline(line)
+
+
+def test_whole_stacked_game_in_plain_mode_without_escape_bytes(env):
+    environ, deck, _ = env
+    child = spawn(environ, "--deck", deck, "--mode", "plain")
+    child.expect_exact("Your cards: red 1, red 2, red 3, red 4, red 5, red 6, and Wild.")
+    child.expect_exact("Start card: red 0.")
+    child.expect_exact("Your turn.")
+    send(child, "hand")
+    child.expect_exact("Your 7 cards: 1 red 1 playable, 2 red 2 playable")
+    expected = [("r1x", "You play red 1."), ("play 1", "You play red 2."), ("red 3", "You play red 3."),
+                ("r4x", "You play red 4."), ("play r5x", "You play red 5."),
+                ("r6x uno", "You play red 6 and have one card left.")]
+    for typed, line in expected:
+        send(child, typed)
+        child.expect_exact(line)
+        child.expect_exact("Ben draws a card.")
+        child.expect_exact("Your turn.")
+    child.expect_exact("> ")
+    send(child, "wld")
+    child.expect_exact("Which colour for the Wild? Type red, yellow, green or blue.")
+    send(child, "b")
+    child.expect_exact("You play Wild and choose blue.")
+    child.expect_exact("You go out and win the hand, scoring 122 points.")
+    child.expect_exact("You win the match!")
+    send(child, "quit")
+    child.expect_exact("Goodbye.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    output = "".join(child.transcript)
+    assert "\x1b" not in output
+    assert "You call UNO!" in output
+
+
+def test_dumb_terminal_chooses_plain_mode(env):
+    environ, deck, _ = env
+    environ["TERM"] = "dumb"
+    child = spawn(environ, "--deck", deck)
+    child.expect_exact("Your turn.")
+    send(child, "h")
+    child.expect_exact("Your 7 cards")
+    child.sendeof()
+    child.expect_exact("The game is saved.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "\x1b" not in "".join(child.transcript)
+
+
+def test_sigkill_mid_game_then_resume_continues_exactly_there(env):
+    environ, deck, tmp_path = env
+    child = spawn(environ, "--deck", deck, "--mode", "plain")
+    child.expect_exact("Your turn.")
+    send(child, "r1x")
+    child.expect_exact("Ben draws a card.")
+    child.expect_exact("Your turn.")
+    child.expect_exact("> ")
+    save_file = tmp_path / "data" / saves.SAVE_FILE
+    saved = saves.read_save(save_file)
+    child.kill(signal.SIGKILL)
+    child.close()
+    assert child.signalstatus == signal.SIGKILL
+
+    expected = Game(players=2, rules=RuleSet.preset("official", scoring="single_hand"), seed=4,
+                    deck=stacked_deck(), dealer=1)
+    expected.apply(Action(0, "play", Card.from_code("r1x")))
+    expected.apply(Action(1, "draw"))
+    assert Game.from_json(saves.read_save(save_file)["game"]) == expected
+    assert saved == saves.read_save(save_file)
+
+    child = spawn(environ, "--resume", "--mode", "plain")
+    child.expect_exact("The saved game continues, hand 1.")
+    child.expect_exact("Your 6 cards: 1 red 2 playable")
+    send(child, "r2x")
+    child.expect_exact("You play red 2.")
+    child.expect_exact("Ben draws a card.")
+    child.expect_exact("> ")
+    expected.apply(Action(0, "play", Card.from_code("r2x")))
+    expected.apply(Action(1, "draw"))
+    assert Game.from_json(saves.read_save(save_file)["game"]) == expected
+    send(child, "quit")
+    child.expect_exact("Type yes to quit")
+    send(child, "yes")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_corrupt_save_is_reported_and_moved_aside(env):
+    environ, deck, tmp_path = env
+    save_file = tmp_path / "data" / saves.SAVE_FILE
+    save_file.parent.mkdir(parents=True)
+    save_file.write_text('{"format": "uno-access-save", "version": 1, "game": {"players": 2', encoding="utf-8")
+    result = subprocess.run([sys.executable, *BASE, "--resume", "--deck", deck], input="", env=environ,
+                            capture_output=True, text=True, timeout=30, cwd=str(ROOT))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    notices = [line for line in lines if line.startswith("The saved game could not be read")]
+    assert len(notices) == 1 and "moved to" in notices[0]
+    assert "Traceback" not in result.stdout + result.stderr
+    assert list((tmp_path / "data").glob("autosave.corrupt-*.json"))
+    assert "Your turn." in lines
+
+
+def test_piped_script_plays_and_saves_at_the_end_of_input(env):
+    environ, deck, tmp_path = env
+    script = "r1x\nplay 1\nfoo\n\nhand\n"
+    result = subprocess.run([sys.executable, *BASE, "--deck", deck, "--event-log", str(tmp_path / "log.jsonl")],
+                            input=script, env=environ, capture_output=True, text=True, timeout=30, cwd=str(ROOT))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.splitlines()
+    assert out.count("Ben draws a card.") == 2
+    assert 'I do not know "foo". Type help for the commands.' in out
+    assert out[-1] == "The game is saved. Type uno-access play --resume to continue it."
+    assert "\x1b" not in result.stdout
+    game = Game.from_json(saves.read_save(tmp_path / "data" / saves.SAVE_FILE)["game"])
+    logged = [json.loads(line) for line in (tmp_path / "log.jsonl").read_text().splitlines()]
+    assert logged == [event.to_dict() for event in game.events]
+    assert [e["type"] for e in logged].count("play") == 2
+
+
+@pytest.mark.parametrize(
+    "args, text",
+    [(["--players", "human,genius"], "is not valid"), (["--rules", "xx"], ""), (["--dealer", "5"], "no seat 5"),
+     (["--deck", "/nonexistent/deck"], "cannot be used"), (["--house", "stacking=maybe"], "")],
+)
+def test_bad_options_are_one_line(env, args, text):
+    environ, _, _ = env
+    result = subprocess.run([sys.executable, *BASE, *args], input="", env=environ, capture_output=True, text=True,
+                            timeout=30, cwd=str(ROOT))
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and text in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_standard_mode_plays_at_a_prompt_toolkit_prompt(env):
+    environ, deck, _ = env
+    child = spawn(environ, "--deck", deck, "--mode", "standard")
+    child.expect_exact("Your turn.")
+    send(child, "r1x")
+    child.expect_exact("You play red 1.")
+    child.expect_exact("Ben draws a card.")
+    child.send("\x1bOQ")  # F2: the hand, at once
+    child.expect_exact("Your 6 cards")
+    child.sendcontrol("d")
+    child.expect_exact("The game is saved.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

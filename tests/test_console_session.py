@@ -1,0 +1,211 @@
+"""The console session without a terminal: typed lines in, narrated lines out.
+
+Includes the property test: any text typed at any moment of a game gets an
+answer and never a traceback, and a refused command leaves the game unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from uno_access import saves
+from uno_access.console.session import Session
+from uno_access.engine import DECK, Game, RuleSet
+from uno_access.i18n import Localizer
+from uno_access.settings import Settings
+
+LOC = Localizer("en")
+
+#: the human (seat 0) holds reds 1-6 and a Wild; the computer (seat 1) holds nothing that matches
+HUMAN = ["r1x", "r2x", "r3x", "r4x", "r5x", "r6x", "wld"]
+BOT = ["b8x", "b8x", "b9x", "b9x", "g8x", "g8x", "g9x"]
+START = "r0x"
+BOT_DRAWS = ["y8x", "y8x", "y9x", "y9x", "g9x", "ysk"]
+
+
+def stacked_deck() -> list[str]:
+    """108 codes: the deal (seat 0 first, alternating), the start card, then the draw pile in order."""
+    first = [code for pair in zip(HUMAN, BOT) for code in pair] + [START] + BOT_DRAWS
+    rest = Counter(card.code for card in DECK) - Counter(first)
+    return first + sorted(rest.elements())
+
+
+def new_session(tmp_path, players=("human", "normal"), rules=None, deck=None, seed=4, dealer=1, **kw):
+    lines: list[str] = []
+    game = Game(players=len(players), rules=rules or RuleSet.preset("official", scoring="single_hand"),
+                seed=seed, deck=deck, dealer=dealer)
+    session = Session(game, list(players), LOC, Settings(speech="none"), lambda shown, spoken: lines.append(shown),
+                      scripted=True, save_path=tmp_path / "save.json", settings_path=tmp_path / "settings.toml",
+                      seed=seed, **kw)
+    session.start()
+    return session, lines
+
+
+def run_bots(session: Session) -> None:
+    while session.seconds_until_bot() == 0:
+        session.step_bot()
+
+
+def test_a_whole_stacked_game(tmp_path):
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    assert "Your cards: red 1, red 2, red 3, red 4, red 5, red 6, and Wild." in lines
+    assert "Start card: red 0." in lines
+    for typed in ("r1x", "play 1", "red 3", "r4x", "play r5x", "r6x uno", "wld"):
+        del lines[:]
+        session.handle_line(typed)
+        run_bots(session)
+    assert lines == ["Which colour for the Wild? Type red, yellow, green or blue."]
+    del lines[:]
+    session.handle_line("blue")
+    assert lines[:3] == ["You play Wild and choose blue.",
+                         "You go out and win the hand, scoring 122 points.",
+                         "Scores: you 122 and Ben 0."]
+    assert "You win the match!" in lines
+    assert session.game.over and not (tmp_path / "save.json").exists()
+
+
+def test_refused_commands_change_nothing_and_get_one_line(tmp_path):
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    before = session.game.to_json()
+    for typed in ("b8x", "pass", "challenge", "catch", "uno", "colour g", "play 9", "zzz", "swap"):
+        del lines[:]
+        outcome = session.handle_line(typed)
+        assert not outcome.changed and len(lines) == 1, (typed, lines)
+        assert session.game.to_json() == before
+    assert lines == ["There is no swap to make."]
+
+
+def test_autosave_after_every_action_matches_the_game(tmp_path):
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    session.handle_line("r1x")
+    run_bots(session)
+    data = saves.read_save(tmp_path / "save.json")
+    assert data["seats"] == ["human", "normal"]
+    assert Game.from_json(data["game"]) == session.game
+
+
+def test_event_log_is_json_lines(tmp_path):
+    log = (tmp_path / "events.jsonl").open("w", encoding="utf-8")
+    session, _ = new_session(tmp_path, deck=stacked_deck(), event_log=log)
+    session.handle_line("r1x")
+    run_bots(session)
+    log.close()
+    records = [json.loads(line) for line in (tmp_path / "events.jsonl").read_text().splitlines()]
+    assert records == [e.to_dict() for e in session.game.events]
+    assert records[0]["type"] == "match_start"
+
+
+def test_quit_asks_and_status_commands_answer(tmp_path):
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    for typed, expected in (("hand", "Your 7 cards: 1 red 1 playable"), ("t", "On the pile: red 0."),
+                            ("w", "It is your turn. Play goes clockwise; next is Ben."),
+                            ("c", "Cards in hand: you 7 and Ben 7."), ("s", "Scores, hand 1: you 0 and Ben 0.")):
+        del lines[:]
+        session.handle_line(typed)
+        assert lines[0].startswith(expected), lines
+    del lines[:]
+    session.handle_line("a")
+    assert lines[0].startswith("Scores, hand 1")
+    assert not session.handle_line("quit").quit
+    assert not session.handle_line("no").quit
+    session.handle_line("quit")
+    assert session.handle_line("yes").quit
+
+
+def test_history_and_rules(tmp_path):
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    del lines[:]
+    session.handle_line("history 2")
+    assert lines == ["The last 2 events:", "Start card: red 0.", "Your turn."]
+    del lines[:]
+    session.handle_line("rules")
+    assert lines[0].startswith("Rules sections: ")
+    del lines[:]
+    session.handle_line("rules uno")
+    assert len(lines) > 1
+
+
+def test_settings_change_in_game_and_persist(tmp_path):
+    session, lines = new_session(tmp_path)
+    session.handle_line("set verbosity brief")
+    assert session.settings.verbosity == "brief"
+    assert "verbosity = \"brief\"" in (tmp_path / "settings.toml").read_text()
+    del lines[:]
+    session.handle_line("set rate fast")
+    assert lines == ['rate must be a number from 80 to 450, not "fast".']
+    session.handle_line("set display braille")
+    del lines[:]
+    session.handle_line("top")
+    assert lines[0].startswith("top ")
+
+
+def test_fair_window_makes_the_computer_wait(tmp_path):
+    now = [100.0]
+    game_rules = RuleSet.preset("official", scoring="single_hand")
+    deck = stacked_deck()
+    lines: list[str] = []
+    game = Game(players=2, rules=game_rules, seed=1, deck=deck, dealer=1)
+    session = Session(game, ["human", "normal"], LOC, Settings(speech="none", delay=3, pace=0.5),
+                      lambda shown, spoken: lines.append(shown), scripted=False, autosave=False,
+                      clock=lambda: now[0])
+    session.start()
+    for code in ("r1x", "r2x", "r3x", "r4x", "r5x"):
+        session.handle_line(code)
+        assert session.seconds_until_bot() == pytest.approx(0.5)
+        now[0] += 1
+        session.step_bot()
+    session.handle_line("r6x")  # one card left, UNO not called: the human may still call it
+    assert session.seconds_until_bot() == pytest.approx(3.0)
+    assert "You play red 6 and have one card left." in lines
+    session.handle_line("uno")
+    assert session.seconds_until_bot() == pytest.approx(0.5)
+
+
+def test_hot_seat_names_the_player_at_the_keyboard(tmp_path):
+    session, lines = new_session(tmp_path, players=("human", "human"), deck=stacked_deck())
+    assert "Ana, it is your turn at the keyboard." in lines
+    del lines[:]
+    session.handle_line("r1x")
+    assert lines[0] == "Ana plays red 1."
+    assert "Ben, it is your turn at the keyboard." in lines
+
+
+# --------------------------------------------------------------- property test
+COMMAND_TEXTS = st.sampled_from([
+    "", "draw", "pass", "uno", "catch", "challenge", "accept", "r", "blue", "colour g", "1", "2", "9", "0",
+    "play 3 uno", "wld", "wld r", "dr4 g", "red 3", "wild blue", "h", "t", "w", "c", "s", "a", "l", "?",
+    "history 3", "rules", "rules uno", "settings", "set rate 200", "set pace 0", "swap 2", "swap ben",
+    "catch 1", "quit", "no", "yes", "play", "play zz", "help keys", "r3x", "b5x uno", "hand",
+])
+ANY_TEXT = st.one_of(COMMAND_TEXTS, st.text(max_size=30))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 10_000), steps=st.lists(st.tuples(ANY_TEXT, st.booleans()), min_size=5, max_size=40))
+def test_any_text_at_any_moment_gets_an_answer_and_a_refusal_changes_nothing(tmp_path, seed, steps):
+    rules = RuleSet.preset("official", stacking="same", jump_in="on", zero="swap", seven="swap",
+                           scoring="single_hand")
+    session, lines = new_session(tmp_path, players=("human", "normal", "normal"), rules=rules, seed=seed,
+                                 dealer=None, autosave=False)
+    session.settings = session.settings.set("pace", 0)
+    for text, advance in steps:
+        run_bots(session)
+        if advance and not session.game.over:
+            # move the game on with a legal action of the human, typed as a player would
+            legal = session.game.legal_actions(0)
+            if legal:
+                text = legal[0].text().replace("jump_in", "play").replace("color ", "")
+                if legal[0].target is not None:
+                    text = f"{legal[0].kind} {legal[0].target + 1}"
+        before = session.game.to_json()
+        del lines[:]
+        outcome = session.handle_line(text)
+        assert lines, f"no answer to {text!r}"
+        if outcome.quit:
+            break
+        if not outcome.changed:
+            assert session.game.to_json() == before, text
