@@ -257,8 +257,8 @@ def test_bad_options_give_one_line_and_exit_2(args):
 def test_bad_choice_is_localized(capsys):
     rc, _out, err = run(["labels", "--lang", "pl", "--format", "doc"], capsys)
     assert rc == 2
-    assert Localizer("pl").format("braille-bad-choice", value="doc",
-                                  choices="brf, svg, pdf, text") in err
+    assert err.splitlines() == [Localizer("pl").format(
+        "braille-bad-choice", option="--format", value="doc", choices="brf, svg, pdf, text")]
 
 
 @pytest.mark.parametrize("fmt", ["brf", "text", "svg", "pdf"])

@@ -23,25 +23,47 @@ def localizer_of(parser: argparse.ArgumentParser) -> Localizer:
     return getattr(parser, "localizer", None) or Localizer("en")
 
 
-def choice(loc: Localizer, choices: tuple[str, ...]):
-    """An argparse ``type`` accepting one of ``choices`` (any case) with a localized complaint."""
+class BadChoice(str):
+    """An option value outside its choices, kept so that ``run`` can say so in one localized line.
+
+    (argparse's own complaint would start with English words.)
+    """
+
+    option: str
+    choices: tuple[str, ...]
+
+
+def choice(option: str, choices: tuple[str, ...]):
+    """An argparse ``type`` accepting one of ``choices`` in any case; anything else becomes a
+    ``BadChoice`` that ``bad_choice`` reports."""
 
     def check(value: str) -> str:
         low = value.strip().lower()
-        if low not in choices:
-            raise argparse.ArgumentTypeError(
-                loc.format("braille-bad-choice", value=value, choices=", ".join(choices)))
-        return low
+        if low in choices:
+            return low
+        bad = BadChoice(value)
+        bad.option, bad.choices = option, choices
+        return bad
 
     check.__name__ = "choice"
     return check
+
+
+def bad_choice(args: argparse.Namespace, loc: Localizer) -> int | None:
+    """Exit status 2 after one localized line for the first value outside its choices, else None."""
+    for value in vars(args).values():
+        if isinstance(value, BadChoice):
+            print(loc.format("braille-bad-choice", option=value.option, value=str(value),
+                             choices=", ".join(value.choices)), file=sys.stderr)
+            return 2
+    return None
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> Localizer:
     loc = localizer_of(parser)
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), help=loc.format("braille-help-lang"))
     parser.add_argument("--braille-form", dest="braille_form", default=DEFAULT_FORM,
-                        type=choice(loc, FORMS), metavar="|".join(FORMS),
+                        type=choice("--braille-form", FORMS), metavar="|".join(FORMS),
                         help=loc.format("braille-help-form"))
     return loc
 
@@ -57,7 +79,7 @@ def language_of(args: argparse.Namespace) -> Localizer:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     loc = add_common_arguments(parser)
-    parser.add_argument("--format", default="text", type=choice(loc, FORMATS),
+    parser.add_argument("--format", default="text", type=choice("--format", FORMATS),
                         metavar="|".join(FORMATS), help=loc.format("cardtable-help-format"))
 
 
@@ -99,6 +121,9 @@ def render_json(loc: Localizer, form: str = DEFAULT_FORM) -> str:
 
 def run(args: argparse.Namespace) -> int:
     loc = language_of(args)
+    failed = bad_choice(args, loc)
+    if failed is not None:
+        return failed
     render = render_json if args.format == "json" else render_text
     sys.stdout.write(render(loc, args.braille_form))
     return 0

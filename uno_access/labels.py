@@ -24,7 +24,7 @@ from braille import louis
 from braille.sheet import PAPERS, Label, SheetLayout, render_pdf, render_svg
 from uno_access.braille_codes import EIGHT_DOT_TABLES, LIBLOUIS_TABLES, code_cells
 from uno_access.cardnames import card_name
-from uno_access.cards_table import add_common_arguments, choice, language_of
+from uno_access.cards_table import add_common_arguments, bad_choice, choice, language_of
 from uno_access.engine.cards import ALL_CARDS, DECK, DECK_COUNTS, Card
 from uno_access.i18n import Localizer
 
@@ -44,13 +44,13 @@ class LabelItem:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     loc = add_common_arguments(parser)
-    parser.add_argument("--format", default="brf", type=choice(loc, FORMATS),
+    parser.add_argument("--format", default="brf", type=choice("--format", FORMATS),
                         metavar="|".join(FORMATS), help=loc.format("labels-help-format"))
-    parser.add_argument("--set", dest="set_", default="deck", type=choice(loc, SETS),
+    parser.add_argument("--set", dest="set_", default="deck", type=choice("--set", SETS),
                         metavar="|".join(SETS), help=loc.format("labels-help-set"))
-    parser.add_argument("--corners", default="1", type=choice(loc, CORNERS),
+    parser.add_argument("--corners", default="1", type=choice("--corners", CORNERS),
                         metavar="|".join(CORNERS), help=loc.format("labels-help-corners"))
-    parser.add_argument("--paper", default="a4", type=choice(loc, tuple(PAPERS)),
+    parser.add_argument("--paper", default="a4", type=choice("--paper", tuple(PAPERS)),
                         metavar="|".join(PAPERS), help=loc.format("labels-help-paper"))
     parser.add_argument("-o", "--output", metavar="FILE", help=loc.format("labels-help-output"))
 
@@ -175,6 +175,9 @@ def _fail(loc: Localizer, msg_id: str, **args: object) -> int:
 
 def run(args: argparse.Namespace) -> int:
     loc = language_of(args)
+    failed = bad_choice(args, loc)
+    if failed is not None:
+        return failed
     fmt = args.format
     output = Path(args.output) if args.output else None
     if fmt in ("svg", "pdf") and output is None:

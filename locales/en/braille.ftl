@@ -2,7 +2,7 @@
 
 braille-help-lang = language of the card names: en, it, pt, pl, hr or ro
 braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without number sign; ueb = standard UEB grade 1 with the number sign
-braille-bad-choice = "{ $value }" is not one of: { $choices }
+braille-bad-choice = { $option }: "{ $value }" is not one of: { $choices }
 braille-unknown-language = Language "{ $lang }" is not available; using English.
 
 ## uno-access cards
@@ -25,10 +25,7 @@ labels-help-output = write to this file instead of the screen
 labels-title = UNO card labels
 labels-heading = UNO card labels, page { $page } of { $pages }
 labels-caption = { $code } { $name }
-labels-caption-count = { $code } { $name }, { $count ->
-    [one] { $count } in the deck
-   *[other] { $count } in the deck
-}
+labels-caption-count = { $code } { $name }, { $count } in the deck
 labels-text-line = { $cells }   { $code } { $name }
 labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
     [one] { $count } card

@@ -2,7 +2,7 @@
 
 braille-help-lang = lingua dei nomi delle carte: en, it, pt, pl, hr o ro
 braille-help-form = come scrivere i codici: deck = come sul mazzo UNO Braille, senza segno di numero; ueb = UEB grado 1 standard, con il segno di numero
-braille-bad-choice = "{ $value }" non è tra i valori ammessi: { $choices }
+braille-bad-choice = { $option }: "{ $value }" non è tra i valori ammessi: { $choices }
 braille-unknown-language = La lingua "{ $lang }" non è disponibile; uso l'inglese.
 
 ## uno-access cards
@@ -25,10 +25,7 @@ labels-help-output = scrivi in questo file invece che sullo schermo
 labels-title = Etichette per carte UNO
 labels-heading = Etichette per carte UNO, pagina { $page } di { $pages }
 labels-caption = { $code } { $name }
-labels-caption-count = { $code } { $name }, { $count ->
-    [one] { $count } nel mazzo
-   *[other] { $count } nel mazzo
-}
+labels-caption-count = { $code } { $name }, { $count } nel mazzo
 labels-text-line = { $cells }   { $code } { $name }
 labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
     [one] { $count } carta

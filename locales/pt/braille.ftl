@@ -2,7 +2,7 @@
 
 braille-help-lang = idioma dos nomes das cartas: en, it, pt, pl, hr ou ro
 braille-help-form = como os códigos são escritos: deck = como no baralho UNO Braille, sem sinal de número; ueb = UEB grau 1 padrão, com o sinal de número
-braille-bad-choice = "{ $value }" não é um destes valores: { $choices }
+braille-bad-choice = { $option }: "{ $value }" não é um destes valores: { $choices }
 braille-unknown-language = O idioma "{ $lang }" não está disponível; usando inglês.
 
 ## uno-access cards
@@ -25,10 +25,7 @@ labels-help-output = gravar neste arquivo em vez de mostrar na tela
 labels-title = Etiquetas para cartas de UNO
 labels-heading = Etiquetas para cartas de UNO, página { $page } de { $pages }
 labels-caption = { $code } { $name }
-labels-caption-count = { $code } { $name }, { $count ->
-    [one] { $count } no baralho
-   *[other] { $count } no baralho
-}
+labels-caption-count = { $code } { $name }, { $count } no baralho
 labels-text-line = { $cells }   { $code } { $name }
 labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
     [one] { $count } carta

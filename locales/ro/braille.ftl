@@ -2,7 +2,7 @@
 
 braille-help-lang = limba numelor cărților: en, it, pt, pl, hr sau ro
 braille-help-form = cum se scriu codurile: deck = ca pe pachetul UNO Braille, fără semnul de număr; ueb = UEB gradul 1 standard, cu semnul de număr
-braille-bad-choice = „{ $value }” nu este una dintre valorile: { $choices }
+braille-bad-choice = { $option }: „{ $value }” nu este una dintre valorile: { $choices }
 braille-unknown-language = Limba „{ $lang }” nu este disponibilă; folosesc engleza.
 
 ## uno-access cards
