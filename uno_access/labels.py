@@ -22,7 +22,7 @@ from pathlib import Path
 import braille
 from braille import louis
 from braille.sheet import PAPERS, Label, SheetLayout, render_pdf, render_svg
-from uno_access.braille_codes import EIGHT_DOT_TABLES, LIBLOUIS_TABLES, code_cells
+from uno_access.braille_codes import EIGHT_DOT_TABLES, LIBLOUIS_TABLES, code_cells, liblouis_table
 from uno_access.cardnames import card_name
 from uno_access.cards_table import add_common_arguments, bad_choice, choice, language_of
 from uno_access.engine.cards import ALL_CARDS, DECK, DECK_COUNTS, Card
@@ -69,7 +69,7 @@ def translate_texts(loc: Localizer, texts: list[str]) -> list[str]:
     Raises ``NamesUnavailable`` with the localized notice when liblouis is
     missing or fails.
     """
-    table = LIBLOUIS_TABLES[loc.lang]
+    table = liblouis_table(loc.lang) or LIBLOUIS_TABLES[loc.lang][0]
     eight_dot = table in EIGHT_DOT_TABLES
     try:
         out = louis.translate([t.lower() if eight_dot else t for t in texts], table)
