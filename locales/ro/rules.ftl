@@ -1,0 +1,325 @@
+# Regulile jocului (uno-access rules, comanda rules din joc, tutorele).
+# O idee pe rând: cititorul de ecran citește fiecare mesaj ca pe un rând.
+# Numele cărților ca în cards.ftl: Stai o tură, Inversează, Trage două, Wild, Wild trage patru.
+
+## Linia de comandă și erori
+
+rules-opt-lang = limba textului: en, it, pt, pl, hr sau ro
+rules-opt-rules = setul de reguli: official, it, pt, pl, hr sau ro
+rules-opt-house = comutatoare de reguli, sub forma NUME=VALOARE, separate prin virgule
+rules-opt-section = citește doar această secțiune (cheia sau titlul ei)
+rules-opt-list = afișează lista secțiunilor
+rules-unknown-language = Limbă necunoscută { $name }; textul este în engleză.
+rules-unknown-section = Nu există nicio secțiune numită { $name }. Secțiunile sunt: { $allowed }.
+rules-error-unknown-preset = Nu există niciun set de reguli numit { $name }. Seturile sunt: { $allowed }.
+rules-error-unknown-switch = Nu există nicio regulă numită { $name }. Regulile sunt: { $allowed }.
+rules-error-bad-value = { $value } nu este o valoare a regulii { $name }. Valori permise: { $allowed }.
+rules-error-bad-house-item = { $item } nu este scris sub forma NUME=VALOARE. Regulile sunt: { $allowed }.
+rules-error-elimination-needs-lowest-score = Eliminarea funcționează doar cu scoring=lowest_score.
+rules-error-elimination-without-teams = Eliminarea nu poate fi combinată cu jocul pe echipe.
+rules-error-other = Aceste reguli nu pot fi folosite: { $reason }.
+rules-list-item = { $title } ({ $key })
+rules-heading = { $preset ->
+        [it] Regulile UNO după regulamentul italian.
+        [pt] Regulile UNO după regulamentul brazilian.
+        [pl] Regulile UNO după regulamentul polonez.
+        [hr] Regulile UNO după regulamentul croat.
+        [ro] Regulile UNO după regulamentul românesc.
+       *[official] Regulile oficiale UNO.
+    }
+
+## Scopul jocului
+
+rules-aim-title = Scopul jocului
+rules-aim-players = UNO este un joc de cărți pentru { $min } până la { $max } { $max ->
+        [one] jucător
+        [few] jucători
+       *[other] de jucători
+    }.
+rules-aim-goal = În fiecare rundă, încearcă să rămâi primul fără cărți în mână.
+rules-aim-match = { $scoring ->
+        [single_hand] Partida are o singură rundă: câștigă cine rămâne primul fără cărți.
+        [lowest_score] Punctele sunt în defavoarea ta: partida se termină când cineva ajunge la { $target } { $target ->
+            [one] punct
+            [few] puncte
+           *[other] de puncte
+        }, iar câștigă totalul cel mai mic.
+       *[other] Cine rămâne fără cărți primește punctele cărților rămase la ceilalți; câștigă partida cine ajunge primul la { $target } { $target ->
+            [one] punct
+            [few] puncte
+           *[other] de puncte
+        }.
+    }
+
+## Cărțile
+
+rules-deck-title = Cărțile
+rules-deck-size = Pachetul are { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    }.
+rules-deck-colors = Există patru culori, fiecare cu o literă în codul Braille: r roșu, y galben, g verde, b albastru.
+rules-deck-numbers = Fiecare culoare are un 0 și câte două cărți din fiecare număr de la 1 la 9.
+rules-deck-number-code = Codul unei cărți cu număr este litera culorii, cifra și apoi x: b3x este 3 albastru.
+rules-deck-actions = Fiecare culoare mai are câte două cărți Stai o tură, Inversează și Trage două.
+rules-deck-action-code = Codurile lor sunt litera culorii urmată de sk, rv sau d2: gsk, yrv, rd2.
+rules-deck-wilds = { $count ->
+        [one] Există { $count } carte Wild, cod wld, și { $count } carte Wild trage patru, cod dr4.
+        [few] Există { $count } cărți Wild, cod wld, și { $count } cărți Wild trage patru, cod dr4.
+       *[other] Există { $count } de cărți Wild, cod wld, și { $count } de cărți Wild trage patru, cod dr4.
+    }
+
+## Pregătirea
+
+rules-setup-title = Pregătirea
+rules-setup-dealer-draw = Pentru a alege cine împarte, fiecare jucător ia o carte din pachetul amestecat, iar cel cu numărul cel mai mare împarte.
+rules-setup-dealer-symbol = { $dealer ->
+        [high_card_redraw] Cine ia o carte fără număr o pune sub pachet și ia alta.
+       *[high_card] O carte fără număr contează ca 0.
+    }
+rules-setup-dealer-tie = Dacă mai mulți jucători au același număr cel mai mare, doar ei trag din nou.
+rules-setup-dealer-seat = În acest joc împarte jucătorul de pe locul { $seat }.
+rules-setup-deal = Cel care împarte dă fiecărui jucător { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    }, câte una, începând cu jucătorul din stânga sa.
+rules-setup-piles = Următoarea carte se întoarce cu fața în sus și începe teancul de cărți jucate.
+rules-setup-draw-pile = Restul cărților, cu fața în jos, formează pachetul din care se trage.
+rules-setup-first = Începe jucătorul din stânga celui care a împărțit, iar jocul merge spre stânga.
+rules-setup-next-hand = La fiecare rundă nouă, împarte următorul jucător din stânga.
+rules-setup-start-intro = Când prima carte întoarsă nu este o carte cu număr:
+rules-setup-start-wd4 = Wild trage patru, cod dr4: se pune înapoi în pachet, pachetul se amestecă și se întoarce altă carte.
+rules-setup-start-draw-two = Trage două: primul jucător trage { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    } și pierde tura.
+rules-setup-start-skip = Stai o tură: primul jucător pierde tura.
+rules-setup-start-reverse = { $first_reverse ->
+        [dealer_right_first] Inversează: contează ca jucată de cel care a împărțit, așa că începe jucătorul din dreapta lui, iar jocul merge spre dreapta.
+       *[dealer_first] Inversează: primul joacă cel care a împărțit, iar jocul merge spre dreapta.
+    }
+rules-setup-start-wild = { $first_wild ->
+        [redraw] Wild, cod wld: se pune înapoi la mijlocul pachetului din care se trage și se întoarce o carte nouă.
+       *[first_player_chooses] Wild, cod wld: primul jucător alege culoarea, apoi joacă.
+    }
+
+## O tură
+
+rules-turn-title = O tură
+rules-turn-match = Joacă o carte care se potrivește cu cartea de deasupra teancului de cărți jucate prin culoare, prin număr sau prin simbol.
+rules-turn-named-color = După o carte Wild sau Wild trage patru, contează culoarea aleasă de cel care a jucat-o.
+rules-turn-wilds = Cartea Wild se poate juca oricând; cartea Wild trage patru doar așa cum spune secțiunea ei.
+rules-turn-draw = { $draw ->
+        [until_playable_must_play] Dacă nu joci, tragi cărți până primești una pe care o poți juca, și apoi o joci.
+       *[one_may_play] Dacă nu joci, trage o carte. Dacă se potrivește, o poți juca imediat; dacă nu, tura trece mai departe.
+    }
+rules-turn-draw-no-old = După ce ai ales să tragi, nu mai poți juca o carte pe care o aveai deja în mână.
+rules-turn-forced = { $forced_play ->
+        [on] Nu ai voie să tragi cât timp ai o carte pe care o poți juca.
+       *[off] Poți oricând alege să tragi în loc să joci.
+    }
+rules-turn-next = Apoi urmează jucătorul următor în sensul jocului.
+rules-turn-reshuffle = Când pachetul din care se trage se termină, cărțile jucate, în afară de cea de deasupra, se amestecă și formează un pachet nou.
+
+## Cărțile de acțiune
+
+rules-card-codes = { $count ->
+        [one] Cod
+        [few] Coduri
+       *[other] Coduri
+    }: { $codes }.
+rules-card-points = La sfârșitul rundei valorează { $points } { $points ->
+        [one] punct
+        [few] puncte
+       *[other] de puncte
+    }.
+rules-skip-title = Stai o tură
+rules-skip-effect = Jucătorul următor pierde tura.
+rules-reverse-title = Inversează
+rules-reverse-effect = Sensul jocului se schimbă.
+rules-reverse-two = Când joacă doar doi jucători, funcționează ca Stai o tură.
+rules-draw-two-title = Trage două
+rules-draw-two-effect = Jucătorul următor trage { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    } și pierde tura.
+rules-draw-two-match = Ca Stai o tură și Inversează, are o culoare și se potrivește cu culoarea ei sau cu același simbol.
+rules-wild-title = Wild
+rules-wild-effect = O poți juca peste orice carte; apoi alegi culoarea în care continuă jocul.
+rules-wild-any-time = O poți juca chiar dacă ai în mână alte cărți care se potrivesc.
+
+## Wild trage patru și contestarea
+
+rules-wd4-title = Wild trage patru
+rules-wd4-effect = Alegi culoarea; jucătorul următor trage { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    } și pierde tura.
+rules-wd4-when = { $wd4 ->
+        [color_or_number] O poți juca doar când nu ai nicio carte de culoarea în joc și nici una cu numărul sau simbolul cărții de deasupra.
+        [no_other_playable] O poți juca doar când nu ai nicio altă carte de jucat, în afară de cărțile Wild.
+       *[color] O poți juca doar când nu ai nicio carte de culoarea în joc; o carte cu același număr sau simbol nu o interzice.
+    }
+rules-wd4-wild-ok = O carte Wild în mână nu o interzice niciodată.
+rules-wd4-bluff = Totuși, o poți juca împotriva acestei reguli: este o cacealma.
+rules-wd4-who = Doar jucătorul următor, cel care trebuie să tragă, o poate contesta, și doar înainte de a trage.
+rules-wd4-shown = Atunci mâna celui care a jucat-o îi este arătată doar celui care contestă.
+rules-wd4-legal = Dacă mutarea a fost corectă, cel care contestă trage { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    } în loc de { $base } și pierde tura.
+rules-wd4-caught = { $illegal_wd4_caught ->
+        [retract_play_legal_draw_4] Dacă a fost o cacealma, cartea Wild trage patru se întoarce în mâna celui care a jucat-o, iar culoarea aleasă nu mai contează.
+       *[offender_draws_4] Dacă a fost o cacealma, cel care a jucat-o trage { $count } { $count ->
+            [one] carte
+            [few] cărți
+           *[other] de cărți
+        } în locul celuilalt; culoarea aleasă rămâne, iar cel care a contestat joacă normal.
+    }
+rules-wd4-retract = Apoi acel jucător joacă o carte care se potrivea cu cartea de deasupra de dinainte și trage { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    }.
+rules-wd4-no-challenge = Nu există contestare: a o juca împotriva acestei reguli este o mutare nepermisă.
+rules-wd4-last = Ultima carte a unei runde nu poate fi contestată.
+
+## UNO
+
+rules-uno-title = UNO
+rules-uno-call = Când îți rămâne o singură carte, spune UNO.
+rules-uno-when = Poți spune asta odată cu mutarea care îți lasă o carte, sau imediat după.
+rules-uno-window = Ceilalți te pot prinde până când jucătorul următor joacă o carte sau alege să tragă.
+rules-uno-penalty = Un jucător prins fără să fi spus UNO trage { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    }.
+rules-uno-late = După acel moment, nu mai există penalizare.
+rules-uno-auto = În acest joc, UNO se spune automat pentru fiecare jucător, așa că nimeni nu poate fi prins.
+rules-uno-not-win = Dacă spui UNO, încă nu ai câștigat: trebuie să joci și ultima carte.
+
+## Mutări nepermise
+
+rules-illegal-title = Mutări nepermise
+rules-illegal-reject = Dacă încerci o carte care nu e permisă, jocul o refuză, spune de ce, și încerci din nou.
+rules-illegal-penalty = Dacă joci o carte care nu e permisă, ea se întoarce în mâna ta, tragi { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    }, iar tura trece mai departe.
+rules-illegal-penalty-size = În modul de masă, în care o mutare nepermisă se penalizează, penalizarea este de { $count } { $count ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    }.
+
+## Doi jucători
+
+rules-two-title = Doi jucători
+rules-two-reverse = Inversează funcționează ca Stai o tură: cine a jucat-o joacă din nou.
+rules-two-again = După Stai o tură, Trage două sau Wild trage patru, același jucător joacă din nou.
+
+## Punctajul și partida
+
+rules-scoring-title = Punctajul și partida
+rules-scoring-end = Runda se termină când un jucător joacă ultima carte.
+rules-scoring-end-draw = Dacă acea carte este Trage două sau Wild trage patru, jucătorul următor trage totuși cărțile înainte de numărarea punctelor.
+rules-scoring-numbers = O carte cu număr valorează cât numărul ei.
+rules-scoring-actions = Stai o tură, Inversează și Trage două valorează câte { $count } { $count ->
+        [one] punct
+        [few] puncte
+       *[other] de puncte
+    }.
+rules-scoring-wilds = Wild și Wild trage patru valorează câte { $count } { $count ->
+        [one] punct
+        [few] puncte
+       *[other] de puncte
+    }.
+rules-scoring-mode = { $scoring ->
+        [lowest_score] Fiecare jucător primește punctele cărților rămase în propria mână.
+        [single_hand] Partida este o singură rundă: câștigă cine rămâne fără cărți, iar punctele sunt totuși anunțate.
+       *[winner_takes_points] Cine rămâne fără cărți primește punctele cărților rămase în mâinile tuturor celorlalți.
+    }
+rules-scoring-target = { $scoring ->
+        [lowest_score] Când un jucător ajunge la { $target } { $target ->
+            [one] punct
+            [few] puncte
+           *[other] de puncte
+        }, câștigă totalul cel mai mic.
+       *[other] Câștigă partida primul jucător care ajunge la { $target } { $target ->
+            [one] punct
+            [few] puncte
+           *[other] de puncte
+        }.
+    }
+rules-scoring-tie = La egalitate pentru victorie, câștigă, dintre cei la egalitate, cel care a terminat ultima rundă; altfel, cel de pe locul cu numărul cel mai mic.
+rules-scoring-elimination = { $elimination ->
+        [final_two] Cine ajunge la { $target } { $target ->
+            [one] punct
+            [few] puncte
+           *[other] de puncte
+        } iese din joc, până rămân doi jucători; aceștia joacă o finală de la zero.
+       *[last_one] Cine ajunge la { $target } { $target ->
+            [one] punct
+            [few] puncte
+           *[other] de puncte
+        } iese din joc; jocul continuă până rămâne un singur jucător.
+    }
+rules-scoring-teams = Jucătorii formează { $count } { $count ->
+        [one] echipă
+        [few] echipe
+       *[other] de echipe
+    }; partenerii stau pe locuri alternate.
+rules-scoring-team-win = Când un partener rămâne fără cărți, echipa câștigă runda și primește punctele din mâinile celorlalte echipe.
+
+## Diferențe față de regulile oficiale
+
+rules-diff-title = Diferențe față de regulile oficiale
+rules-diff-none = Acestea sunt regulile oficiale, fără nicio schimbare.
+rules-diff-count = { $count ->
+        [one] O regulă diferă de cele oficiale:
+        [few] { $count } reguli diferă de cele oficiale:
+       *[other] { $count } de reguli diferă de cele oficiale:
+    }
+rules-diff-item = { $title }. { $line }
+rules-diff-house = Regulă a casei activată: { $title }.
+
+## Regulile casei
+
+rules-stacking-title = Cumularea
+rules-stacking-same = La un Trage două se poate răspunde cu un Trage două, iar la un Wild trage patru cu un Wild trage patru.
+rules-stacking-mixed = La un Trage două se poate răspunde și cu un Wild trage patru.
+rules-stacking-total = Cărțile de tras se adună; primul jucător care nu poate sau nu vrea să răspundă le trage pe toate și pierde tura.
+rules-stacking-no-test = Un Wild trage patru jucat ca răspuns nu are condiții și nu poate fi contestat.
+rules-zero-title = Zero dă mâinile mai departe
+rules-zero-rule = { $zero ->
+        [swap] Cine joacă un 0 își schimbă mâna cu un adversar ales de el.
+       *[rotate] Când se joacă un 0, fiecare jucător își dă toată mâna jucătorului următor în sensul jocului.
+    }
+rules-seven-title = Șapte schimbă mâinile
+rules-seven-rule = Cine joacă un 7 își schimbă mâna cu un adversar ales de el.
+rules-swap-last = Un 0 sau un 7 jucat ca ultimă carte a rundei nu schimbă nimic.
+rules-jump-title = Intrarea peste rând
+rules-jump-who = În afara rândului, orice jucător în afară de cel care tocmai a jucat poate juca o carte identică cu cea de deasupra: aceeași culoare și același număr sau simbol.
+rules-jump-wilds = O carte Wild poate intra peste o carte Wild, iar o carte Wild trage patru peste o carte Wild trage patru.
+rules-jump-effect = { $jump_in ->
+        [on] Cartea își are efectul obișnuit, iar jocul continuă de la acel jucător.
+       *[no_effect] Cartea nu are efect; jocul continuă de la acel jucător ca și cum ar fi fost rândul lui.
+    }
+rules-jump-first = Dacă vor să intre mai mulți jucători, intră primul în ordinea jocului.
+rules-jump-penalty = Un jucător care tocmai a tras cărți de penalizare nu poate intra până nu se joacă următoarea carte.
+rules-finish-title = Fără încheiere cu Wild
+rules-finish-rule = { $no_wild_finish ->
+        [action] Ultima carte nu poate fi Wild sau Wild trage patru, și nici Stai o tură, Inversează sau Trage două.
+       *[wild] Ultima carte nu poate fi Wild sau Wild trage patru.
+    }
+rules-finish-draw = Dacă îți rămân în mână doar astfel de cărți, nu le poți juca și trebuie să tragi.
+rules-forced-title = Joc obligatoriu
+rules-forced-rule = Cât timp ai o carte pe care o poți juca, trebuie să o joci în loc să tragi.
