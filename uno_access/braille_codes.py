@@ -33,13 +33,13 @@ LIBLOUIS_TABLES: dict[str, tuple[str, ...]] = {
     "it": ("it.tbl", "it-it-comp6.utb"),
     "pt": ("pt-pt-g1.utb",),
     "pl": ("pl.tbl", "Pl-Pl-g1.utb"),
-    "hr": ("hr-g1.tbl", "hr-g1.ctb", "hr-comp8.tbl", "hr.ctb"),
+    "hr": ("hr-g1.tbl", "hr-g1.ctb"),
     "ro": ("ro.tbl", "ro.ctb"),
 }
 #: eight-dot computer braille tables (capitals with dot 7, digits with dot 8): their input is
 #: lowercased and their digits rewritten with the number sign for six-dot output.  The only
 #: Romanian table liblouis has is one of them.
-EIGHT_DOT_TABLES = frozenset({"ro.tbl", "ro.ctb", "hr-comp8.tbl", "hr.ctb"})
+EIGHT_DOT_TABLES = frozenset({"ro.tbl", "ro.ctb"})
 #: the table the ``ueb`` form of the codes agrees with
 UEB_TABLE = "en-ueb-g1.ctb"
 
