@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+from .brf import LayoutError
 from .cells import BLANK, dots_of
 
 _DOT_COLUMN_ROW = {1: (0, 0), 2: (0, 1), 3: (0, 2), 4: (1, 0), 5: (1, 1), 6: (1, 2), 7: (0, 3), 8: (1, 3)}
@@ -136,8 +137,6 @@ class SheetLayout:
         self.columns = int((usable_w + s.gap) // (self.box_width + s.gap))
         self.rows = int((usable_h + s.gap) // (self.box_height + s.gap))
         if self.columns < 1 or self.rows < 1:
-            from .brf import LayoutError
-
             raise LayoutError("a label box does not fit on the paper", paper=paper.name)
         per_page = self.columns * self.rows
         self.pages: list[list[PlacedLabel]] = []

@@ -205,3 +205,8 @@ def test_wrapped_captions_fit_their_boxes_in_the_pdf_font():
         for tx, _ty, text in placed.caption_lines:
             width = pdf.get_string_width(text if font else _latin1(text))
             assert tx + width <= x + w - 1.0, text
+
+
+def test_a_box_wider_than_the_paper_is_a_layout_error():
+    with pytest.raises(braille.LayoutError):
+        SheetLayout([Label(["⠿" * 40], "too wide")], A4)
