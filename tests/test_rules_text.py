@@ -1,0 +1,219 @@
+"""``uno-access rules`` and ``rules_sections``: complete, switch-driven, plain, in six languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from uno_access.cli import main
+from uno_access.engine.rules import HOUSE_RULES, PRESETS, SWITCHES, RuleSet, all_values
+from uno_access.i18n import LANGUAGES, Localizer
+from uno_access.rules_text import HOUSE_SECTIONS, TITLES, find_section, render, rules_sections
+
+CORE_KEYS = [
+    "aim", "cards", "setup", "turn", "skip", "reverse", "draw-two", "wild",
+    "wild-draw-four", "uno", "illegal-play", "two-players", "scoring", "differences",
+]
+#: markdown, box drawing, escape sequences: nothing a screen reader would read out as noise
+NOISE = re.compile(r"[#*`|_\[\]<>{}\u2500-\u257f\x1b]|^\s*[-+]\s")
+ALL_HOUSE = {"stacking": "mixed", "zero": "rotate", "seven": "swap", "jump_in": "on",
+             "no_wild_finish": "action", "forced_play": "on", "uno_call": "auto"}
+
+
+def text_of(rules: RuleSet, lang: str) -> str:
+    return "\n".join(render(rules_sections(rules, Localizer(lang))))
+
+
+def section(rules: RuleSet, lang: str, key: str) -> list[str]:
+    for k, _title, lines in rules_sections(rules, Localizer(lang)):
+        if k == key:
+            return lines
+    raise AssertionError(f"no section {key}")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_preset_in_every_language_is_complete_and_plain(lang: str, preset: str) -> None:
+    sections = rules_sections(RuleSet.preset(preset), Localizer(lang))
+    assert [key for key, _t, _l in sections] == CORE_KEYS  # house rules all off in presets
+    titles = [title for _k, title, _l in sections]
+    assert len(set(titles)) == len(titles), "two sections share a title"
+    for key, title, lines in sections:
+        assert title.strip() and lines, f"{lang}/{preset}: section {key} is empty"
+        for line in [title, *lines]:
+            assert line == line.strip() and "\n" not in line, f"{key}: {line!r}"
+            assert not NOISE.search(line), f"{lang}/{preset}/{key}: noise in {line!r}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_house_rules_add_their_sections(lang: str) -> None:
+    rules = RuleSet.preset("official", **ALL_HOUSE)
+    keys = [key for key, _t, _l in rules_sections(rules, Localizer(lang))]
+    assert keys == CORE_KEYS + [key for key, _switch in HOUSE_SECTIONS]
+    assert {switch for _key, switch in HOUSE_SECTIONS} | {"uno_call"} == set(HOUSE_RULES)
+    # each house rule alone brings its own section only
+    for key, switch in HOUSE_SECTIONS:
+        value = ALL_HOUSE[switch]
+        keys = [k for k, _t, _l in rules_sections(RuleSet.preset("pl", **{switch: value}), Localizer(lang))]
+        assert keys == CORE_KEYS + [key]
+
+
+def _valid_with(switch: str, value: object) -> RuleSet:
+    base: dict[str, object] = {}
+    if switch == "elimination" and value != "off":
+        base["scoring"] = "lowest_score"
+    if switch == "illegal_play_penalty":
+        base["illegal_play"] = "penalty"
+    if switch == "target":
+        base["scoring"] = "winner_takes_points"
+    return RuleSet.preset("official", **{**base, switch: value})
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ro"])
+@pytest.mark.parametrize("switch", SWITCHES)
+def test_every_switch_value_changes_the_text(lang: str, switch: str) -> None:
+    """Each value of each switch is said: no two values give the same rules text."""
+    values = list(all_values(switch))
+    texts = {value: text_of(_valid_with(switch, value), lang) for value in values}
+    assert len(set(texts.values())) == len(values), f"{switch}: some values read the same in {lang}"
+
+
+def test_switches_reach_the_right_sections_in_english() -> None:
+    hr = RuleSet.preset("hr")
+    assert "A player caught without the call draws 4 cards." in section(hr, "en", "uno")
+    assert any("no card of the color in play and none with the number" in line
+               for line in section(hr, "en", "wild-draw-four"))
+    assert any("draw until you get a card you can play" in line for line in section(hr, "en", "turn"))
+    official = RuleSet.preset("official")
+    assert "A player caught without the call draws 2 cards." in section(official, "en", "uno")
+    assert section(official, "en", "differences") == ["These are the official rules, with nothing changed."]
+    it = RuleSet.preset("it")
+    assert section(it, "en", "differences")[0] == "2 rules differ from the official rules:"
+    pt = RuleSet.preset("pt", scoring="winner_takes_points", target=200)
+    assert "The first player to reach 200 points wins the match." in section(pt, "en", "scoring")
+    auto = RuleSet.preset("official", uno_call="auto")
+    assert not any("caught without the call" in line for line in section(auto, "en", "uno"))
+    table = RuleSet.preset("pl", illegal_play="penalty")
+    assert section(table, "en", "illegal-play") == [
+        "If you play a card that is not allowed, it goes back to your hand, you draw 1 card, "
+        "and the turn passes."
+    ]
+    teams = RuleSet.preset("official", teams=3)
+    assert "The players form 3 teams; partners sit alternately." in section(teams, "en", "scoring")
+
+
+def test_polish_croatian_rules_read_naturally() -> None:
+    hr = RuleSet.preset("hr")
+    assert "Gracz przyłapany bez powiedzenia UNO dobiera 4 karty." in section(hr, "pl", "uno")
+    assert section(hr, "pl", "differences")[0] == "7 zasad różni się od oficjalnych:"
+    assert "Talia liczy 108 kart." in section(hr, "pl", "cards")
+    assert "Igrač uhvaćen bez poziva UNO vuče 4 karte." in section(hr, "hr", "uno")
+    penalty = RuleSet.preset("official", illegal_play="penalty", illegal_play_penalty=1)
+    assert "Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz 1 kartę, a ruch przechodzi dalej." in section(
+        penalty, "pl", "illegal-play"
+    )
+    assert "La sfârșitul rundei valorează 20 de puncte." in section(RuleSet.preset("ro"), "ro", "skip")
+    assert "A fine mano vale 50 punti." in section(RuleSet.preset("it"), "it", "wild")
+
+
+def test_braille_codes_are_named() -> None:
+    text = text_of(RuleSet.preset("official"), "en")
+    for code in ("rsk", "brv", "gd2", "wld", "dr4", "b3x"):
+        assert code in text
+    assert "Codes: rd2, yd2, gd2, and bd2." in section(RuleSet.preset("official"), "en", "draw-two")
+
+
+def test_find_section_by_key_or_localized_title() -> None:
+    sections = rules_sections(RuleSet.preset("official"), Localizer("pl"))
+    assert find_section(sections, "wild-draw-four")[0] == "wild-draw-four"
+    assert find_section(sections, "Cel gry")[0] == "aim"
+    assert find_section(sections, "  cel   GRY ")[0] == "aim"
+    assert find_section(sections, "przygotowanie")[0] == "setup"
+    ro = rules_sections(RuleSet.preset("official"), Localizer("ro"))
+    assert find_section(ro, "Cartile")[0] == "cards"  # typed without diacritics
+    assert find_section(sections, "nothing") is None
+    assert set(TITLES) == set(CORE_KEYS) | {key for key, _s in HOUSE_SECTIONS}
+
+
+# -- the command ----------------------------------------------------------------
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], list[str]]:
+    try:
+        code = main(["rules", *argv])
+    except SystemExit as exc:  # argparse errors
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out.splitlines(), err.splitlines()
+
+
+def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "--lang", "pl", "--rules", "hr")
+    assert code == 0 and not err
+    assert out[0] == "Zasady UNO według chorwackiej instrukcji."
+    for title in ("Cel gry", "Karty", "Przygotowanie", "Ruch gracza", "Postój", "Zmiana kierunku",
+                  "Weź dwie", "Wybierz kolor", "Wybierz kolor + weź cztery", "UNO",
+                  "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
+                  "Różnice względem oficjalnych zasad"):
+        assert title in out, title
+    assert "Rozdający daje każdemu graczowi 7 kart, po jednej, zaczynając od gracza po swojej lewej stronie." in out
+    assert not any(NOISE.search(line) for line in out)
+
+
+def test_cli_list_and_section(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "--lang", "it", "--list", "--house", "stacking=same")
+    assert code == 0
+    assert out[0] == "Scopo del gioco (aim)"
+    assert out[-1] == "Accumulo (stacking)"
+    code, out, _ = run_cli(capsys, "--lang", "it", "--section", "Jolly pesca quattro")
+    assert code == 0 and out[0] == "Jolly pesca quattro" and len(out) > 5
+    code, out, _ = run_cli(capsys, "--lang", "hr", "--section", "uno", "--rules", "hr")
+    assert out == [
+        "UNO",
+        "Kad ti ostane jedna karta, reci UNO.",
+        "Možeš to reći zajedno s potezom nakon kojeg ti ostaje jedna karta, ili odmah poslije.",
+        "Drugi te mogu uloviti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.",
+        "Igrač uhvaćen bez poziva UNO vuče 4 karte.",
+        "Kad taj trenutak prođe, kazne više nema.",
+        "Poziv UNO ne donosi pobjedu: posljednju kartu još treba odigrati.",
+    ]
+
+
+def test_cli_unknown_section_is_one_localized_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "--lang", "pt", "--section", "nada")
+    assert code == 2 and not out and len(err) == 1
+    assert err[0].startswith("Não existe nenhuma parte chamada nada. As partes são: aim, cards,")
+
+
+@pytest.mark.parametrize(
+    "argv, line",
+    [
+        (["--rules", "xx"], "There is no rule preset called xx. The presets are: official, it, pt, pl, hr, and ro."),
+        (["--lang", "pl", "--rules", "xx"],
+         "Nie ma zestawu zasad o nazwie xx. Dostępne zestawy: official, it, pt, pl, hr i ro."),
+        (["--lang", "ro", "--house", "stacking=all"],
+         "all nu este o valoare a regulii stacking. Valori permise: off, same și mixed."),
+        (["--lang", "hr", "--house", "uno_penalty=99"],
+         "99 nije vrijednost pravila uno_penalty. Dopuštene vrijednosti: 1-10."),
+        (["--lang", "it", "--house", "elimination=last_one"],
+         "L'eliminazione funziona solo con scoring=lowest_score."),
+    ],
+)
+def test_cli_bad_rules_are_one_localized_line(capsys: pytest.CaptureFixture[str], argv: list[str], line: str) -> None:
+    code, out, err = run_cli(capsys, *argv)
+    assert (code, out, err) == (2, [], [line])
+
+
+def test_cli_bad_house_item_and_unknown_switch(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "--house", "stacking")
+    assert code == 2 and len(err) == 1 and err[0].startswith("stacking is not written as NAME=VALUE.")
+    code, out, err = run_cli(capsys, "--lang", "pt", "--house", "colour=red")
+    assert code == 2 and len(err) == 1 and err[0].startswith("Não existe nenhuma regra chamada colour.")
+
+
+def test_cli_unknown_language_falls_back_to_english_with_one_notice(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "--lang", "xx", "--section", "aim")
+    assert code == 0
+    assert err == ["Unknown language xx; the text is in English."]
+    assert out[0] == "Aim of the game"
