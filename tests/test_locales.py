@@ -312,3 +312,70 @@ def test_nothing_left_in_english(lang: str) -> None:
             problems.append(f"{lang}: {msg_id} is still English: {text!r}")
             break
     assert not problems, "\n".join(problems)
+
+
+# -- plural agreement at the CLDR boundaries, expectations written by hand ------------
+
+#: (language, message, variable, {number: the noun phrase the sentence must contain})
+PLURAL_CASES = [
+    # Polish accusative after "dobiera": 1 kartę, 2-4 karty (also 22, 102), else kart
+    ("pl", "rules-uno-penalty", "count", {
+        0: "0 kart", 1: "1 kartę", 2: "2 karty", 3: "3 karty", 4: "4 karty", 5: "5 kart",
+        11: "11 kart", 12: "12 kart", 21: "21 kart", 22: "22 karty", 25: "25 kart",
+        100: "100 kart", 101: "101 kart", 102: "102 karty", 112: "112 kart"}),
+    ("pl", "rules-card-points", "points", {
+        1: "1 punkt", 2: "2 punkty", 5: "5 punktów", 12: "12 punktów", 20: "20 punktów",
+        22: "22 punkty", 50: "50 punktów", 112: "112 punktów"}),
+    ("pl", "rules-scoring-teams", "count", {1: "1 drużynę", 2: "2 drużyny", 5: "5 drużyn"}),
+    # Croatian nominative after "kazna je": 1 karta, 21 karta, 2-4 karte, else karata
+    ("hr", "rules-illegal-penalty-size", "count", {
+        0: "0 karata", 1: "1 karta", 2: "2 karte", 4: "4 karte", 5: "5 karata", 11: "11 karata",
+        12: "12 karata", 21: "21 karta", 22: "22 karte", 25: "25 karata", 101: "101 karta",
+        102: "102 karte", 112: "112 karata"}),
+    # Croatian accusative after "vuče": 1 kartu, 21 kartu
+    ("hr", "rules-uno-penalty", "count", {1: "1 kartu", 3: "3 karte", 11: "11 karata", 21: "21 kartu"}),
+    ("hr", "rules-card-points", "points", {
+        1: "1 bod", 2: "2 boda", 5: "5 bodova", 11: "11 bodova", 20: "20 bodova", 21: "21 bod"}),
+    # Romanian: "de" from 20 on, except numbers ending in 01-19 (101, 112)
+    ("ro", "rules-card-points", "points", {
+        0: "0 puncte", 1: "1 punct", 2: "2 puncte", 11: "11 puncte", 12: "12 puncte",
+        20: "20 de puncte", 21: "21 de puncte", 25: "25 de puncte", 100: "100 de puncte",
+        101: "101 puncte", 102: "102 puncte", 112: "112 puncte"}),
+    ("ro", "rules-uno-penalty", "count", {1: "1 carte", 2: "2 cărți", 22: "22 de cărți", 101: "101 cărți"}),
+    ("it", "rules-uno-penalty", "count", {1: "1 carta", 2: "2 carte", 21: "21 carte", 101: "101 carte"}),
+    ("pt", "rules-uno-penalty", "count", {1: "1 carta", 2: "2 cartas", 21: "21 cartas", 101: "101 cartas"}),
+    ("en", "rules-uno-penalty", "count", {1: "1 card.", 2: "2 cards", 21: "21 cards", 101: "101 cards"}),
+]
+
+
+@pytest.mark.parametrize("lang, msg_id, variable, expected", PLURAL_CASES,
+                         ids=[f"{c[0]}-{c[1]}" for c in PLURAL_CASES])
+def test_plural_agreement(lang: str, msg_id: str, variable: str, expected: dict[int, str]) -> None:
+    loc = Localizer(lang)
+    for number, phrase in expected.items():
+        text = loc.format(msg_id, **{variable: number})
+        assert phrase in text, f"{lang} {msg_id} at {number}: {text!r} lacks {phrase!r}"
+
+
+def test_whole_sentences_agree() -> None:
+    """A few full sentences, as a listener hears them."""
+    pl, hr, ro = Localizer("pl"), Localizer("hr"), Localizer("ro")
+    assert pl.format("rules-diff-count", count=1) == "Jedna zasada różni się od oficjalnych:"
+    assert pl.format("rules-diff-count", count=3) == "3 zasady różnią się od oficjalnych:"
+    assert pl.format("rules-diff-count", count=5) == "5 zasad różni się od oficjalnych:"
+    assert pl.format("rules-diff-count", count=22) == "22 zasady różnią się od oficjalnych:"
+    assert pl.format("rules-deck-wilds", count=4) == (
+        "Są 4 karty Wybierz kolor, kod wld, i tyle samo kart Wybierz kolor + weź cztery, kod dr4.")
+    assert pl.format("rules-deck-wilds", count=5).startswith("Jest 5 kart Wybierz kolor")
+    assert hr.format("rules-diff-count", count=21) == "21 pravilo razlikuje se od službenih:"
+    assert hr.format("rules-diff-count", count=2) == "2 pravila razlikuju se od službenih:"
+    assert hr.format("rules-deck-wilds", count=21).startswith("Postoji 21 Zamjenska karta, kod wld")
+    assert hr.format("rules-deck-wilds", count=4).startswith("Postoje 4 Zamjenske karte, kod wld")
+    assert ro.format("rules-diff-count", count=20) == "20 de reguli diferă de cele oficiale:"
+    assert ro.format("rules-diff-count", count=7) == "7 reguli diferă de cele oficiale:"
+    assert ro.format("rules-aim-players", min=2, max=10) == "La UNO pot juca între 2 și 10 jucători."
+    assert ro.format("rules-aim-players", min=2, max=20).endswith("între 2 și 20 de jucători.")
+    assert Localizer("it").format("rules-deck-wilds", count=1).startswith("C'è 1 Jolly")
+    assert Localizer("en").format("rules-card-codes", count=1, codes="wld") == "Code: wld."
+    # numbers are never grouped: a screen reader must say "10000", not "10,000"
+    assert "10000 pontos" in Localizer("pt").format("rules-scoring-target", scoring="x", target=10000)

@@ -125,7 +125,7 @@ rules-card-points = A fine mano vale { $points } { $points ->
        *[other] punti
     }.
 rules-skip-title = Salta turno
-rules-skip-effect = Il giocatore successivo salta il turno.
+rules-skip-effect = Chi gioca dopo di te perde il turno.
 rules-reverse-title = Cambio giro
 rules-reverse-effect = La direzione di gioco si inverte.
 rules-reverse-two = Quando si gioca in due, funziona come un Salta turno.

@@ -32,7 +32,7 @@ rules-heading = { $preset ->
 ## Objetivo do jogo
 
 rules-aim-title = Objetivo do jogo
-rules-aim-players = O UNO é um jogo de cartas para { $min } a { $max } jogadores.
+rules-aim-players = O UNO joga-se com { $min } a { $max } jogadores.
 rules-aim-goal = Em cada rodada, o objetivo é ser o primeiro a ficar sem cartas na mão.
 rules-aim-match = { $scoring ->
         [single_hand] A partida tem uma única rodada: vence quem ficar sem cartas primeiro.

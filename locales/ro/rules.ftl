@@ -31,7 +31,7 @@ rules-heading = { $preset ->
 ## Scopul jocului
 
 rules-aim-title = Scopul jocului
-rules-aim-players = UNO este un joc de cărți pentru { $min } până la { $max } { $max ->
+rules-aim-players = La UNO pot juca între { $min } și { $max } { $max ->
         [one] jucător
         [few] jucători
        *[other] de jucători
