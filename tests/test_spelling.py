@@ -70,9 +70,7 @@ def strip_command_words(text: str) -> str:
     return TOKEN.sub(blank, text)
 
 
-def read_allow_list(lang: str) -> dict[str, str]:
-    """word -> the reason given for it, from ``tests/spelling/<lang>.txt``."""
-    path = ALLOW_DIR / f"{lang}.txt"
+def _read_list(path: Path) -> dict[str, str]:
     words: dict[str, str] = {}
     if not path.exists():
         return words
@@ -81,8 +79,24 @@ def read_allow_list(lang: str) -> dict[str, str]:
             continue
         word, sep, reason = line.partition("#")
         assert sep and reason.strip(), f"{path}:{number}: {word.strip()!r} needs a comment saying why"
+        assert word.strip() not in words, f"{path}:{number}: {word.strip()!r} is listed twice"
         words[word.strip()] = reason.strip()
     return words
+
+
+def language_allow_list(lang: str) -> dict[str, str]:
+    """word -> reason, from ``tests/spelling/<lang>.txt``."""
+    return _read_list(ALLOW_DIR / f"{lang}.txt")
+
+
+def common_allow_list() -> dict[str, str]:
+    """word -> reason, from ``tests/spelling/all.txt`` (names and typed option values)."""
+    return _read_list(ALLOW_DIR / "all.txt")
+
+
+def read_allow_list(lang: str) -> dict[str, str]:
+    """Every word allowed in ``lang``: the common list and the language's own."""
+    return {**common_allow_list(), **language_allow_list(lang)}
 
 
 @lru_cache(maxsize=None)
@@ -95,7 +109,8 @@ def texts_of(lang: str) -> tuple[str, ...]:
     return tuple(result)
 
 
-def unknown_words(lang: str) -> set[str]:
+@lru_cache(maxsize=None)
+def unknown_words(lang: str) -> frozenset[str]:
     require_tool("hunspell", "hunspell")
     name, package = DICTIONARIES[lang]
     require_path(HUNSPELL_DIR / f"{name}.dic", package)
@@ -109,7 +124,7 @@ def unknown_words(lang: str) -> set[str]:
         timeout=60,
         check=True,
     )
-    return {word for word in result.stdout.decode("utf-8").split() if word}
+    return frozenset(word for word in result.stdout.decode("utf-8").split() if word)
 
 
 @pytest.mark.system
@@ -126,14 +141,18 @@ def test_spelling(lang: str) -> None:
 
 @pytest.mark.system
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_allow_list_has_no_stale_words(lang: str) -> None:
-    """Every allow-listed word is still needed: the lists stay short and honest."""
-    allowed = read_allow_list(lang)
-    if not allowed:
-        return
-    unknown = unknown_words(lang)
-    stale = sorted(set(allowed) - unknown)
-    assert not stale, f"tests/spelling/{lang}.txt lists words hunspell now accepts or no text uses: {stale}"
+def test_language_allow_list_has_no_stale_words(lang: str) -> None:
+    """Every word of tests/spelling/<lang>.txt is still needed: the lists stay short and honest."""
+    allowed = language_allow_list(lang)
+    stale = sorted(set(allowed) - unknown_words(lang))
+    assert not stale, f"tests/spelling/{lang}.txt lists words hunspell accepts or no text uses: {stale}"
+
+
+@pytest.mark.system
+def test_common_allow_list_has_no_stale_words() -> None:
+    needed = set().union(*(unknown_words(lang) for lang in LANGUAGES))
+    stale = sorted(set(common_allow_list()) - needed)
+    assert not stale, f"tests/spelling/all.txt lists words no dictionary misses or no text uses: {stale}"
 
 
 def test_the_checker_finds_a_misspelling() -> None:
