@@ -21,7 +21,7 @@ import pytest
 from conftest import require_path, require_tool
 from test_locales import all_messages, renderings
 from uno_access.engine.cards import ALL_CARDS, COLORS
-from uno_access.engine.rules import CHOICES, PRESETS, SWITCHES
+from uno_access.engine.rules import CHOICES, PRESETS
 from uno_access.i18n import LANGUAGES
 
 DICTIONARIES = {
@@ -37,18 +37,15 @@ ALLOW_DIR = Path(__file__).resolve().parent / "spelling"
 
 
 def _command_words() -> set[str]:
-    """What users type as commands: card codes (and their parts), rule names and values."""
+    """Words users type as they are: card codes (and their parts), preset and language codes."""
     words = {card.code for card in ALL_CARDS}
     words |= {"sk", "rv", "x", *COLORS}
-    words |= set(SWITCHES) | set(PRESETS) | set(LANGUAGES)
-    for values in CHOICES.values():
-        words |= {value for value in values if not value[0].isdigit()}
-    return words
+    return words | set(PRESETS) | set(LANGUAGES)
 
 
 COMMAND_WORDS = _command_words()
-#: a token made of letters, digits, "_", ":" and "=" (so "scoring=lowest_score" is one token)
-TOKEN = re.compile(r"[\w:=]+")
+#: a token of letters, digits, "_", ":" and "=" ending in a letter or digit ("scoring=lowest_score", "seat:1")
+TOKEN = re.compile(r"[\w:=]*\w")
 
 
 def _identifier(token: str) -> bool:
@@ -57,13 +54,20 @@ def _identifier(token: str) -> bool:
     return "_" in token or (any(c.isdigit() for c in token) and any(c.isalpha() for c in token))
 
 
+def _rule_setting(token: str) -> bool:
+    """A rule switch as typed: NAME=VALUE with a real switch and one of its values."""
+    name, sep, value = token.lower().partition("=")
+    if not sep or name not in CHOICES:
+        return False
+    return value in CHOICES[name] or value.isdigit() or value.startswith("seat:")
+
+
 def strip_command_words(text: str) -> str:
-    """The text with every command word (or NAME=VALUE of command words) blanked out."""
+    """The text with every command word, identifier and NAME=VALUE rule setting blanked out."""
 
     def blank(match: re.Match[str]) -> str:
         token = match.group(0)
-        parts = [p for p in re.split(r"[=:]", token.lower()) if p]
-        if parts and all(p in COMMAND_WORDS or p.isdigit() or p == "n" or _identifier(p) for p in parts):
+        if token.lower() in COMMAND_WORDS or _identifier(token) or _rule_setting(token):
             return " " * len(token)
         return token
 
@@ -174,5 +178,7 @@ def test_command_words_are_not_prose() -> None:
     assert strip_command_words("Kody: rsk, ysk i dr4.").split() == ["Kody:", ",", "i", "."]
     assert strip_command_words("tylko z scoring=lowest_score.").split() == ["tylko", "z", "."]
     assert strip_command_words("karta wld") == "karta    "
+    assert strip_command_words("Wild, code wld: then").split() == ["Wild,", "code", ":", "then"]
+    assert strip_command_words("dealer=seat:1 stacking=maybe").split() == ["stacking=maybe"]
     assert "czerwona" in strip_command_words("czerwona")
     assert strip_command_words("polecenie lou_translate, pyttsx3").split() == ["polecenie", ","]
