@@ -202,10 +202,6 @@ def renderings(lang: str, msg_id: str) -> list[str]:
     return texts
 
 
-def _file_ids() -> list[tuple[str, str]]:
-    return [(lang, name) for lang in LANGUAGES for name in load(lang)]
-
-
 # -- the tests ---------------------------------------------------------------
 
 
@@ -258,7 +254,8 @@ def test_same_variables(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_message_renders(lang: str) -> None:
-    """No Fluent error (unknown variable, message or term, bad syntax) for any sample value.
+    """No Fluent error (unknown variable, message or term) for any sample value, and no
+    leftover Fluent syntax or isolation mark in the text a screen reader gets.
 
     An empty rendering is allowed: some attributes are deliberately empty (nothing to say).
     """
@@ -269,6 +266,12 @@ def test_every_message_renders(lang: str) -> None:
         except Exception as exc:  # a Fluent error names the message and the reason
             problems.append(f"{lang}: {msg_id}: {exc}")
             continue
+        if not texts:
+            problems.append(f"{lang}: {msg_id} has neither a value nor attributes")
+        for text in texts:
+            if any(mark in text for mark in ("{", "}", "\u2068", "\u2069")):
+                problems.append(f"{lang}: {msg_id} renders Fluent syntax or isolation marks: {text!r}")
+                break
     assert not problems, "\n".join(problems)
 
 
@@ -379,3 +382,22 @@ def test_whole_sentences_agree() -> None:
     assert Localizer("en").format("rules-card-codes", count=1, codes="wld") == "Code: wld."
     # numbers are never grouped: a screen reader must say "10000", not "10,000"
     assert "10000 pontos" in Localizer("pt").format("rules-scoring-target", scoring="x", target=10000)
+
+
+def test_the_checks_see_what_they_must(tmp_path: Path) -> None:
+    """The scanner finds variables, plural selectors and their categories, string selectors."""
+    ftl = tmp_path / "x.ftl"
+    ftl.write_text(
+        "a = { $count ->\n    [one] { $count } karta\n   *[other] { $count } kart\n}\n"
+        "b = { $scoring ->\n    [lowest_score] low\n   *[other] { $name }\n}\n    .brief = { $who }\n"
+        "c = { $n ->\n    [0] none\n   *[other] some\n}\n",
+        encoding="utf-8",
+    )
+    info = parse_file(ftl)
+    assert info["a"].plural_selects == [("count", {"one", "other"})]
+    plural_form = Locale.parse("pl").plural_form
+    needed = {plural_form(n) for n in BOUNDARY_NUMBERS}
+    assert needed - info["a"].plural_selects[0][1] == {"few", "many"}  # what the test would report
+    assert info["b"].numeric == set() and info["b"].keys == {"scoring": {"lowest_score"}}
+    assert info["b"].variables == {"": {"scoring", "name"}, "brief": {"who"}}
+    assert info["c"].numeric == {"n"} and info["c"].plural_selects == []
