@@ -164,6 +164,7 @@ class _Text:
             *self.forced(),
             self.t("rules-turn-next"),
             self.t("rules-turn-reshuffle"),
+            self.t("rules-turn-empty"),
         ]
 
     def skip(self) -> list[str]:
@@ -261,20 +262,27 @@ class _Text:
         return [self.t("rules-scoring-mode", scoring=self.r.scoring)]
 
     def target(self) -> list[str]:
+        """The line saying how the target ends the match (elimination says it its own way)."""
         if self.r.scoring == "single_hand":
             return []
+        if self.r.elimination != "off":
+            return self.elimination()[:1]
         return [self.t("rules-scoring-target", scoring=self.r.scoring, target=self.r.target)]
 
     def elimination(self) -> list[str]:
         if self.r.elimination == "off":
             return []
-        return [self.t("rules-scoring-elimination", elimination=self.r.elimination, target=self.r.target)]
+        return [
+            self.t("rules-scoring-elimination", elimination=self.r.elimination, target=self.r.target),
+            self.t("rules-scoring-elimination-tie"),
+        ]
 
     def teams(self) -> list[str]:
         if self.r.team_count == 0:
             return []
         return [
             self.t("rules-scoring-teams", count=self.r.team_count),
+            self.t("rules-scoring-teams-count", count=self.r.team_count),
             self.t("rules-scoring-team-win"),
         ]
 
@@ -286,11 +294,9 @@ class _Text:
             self.t("rules-scoring-actions", count=_points("rsk")),
             self.t("rules-scoring-wilds", count=_points("wld")),
             *self.scoring_mode(),
-            *self.target(),
-            *self.elimination(),
+            *(self.elimination() if self.r.elimination != "off" else self.target()),
             *self.teams(),
-            self.t("rules-scoring-tie"),
-        ]
+        ] + ([] if self.r.scoring == "single_hand" else [self.t("rules-scoring-tie")])
 
     # -- house rules -----------------------------------------------------
     def stacking(self) -> list[str]:
@@ -344,7 +350,7 @@ class _Text:
             ),
             "scoring": ("scoring", self.scoring_mode),
             "target": ("scoring", self.target),
-            "elimination": ("scoring", self.elimination),
+            "elimination": ("scoring", lambda: self.elimination()[:1]),
             "teams": ("scoring", lambda: self.teams()[:1]),
         }
         key, build = by_switch[switch]
@@ -363,7 +369,7 @@ class _Text:
             return [self.t("rules-diff-none")]
         lines = [self.t("rules-diff-count", count=len(changed))]
         for name in changed:
-            lines += self.difference(name)
+            lines += [line for line in self.difference(name) if line not in lines]
         return lines
 
 

@@ -109,6 +109,7 @@ rules-turn-forced = { $forced_play ->
     }
 rules-turn-next = Then the next player in the direction of play takes a turn.
 rules-turn-reshuffle = When the draw pile is empty, the discards except the top card are shuffled into a new draw pile.
+rules-turn-empty = If there is nothing left to shuffle, a player who must draw takes what there is, and the turn passes.
 
 ## Action cards
 
@@ -242,10 +243,12 @@ rules-scoring-elimination = { $elimination ->
            *[other] points
         } is out; play goes on until one player remains.
     }
+rules-scoring-elimination-tie = If several players reach it in the same hand, all of them are out unless too few would remain; then those with the lowest totals stay.
 rules-scoring-teams = The players form { $count } { $count ->
         [one] team
        *[other] teams
     }; partners sit alternately.
+rules-scoring-teams-count = The number of players must be a multiple of { $count }.
 rules-scoring-team-win = When one partner goes out, the team wins the hand and scores the points in the other teams' hands.
 
 ## Differences from the official rules

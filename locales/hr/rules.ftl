@@ -120,6 +120,7 @@ rules-turn-forced = { $forced_play ->
     }
 rules-turn-next = Zatim je na redu sljedeći igrač u smjeru igre.
 rules-turn-reshuffle = Kad se hrpa za vučenje isprazni, odbačene karte osim gornje promiješaju se u novu hrpu za vučenje.
+rules-turn-empty = Ako nema više ničega za miješanje, igrač koji mora vući uzme ono što je ostalo, i red prelazi na sljedećeg.
 
 ## Karte s akcijom
 
@@ -269,11 +270,13 @@ rules-scoring-elimination = { $elimination ->
            *[other] bodova
         } ispada; igra se nastavlja dok ne ostane jedan igrač.
     }
+rules-scoring-elimination-tie = Ako više igrača to dosegne u istoj rundi, svi ispadaju, osim ako bi ostalo premalo igrača; tada ostaju oni s najmanjim zbrojem.
 rules-scoring-teams = Igrači čine { $count } { $count ->
         [one] ekipu
         [few] ekipe
        *[other] ekipa
     }; partneri sjede naizmjence.
+rules-scoring-teams-count = Broj igrača mora biti višekratnik broja { $count }.
 rules-scoring-team-win = Kad jedan partner ostane bez karata, ekipa dobiva rundu i bodove iz ruku ostalih ekipa.
 
 ## Razlike od službenih pravila

@@ -113,6 +113,7 @@ rules-turn-forced = { $forced_play ->
     }
 rules-turn-next = Poi tocca al giocatore successivo nella direzione di gioco.
 rules-turn-reshuffle = Quando il mazzo da cui si pesca finisce, gli scarti tranne quello in cima si mescolano e formano un nuovo mazzo.
+rules-turn-empty = Se non c'è più niente da mescolare, chi deve pescare prende quello che resta, e il turno passa.
 
 ## Le carte azione
 
@@ -246,10 +247,12 @@ rules-scoring-elimination = { $elimination ->
            *[other] punti
         } è eliminato; si continua finché resta un solo giocatore.
     }
+rules-scoring-elimination-tie = Se più giocatori ci arrivano nella stessa mano, sono eliminati tutti, a meno che non restino troppo pochi giocatori; allora restano quelli con il totale più basso.
 rules-scoring-teams = I giocatori formano { $count } { $count ->
         [one] squadra
        *[other] squadre
     }; i compagni occupano posti alternati.
+rules-scoring-teams-count = Il numero dei giocatori deve essere un multiplo di { $count }.
 rules-scoring-team-win = Quando un compagno resta senza carte, la squadra vince la mano e guadagna i punti in mano alle altre squadre.
 
 ## Differenze dalle regole ufficiali

@@ -120,6 +120,7 @@ rules-turn-forced = { $forced_play ->
     }
 rules-turn-next = Potem ruch ma następny gracz w kierunku gry.
 rules-turn-reshuffle = Gdy stos do dobierania się skończy, karty odrzucone oprócz wierzchniej tasuje się i tworzą nowy stos do dobierania.
+rules-turn-empty = Jeśli nie ma już czego tasować, gracz, który musi dobierać, bierze to, co zostało, a ruch przechodzi dalej.
 
 ## Karty akcji
 
@@ -269,11 +270,13 @@ rules-scoring-elimination = { $elimination ->
            *[many] punktów
         }, odpada; gra toczy się, aż zostanie jeden gracz.
     }
+rules-scoring-elimination-tie = Jeśli kilku graczy osiągnie ten wynik w tym samym rozdaniu, odpadają wszyscy, chyba że zostałoby za mało graczy; wtedy zostają ci z nich, którzy mają najniższe wyniki.
 rules-scoring-teams = Gracze tworzą { $count } { $count ->
         [one] drużynę
         [few] drużyny
        *[many] drużyn
     }; partnerzy siedzą na przemian.
+rules-scoring-teams-count = Liczba graczy musi być wielokrotnością liczby { $count }.
 rules-scoring-team-win = Gdy jeden z partnerów pozbędzie się kart, drużyna wygrywa rozdanie i dostaje punkty za karty w rękach pozostałych drużyn.
 
 ## Różnice względem oficjalnych zasad

@@ -114,6 +114,7 @@ rules-turn-forced = { $forced_play ->
     }
 rules-turn-next = Depois, joga o jogador seguinte no sentido do jogo.
 rules-turn-reshuffle = Quando o monte de compra acaba, as cartas do descarte, menos a do topo, são embaralhadas e formam um novo monte de compra.
+rules-turn-empty = Se já não houver nada para embaralhar, quem tem de comprar fica com o que houver, e a vez passa.
 
 ## As cartas de ação
 
@@ -247,10 +248,12 @@ rules-scoring-elimination = { $elimination ->
            *[other] pontos
         } sai do jogo; joga-se até restar um só jogador.
     }
+rules-scoring-elimination-tie = Se vários jogadores chegarem lá na mesma rodada, saem todos, a não ser que sobrem jogadores de menos; nesse caso, ficam os que têm o total mais baixo.
 rules-scoring-teams = Os jogadores formam { $count } { $count ->
         [one] equipe
        *[other] equipes
     }; os parceiros sentam-se alternados.
+rules-scoring-teams-count = O número de jogadores tem de ser múltiplo de { $count }.
 rules-scoring-team-win = Quando um dos parceiros fica sem cartas, a equipe vence a rodada e marca os pontos que estão nas mãos das outras equipes.
 
 ## Diferenças em relação às regras oficiais

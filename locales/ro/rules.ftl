@@ -123,6 +123,7 @@ rules-turn-forced = { $forced_play ->
     }
 rules-turn-next = Apoi urmează jucătorul următor în sensul jocului.
 rules-turn-reshuffle = Când pachetul din care se trage se termină, cărțile jucate, în afară de cea de deasupra, se amestecă și formează un pachet nou.
+rules-turn-empty = Dacă nu mai e nimic de amestecat, jucătorul care trebuie să tragă ia ce a rămas, iar tura trece mai departe.
 
 ## Cărțile de acțiune
 
@@ -272,11 +273,13 @@ rules-scoring-elimination = { $elimination ->
            *[other] de puncte
         } iese din joc; jocul continuă până rămâne un singur jucător.
     }
+rules-scoring-elimination-tie = Dacă mai mulți jucători ajung acolo în aceeași rundă, ies toți, cu excepția cazului în care ar rămâne prea puțini; atunci rămân cei cu totalul cel mai mic.
 rules-scoring-teams = Jucătorii formează { $count } { $count ->
         [one] echipă
         [few] echipe
        *[other] de echipe
     }; partenerii stau pe locuri alternate.
+rules-scoring-teams-count = Numărul de jucători trebuie să fie un multiplu de { $count }.
 rules-scoring-team-win = Când un partener rămâne fără cărți, echipa câștigă runda și primește punctele din mâinile celorlalte echipe.
 
 ## Diferențe față de regulile oficiale
