@@ -359,7 +359,9 @@ class _Text:
 
     def differences(self) -> list[str]:
         values = self.r.to_dict()
-        changed = [name for name in SWITCHES if values[name] != OFFICIAL[name]]
+        house = [switch for _key, switch in HOUSE_SECTIONS]
+        order = [name for name in SWITCHES if name not in house] + house  # house rules last
+        changed = [name for name in order if values[name] != OFFICIAL[name]]
         if self.r.illegal_play == "penalty":
             # the illegal_play line already gives the penalty's size
             changed = [name for name in changed if name != "illegal_play_penalty"]

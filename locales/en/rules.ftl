@@ -269,12 +269,12 @@ rules-stacking-same = A Draw Two may answer a Draw Two, and a Wild Draw Four may
 rules-stacking-mixed = A Wild Draw Four may also answer a Draw Two.
 rules-stacking-total = The cards to draw add up; the first player who cannot or will not answer draws them all and misses the turn.
 rules-stacking-no-test = An answering Wild Draw Four needs no check and cannot be challenged.
-rules-zero-title = Zero passes hands
+rules-zero-title = The zero rule
 rules-zero-rule = { $zero ->
         [swap] Whoever plays a 0 swaps hands with an opponent of their choice.
        *[rotate] When a 0 is played, every player passes their whole hand to the next player in the direction of play.
     }
-rules-seven-title = Seven swaps hands
+rules-seven-title = The seven rule
 rules-seven-rule = Whoever plays a 7 swaps hands with an opponent of their choice.
 rules-swap-last = A 0 or 7 played as the last card of a hand swaps nothing.
 rules-jump-title = Jumping in

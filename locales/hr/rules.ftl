@@ -298,12 +298,12 @@ rules-stacking-same = Na Izvuci dvije smije se odgovoriti kartom Izvuci dvije, a
 rules-stacking-mixed = Na Izvuci dvije smije se odgovoriti i Zamjenskom kartom + izvuci četiri.
 rules-stacking-total = Karte za vučenje se zbrajaju; prvi igrač koji ne može ili ne želi odgovoriti vuče ih sve i gubi red.
 rules-stacking-no-test = Zamjenska karta + izvuci četiri odigrana kao odgovor nema uvjeta i ne može se osporiti.
-rules-zero-title = Nula prosljeđuje ruke
+rules-zero-title = Pravilo nule
 rules-zero-rule = { $zero ->
         [swap] Tko odigra 0, mijenja ruku s protivnikom po svom izboru.
        *[rotate] Kad se odigra 0, svaki igrač preda cijelu ruku sljedećem igraču u smjeru igre.
     }
-rules-seven-title = Sedmica mijenja ruke
+rules-seven-title = Pravilo sedmice
 rules-seven-rule = Tko odigra 7, mijenja ruku s protivnikom po svom izboru.
 rules-swap-last = Karta 0 ili 7 odigrana kao posljednja karta runde ništa ne mijenja.
 rules-jump-title = Uskakanje

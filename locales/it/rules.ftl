@@ -273,12 +273,12 @@ rules-stacking-same = A un Pesca due si può rispondere con un Pesca due, e a un
 rules-stacking-mixed = A un Pesca due si può rispondere anche con un Jolly pesca quattro.
 rules-stacking-total = Le carte da pescare si sommano; il primo giocatore che non può o non vuole rispondere le pesca tutte e salta il turno.
 rules-stacking-no-test = Un Jolly pesca quattro giocato in risposta non ha condizioni e non si può contestare.
-rules-zero-title = Lo zero fa passare le mani
+rules-zero-title = La regola dello zero
 rules-zero-rule = { $zero ->
         [swap] Chi gioca uno 0 scambia la propria mano con un avversario a sua scelta.
        *[rotate] Quando si gioca uno 0, ogni giocatore passa tutta la sua mano al giocatore successivo nella direzione di gioco.
     }
-rules-seven-title = Il sette scambia le mani
+rules-seven-title = La regola del sette
 rules-seven-rule = Chi gioca un 7 scambia la propria mano con un avversario a sua scelta.
 rules-swap-last = Uno 0 o un 7 giocato come ultima carta della mano non scambia nulla.
 rules-jump-title = Inserimento fuori turno

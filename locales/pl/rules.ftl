@@ -298,12 +298,12 @@ rules-stacking-same = Na kartę Weź dwie można odpowiedzieć kartą Weź dwie,
 rules-stacking-mixed = Na kartę Weź dwie można też odpowiedzieć kartą Wybierz kolor + weź cztery.
 rules-stacking-total = Karty do dobrania się sumują; pierwszy gracz, który nie może lub nie chce odpowiedzieć, dobiera je wszystkie i traci kolejkę.
 rules-stacking-no-test = Dołożonej karty Wybierz kolor + weź cztery nie trzeba uzasadniać i nie można jej sprawdzić.
-rules-zero-title = Zero przekazuje karty
+rules-zero-title = Zasada zera
 rules-zero-rule = { $zero ->
         [swap] Kto zagra 0, zamienia się kartami z wybranym przeciwnikiem.
        *[rotate] Gdy ktoś zagra 0, każdy gracz oddaje wszystkie swoje karty następnemu graczowi w kierunku gry.
     }
-rules-seven-title = Siódemka zamienia karty
+rules-seven-title = Zasada siódemki
 rules-seven-rule = Kto zagra 7, zamienia się kartami z wybranym przeciwnikiem.
 rules-swap-last = Karta 0 lub 7 zagrana jako ostatnia w rozdaniu niczego nie zamienia.
 rules-jump-title = Wskakiwanie

@@ -274,12 +274,12 @@ rules-stacking-same = Pode-se responder a um Compre duas com um Compre duas, e a
 rules-stacking-mixed = Também se pode responder a um Compre duas com um Coringa compre quatro.
 rules-stacking-total = As cartas a comprar somam-se; o primeiro jogador que não pode ou não quer responder compra todas e perde a vez.
 rules-stacking-no-test = Um Coringa compre quatro jogado como resposta não tem condições e não pode ser contestado.
-rules-zero-title = O zero passa as mãos
+rules-zero-title = A regra do zero
 rules-zero-rule = { $zero ->
         [swap] Quem joga um 0 troca de mão com um adversário à sua escolha.
        *[rotate] Quando se joga um 0, cada jogador passa a mão inteira ao jogador seguinte no sentido do jogo.
     }
-rules-seven-title = O sete troca as mãos
+rules-seven-title = A regra do sete
 rules-seven-rule = Quem joga um 7 troca de mão com um adversário à sua escolha.
 rules-swap-last = Um 0 ou um 7 jogado como última carta da rodada não troca nada.
 rules-jump-title = Jogar fora da vez

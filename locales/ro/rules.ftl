@@ -301,12 +301,12 @@ rules-stacking-same = La un Trage două se poate răspunde cu un Trage două, ia
 rules-stacking-mixed = La un Trage două se poate răspunde și cu un Wild trage patru.
 rules-stacking-total = Cărțile de tras se adună; primul jucător care nu poate sau nu vrea să răspundă le trage pe toate și pierde tura.
 rules-stacking-no-test = Un Wild trage patru jucat ca răspuns nu are condiții și nu poate fi contestat.
-rules-zero-title = Zero dă mâinile mai departe
+rules-zero-title = Regula lui zero
 rules-zero-rule = { $zero ->
         [swap] Cine joacă un 0 își schimbă mâna cu un adversar ales de el.
        *[rotate] Când se joacă un 0, fiecare jucător își dă toată mâna jucătorului următor în sensul jocului.
     }
-rules-seven-title = Șapte schimbă mâinile
+rules-seven-title = Regula lui șapte
 rules-seven-rule = Cine joacă un 7 își schimbă mâna cu un adversar ales de el.
 rules-swap-last = Un 0 sau un 7 jucat ca ultimă carte a rundei nu schimbă nimic.
 rules-jump-title = Intrarea peste rând
