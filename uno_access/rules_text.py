@@ -150,6 +150,8 @@ class _Text:
         lines = [self.t("rules-turn-draw", draw=self.r.draw)]
         if self.r.draw == "until_playable_must_play":
             lines.append(self.t("rules-turn-draw-no-old"))
+        else:
+            lines.append(self.t("rules-turn-drawn-card"))
         return lines
 
     def forced(self) -> list[str]:

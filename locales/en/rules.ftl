@@ -100,8 +100,9 @@ rules-turn-named-color = After a wild card, the color its player named is the co
 rules-turn-wilds = A Wild can always be played; a Wild Draw Four only as its own section says.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] If you do not play, draw until you get a card you can play, and play it.
-       *[one_may_play] If you do not play, draw one card. If it fits, you may play it at once; if not, the turn passes.
+       *[one_may_play] If you do not play, draw one card.
     }
+rules-turn-drawn-card = If that card fits, you may play it at once, but no other card; if not, the turn passes.
 rules-turn-draw-no-old = Once you have chosen to draw, you may not play a card that was already in your hand.
 rules-turn-forced = { $forced_play ->
         [on] You may not draw while you hold a card you can play.

@@ -111,8 +111,9 @@ rules-turn-named-color = Nakon Zamjenske karte vrijedi boja koju je odabrao igra
 rules-turn-wilds = Zamjenska karta smije se odigrati uvijek; Zamjenska karta + izvuci četiri samo kako kaže njezin odjeljak.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Ako ne igraš, vuci karte dok ne dobiješ kartu koju možeš odigrati, i odigraj je.
-       *[one_may_play] Ako ne igraš, izvuci jednu kartu. Ako odgovara, možeš je odmah odigrati; ako ne, red prelazi na sljedećeg.
+       *[one_may_play] Ako ne igraš, izvuci jednu kartu.
     }
+rules-turn-drawn-card = Ako ta karta odgovara, možeš je odmah odigrati, ali nijednu drugu; ako ne, red prelazi na sljedećeg.
 rules-turn-draw-no-old = Kad odlučiš vući, više ne smiješ odigrati kartu koja ti je već bila u ruci.
 rules-turn-forced = { $forced_play ->
         [on] Ne smiješ vući dok imaš kartu koju možeš odigrati.

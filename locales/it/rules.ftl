@@ -99,13 +99,14 @@ rules-setup-start-wild = { $first_wild ->
 ## Il turno
 
 rules-turn-title = Il turno
-rules-turn-match = Gioca una carta uguale a quella in cima agli scarti per colore, oppure per numero o simbolo.
+rules-turn-match = Gioca una carta dello stesso colore di quella in cima agli scarti, oppure con lo stesso numero o simbolo.
 rules-turn-named-color = Dopo un Jolly o un Jolly pesca quattro vale il colore scelto da chi l'ha giocato.
 rules-turn-wilds = Il Jolly si può giocare sempre; il Jolly pesca quattro solo come spiega la sua sezione.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Se non giochi, pesca finché non trovi una carta che puoi giocare, e giocala.
-       *[one_may_play] Se non giochi, pesca una carta. Se va bene puoi giocarla subito; altrimenti il turno passa.
+       *[one_may_play] Se non giochi, pesca una carta.
     }
+rules-turn-drawn-card = Se quella carta va bene puoi giocarla subito, ma nessun'altra; altrimenti il turno passa.
 rules-turn-draw-no-old = Una volta scelto di pescare, non puoi giocare una carta che avevi già in mano.
 rules-turn-forced = { $forced_play ->
         [on] Non puoi pescare finché hai una carta da giocare.

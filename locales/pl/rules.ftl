@@ -111,8 +111,9 @@ rules-turn-named-color = Po karcie, która wybiera kolor, trzeba dopasować kolo
 rules-turn-wilds = Kartę Wybierz kolor można zagrać zawsze; kartę Wybierz kolor + weź cztery tylko tak, jak mówi jej rozdział.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Jeśli nie zagrywasz, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
-       *[one_may_play] Jeśli nie zagrywasz, dobierz jedną kartę. Jeśli pasuje, możesz ją od razu zagrać; jeśli nie, ruch przechodzi dalej.
+       *[one_may_play] Jeśli nie zagrywasz, dobierz jedną kartę.
     }
+rules-turn-drawn-card = Jeśli ta karta pasuje, możesz ją od razu zagrać, ale żadnej innej; jeśli nie, ruch przechodzi dalej.
 rules-turn-draw-no-old = Gdy zdecydujesz się dobierać, nie możesz już zagrać karty, która była w twojej ręce wcześniej.
 rules-turn-forced = { $forced_play ->
         [on] Nie możesz dobierać, dopóki masz kartę, którą możesz zagrać.

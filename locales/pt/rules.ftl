@@ -105,8 +105,9 @@ rules-turn-named-color = Depois de um Coringa ou de um Coringa compre quatro, va
 rules-turn-wilds = O Coringa pode ser jogado sempre; o Coringa compre quatro só como explica a sua parte.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Quem não joga compra cartas até receber uma que possa jogar, e joga-a.
-       *[one_may_play] Quem não joga compra uma carta. Se ela servir, pode jogá-la logo; se não, a vez passa.
+       *[one_may_play] Quem não joga compra uma carta.
     }
+rules-turn-drawn-card = Se essa carta servir, pode jogá-la logo, mas nenhuma outra; se não, a vez passa.
 rules-turn-draw-no-old = Depois de escolher comprar, já não se pode jogar uma carta que estava na mão antes.
 rules-turn-forced = { $forced_play ->
         [on] Não se pode comprar enquanto houver na mão uma carta que se possa jogar.

@@ -114,8 +114,9 @@ rules-turn-named-color = După o carte Wild sau Wild trage patru, contează culo
 rules-turn-wilds = Cartea Wild se poate juca oricând; cartea Wild trage patru doar așa cum spune secțiunea ei.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Dacă nu joci, tragi cărți până primești una pe care o poți juca, și apoi o joci.
-       *[one_may_play] Dacă nu joci, trage o carte. Dacă se potrivește, o poți juca imediat; dacă nu, tura trece mai departe.
+       *[one_may_play] Dacă nu joci, trage o carte.
     }
+rules-turn-drawn-card = Dacă acea carte se potrivește, o poți juca imediat, dar nu alta; dacă nu, tura trece mai departe.
 rules-turn-draw-no-old = După ce ai ales să tragi, nu mai poți juca o carte pe care o aveai deja în mână.
 rules-turn-forced = { $forced_play ->
         [on] Nu ai voie să tragi cât timp ai o carte pe care o poți juca.
