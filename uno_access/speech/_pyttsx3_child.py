@@ -1,8 +1,13 @@
 """The pyttsx3 engine in a child process of its own (run as a script, stdlib + pyttsx3 only).
 
 pyttsx3 on Linux prints to stdout, plays through ``aplay`` and cannot be
-interrupted, and several queued ``say()`` calls may lose all but the last. So
-the parent runs this script with stdout and stderr on /dev/null, sends one
+interrupted, and several queued ``say()`` calls may lose all but the last (the
+first ``runAndWait()`` of an engine even returns before its utterance is
+played, which then plays during the next one). So every utterance is
+synthesized with ``save_to_file`` + ``runAndWait`` (the one call that finishes
+its work before returning) into a private temporary WAV, which this script then
+plays with ``aplay``, exactly as pyttsx3 would, but waiting for it. The parent
+runs this script with stdout and stderr on /dev/null, sends one
 request at a time as a JSON line on stdin, reads one JSON line per request on
 the file descriptor given as the first argument, and kills the whole process
 group to silence it.
@@ -15,7 +20,9 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
+import tempfile
 
 
 def main() -> int:
@@ -52,13 +59,28 @@ def main() -> int:
             engine.setProperty("rate", int(request.get("rate", 175)))
             engine.setProperty("volume", float(request.get("volume", 1.0)))
             if op == "say":
-                engine.say(request["text"])
+                handle, target = tempfile.mkstemp(suffix=".wav")
+                os.close(handle)
             elif op == "file":
-                engine.save_to_file(request["text"], request["path"])
+                target = request["path"]
             else:
                 answer(ok=False, error="op")
                 continue
+            engine.save_to_file(request["text"], target)
             engine.runAndWait()
+            if op == "say":
+                try:
+                    played = subprocess.run(
+                        ["aplay", "-q", target],
+                        stdin=subprocess.DEVNULL,
+                        stdout=subprocess.DEVNULL,
+                        stderr=subprocess.DEVNULL,
+                    )
+                finally:
+                    os.remove(target)
+                if played.returncode != 0:
+                    answer(ok=False, error="aplay")
+                    continue
         except Exception as exc:
             answer(ok=False, error=type(exc).__name__)
             continue

@@ -31,12 +31,12 @@ START_TIMEOUT = 15.0
 class _Child:
     """One running child process and the pipe it answers on."""
 
-    def __init__(self, tmpdir: str) -> None:
+    def __init__(self, tmpdir: str, python: str) -> None:
         read_fd, write_fd = os.pipe()
         env = dict(os.environ, TMPDIR=tmpdir)
         try:
             self.proc = subprocess.Popen(
-                [sys.executable, str(CHILD_SCRIPT), str(write_fd)],
+                [python, str(CHILD_SCRIPT), str(write_fd)],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
@@ -44,6 +44,9 @@ class _Child:
                 start_new_session=True,
                 env=env,
             )
+        except OSError:
+            os.close(read_fd)
+            raise
         finally:
             os.close(write_fd)
         self.replies = os.fdopen(read_fd, "rb")
@@ -103,7 +106,9 @@ class Pyttsx3Backend(Backend):
     name = "pyttsx3"
     writes_files = True
 
-    def __init__(self) -> None:
+    def __init__(self, python: str | None = None) -> None:
+        """``python``: the interpreter that runs the child (this one by default)."""
+        self._python = python or sys.executable
         self._tmpdir = tempfile.mkdtemp(prefix="uno-access-pyttsx3-")
         self._child: _Child | None = None
         self._voices: set[str] = set()
@@ -112,7 +117,7 @@ class Pyttsx3Backend(Backend):
         if self._child is None or not self._child.alive():
             if self._child is not None:
                 self._child.close()
-            self._child = _Child(self._tmpdir)
+            self._child = _Child(self._tmpdir, self._python)
         return self._child
 
     def probe(self) -> bool:
