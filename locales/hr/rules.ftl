@@ -1,7 +1,7 @@
 # Pravila igre (uno-access rules, naredba rules u igri, učitelj).
 # Jedna misao po retku: čitač zaslona čita svaku poruku kao jedan redak.
 # Nazivi karata kao u cards.ftl: Preskoči, Obrni, Izvuci dvije, Zamjenska karta,
-# Zamjenska karta + izvuci četiri.
+# Zamjenska + izvuci četiri.
 
 ## Naredbeni redak i pogreške
 
@@ -62,9 +62,9 @@ rules-deck-number-code = Kod karte s brojem je slovo boje, znamenka i zatim x: b
 rules-deck-actions = Svaka boja ima i po dvije karte Preskoči, Obrni i Izvuci dvije.
 rules-deck-action-code = Njihovi kodovi su slovo boje i zatim sk, rv ili d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] Postoji { $count } Zamjenska karta, kod wld, i { $count } Zamjenska karta + izvuci četiri, kod dr4.
-        [few] Postoje { $count } Zamjenske karte, kod wld, i { $count } Zamjenske karte + izvuci četiri, kod dr4.
-       *[other] Postoji { $count } Zamjenskih karata, kod wld, i { $count } Zamjenskih karata + izvuci četiri, kod dr4.
+        [one] Postoji { $count } Zamjenska karta, kod wld, i { $count } karta Zamjenska + izvuci četiri, kod dr4.
+        [few] Postoje { $count } Zamjenske karte, kod wld, i { $count } karte Zamjenska + izvuci četiri, kod dr4.
+       *[other] Postoji { $count } Zamjenskih karata, kod wld, i { $count } karata Zamjenska + izvuci četiri, kod dr4.
     }
 
 ## Priprema
@@ -87,7 +87,7 @@ rules-setup-draw-pile = Preostale karte, okrenute prema dolje, čine hrpu za vu�
 rules-setup-first = Počinje igrač lijevo od djelitelja, a igra ide ulijevo.
 rules-setup-next-hand = U svakoj novoj rundi dijeli sljedeći igrač ulijevo.
 rules-setup-start-intro = Kad prva okrenuta karta nije karta s brojem:
-rules-setup-start-wd4 = Zamjenska karta + izvuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
+rules-setup-start-wd4 = Zamjenska + izvuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
 rules-setup-start-draw-two = Izvuci dvije: prvi igrač vuče { $count } { $count ->
         [one] kartu
         [few] karte
@@ -108,7 +108,7 @@ rules-setup-start-wild = { $first_wild ->
 rules-turn-title = Potez
 rules-turn-match = Odigraj jednu kartu koja se s gornjom kartom hrpe odbačenih slaže po boji ili po broju ili znaku.
 rules-turn-named-color = Nakon Zamjenske karte vrijedi boja koju je odabrao igrač koji ju je odigrao.
-rules-turn-wilds = Zamjenska karta smije se odigrati uvijek; Zamjenska karta + izvuci četiri samo kako kaže njezin odjeljak.
+rules-turn-wilds = Zamjenska karta smije se odigrati uvijek; Zamjenska + izvuci četiri samo kako kaže njezin odjeljak.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Ako ne igraš, vuci karte dok ne dobiješ kartu koju možeš odigrati, i odigraj je.
        *[one_may_play] Ako ne igraš, izvuci jednu kartu.
@@ -151,9 +151,9 @@ rules-wild-title = Zamjenska karta
 rules-wild-effect = Smiješ je odigrati na bilo koju kartu; zatim biraš boju kojom se igra nastavlja.
 rules-wild-any-time = Smiješ je odigrati i kad imaš druge karte koje odgovaraju.
 
-## Zamjenska karta + izvuci četiri i osporavanje
+## Zamjenska + izvuci četiri i osporavanje
 
-rules-wd4-title = Zamjenska karta + izvuci četiri
+rules-wd4-title = Zamjenska + izvuci četiri
 rules-wd4-effect = Biraš boju; sljedeći igrač vuče { $count } { $count ->
         [one] kartu
         [few] karte
@@ -174,7 +174,7 @@ rules-wd4-legal = Ako je potez bio dopušten, onaj tko osporava vuče { $count }
        *[other] karata
     } umjesto { $base } i gubi red.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Ako je bio blef, Zamjenska karta + izvuci četiri vraća se u ruku igrača koji ju je odigrao, a odabrana boja više ne vrijedi.
+        [retract_play_legal_draw_4] Ako je bio blef, Zamjenska + izvuci četiri vraća se u ruku igrača koji ju je odigrao, a odabrana boja više ne vrijedi.
        *[offender_draws_4] Ako je bio blef, igrač koji ju je odigrao sam vuče { $count } { $count ->
             [one] kartu
             [few] karte
@@ -223,20 +223,20 @@ rules-illegal-penalty-size = U stolnom načinu, u kojem se nedopušten potez ka�
 
 rules-two-title = Dva igrača
 rules-two-reverse = Obrni djeluje kao Preskoči: tko ju je odigrao, igra ponovno.
-rules-two-again = Nakon karata Preskoči, Izvuci dvije i Zamjenska karta + izvuci četiri isti igrač igra ponovno.
+rules-two-again = Nakon karata Preskoči, Izvuci dvije i Zamjenska + izvuci četiri isti igrač igra ponovno.
 
 ## Bodovanje i igra
 
 rules-scoring-title = Bodovanje i igra
 rules-scoring-end = Runda završava kad igrač odigra posljednju kartu.
-rules-scoring-end-draw = Ako je to Izvuci dvije ili Zamjenska karta + izvuci četiri, sljedeći igrač ipak vuče karte prije zbrajanja bodova.
+rules-scoring-end-draw = Ako je to Izvuci dvije ili Zamjenska + izvuci četiri, sljedeći igrač ipak vuče karte prije zbrajanja bodova.
 rules-scoring-numbers = Karta s brojem vrijedi onoliko bodova koliki je njezin broj.
 rules-scoring-actions = Preskoči, Obrni i Izvuci dvije vrijede po { $count } { $count ->
         [one] bod
         [few] boda
        *[other] bodova
     }.
-rules-scoring-wilds = Zamjenska karta i Zamjenska karta + izvuci četiri vrijede po { $count } { $count ->
+rules-scoring-wilds = Zamjenska karta i Zamjenska + izvuci četiri vrijede po { $count } { $count ->
         [one] bod
         [few] boda
        *[other] bodova
@@ -295,10 +295,10 @@ rules-diff-house = Uključeno kućno pravilo: { $title }.
 ## Kućna pravila
 
 rules-stacking-title = Slaganje kazni
-rules-stacking-same = Na Izvuci dvije smije se odgovoriti kartom Izvuci dvije, a na Zamjensku kartu + izvuci četiri istom takvom kartom.
-rules-stacking-mixed = Na Izvuci dvije smije se odgovoriti i Zamjenskom kartom + izvuci četiri.
+rules-stacking-same = Na Izvuci dvije smije se odgovoriti kartom Izvuci dvije, a na kartu Zamjenska + izvuci četiri istom takvom kartom.
+rules-stacking-mixed = Na Izvuci dvije smije se odgovoriti i kartom Zamjenska + izvuci četiri.
 rules-stacking-total = Karte za vučenje se zbrajaju; prvi igrač koji ne može ili ne želi odgovoriti vuče ih sve i gubi red.
-rules-stacking-no-test = Zamjenska karta + izvuci četiri odigrana kao odgovor nema uvjeta i ne može se osporiti.
+rules-stacking-no-test = Zamjenska + izvuci četiri odigrana kao odgovor nema uvjeta i ne može se osporiti.
 rules-zero-title = Pravilo nule
 rules-zero-rule = { $zero ->
         [swap] Tko odigra 0, mijenja ruku s protivnikom po svom izboru.
@@ -309,7 +309,7 @@ rules-seven-rule = Tko odigra 7, mijenja ruku s protivnikom po svom izboru.
 rules-swap-last = Karta 0 ili 7 odigrana kao posljednja karta runde ništa ne mijenja.
 rules-jump-title = Uskakanje
 rules-jump-who = Izvan reda svaki igrač osim onoga koji je upravo igrao smije odigrati kartu jednaku gornjoj: iste boje i istog broja ili znaka.
-rules-jump-wilds = Zamjenskom kartom smije se uskočiti na Zamjensku kartu, a Zamjenskom kartom + izvuci četiri na istu takvu kartu.
+rules-jump-wilds = Zamjenskom kartom smije se uskočiti na Zamjensku kartu, a kartom Zamjenska + izvuci četiri na istu takvu kartu.
 rules-jump-effect = { $jump_in ->
         [on] Karta djeluje normalno, a igra se nastavlja od tog igrača.
        *[no_effect] Karta nema učinka; igra se nastavlja od tog igrača kao da je bio na redu.
@@ -318,8 +318,8 @@ rules-jump-first = Ako želi uskočiti više igrača, prednost ima prvi po redos
 rules-jump-penalty = Igrač koji je upravo vukao kaznene karte ne smije uskočiti prije nego što se odigra sljedeća karta.
 rules-finish-title = Bez završetka Zamjenskom kartom
 rules-finish-rule = { $no_wild_finish ->
-        [action] Posljednja karta ne smije biti Zamjenska karta ni Zamjenska karta + izvuci četiri, a ni Preskoči, Obrni ili Izvuci dvije.
-       *[wild] Posljednja karta ne smije biti Zamjenska karta ni Zamjenska karta + izvuci četiri.
+        [action] Posljednja karta ne smije biti Zamjenska karta ni Zamjenska + izvuci četiri, a ni Preskoči, Obrni ili Izvuci dvije.
+       *[wild] Posljednja karta ne smije biti Zamjenska karta ni Zamjenska + izvuci četiri.
     }
 rules-finish-draw = Ako su ti u ruci ostale samo takve karte, ne smiješ ih odigrati i moraš vući.
 rules-forced-title = Obvezno igranje
