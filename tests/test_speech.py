@@ -179,11 +179,11 @@ def test_settings_change_for_the_next_messages(speakers):
     sp = speakers(backend, rate=10_000, voice="my-voice")
     assert sp.rate == 450  # clamped to what engines accept
     sp.say("one")
-    sp.wait(2)
     sp.configure(rate=120, voice=None, lang="it")
     sp.say("due")
-    sp.wait(2)
-    assert backend.spoken == [("one", "my-voice", 450), ("due", "fake/it", 120)]
+    sp.say("trzy", lang="pl")
+    assert sp.wait(2)
+    assert backend.spoken == [("one", "my-voice", 450), ("due", "fake/it", 120), ("trzy", "fake/pl", 120)]
 
 
 def test_engine_failure_mid_game_means_text_only_and_one_notice(speakers):

@@ -25,6 +25,7 @@ from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.speech import (
     ESPEAK_VOICES,
     EspeakBackend,
+    PYTTSX3_VOICES,
     Notice,
     Pyttsx3Backend,
     Speaker,
@@ -218,6 +219,19 @@ def test_one_announcement_per_language_through_its_voice(espeak, lang, tmp_path,
     cmd = backend.command_line(backend.used[0], out)
     assert cmd[cmd.index("-v") + 1] == ESPEAK_VOICES[lang]
     assert cmd[cmd.index("-w") + 1] == str(out)
+
+
+def test_pyttsx3_has_every_voice_of_its_fixed_table(espeak, tmp_path, speaker_factory):
+    pytest.importorskip("pyttsx3")
+    backend = Pyttsx3Backend()
+    sp = speaker_factory(backend, audio=False)
+    for lang in LANGUAGES:
+        assert backend.voice_for(lang) == PYTTSX3_VOICES[lang]
+    pl = sp.speak_to_file("siedem", tmp_path / "pl.wav", lang="pl")
+    en = sp.speak_to_file("siedem", tmp_path / "en.wav", lang="en")
+    assert_speech_wav(pl, "siedem")
+    assert pl.read_bytes() != en.read_bytes()
+    assert not [n for n in sp.notices if n.msg_id == "speech-voice-missing"]
 
 
 def test_language_voices_sound_different(espeak, tmp_path, speaker_factory):

@@ -6,7 +6,9 @@ and drops the rest (the front end calls it when the player types a new
 command). Everything the player should be told (which engine ``auto`` chose,
 text-only fallback, a missing voice) is a ``Notice``: a Fluent message id of
 ``locales/<lang>/speech.ftl`` with its arguments, collected in
-``Speaker.notices`` and passed to ``on_notice`` as it happens.
+``Speaker.notices`` and passed to ``on_notice`` as it happens: in the caller's
+thread (constructor, ``say``, ``speak_to_file``), except ``speech-failed``, which
+the worker reports when the engine breaks mid-game.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ class _Job:
     kind: str  # "say" or "file"
     text: str
     lang: str
+    settings: VoiceSettings
     path: Path | None = None
     done: threading.Event = field(default_factory=threading.Event)
     error: SpeechError | None = None
@@ -167,7 +170,7 @@ class Speaker:
         volume: float | None = None,
         lang: str | None = None,
     ) -> None:
-        """Change settings for the utterances that start from now on (``voice=None`` clears it)."""
+        """Change settings for the utterances queued from now on (``voice=None`` clears it)."""
         if rate is not None:
             self.rate = clamp_rate(rate)
         if voice is not False:
@@ -185,7 +188,12 @@ class Speaker:
         with self._cond:
             if self._closed or not self.audible:
                 return
-            self._queue.append(_Job("say", text, lang or self.lang))
+            backend = self._backend
+        settings = self._settings(backend, lang or self.lang)
+        with self._cond:
+            if self._closed or not self.audible:
+                return
+            self._queue.append(_Job("say", text, lang or self.lang, settings))
             self._cond.notify_all()
 
     def silence(self) -> None:
@@ -220,7 +228,7 @@ class Speaker:
             if isinstance(backend, NoneBackend):
                 raise SpeechError("speech-file-no-engine")
             raise SpeechError("speech-file-unsupported", backend=backend.name)
-        job = _Job("file", text, lang or self.lang, path=target)
+        job = _Job("file", text, lang or self.lang, self._settings(self._file_backend, lang or self.lang), path=target)
         with self._cond:
             if self._closed:
                 raise SpeechError("speech-file-failed", path=str(target))
@@ -302,13 +310,12 @@ class Speaker:
             try:
                 if backend is None:
                     raise SpeechError("speech-file-no-engine")
-                settings = self._settings(backend, job.lang)
                 if job.kind == "say":
                     assert token is not None
-                    backend.speak(job.text, settings, token)
+                    backend.speak(job.text, job.settings, token)
                 else:
                     assert job.path is not None
-                    backend.write_wav(job.text, job.path, settings)
+                    backend.write_wav(job.text, job.path, job.settings)
             except SpeechCancelled:
                 pass
             except SpeechError as exc:
