@@ -334,8 +334,10 @@ def test_pyttsx3_speaks_every_queued_line_and_silence_kills_it(espeak, sound_car
     assert sp.wait(timeout=15)
     assert sound_card.wait_quiet(timeout=5)
     played = sound_card.received()
-    # pyttsx3 left to itself would keep only the last of several queued lines
-    assert 0.9 * expected <= played <= 1.1 * expected + 8192, (played, expected)
+    # pyttsx3 left to itself would keep only the last of several queued lines; aplay adds
+    # up to a few periods of silence to each line when it drains the device
+    padding = len(LINES) * BYTES_PER_SECOND * 3 // 10
+    assert 0.9 * expected <= played <= expected + padding, (played, expected)
 
     sp.say(LONG_TEXT)
     assert sound_card.wait_for_audio(played + BYTES_PER_SECOND // 2)

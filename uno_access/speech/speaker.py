@@ -13,6 +13,7 @@ the worker reports when the engine breaks mid-game.
 
 from __future__ import annotations
 
+import atexit
 import threading
 from collections import deque
 from dataclasses import dataclass, field
@@ -102,6 +103,9 @@ class Speaker:
         self._backend, self._file_backend = self._select(backend)
         self._worker = threading.Thread(target=self._run, name="uno-access-speech", daemon=True)
         self._worker.start()
+        # An engine runs in its own session (so the terminal's Ctrl+C reaches only the game):
+        # make sure it does not go on talking after the game has exited.
+        atexit.register(self.close)
 
     # -- choosing the engine --------------------------------------------------------------------
     def _select(self, requested: str | Backend) -> tuple[Backend, Backend | None]:
@@ -246,6 +250,7 @@ class Speaker:
             if self._closed:
                 return
             self._closed = True
+            atexit.unregister(self.close)
             dropped = list(self._queue)
             self._queue.clear()
             token = self._current
