@@ -184,7 +184,7 @@ COMMAND_TEXTS = st.sampled_from([
 ANY_TEXT = st.one_of(COMMAND_TEXTS, st.text(max_size=30))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10_000), steps=st.lists(st.tuples(ANY_TEXT, st.booleans()), min_size=5, max_size=40))
 def test_any_text_at_any_moment_gets_an_answer_and_a_refusal_changes_nothing(tmp_path, seed, steps):
     rules = RuleSet.preset("official", stacking="same", jump_in="on", zero="swap", seven="swap",

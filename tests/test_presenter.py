@@ -214,3 +214,10 @@ def test_a_whole_computer_match_narrates_without_error():
                 n.text(v)
             n.braille()
     assert game.over and {"play", "draw", "hand_end", "match_end"} <= seen
+
+
+def test_a_drawn_card_that_cannot_be_played_passes_the_turn_aloud():
+    p = presenter(human=1)
+    lines = say(p, {"type": "draw", "seat": 1, "cards": ["g2x"], "count": 1, "reason": "turn"})
+    lines += say(p, {"type": "turn", "seat": 2})
+    assert lines == ["You draw a card: green 2.", "You cannot play it, so the turn passes."]

@@ -219,7 +219,8 @@ class CommandParser:
         if first.isdigit():
             position = int(first)
             if not 1 <= position <= len(ctx.hand):
-                return ParseError("cmd-bad-position", {"number": position, "count": len(ctx.hand)})
+                # the typed digits as text: a huge number must not reach the number formatter
+                return ParseError("cmd-bad-position", {"number": first[:12], "count": len(ctx.hand)})
             card, by, rest = ctx.hand[position - 1], "position", tokens[1:]
         else:
             try:

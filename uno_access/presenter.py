@@ -222,11 +222,15 @@ class Presenter:
         return [self._n("ev-start-card-returned", args, braille)]
 
     def _ev_turn(self, e):
+        last = self._last or {}
+        passes = (last.get("type") == "draw" and last.get("reason") == "turn" and self.is_you(last.get("seat"))
+                  and e["seat"] != last.get("seat"))
         args = {**self._who(e["seat"]), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no"}
         extra = getattr(self, "_turn_extra", {}).get(e["seat"])
         if extra:
             args.update(extra, detail="yes")
-        return [self._n("ev-turn", args)]
+        turn = self._n("ev-turn", args)
+        return [self._n("ev-turn-passes", {}), turn] if passes else [turn]
 
     def _ev_play(self, e):
         color = e.get("color")

@@ -57,6 +57,7 @@ ev-dealer = { $you ->
        *[no] { $name } deals first.
     }
     .brief = { "" }
+    .normal = { "" }
     .braille = dealer { $name }
 ev-hand-start = { $you ->
         [yes] Hand { $hand }. You deal.
@@ -268,6 +269,9 @@ ev-draw-challenge-caught = Challenge won: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
+ev-turn-passes = You cannot play it, so the turn passes.
+    .brief = { "" }
+    .braille = turn passes
 ev-pass = { $you ->
         [yes] You keep the card and pass.
        *[no] { $name } keeps the card and passes.

@@ -513,6 +513,8 @@ class Session:
             action = Action(me, "swap", target=cmd.target)
         elif kind == "color":
             action = Action(me, "color", color=cmd.color)
+        elif kind == "draw" and obs.phase == "challenge" and obs.current == me:
+            action = Action(me, "accept")  # taking the four cards is accepting them
         else:
             action = Action(me, kind)
         changed = self._apply(action)
