@@ -184,7 +184,7 @@ COMMAND_TEXTS = st.sampled_from([
 ANY_TEXT = st.one_of(COMMAND_TEXTS, st.text(max_size=30))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10_000), steps=st.lists(st.tuples(ANY_TEXT, st.booleans()), min_size=5, max_size=40))
 def test_any_text_at_any_moment_gets_an_answer_and_a_refusal_changes_nothing(tmp_path, seed, steps):
     rules = RuleSet.preset("official", stacking="same", jump_in="on", zero="swap", seven="swap",
@@ -209,3 +209,39 @@ def test_any_text_at_any_moment_gets_an_answer_and_a_refusal_changes_nothing(tmp
             break
         if not outcome.changed:
             assert session.game.to_json() == before, text
+
+
+class FakeSpeaker:
+    def __init__(self):
+        self.calls: list[tuple[str, str]] = []
+
+    def say(self, text):
+        self.calls.append(("say", text))
+
+    def silence(self):
+        self.calls.append(("silence", ""))
+
+
+def test_every_line_is_spoken_and_a_new_command_silences_stale_speech(tmp_path):
+    import io
+
+    from uno_access.console.app import _Front, _handle, _run_bots
+
+    speaker = FakeSpeaker()
+    stream = io.StringIO()
+    front = _Front(speaker, stream)
+    game = Game(players=2, rules=RuleSet.preset("official", scoring="single_hand"), seed=1, deck=stacked_deck(),
+                dealer=1)
+    session = Session(game, ["human", "normal"], LOC, Settings(speech="none", display="braille"), front.line,
+                      scripted=True, autosave=False)
+    session.start()
+    speaker.calls.clear()
+    stream.seek(0)
+    stream.truncate()
+    _handle(session, front, "r1x")
+    _run_bots(session, front)
+    assert speaker.calls[0] == ("silence", "")
+    assert speaker.calls[1:3] == [("say", "You play red 1."), ("say", "Ben draws a card.")]  # names spoken...
+    shown = stream.getvalue().splitlines()
+    assert shown[:2] == ["you r1x", "Ben draws 1"]  # ...codes shown on a Braille display
+    assert len([c for c in speaker.calls if c[0] == "say"]) == len(shown)
