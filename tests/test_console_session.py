@@ -245,3 +245,50 @@ def test_every_line_is_spoken_and_a_new_command_silences_stale_speech(tmp_path):
     shown = stream.getvalue().splitlines()
     assert shown[:2] == ["you r1x", "Ben draws 1"]  # ...codes shown on a Braille display
     assert len([c for c in speaker.calls if c[0] == "say"]) == len(shown)
+
+
+def test_hot_seat_player_catches_a_missed_uno(tmp_path):
+    session, lines = new_session(tmp_path, players=("human", "human"), deck=stacked_deck())
+    for code in ("r1x", "r2x", "r3x", "r4x", "r5x"):
+        session.handle_line(code)  # Ana plays
+        session.handle_line("draw")  # Ben draws a card he cannot play; the turn passes
+    del lines[:]
+    session.handle_line("r6x")  # Ana is down to one card and says nothing
+    assert "Ana plays red 6 and has one card left." in lines
+    assert "Ana has not called UNO. Type catch to catch it." in lines
+    del lines[:]
+    session.handle_line("catch")
+    assert lines[0] == "Ben catches Ana without UNO: Ana draws 2 cards."
+    assert session.game.observation(0).counts[0] == 3
+
+
+def test_language_change_in_game_keeps_the_game(tmp_path):
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    before = session.game.to_json()
+    session.handle_line("set language it")
+    assert session.loc.lang == "it" and session.game.to_json() == before
+    del lines[:]
+    session.handle_line("top")
+    assert lines and "\x1b" not in lines[0]
+    session.handle_line("r1x")
+    assert session.game.to_json() != before
+
+
+def test_challenging_a_legal_wild_draw_four(tmp_path):
+    deck = stacked_deck()
+    i = deck.index("dr4")
+    deck[13], deck[i] = "dr4", deck[13]  # the computer's last dealt card: a Wild Draw Four, not g9x
+    session, lines = new_session(tmp_path, deck=deck)
+    assert session.game.observation(1).hand[-1].code == "dr4"
+    session.handle_line("r1x")
+    del lines[:]
+    run_bots(session)
+    assert lines[0].startswith("Ben plays Wild Draw Four and chooses ")
+    assert lines[-1] == "Ben played a Wild Draw Four on you: challenge or accept."
+    del lines[:]
+    session.handle_line("challenge")
+    assert lines[0].startswith("Ben shows you the hand: ")
+    assert lines[1] == "You challenge the Wild Draw Four of Ben: the play was legal."
+    assert lines[2].startswith("Challenge failed: you draw 6 cards: ")
+    assert lines[3] == "You lose the turn."
+    assert len(session.game.observation(0).hand) == 6 + 6
