@@ -185,15 +185,17 @@ ANY_TEXT = st.one_of(COMMAND_TEXTS, st.text(max_size=30))
 
 
 @settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 10_000), steps=st.lists(st.tuples(ANY_TEXT, st.booleans()), min_size=5, max_size=40))
+@given(seed=st.integers(0, 10_000),
+       steps=st.lists(st.tuples(ANY_TEXT, st.booleans(), st.booleans()), min_size=5, max_size=40))
 def test_any_text_at_any_moment_gets_an_answer_and_a_refusal_changes_nothing(tmp_path, seed, steps):
     rules = RuleSet.preset("official", stacking="same", jump_in="on", zero="swap", seven="swap",
                            scoring="single_hand")
     session, lines = new_session(tmp_path, players=("human", "normal", "normal"), rules=rules, seed=seed,
                                  dealer=None, autosave=False)
     session.settings = session.settings.set("pace", 0)
-    for text, advance in steps:
-        run_bots(session)
+    for text, advance, bots_move in steps:
+        if bots_move:  # else the line is typed while a computer player is still to move
+            run_bots(session)
         if advance and not session.game.over:
             # move the game on with a legal action of the human, typed as a player would
             legal = session.game.legal_actions(0)

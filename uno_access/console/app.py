@@ -257,10 +257,14 @@ def run(args: argparse.Namespace) -> int:
         front.line(loc.format("console-spectating"))
     try:
         session.start(resumed=loaded)
-        if plain or scripted or not _prompt_toolkit_available():
-            code = _plain_loop(session, front, scripted)
-        else:
-            code = _standard_loop(session, front, scripted)
+        try:
+            if plain or scripted or not _prompt_toolkit_available():
+                code = _plain_loop(session, front, scripted)
+            else:
+                code = _standard_loop(session, front, scripted)
+        except KeyboardInterrupt:  # Ctrl-C at the plain prompt: the game is already saved
+            front.line("")
+            code = _at_end_of_input(session, front) or 130
     finally:
         if event_log is not None:
             event_log.close()
