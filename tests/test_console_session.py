@@ -294,3 +294,28 @@ def test_challenging_a_legal_wild_draw_four(tmp_path):
     assert lines[2].startswith("Challenge failed: you draw 6 cards: ")
     assert lines[3] == "You lose the turn."
     assert len(session.game.observation(0).hand) == 6 + 6
+
+
+def test_jump_in_out_of_turn_during_the_fair_window(tmp_path):
+    human = ["r1x", "r5x", "r2x", "r3x", "r4x", "r6x", "r7x"]
+    ben = ["r5x", "b8x", "b9x", "g8x", "g9x", "y8x", "y9x"]
+    cleo = ["b8x", "b9x", "g8x", "g9x", "y8x", "y9x", "ysk"]
+    first = [code for trio in zip(human, ben, cleo) for code in trio] + ["r0x"]
+    deck = first + sorted((Counter(card.code for card in DECK) - Counter(first)).elements())
+    now = [0.0]
+    lines: list[str] = []
+    rules = RuleSet.preset("official", jump_in="on", scoring="single_hand")
+    game = Game(players=3, rules=rules, seed=1, deck=deck, dealer=2)
+    session = Session(game, ["human", "normal", "normal"], LOC, Settings(speech="none", delay=3, pace=1),
+                      lambda shown, spoken: lines.append(shown), autosave=False, clock=lambda: now[0])
+    session.start()
+    session.handle_line("r1x")
+    now[0] += 1
+    del lines[:]
+    session.step_bot()
+    assert lines == ["Ben plays red 5."]
+    assert session.bot_to_move() == 2 and session.seconds_until_bot() == pytest.approx(3.0)  # Cleo waits
+    del lines[:]
+    session.handle_line("r5x")
+    assert lines == ["You jump in with red 5!"]
+    assert session.game.current == 1

@@ -233,6 +233,10 @@ class Presenter:
         return [self._n("ev-turn-passes", {}), turn] if passes else [turn]
 
     def _ev_play(self, e):
+        last = self._last or {}
+        if last.get("type") == "jump_in" and last.get("seat") == e["seat"] and last.get("card") == e["card"]:
+            if e.get("remaining") != 1:
+                return []  # already said: "Ana jumps in with red 5!"
         color = e.get("color")
         left = e.get("remaining")
         args = {**self._who(e["seat"]), "color": self.color(COLOR_FROM_NAME.get(str(color))) if color else "none",
