@@ -430,6 +430,7 @@ game-hand-playable = { $count ->
         [one] One can be played now.
        *[other] { $count } can be played now.
     }
+    .braille = { $count } playable
 game-drawn = You drew { $card }: { $playable ->
         [yes] play it, or type pass to keep it.
        *[no] it cannot be played; type pass.

@@ -11,14 +11,13 @@ full-screen layout.
 from __future__ import annotations
 
 import asyncio
-import sys
 from typing import Callable
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.key_binding import KeyBindings
-from prompt_toolkit.patch_stdout import patch_stdout
+from prompt_toolkit.patch_stdout import StdoutProxy
 from prompt_toolkit.shortcuts import CompleteStyle
 
 from uno_access.commands import FUNCTION_KEYS
@@ -73,8 +72,11 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
                 continue
             lines.put_nowait(text)
 
-    with patch_stdout(raw=False):
-        front.stream = sys.stdout
+    # lines go above the prompt; a short pause between writes keeps them in step with typing
+    proxy = StdoutProxy(sleep_between_writes=0.02)
+    original = front.stream
+    front.stream = proxy
+    with proxy:
         task = asyncio.create_task(reader())
         try:
             while True:
@@ -99,3 +101,4 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
                 await task
             except (asyncio.CancelledError, Exception):
                 pass
+            front.stream = original
