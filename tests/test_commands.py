@@ -56,7 +56,7 @@ def test_command_words(parser, text, name):
 
 
 def test_colours_alone_and_after_the_command(parser):
-    for text, color in (("r", "r"), ("yellow", "y"), ("colour g", "g"), ("color blue", "b")):
+    for text, color in (("r", "r"), ("yellow", "y"), ("color g", "g"), ("color blue", "b")):
         assert parser.parse(text, CTX) == Command("color", color=color)
 
 
@@ -80,7 +80,7 @@ def test_targets_and_history(parser):
     [("9", "cmd-bad-position"), ("0", "cmd-bad-position"), ("play", "cmd-play-which"),
      ("play banana", "cmd-not-a-card"), ("banana", "cmd-unknown"), ("r3x purple", "cmd-bad-after-card"),
      ("catch zed", "cmd-bad-seat"), ("history x", "cmd-history-number"), ("draw 2", "cmd-no-arguments"),
-     ("colour", "cmd-color-which"), ("red", "cmd-which-card")],
+     ("color", "cmd-color-which"), ("red", "cmd-which-card")],
 )
 def test_errors_are_messages(parser, text, msg_id):
     result = parser.parse(text, replace(CTX, color_wanted=False))
@@ -105,3 +105,9 @@ def test_completion_offers_commands_and_cards(parser):
 
 def test_normalize():
     assert normalize("  Wild,   BLUE! ") == "wild blue"
+
+
+@pytest.mark.parametrize("text", ["²", "play ٣", "history ²", "catch ³", "10000000000000000000000"])
+def test_unusual_digits_are_answered(parser, text):
+    result = parser.parse(text, CTX)
+    assert isinstance(result, (Command, ParseError))

@@ -58,7 +58,7 @@ def test_a_whole_stacked_game(tmp_path):
         del lines[:]
         session.handle_line(typed)
         run_bots(session)
-    assert lines == ["Which colour for the Wild? Type red, yellow, green or blue."]
+    assert lines == ["Which color for the Wild? Type red, yellow, green or blue."]
     del lines[:]
     session.handle_line("blue")
     assert lines[:3] == ["You play Wild and choose blue.",
@@ -71,7 +71,7 @@ def test_a_whole_stacked_game(tmp_path):
 def test_refused_commands_change_nothing_and_get_one_line(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
     before = session.game.to_json()
-    for typed in ("b8x", "pass", "challenge", "catch", "uno", "colour g", "play 9", "zzz", "swap"):
+    for typed in ("b8x", "pass", "challenge", "catch", "uno", "color g", "play 9", "zzz", "swap"):
         del lines[:]
         outcome = session.handle_line(typed)
         assert not outcome.changed and len(lines) == 1, (typed, lines)
@@ -176,7 +176,7 @@ def test_hot_seat_names_the_player_at_the_keyboard(tmp_path):
 
 # --------------------------------------------------------------- property test
 COMMAND_TEXTS = st.sampled_from([
-    "", "draw", "pass", "uno", "catch", "challenge", "accept", "r", "blue", "colour g", "1", "2", "9", "0",
+    "", "draw", "pass", "uno", "catch", "challenge", "accept", "r", "blue", "color g", "1", "2", "9", "0",
     "play 3 uno", "wld", "wld r", "dr4 g", "red 3", "wild blue", "h", "t", "w", "c", "s", "a", "l", "?",
     "history 3", "rules", "rules uno", "settings", "set rate 200", "set pace 0", "swap 2", "swap ben",
     "catch 1", "quit", "no", "yes", "play", "play zz", "help keys", "r3x", "b5x uno", "hand",

@@ -39,6 +39,11 @@ FUNCTION_KEYS = {"help": "f1", "hand": "f2", "top": "f3", "turn": "f4", "counts"
 _PUNCT = re.compile(r"[,;:!¡¿.()\[\]\"'`]+")
 
 
+def _number(text: str) -> bool:
+    """ASCII digits only: "²" or "٣" are digits to ``str.isdigit`` but no hand position."""
+    return text.isascii() and text.isdigit()
+
+
 def normalize(text: str) -> str:
     """Case-folded, punctuation as spaces, single spaces: what names are matched on."""
     return " ".join(_PUNCT.sub(" ", str(text)).casefold().split())
@@ -182,7 +187,7 @@ class CommandParser:
         if name == "history":
             if not rest:
                 return Command("history")
-            if len(rest) == 1 and rest[0].isdigit() and 0 < int(rest[0]) <= 1000:
+            if len(rest) == 1 and _number(rest[0]) and 0 < int(rest[0]) <= 1000:
                 return Command("history", number=int(rest[0]))
             return ParseError("cmd-history-number", {})
         if name == "uno" and rest:
@@ -195,7 +200,7 @@ class CommandParser:
 
     def _seat(self, words: list[str], ctx: Context) -> int | ParseError:
         text = " ".join(words)
-        if text.isdigit():
+        if _number(text):
             seat = int(text) - 1
             if 0 <= seat < len(ctx.seat_names):
                 return seat
@@ -216,7 +221,7 @@ class CommandParser:
         by: str | None = None
         rest: list[str] = []
         first = tokens[0]
-        if first.isdigit():
+        if _number(first):
             position = int(first)
             if not 1 <= position <= len(ctx.hand):
                 # the typed digits as text: a huge number must not reach the number formatter

@@ -1,7 +1,7 @@
 ## The console: command words, help, notices and answers to typed lines.
 ## cmd-words-*: the words of each command, separated by commas (the first is the main one).
 ## English words always work as well; one-letter words are the keyboard shortcuts.
-## Keep the one-letter words different from the colour letters.
+## Keep the one-letter words different from the color letters.
 
 cmd-words-play = play, p
 cmd-words-draw = draw, d
@@ -10,7 +10,7 @@ cmd-words-uno = uno, u
 cmd-words-catch = catch
 cmd-words-challenge = challenge
 cmd-words-accept = accept
-cmd-words-color = colour, color
+cmd-words-color = color
 cmd-words-swap = swap
 cmd-words-hand = hand, h
 cmd-words-top = top, t
@@ -35,7 +35,7 @@ cmd-words-color-b = blue, b
 cmd-unknown = I do not know "{ $text }". Type help for the commands.
 cmd-not-a-card = "{ $text }" is not a card. Name a card by its number in your hand, its code like r3x, or its name like red 3.
 cmd-play-which = Which card? For example: play 2, play r3x or play red 3.
-cmd-color-which = Which colour? Red, yellow, green or blue.
+cmd-color-which = Which color? Red, yellow, green or blue.
 cmd-bad-seat = There is no player "{ $text }".
 cmd-history-number = After history, give how many lines you want, for example: history 5.
 cmd-no-arguments = The command { $command } takes nothing after it.
@@ -43,11 +43,11 @@ cmd-bad-position = You have no card number { $number }: you hold { $count ->
         [one] one card
        *[other] { $count } cards
     }.
-cmd-bad-after-card = After the card I expected a colour or uno, not "{ $text }".
+cmd-bad-after-card = After the card I expected a color or uno, not "{ $text }".
 cmd-which-card = Which one: { $cards }?
 
 ## Notices and answers of the game console
-console-which-color = Which colour for the { $card }? Type red, yellow, green or blue.
+console-which-color = Which color for the { $card }? Type red, yellow, green or blue.
 console-resumed = The saved game continues, hand { $hand }.
 console-match-over = The match is over. Type quit to leave, or history to hear it again.
 console-spectator = You are watching: the computer players play every seat.
@@ -60,8 +60,8 @@ console-no-rules = The rules text is not available.
 console-rules-list = Rules sections: { $sections }. Type rules and a section name, for example: rules uno.
 console-rules-unknown = There is no rules section "{ $name }". Type rules for the list.
 console-help-cards = Name a card by its number in your hand (2), its Braille code (r3x, wld r, dr4 g) or its name (red 3, wild blue). A card alone plays it; add uno to call UNO with the play. Tab completes card names.
-console-help-actions = Actions: play, draw, pass (keep the drawn card), uno, catch, challenge, accept, a colour (red or r), swap and a name.
-console-help-status = Status: hand (playable cards marked), top (the card and colour in play), turn (whose turn and the direction), counts, scores, repeat, history and a number, rules.
+console-help-actions = Actions: play, draw, pass (keep the drawn card), uno, catch, challenge, accept, a color (red or r), swap and a name.
+console-help-status = Status: hand (playable cards marked), top (the card and color in play), turn (whose turn and the direction), counts, scores, repeat, history and a number, rules.
 console-help-other = Also: settings, set and a name and value (for example set rate 200, set verbosity brief), help, quit. An empty line tells what to do now.
 console-key-item = { $key } or { $fkey } { $command }
 console-help-keys = Shortcuts, typed alone then Enter: { $keys }. The function keys work at once in standard mode.
@@ -113,7 +113,7 @@ play-opt-event-log = write every event to this file as JSON lines
 play-opt-lang = the language: en, it, pt, pl, hr or ro
 play-opt-speech = the speech engine: auto, speechd, espeak, pyttsx3 or none
 play-opt-verbosity = how much is said: brief, normal or verbose
-play-opt-mode = plain (no escape sequences at all) or standard (colour, richer prompt)
+play-opt-mode = plain (no escape sequences at all) or standard (color, richer prompt)
 play-opt-display = text (card names) or braille (card codes and short lines)
 play-opt-resume = continue the saved game
 play-opt-delay = seconds a computer player waits when a missed UNO can be caught or a card jumped in

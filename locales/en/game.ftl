@@ -2,7 +2,7 @@
 ## Every message about a player gets $name (the seat's name) and $you (yes when the
 ## player reading is that seat, so the sentence says "you"); a second player is
 ## $other / $otheryou. $card is a card name (or its Braille code in the .braille form),
-## $color a colour name, $cards a list of cards, $count a number.
+## $color a color name, $cards a list of cards, $count a number.
 ## A message's .brief and .verbose attributes are the short and long forms (the value is the
 ## normal form, used when an attribute is missing); .braille is the short line for a
 ## Braille display. An empty form ({ "" }) says nothing at that verbosity.
@@ -91,7 +91,7 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Your turn. On the pile: { $top }, colour { $color }. You hold { $count ->
+            [yes] Your turn. On the pile: { $top }, color { $color }. You hold { $count ->
                 [one] one card
                *[other] { $count } cards
             }, { $playable ->
@@ -164,7 +164,7 @@ ev-color = { $you ->
         [yes] You choose { $color }.
        *[no] { $name } chooses { $color }.
     }
-    .braille = { $name } colour { $colorcode }
+    .braille = { $name } color { $colorcode }
 ev-draw = { $you ->
         [yes] You draw { $count ->
             [one] a card
@@ -439,7 +439,7 @@ game-drawn = You drew { $card }: { $playable ->
 game-drawn-must = You drew { $card }: you must play it.
     .braille = drawn { $card }: play it
 game-top = On the pile: { $card }{ $wild ->
-        [yes] {""}, colour { $color }
+        [yes] {""}, color { $color }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -481,9 +481,9 @@ game-prompt-play = { $pending ->
     }
     .brief = { "" }
 game-prompt-drawn = Play the drawn card or pass.
-game-prompt-color = Choose a colour: red, yellow, green or blue.
+game-prompt-color = Choose a color: red, yellow, green or blue.
 game-prompt-challenge = { $name } played a Wild Draw Four on you: challenge or accept.
-game-prompt-retract = Play a card that was legal on { $card }, colour { $color }.
+game-prompt-retract = Play a card that was legal on { $card }, color { $color }.
 game-prompt-swap = Choose whom to swap hands with: { $names }.
 game-prompt-wait = { $you ->
         [yes] {""}
@@ -496,7 +496,7 @@ game-over = The match is over.
 err-not_your_turn = It is not your turn; it is { $name }'s turn.
 err-not_in_hand = You do not hold { $card }.
 err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wild ->
-        [yes] {""} with colour { $color }
+        [yes] {""} with color { $color }
        *[no] {""}
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).
@@ -504,9 +504,9 @@ err-must_play_drawn = Now you can only play the card you drew, { $card }, or pas
 err-forced_play = You hold a card you can play, so you must play it.
 err-no_wild_finish = Your last card may not be { $card }.
 err-must_stack = Answer with a draw card, or draw the { $total } cards.
-err-need_color = Say the colour too, for example: { $example }.
-err-need_color_first = First choose the colour of the Wild start card.
-err-no_color_needed = There is no colour to choose now.
+err-need_color = Say the color too, for example: { $example }.
+err-need_color_first = First choose the color of the Wild start card.
+err-no_color_needed = There is no color to choose now.
 err-nothing_to_catch = Nobody can be caught now.
 err-already_called = UNO was already called, or it is too late.
 err-not_one_card = You can call UNO when you are down to one card; you hold { $count }.
@@ -514,7 +514,7 @@ err-cannot_pass = You can pass only after drawing a card you may keep.
 err-cannot_draw_now = You cannot draw now.
 err-no_challenge = There is no Wild Draw Four to challenge.
 err-challenge_or_accept = Challenge the Wild Draw Four or accept it.
-err-retract_not_legal = Play a card that was legal on { $top }, colour { $color }.
+err-retract_not_legal = Play a card that was legal on { $top }, color { $color }.
 err-no_swap = There is no swap to make.
 err-choose_swap = First choose whom to swap hands with.
 err-bad_target = Choose another player who is still in the game.
@@ -527,6 +527,6 @@ err-bad_seat = That player is not in the game.
 err-unknown_action = That is not possible now.
 err-missing_card = Name a card.
 err-unexpected_card = That command takes no card.
-err-unexpected_color = Only a Wild takes a colour.
+err-unexpected_color = Only a Wild takes a color.
 err-unexpected_uno = UNO is called with a play or alone: type uno.
 err-other = That is not possible now.
