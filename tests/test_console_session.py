@@ -38,9 +38,9 @@ def new_session(tmp_path, players=("human", "normal"), rules=None, deck=None, se
     lines: list[str] = []
     game = Game(players=len(players), rules=rules or RuleSet.preset("official", scoring="single_hand"),
                 seed=seed, deck=deck, dealer=dealer)
+    kw.setdefault("save_path", tmp_path / "save.json")
     session = Session(game, list(players), LOC, Settings(speech="none"), lambda shown, spoken: lines.append(shown),
-                      scripted=True, save_path=tmp_path / "save.json", settings_path=tmp_path / "settings.toml",
-                      seed=seed, **kw)
+                      scripted=True, settings_path=tmp_path / "settings.toml", seed=seed, **kw)
     session.start()
     return session, lines
 
@@ -319,3 +319,14 @@ def test_jump_in_out_of_turn_during_the_fair_window(tmp_path):
     session.handle_line("r5x")
     assert lines == ["You jump in with red 5!"]
     assert session.game.current == 1
+
+
+def test_a_save_that_cannot_be_written_is_one_notice(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    session, lines = new_session(tmp_path, deck=stacked_deck(), save_path=blocker / "save.json")
+    assert sum(line.startswith("The game could not be saved") for line in lines) == 1
+    session.handle_line("r1x")
+    run_bots(session)
+    assert sum(line.startswith("The game could not be saved") for line in lines) == 1
+    assert "You play red 1." in lines

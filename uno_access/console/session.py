@@ -101,6 +101,7 @@ class Session:
         self._uno_told: tuple[int, int] | None = None
         self._changed_at = clock()
         self._fair = False
+        self._save_failed = False
         self.finished = False
 
     # -------------------------------------------------------------- properties
@@ -184,17 +185,26 @@ class Session:
     def _save(self) -> None:
         if not self.autosave:
             return
-        if self.game.over:
-            saves.delete_save(self.save_path)
-        else:
-            saves.write_save(self.save_data(), self.save_path)
+        try:
+            if self.game.over:
+                saves.delete_save(self.save_path)
+            else:
+                saves.write_save(self.save_data(), self.save_path)
+        except OSError as exc:  # a full disk or a read-only folder: say so once, play on
+            if not self._save_failed:
+                self._save_failed = True
+                self.tell("console-save-failed", detail=exc.strerror or type(exc).__name__)
 
     def _write_log(self, events) -> None:
         if self.event_log is None:
             return
-        for event in events:
-            self.event_log.write(json.dumps(event.to_dict(), ensure_ascii=False) + "\n")
-        self.event_log.flush()
+        try:
+            for event in events:
+                self.event_log.write(json.dumps(event.to_dict(), ensure_ascii=False) + "\n")
+            self.event_log.flush()
+        except (OSError, ValueError) as exc:
+            self.event_log = None
+            self.tell("console-log-failed", detail=getattr(exc, "strerror", None) or type(exc).__name__)
 
     # ------------------------------------------------------------ computer turns
     def bot_to_move(self) -> int | None:
