@@ -221,6 +221,19 @@ def test_one_announcement_per_language_through_its_voice(espeak, lang, tmp_path,
     assert cmd[cmd.index("-w") + 1] == str(out)
 
 
+def test_pyttsx3_first_and_back_to_back_files_are_complete(espeak, tmp_path, speaker_factory):
+    """pyttsx3's first runAndWait() returns before its synthesis starts; the next would mix."""
+    pytest.importorskip("pyttsx3")
+    sp = speaker_factory("pyttsx3", audio=False)
+    first = read_wav(sp.speak_to_file(LONG_TEXT, tmp_path / "first.wav"))[0]
+    short = sp.speak_to_file("Red seven.", tmp_path / "short.wav")
+    again = read_wav(sp.speak_to_file(LONG_TEXT, tmp_path / "again.wav"))[0]
+    assert_speech_wav(tmp_path / "first.wav", LONG_TEXT)
+    assert_speech_wav(short, "Red seven.")
+    assert read_wav(short)[0] < 2.0
+    assert abs(first - again) < 0.01 * again
+
+
 def test_pyttsx3_has_every_voice_of_its_fixed_table(espeak, tmp_path, speaker_factory):
     pytest.importorskip("pyttsx3")
     backend = Pyttsx3Backend()
