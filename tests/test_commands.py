@@ -73,6 +73,8 @@ def test_targets_and_history(parser):
     assert parser.parse("swap cl", CTX) == Command("swap", target=2)
     assert parser.parse("history 5", CTX) == Command("history", number=5)
     assert parser.parse("set rate 200", CTX) == Command("set", words=("rate", "200"))
+    assert parser.parse("set pace 0.5", CTX) == Command("set", words=("pace", "0.5"))
+    assert parser.parse("SET voice en-GB", CTX) == Command("set", words=("voice", "en-GB"))
 
 
 @pytest.mark.parametrize(

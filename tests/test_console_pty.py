@@ -207,3 +207,18 @@ def test_standard_mode_plays_at_a_prompt_toolkit_prompt(env):
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_corrupt_settings_file_is_one_notice_and_defaults(env):
+    environ, deck, tmp_path = env
+    settings_file = tmp_path / "config" / "settings.toml"
+    settings_file.parent.mkdir(parents=True)
+    settings_file.write_bytes(b"rate = = fast\n\xff")
+    result = subprocess.run([sys.executable, *BASE, "--deck", deck, "--lang", "xx"], input="set pace 0.5\n",
+                            env=environ, capture_output=True, text=True, timeout=30, cwd=str(ROOT))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"The settings file {settings_file} could not be read, so the default settings are used."
+    assert lines[1] == "The language xx is not available, so English is used."
+    assert "pace is now 0.5." in lines
+    assert 'pace = 0.5' in settings_file.read_text()

@@ -152,6 +152,8 @@ class CommandParser:
         if name is None and raw.strip() == "?":
             name = "help"
         if name is not None:
+            if name in ("set", "settings"):  # values keep their dots and case: "set pace 0.5"
+                return Command(name, words=tuple(raw.split()[1:]))
             return self._command(name, tokens[1:], ctx)
         # a card alone means "play"; a colour alone means "color"
         card = self._card(tokens, ctx)

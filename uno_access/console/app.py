@@ -105,10 +105,10 @@ class _Front:
 
 
 def _settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings:
-    for name in ("lang", "speech", "verbosity", "mode", "display", "delay", "pace", "rate", "voice"):
+    for name in ("speech", "verbosity", "mode", "display", "delay", "pace", "rate", "voice"):
         value = getattr(args, name, None)
         if value is not None:
-            settings = settings.set("language" if name == "lang" else name, value)
+            settings = settings.set(name, value)
     return settings
 
 
@@ -183,7 +183,8 @@ def run(args: argparse.Namespace) -> int:
         lang, _ = resolve_language(getattr(args, "lang", None))
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
         return 2
-    lang, unknown = resolve_language(settings.language or None)
+    requested = getattr(args, "lang", None) or settings.language or None
+    lang, unknown = resolve_language(requested)
     loc = Localizer(lang)
 
     def err(text: str) -> None:
@@ -192,7 +193,7 @@ def run(args: argparse.Namespace) -> int:
     if notice is not None:
         print(loc.format(notice[0], **notice[1]), file=stdout)
     if unknown:
-        print(loc.format("console-unknown-language", name=settings.language), file=stdout)
+        print(loc.format("console-unknown-language", name=str(requested)[:20]), file=stdout)
     scripted = not sys.stdin.isatty()
     plain = plain_mode_wanted(settings.mode)
 
