@@ -4,7 +4,6 @@ module (talking to a stand-in server) and through ``spd-say``."""
 
 from __future__ import annotations
 
-import os
 import re
 import socket
 import stat
@@ -262,6 +261,21 @@ def test_no_audio_device_means_text_only_with_one_notice_but_files_work(speakers
     with wave.open(str(out), "rb") as w:
         assert w.getnframes() > 0
     assert len(sp.notices) == 1
+
+
+def test_an_engine_that_breaks_while_probed_counts_as_absent(speakers):
+    class Explodes(Backend):
+        name = "espeak"
+
+        def probe(self) -> bool:
+            raise OSError("library vanished")
+
+    def cannot_even_start() -> Backend:
+        raise OSError("no temporary folder")
+
+    sp = speakers("auto", audio=True, factories={"speechd": cannot_even_start, "espeak": Explodes})
+    assert sp.backend_name == "none"
+    assert sp.notices == [Notice("speech-no-engine", {})]
 
 
 def test_requested_engine_missing(speakers):

@@ -69,7 +69,8 @@ class Speaker:
     ``Backend`` instance. ``rate`` in words per minute, ``voice`` an engine voice name that
     overrides the language table, ``volume`` 0.0 to 1.0, ``lang`` the default language of
     ``say``. ``audio``: whether an audio device exists (None: detect). ``on_notice`` is
-    called with each ``Notice`` (from the worker thread for notices that arise while speaking).
+    called with each ``Notice``, in the caller's thread, except ``speech-failed`` (worker).
+    Never raises for a missing or broken engine: that is a notice and text only.
     """
 
     def __init__(
@@ -124,9 +125,19 @@ class Speaker:
         engine_found = False
         file_backend: Backend | None = None
         for make in candidates:
-            backend = make()
-            if not backend.probe():
-                backend.close()
+            try:
+                backend = make()
+            except Exception:
+                continue
+            try:
+                usable = backend.probe()
+            except Exception:  # an engine that breaks while being asked counts as absent
+                usable = False
+            if not usable:
+                try:
+                    backend.close()
+                except Exception:
+                    pass
                 continue
             engine_found = True
             if backend.can_play() and (self.audio or not backend.needs_audio_device):
