@@ -575,13 +575,32 @@ def test_speechd_module_speaks_in_order_and_silence_cancels(speechd_module, spea
         server.close()
 
 
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_speechd_voice_setting_is_checked_against_the_server(speechd_module, speakers, tmp_path, monkeypatch):
+    server = FakeSpeechDispatcher(tmp_path / "speechd.sock", seconds_per_message=0.02)
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{server.path}")
+    try:
+        chosen = speakers(SpeechdBackend(), audio=True, voice="EN-voice")
+        chosen.say("Blue skip.")
+        assert chosen.wait(timeout=5)
+        assert "SET self SYNTHESIS_VOICE EN-voice" in server.log and chosen.notices == []
+        missing = speakers(SpeechdBackend(), audio=True, voice="robot", lang="it")
+        missing.say("Salta turno blu.")
+        assert missing.wait(timeout=5)
+        assert missing.notices == [Notice("speech-voice-setting-missing", {"voice": "robot"})]
+        assert "SET self LANGUAGE it" in server.log and "SET self SYNTHESIS_VOICE robot" not in server.log
+        assert server.texts == ["Blue skip.", "Salta turno blu."]
+    finally:
+        server.close()
+
+
 def test_spd_say_fallback_builds_its_command_and_stops_on_silence(speakers, tmp_path, monkeypatch):
     log = tmp_path / "spd-say.log"
     script = tmp_path / "spd-say"
     script.write_text(
         "#!/bin/sh\n"
         f'echo "$@" >> "{log}"\n'
-        'if [ "$1" = "-L" ]; then printf "NAME LANGUAGE VARIANT\\nit-voice it none\\nen-voice en-US none\\n"; exit 0; fi\n'
+        'if [ "$1" = "-L" ]; then printf "NAME LANGUAGE VARIANT\\nit-voice it none\\nEnglish (America) en-US none\\n"; exit 0; fi\n'
         'case "$*" in *long*) sleep 30 ;; esac\n',
         encoding="utf-8",
     )
@@ -590,6 +609,8 @@ def test_spd_say_fallback_builds_its_command_and_stops_on_silence(speakers, tmp_
     backend = SpeechdBackend(module=False, spd_say=str(script))
     sp = speakers(backend, audio=True, lang="it", volume=0.75)
     assert sp.backend_name == "speechd" and not backend.uses_module
+    assert backend.has_voice("english (america)") and backend.voice_for("en") == "en"
+    assert backend.voice_for("pl") is None
     sp.say("-x Salta turno")
     assert sp.wait(timeout=5)
     sp.say("long lecture")

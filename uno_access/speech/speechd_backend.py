@@ -86,6 +86,7 @@ class SpeechdBackend(Backend):
         self._client = None
         self._spd_say: str | None = None
         self._languages: set[str] = set()
+        self._voice_names: set[str] = set()
         self._default_language: str | None = None
 
     # -- availability -------------------------------------------------------------------------
@@ -121,7 +122,9 @@ class SpeechdBackend(Backend):
             if client is not None:
                 self._module, self._client = module, client
                 try:
-                    self._languages = {str(v[1]).lower() for v in client.list_synthesis_voices() if v[1]}
+                    listed = client.list_synthesis_voices()
+                    self._languages = {str(v[1]).lower() for v in listed if v[1]}
+                    self._voice_names = {str(v[0]).lower() for v in listed if v[0]}
                     self._default_language = client.get_language()
                 except Exception:
                     self._languages = set()
@@ -138,10 +141,12 @@ class SpeechdBackend(Backend):
                 return False
             self._spd_say = path
             self._languages = set()
-            for line in listing.stdout.decode("utf-8", "replace").splitlines():
+            # "NAME LANGUAGE VARIANT" columns; a name may hold spaces, so read from the right
+            for line in listing.stdout.decode("utf-8", "replace").splitlines()[1:]:
                 cols = line.split()
-                if len(cols) >= 2:
-                    self._languages.add(cols[1].lower())
+                if len(cols) >= 3:
+                    self._voice_names.add(" ".join(cols[:-2]).lower())
+                    self._languages.add(cols[-2].lower())
             return True
         return False
 
@@ -150,7 +155,10 @@ class SpeechdBackend(Backend):
         return self._client is not None
 
     def has_voice(self, voice: str) -> bool:
-        return _language_known(voice, self._languages) if voice in SPEECHD_LANGUAGES.values() else True
+        """A language code of the table, or the name of a voice the server lists."""
+        if voice in SPEECHD_LANGUAGES.values():
+            return _language_known(voice, self._languages)
+        return voice.lower() in self._voice_names
 
     def voice_for(self, lang: str) -> str | None:
         code = SPEECHD_LANGUAGES.get(lang)
