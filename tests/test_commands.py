@@ -113,3 +113,7 @@ def test_normalize():
 def test_unusual_digits_are_answered(parser, text):
     result = parser.parse(text, CTX)
     assert isinstance(result, (Command, ParseError))
+
+
+def test_a_colour_with_uno_answers_the_wild_question(parser):
+    assert parser.parse("blue uno", CTX) == Command("color", color="b", uno=True)

@@ -58,7 +58,7 @@ def test_a_whole_stacked_game(tmp_path):
         del lines[:]
         session.handle_line(typed)
         run_bots(session)
-    assert lines == ["Which color for the Wild? Type red, yellow, green or blue."]
+    assert lines == ["Which color for the Wild? Type red, yellow, green or blue (and uno, if you call it)."]
     del lines[:]
     session.handle_line("blue")
     assert lines[:3] == ["You play Wild and choose blue.",
@@ -330,3 +330,14 @@ def test_a_save_that_cannot_be_written_is_one_notice(tmp_path):
     run_bots(session)
     assert sum(line.startswith("The game could not be saved") for line in lines) == 1
     assert "You play red 1." in lines
+
+
+def test_wild_question_answered_with_colour_and_uno(tmp_path):
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    for code in ("r1x", "r2x", "r3x", "r4x", "r5x"):
+        session.handle_line(code)
+        run_bots(session)
+    del lines[:]
+    session.handle_line("wild")
+    session.handle_line("red uno")
+    assert lines[1:3] == ["You play Wild and choose red and have one card left.", "You call UNO!"]

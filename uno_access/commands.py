@@ -159,6 +159,8 @@ class CommandParser:
         card = self._card(tokens, ctx)
         if isinstance(card, Command):
             return card
+        if len(tokens) == 2 and head in self.color_words and tokens[1] in self.uno_words:
+            return Command("color", color=self.color_words[head], uno=True)  # "blue uno" after a Wild
         if len(tokens) == 1 and head in self.color_words:
             if not ctx.color_wanted and isinstance(card, ParseError) and card.msg_id == "cmd-which-card":
                 return card

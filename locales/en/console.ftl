@@ -47,7 +47,7 @@ cmd-bad-after-card = After the card I expected a color or uno, not "{ $text }".
 cmd-which-card = Which one: { $cards }?
 
 ## Notices and answers of the game console
-console-which-color = Which color for the { $card }? Type red, yellow, green or blue.
+console-which-color = Which color for the { $card }? Type red, yellow, green or blue (and uno, if you call it).
 console-resumed = The saved game continues, hand { $hand }.
 console-match-over = The match is over. Type quit to leave, or history to hear it again.
 console-spectator = You are watching: the computer players play every seat.

@@ -317,7 +317,7 @@ class Session:
         if self.pending_wild is not None:
             pending, self.pending_wild = self.pending_wild, None
             if isinstance(parsed, Command) and parsed.name == "color":
-                parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno,
+                parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno or parsed.uno,
                                  card_by=pending.card_by)
         if isinstance(parsed, ParseError):
             args = dict(parsed.args)
