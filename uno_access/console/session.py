@@ -164,7 +164,6 @@ class Session:
             if self.me is not None and not self.game.over:
                 self.say(self.presenter.hand(obs)[:1])
                 self.say([self.presenter.top(obs), self.presenter.turn(obs)])
-            self.presenter.narrate_events([])  # nothing to replay
             self._prime_presenter()
         else:
             self._write_log(self.game.events)
