@@ -23,6 +23,7 @@ from typing import Mapping, Sequence
 
 from uno_access.engine.cards import ALL_CARDS, COLORS, Card
 from uno_access.engine.errors import InvalidCardCode
+from uno_access.cardnames import card_name
 from uno_access.i18n import Localizer, MissingMessage
 
 #: every command and whether it changes the game (actions) or only reports (status)
@@ -91,28 +92,6 @@ def _words(loc: Localizer, msg_id: str) -> list[str]:
     except MissingMessage:
         return []
     return [w for w in (normalize(part) for part in text.split(",")) if w]
-
-
-def card_name(loc: Localizer, card: Card) -> str:
-    """The card's name in ``loc``'s language (``card-name`` of cards.ftl), or its code."""
-    try:
-        return loc.format("card-name", **card_name_args(card))
-    except MissingMessage:
-        return card.code
-
-
-def card_name_args(card: Card) -> dict[str, object]:
-    """The arguments of the ``card-name`` message (from the card-names module when present)."""
-    for module_name in ("uno_access.cardnames", "uno_access.braille_codes"):
-        try:
-            module = __import__(module_name, fromlist=["card_name_args"])
-        except ImportError:
-            continue
-        helper = getattr(module, "card_name_args", None)
-        if helper is not None:
-            return dict(helper(card))
-    return {"kind": card.kind, "color": card.color_name or "none",
-            "number": card.number if card.number is not None else -1}
 
 
 class CommandParser:
