@@ -221,3 +221,8 @@ def test_a_drawn_card_that_cannot_be_played_passes_the_turn_aloud():
     lines = say(p, {"type": "draw", "seat": 1, "cards": ["g2x"], "count": 1, "reason": "turn"})
     lines += say(p, {"type": "turn", "seat": 2})
     assert lines == ["You draw a card: green 2.", "You cannot play it, so the turn passes."]
+
+
+def test_hot_seat_deal_shows_no_cards():
+    p = Presenter(LOC, 3, [0, 2])
+    assert say(p, {"type": "deal", "seat": 0, "cards": ["r3x"], "count": 7}, "verbose") == ["Ana gets 7 cards."]

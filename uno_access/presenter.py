@@ -204,7 +204,8 @@ class Presenter:
 
     def _ev_deal(self, e):
         cards = _cards(e.get("cards"))
-        if cards and (self.viewer is None or e["seat"] == self.viewer):
+        if cards and (self.viewer is None or e["seat"] == self.viewer) and len(self.humans) < 2:
+            # hot-seat players share the screen: each hears their cards with "hand" on their turn
             if self.viewer is None:
                 args = {**self._who(e["seat"]), "count": len(cards)}
                 return [self._n("ev-deal-other", args)]
