@@ -138,13 +138,13 @@ DECK: tuple[Card, ...] = tuple(_DECK)
 DECK_COUNTS: dict[str, int] = dict(Counter(card.code for card in DECK))
 
 
-def parse_deck(codes: Iterable[str]) -> list[Card]:
-    """A full deck order from 108 codes (first = first card dealt).
+def parse_deck(codes: Iterable[str | Card]) -> list[Card]:
+    """A full deck order from 108 codes or cards (first = first card dealt).
 
     Raises ``InvalidDeck`` naming the missing and extra codes when the list is
     not exactly one deck, and ``InvalidCardCode`` for a code that is no card.
     """
-    cards = [Card.from_code(code) for code in codes]
+    cards = [code if isinstance(code, Card) else Card.from_code(code) for code in codes]
     have = Counter(card.code for card in cards)
     missing = Counter(DECK_COUNTS) - have
     extra = have - Counter(DECK_COUNTS)

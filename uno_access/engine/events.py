@@ -1,0 +1,297 @@
+"""Typed events: what happened, in order, as the engine saw it (omniscient).
+
+``event.to_dict()`` is the JSON-lines contract of the README (card codes,
+colour names); ``event.visible_to(seat)`` is what that seat may know (other
+players' dealt or drawn cards removed, their number kept).  Events are
+created by the engine only; ``event_from_dict`` rebuilds one from its dict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+from .cards import COLOR_FROM_NAME, COLOR_NAMES, Card
+
+CLOCKWISE = "clockwise"
+COUNTERCLOCKWISE = "counterclockwise"
+
+
+class Event:
+    """Base of every event; subclasses are slotted dataclasses."""
+
+    __slots__ = ()
+    type: ClassVar[str]
+    #: the fields holding cards that only ``_owner_fields`` may see
+    _private: ClassVar[tuple[str, ...]] = ()
+    _owner_fields: ClassVar[tuple[str, ...]] = ("seat",)
+
+    def to_dict(self) -> dict:
+        out: dict = {"type": self.type}
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = _to_json(name, value)
+        return out
+
+    def visible_to(self, seat: int) -> dict:
+        data = self.to_dict()
+        if self._private and all(getattr(self, f) != seat for f in self._owner_fields):
+            for name in self._private:
+                data.pop(name, None)
+        return data
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+def _to_json(name: str, value: object) -> object:
+    if isinstance(value, Card):
+        return value.code
+    if name == "color":
+        return COLOR_NAMES[value]  # type: ignore[index]
+    if isinstance(value, (list, tuple)):
+        return [v.code if isinstance(v, Card) else v for v in value]
+    return value
+
+
+def _from_json(name: str, value: object) -> object:
+    if name in ("card",):
+        return Card.from_code(value)  # type: ignore[arg-type]
+    if name in ("cards",):
+        return tuple(Card.from_code(v) for v in value)  # type: ignore[union-attr]
+    if name == "color":
+        return COLOR_FROM_NAME[value]  # type: ignore[index]
+    if isinstance(value, list):
+        return tuple(value)
+    return value
+
+
+@dataclass(slots=True)
+class MatchStart(Event):
+    type: ClassVar[str] = "match_start"
+    players: int
+    rules: dict
+    seed: int | None
+
+
+@dataclass(slots=True)
+class DealerDraw(Event):
+    type: ClassVar[str] = "dealer_draw"
+    seat: int
+    card: Card
+
+
+@dataclass(slots=True)
+class Dealer(Event):
+    type: ClassVar[str] = "dealer"
+    seat: int
+
+
+@dataclass(slots=True)
+class HandStart(Event):
+    type: ClassVar[str] = "hand_start"
+    hand: int
+    dealer: int
+    rules: str
+
+
+@dataclass(slots=True)
+class Deal(Event):
+    type: ClassVar[str] = "deal"
+    _private: ClassVar[tuple[str, ...]] = ("cards",)
+    seat: int
+    cards: tuple
+    count: int
+
+
+@dataclass(slots=True)
+class StartCard(Event):
+    type: ClassVar[str] = "start_card"
+    card: Card
+
+
+@dataclass(slots=True)
+class StartCardReturned(Event):
+    type: ClassVar[str] = "start_card_returned"
+    card: Card
+
+
+@dataclass(slots=True)
+class Turn(Event):
+    type: ClassVar[str] = "turn"
+    seat: int
+
+
+@dataclass(slots=True)
+class Play(Event):
+    type: ClassVar[str] = "play"
+    seat: int
+    card: Card
+    color: str | None = None
+    remaining: int | None = None
+
+
+@dataclass(slots=True)
+class Color(Event):
+    type: ClassVar[str] = "color"
+    seat: int
+    color: str
+
+
+@dataclass(slots=True)
+class Draw(Event):
+    type: ClassVar[str] = "draw"
+    _private: ClassVar[tuple[str, ...]] = ("cards",)
+    seat: int
+    cards: tuple
+    count: int
+    reason: str
+
+
+@dataclass(slots=True)
+class Pass(Event):
+    type: ClassVar[str] = "pass"
+    seat: int
+
+
+@dataclass(slots=True)
+class Skip(Event):
+    type: ClassVar[str] = "skip"
+    seat: int
+
+
+@dataclass(slots=True)
+class Reverse(Event):
+    type: ClassVar[str] = "reverse"
+    direction: str
+
+
+@dataclass(slots=True)
+class Uno(Event):
+    type: ClassVar[str] = "uno"
+    seat: int
+
+
+@dataclass(slots=True)
+class UnoCaught(Event):
+    type: ClassVar[str] = "uno_caught"
+    seat: int
+    by: int
+    count: int
+
+
+@dataclass(slots=True)
+class Challenge(Event):
+    type: ClassVar[str] = "challenge"
+    seat: int
+    target: int
+    legal: bool
+
+
+@dataclass(slots=True)
+class HandShown(Event):
+    type: ClassVar[str] = "hand_shown"
+    _private: ClassVar[tuple[str, ...]] = ("cards",)
+    _owner_fields: ClassVar[tuple[str, ...]] = ("seat", "to")
+    seat: int
+    to: int
+    cards: tuple
+
+
+@dataclass(slots=True)
+class Retract(Event):
+    type: ClassVar[str] = "retract"
+    seat: int
+    card: Card
+
+
+@dataclass(slots=True)
+class Reshuffle(Event):
+    type: ClassVar[str] = "reshuffle"
+    count: int
+
+
+@dataclass(slots=True)
+class Swap(Event):
+    type: ClassVar[str] = "swap"
+    seats: tuple
+    kind: str
+
+
+@dataclass(slots=True)
+class JumpIn(Event):
+    type: ClassVar[str] = "jump_in"
+    seat: int
+    card: Card
+
+
+@dataclass(slots=True)
+class IllegalPlay(Event):
+    type: ClassVar[str] = "illegal_play"
+    seat: int
+    card: Card
+    reason: str
+
+
+@dataclass(slots=True)
+class Stack(Event):
+    type: ClassVar[str] = "stack"
+    seat: int
+    total: int
+
+
+@dataclass(slots=True)
+class Eliminated(Event):
+    type: ClassVar[str] = "eliminated"
+    seat: int
+
+
+@dataclass(slots=True)
+class FinalStart(Event):
+    type: ClassVar[str] = "final_start"
+    seats: tuple
+
+
+@dataclass(slots=True)
+class HandEnd(Event):
+    type: ClassVar[str] = "hand_end"
+    winner: int
+    points: int
+    scores: tuple
+    team_scores: tuple | None = None
+
+
+@dataclass(slots=True)
+class MatchEnd(Event):
+    type: ClassVar[str] = "match_end"
+    winner: int
+    scores: tuple
+    team: int | None = None
+    team_scores: tuple | None = None
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.type: cls
+    for cls in (
+        MatchStart, DealerDraw, Dealer, HandStart, Deal, StartCard, StartCardReturned, Turn, Play,
+        Color, Draw, Pass, Skip, Reverse, Uno, UnoCaught, Challenge, HandShown, Retract, Reshuffle,
+        Swap, JumpIn, IllegalPlay, Stack, Eliminated, FinalStart, HandEnd, MatchEnd,
+    )
+}
+
+
+def event_from_dict(data: dict) -> Event:
+    """Rebuild an event from ``to_dict()`` output (KeyError/ValueError on a bad dict)."""
+    data = dict(data)
+    cls = EVENT_TYPES[data.pop("type")]
+    if cls is MatchStart:
+        return cls(**data)
+    return cls(**{k: _from_json(k, v) for k, v in data.items()})

@@ -1,0 +1,1163 @@
+"""The game state: actions in, typed events out.
+
+``Game`` holds the whole state of a match (all hands, the piles, scores, the
+seeded generator) and is never handed to a player: players get
+``game.observation(seat)``.  ``legal_actions()`` lists what every seat that may
+act now can do, out-of-turn actions included; ``apply(action)`` changes the
+state and returns the events it caused, or raises ``IllegalAction`` with a
+reason and changes nothing.
+
+Chance is explicit and seeded: every shuffle uses the game's own
+``random.Random``; its state is part of the saved game.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from . import events as ev
+from .actions import (
+    ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action,
+)
+from .cards import (
+    ALL_CARDS, COLOR_NAMES, COLORS, DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card,
+    parse_deck,
+)
+from .errors import IllegalAction, InvalidRule, InvalidSave
+from .rules import RuleSet
+
+HAND_SIZE = 7
+SAVE_VERSION = 1
+
+# phases
+P_PLAY = "play"
+P_DRAWN = "drawn"
+P_COLOR = "color"
+P_CHALLENGE = "challenge"
+P_RETRACT = "retract"
+P_SWAP = "swap"
+P_OVER = "over"
+
+_DRAW_AMOUNT = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4}
+_DRAW_REASON = {DRAW_TWO: "draw_two", WILD_DRAW_FOUR: "draw_four"}
+
+
+def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
+    return IllegalAction(reason, message, **details)
+
+
+@dataclass
+class Observation:
+    """What one seat may know.  Holds no other hand and no draw-pile order."""
+
+    seat: int
+    players: int
+    hand: list[Card]
+    top: Card | None
+    color: str | None
+    direction: int
+    current: int
+    phase: str
+    counts: list[int]
+    scores: list[int]
+    team_scores: list[int] | None
+    dealer: int
+    hand_number: int
+    draw_pile_size: int
+    discard_size: int
+    pending_draw: int
+    drawn: Card | None
+    uno_open: int | None
+    active: list[int]
+    legal: list[Action]
+    rules: RuleSet
+    history: tuple = field(repr=False, default=())
+    winner: int | None = None
+    #: the face-up discard pile, bottom first (every card in it was played in view)
+    discard: list[Card] = field(repr=False, default_factory=list)
+    #: the public scalars of the state (phase bookkeeping), for search players
+    public: dict = field(repr=False, default_factory=dict)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current == self.seat and self.phase != P_OVER
+
+
+class Game:
+    """A match of UNO under a ``RuleSet`` for 2-10 seats."""
+
+    def __init__(
+        self,
+        players: int = 4,
+        rules: RuleSet | None = None,
+        seed: int | None = None,
+        deck: list | tuple | None = None,
+        dealer: int | None = None,
+        *,
+        record: bool = True,
+    ) -> None:
+        if not isinstance(players, int) or not 2 <= players <= 10:
+            raise InvalidRule("bad_players", f"a game needs 2 to 10 players, not {players}", value=players)
+        self.rules = rules or RuleSet.preset("official")
+        if self.rules.team_count and players % self.rules.team_count:
+            raise InvalidRule(
+                "teams_need_multiple",
+                f"{players} players cannot form {self.rules.team_count} equal teams",
+                players=players,
+                teams=self.rules.team_count,
+            )
+        if dealer is None:
+            dealer = self.rules.dealer_seat
+        if dealer is not None and not 0 <= dealer < players:
+            raise InvalidRule("bad_dealer", f"seat {dealer} does not exist", value=dealer)
+        self.players = players
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.record = record
+        self.events: list[ev.Event] = []
+        self._first_deck = parse_deck(deck) if deck is not None else None
+        self.scores = [0] * players
+        self.active = [True] * players
+        self.hand_number = 0
+        self.dealer = 0
+        self.draw_pile: list[Card] = []  # top of the pile = end of the list
+        self.discard: list[Card] = []  # top card = end of the list
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.current = 0
+        self.direction = 1
+        self.phase = P_PLAY
+        self.color: str | None = None
+        self.pending_draw = 0  # stacked draw penalty not yet taken
+        self.pending_kind: str | None = None
+        self.pending_cards = 0  # how many draw cards make up the pending total
+        self.drawn: Card | None = None
+        self.drawn_must_play = False
+        self.uno_open: int | None = None
+        self.jump_ok = False
+        self.last_player: int | None = None
+        self.no_jump: set[int] = set()
+        self.wd4_seat: int | None = None
+        self.wd4_legal = True
+        self.wd4_prev_top: Card | None = None
+        self.wd4_prev_color: str | None = None
+        self.swap_seat: int | None = None
+        self.swap_next: int | None = None
+        self.last_out: int | None = None
+        self.in_final = False
+        self.winner: int | None = None
+        out: list[ev.Event] = [ev.MatchStart(players, self.rules.to_dict(), seed)]
+        if dealer is None:
+            dealer = self._choose_dealer(out)
+        else:
+            out.append(ev.Dealer(dealer))
+        self.dealer = dealer
+        self._start_hand(out)
+        self._log(out)
+
+    # ------------------------------------------------------------------ helpers
+    def _log(self, out: list[ev.Event]) -> None:
+        if self.record:
+            self.events.extend(out)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == P_OVER
+
+    @property
+    def top(self) -> Card:
+        return self.discard[-1]
+
+    def next_seat(self, seat: int, direction: int | None = None) -> int:
+        """The next seat still in the match from ``seat`` in ``direction`` (default: play's)."""
+        d = self.direction if direction is None else direction
+        n = self.players
+        active = self.active
+        s = (seat + d) % n
+        while not active[s]:
+            s = (s + d) % n
+        return s
+
+    def active_seats(self) -> list[int]:
+        return [s for s in range(self.players) if self.active[s]]
+
+    def team_of(self, seat: int) -> int:
+        return seat % self.rules.team_count if self.rules.team_count else seat
+
+    def _wd4_allowed(self, hand: list[Card], top: Card, color: str | None) -> bool:
+        """Whether a Wild Draw Four from ``hand`` passes the ``wd4`` test."""
+        rule = self.rules.wd4
+        if rule == "color":
+            return all(c.color != color for c in hand)
+        if rule == "color_or_number":
+            rank = top.rank
+            return all(c.is_wild or (c.color != color and c.rank != rank) for c in hand)
+        return all(c.is_wild or (c.color != color and c.rank != top.rank) for c in hand)
+
+    def _finish_forbidden(self, card: Card, hand_size: int) -> bool:
+        rule = self.rules.no_wild_finish
+        if hand_size != 1 or rule == "off":
+            return False
+        return card.is_wild or (rule == "action" and card.kind != NUMBER)
+
+    def _playable(self, seat: int, card: Card, top: Card, color: str | None) -> bool:
+        """Whether ``card`` is a legal play for ``seat`` on ``top`` with ``color`` in play."""
+        if not (card.is_wild or card.color == color or card.rank == top.rank):
+            return False
+        hand = self.hands[seat]
+        if self._finish_forbidden(card, len(hand)):
+            return False
+        if card.kind == WILD_DRAW_FOUR and self.rules.challenge == "off":
+            return self._wd4_allowed(hand, top, color)
+        return True
+
+    def _stackable(self, card: Card, seat: int) -> bool:
+        if self._finish_forbidden(card, len(self.hands[seat])):
+            return False
+        if card.kind == self.pending_kind:
+            return True
+        return self.rules.stacking == "mixed" and card.kind == WILD_DRAW_FOUR and self.pending_kind == DRAW_TWO
+
+    def _reshuffle(self, out: list[ev.Event]) -> bool:
+        if len(self.discard) <= 1:
+            return False
+        top = self.discard.pop()
+        pile = self.discard
+        self.rng.shuffle(pile)
+        pile.extend(self.draw_pile)  # the old pile is empty here; kept for safety
+        self.draw_pile = pile
+        self.discard = [top]
+        out.append(ev.Reshuffle(len(pile)))
+        return True
+
+    def _draw(self, seat: int, count: int, reason: str, out: list[ev.Event]) -> list[Card]:
+        """``seat`` draws up to ``count`` cards (core rule 6: reshuffle, else what there is)."""
+        got: list[Card] = []
+        pile = self.draw_pile
+        for _ in range(count):
+            if not pile:
+                if not self._reshuffle(out):
+                    break
+                pile = self.draw_pile
+            got.append(pile.pop())
+        self.hands[seat].extend(got)
+        out.append(ev.Draw(seat, tuple(got), len(got), reason))
+        if reason != "turn":
+            self.no_jump.add(seat)
+        return got
+
+    def _turn(self, seat: int, out: list[ev.Event]) -> None:
+        self.current = seat
+        self.phase = P_PLAY
+        out.append(ev.Turn(seat))
+
+    # ---------------------------------------------------------------- set-up
+    def _choose_dealer(self, out: list[ev.Event]) -> int:
+        pile = list(DECK)
+        self.rng.shuffle(pile)
+        redraw_symbols = self.rules.dealer == "high_card_redraw"
+        candidates = list(range(self.players))
+        while True:
+            best = -1
+            tied: list[int] = []
+            for seat in candidates:
+                while True:
+                    if not pile:
+                        pile = list(DECK)
+                        self.rng.shuffle(pile)
+                    card = pile.pop()
+                    out.append(ev.DealerDraw(seat, card))
+                    if card.kind == NUMBER or not redraw_symbols:
+                        break
+                    pile.insert(0, card)  # a symbol card goes to the bottom; draw again
+                value = card.number if card.kind == NUMBER else 0
+                if value > best:
+                    best, tied = value, [seat]
+                elif value == best:
+                    tied.append(seat)
+            if len(tied) == 1:
+                out.append(ev.Dealer(tied[0]))
+                return tied[0]
+            candidates = tied
+
+    def _start_hand(self, out: list[ev.Event]) -> None:
+        self.hand_number += 1
+        out.append(ev.HandStart(self.hand_number, self.dealer, self.rules.preset_name))
+        if self._first_deck is not None:
+            self.draw_pile = self._first_deck[::-1]
+            self._first_deck = None
+        else:
+            self.draw_pile = list(DECK)
+            self.rng.shuffle(self.draw_pile)
+        pile = self.draw_pile
+        self.discard = []
+        self.hands = [[] for _ in range(self.players)]
+        self.direction = 1
+        self.pending_draw = self.pending_cards = 0
+        self.pending_kind = None
+        self.drawn = None
+        self.uno_open = None
+        self.jump_ok = False
+        self.last_player = None
+        self.no_jump = set()
+        order = []
+        seat = self.next_seat(self.dealer)
+        for _ in range(len(self.active_seats())):
+            order.append(seat)
+            seat = self.next_seat(seat)
+        for _ in range(HAND_SIZE):
+            for seat in order:
+                self.hands[seat].append(pile.pop())
+        for seat in order:
+            out.append(ev.Deal(seat, tuple(self.hands[seat]), HAND_SIZE))
+        while True:
+            card = pile.pop()
+            if card.kind == WILD_DRAW_FOUR:
+                pile.append(card)
+                self.rng.shuffle(pile)
+                out.append(ev.StartCardReturned(card))
+                continue
+            if card.is_wild and self.rules.first_wild == "redraw":
+                pile.insert(len(pile) - len(pile) // 2, card)
+                out.append(ev.StartCardReturned(card))
+                continue
+            break
+        self.discard.append(card)
+        self.color = card.color
+        out.append(ev.StartCard(card))
+        first = self.next_seat(self.dealer)
+        kind = card.kind
+        if kind == SKIP:
+            out.append(ev.Skip(first))
+            self._turn(self.next_seat(first), out)
+        elif kind == DRAW_TWO:
+            self._draw(first, 2, "draw_two", out)
+            out.append(ev.Skip(first))
+            self._turn(self.next_seat(first), out)
+        elif kind == REVERSE:
+            self.direction = -1
+            out.append(ev.Reverse(ev.COUNTERCLOCKWISE))
+            if self.rules.first_reverse == "dealer_first":
+                self._turn(self.dealer, out)
+            else:
+                self._turn(self.next_seat(self.dealer), out)
+        elif card.is_wild:
+            self._turn(first, out)
+            self.phase = P_COLOR
+        else:
+            self._turn(first, out)
+
+    # ------------------------------------------------------------ legal actions
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Every action that may be applied now (of ``seat`` only, if given)."""
+        acts: list[Action] = []
+        phase = self.phase
+        if phase == P_OVER:
+            return acts
+        cur = self.current
+        if seat is None or seat == cur:
+            self._turn_actions(cur, acts)
+        uno_open = self.uno_open
+        if uno_open is not None:
+            if seat is None or seat == uno_open:
+                acts.append(_action(uno_open, UNO))
+            for other in range(self.players):
+                if other != uno_open and self.active[other] and (seat is None or seat == other):
+                    acts.append(_action(other, CATCH, target=uno_open))
+        if self.jump_ok and phase == P_PLAY and not self.pending_draw and self.rules.jump_in != "off":
+            top = self.top
+            with_color = top.is_wild and self.rules.jump_in == "on"
+            for other in range(self.players):
+                if (
+                    other == cur or other == self.last_player or not self.active[other]
+                    or other in self.no_jump or (seat is not None and seat != other)
+                ):
+                    continue
+                hand = self.hands[other]
+                if top in hand and not self._finish_forbidden(top, len(hand)):
+                    if with_color:
+                        acts.extend(_action(other, JUMP_IN, top, c) for c in COLORS)
+                    else:
+                        acts.append(_action(other, JUMP_IN, top))
+        return acts
+
+    def _plays(self, seat: int, card: Card, acts: list[Action], hand_size: int) -> None:
+        uno = hand_size == 2 and self.rules.uno_call == "manual"
+        if card.is_wild:
+            for c in COLORS:
+                acts.append(_action(seat, PLAY, card, c))
+                if uno:
+                    acts.append(_action(seat, PLAY, card, c, uno=True))
+        else:
+            acts.append(_action(seat, PLAY, card))
+            if uno:
+                acts.append(_action(seat, PLAY, card, uno=True))
+
+    def _turn_actions(self, seat: int, acts: list[Action]) -> None:
+        phase = self.phase
+        hand = self.hands[seat]
+        size = len(hand)
+        if phase == P_PLAY:
+            top, color = self.top, self.color
+            seen: set[Card] = set()
+            any_playable = False
+            stacking = self.pending_draw > 0
+            for card in hand:
+                if card in seen:
+                    continue
+                seen.add(card)
+                ok = self._stackable(card, seat) if stacking else self._playable(seat, card, top, color)
+                if ok:
+                    any_playable = True
+                    self._plays(seat, card, acts, size)
+            if stacking or not (any_playable and self.rules.forced_play == "on"):
+                acts.append(_action(seat, DRAW))
+        elif phase == P_DRAWN:
+            self._plays(seat, self.drawn, acts, size)  # type: ignore[arg-type]
+            if not self.drawn_must_play:
+                acts.append(_action(seat, PASS))
+        elif phase == P_COLOR:
+            acts.extend(_action(seat, COLOR, color=c) for c in COLORS)
+        elif phase == P_CHALLENGE:
+            acts.append(_action(seat, CHALLENGE))
+            acts.append(_action(seat, ACCEPT))
+            if self.rules.stacking != "off":
+                dr4 = ALL_CARDS[-1]
+                if dr4 in hand and not self._finish_forbidden(dr4, size):
+                    self._plays(seat, dr4, acts, size)
+        elif phase == P_RETRACT:
+            seen = set()
+            for card in hand:
+                if card not in seen and self._retract_ok(seat, card):
+                    seen.add(card)
+                    self._plays(seat, card, acts, size)
+        elif phase == P_SWAP:
+            for other in self.active_seats():
+                if other != seat:
+                    acts.append(_action(seat, SWAP, target=other))
+
+    def _retract_ok(self, seat: int, card: Card) -> bool:
+        return card.kind != WILD_DRAW_FOUR and self._playable(
+            seat, card, self.wd4_prev_top, self.wd4_prev_color  # type: ignore[arg-type]
+        )
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions(action.seat)
+
+    # ------------------------------------------------------------------- apply
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing."""
+        if self.phase == P_OVER:
+            raise _illegal("match_over", "the match is over")
+        seat = action.seat
+        if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
+            raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
+        kind = action.kind
+        _check_shape(action)
+        out: list[ev.Event] = []
+        if kind == PLAY:
+            self._apply_play(action, out)
+        elif kind == DRAW:
+            self._apply_draw(seat, out)
+        elif kind == UNO:
+            if self.uno_open != seat:
+                if len(self.hands[seat]) == 1:
+                    raise _illegal("already_called", "UNO was already called or the window closed")
+                raise _illegal("not_one_card", "you can call UNO when you are down to one card",
+                               count=len(self.hands[seat]))
+            self.uno_open = None
+            out.append(ev.Uno(seat))
+        elif kind == CATCH:
+            target = action.target
+            if target is None or target == seat or self.uno_open != target:
+                raise _illegal("nothing_to_catch", "nobody can be caught now", target=target)
+            count = self.rules.uno_penalty
+            self.uno_open = None
+            drawn_events: list[ev.Event] = []
+            drawn = self._draw(target, count, "uno", drawn_events)
+            out.append(ev.UnoCaught(target, seat, len(drawn)))
+            out.extend(drawn_events)
+        elif kind == JUMP_IN:
+            self._apply_jump_in(action, out)
+        else:
+            self._require_turn(seat)
+            phase = self.phase
+            if kind == PASS:
+                if phase != P_DRAWN or self.drawn_must_play:
+                    raise _illegal("cannot_pass", "you can pass only after drawing a playable card")
+                self.drawn = None
+                out.append(ev.Pass(seat))
+                self._turn(self.next_seat(seat), out)
+            elif kind == COLOR:
+                if phase != P_COLOR:
+                    raise _illegal("no_color_needed", "no colour is to be named now")
+                if action.color not in COLORS:
+                    raise _illegal("need_color", "name a colour: red, yellow, green or blue")
+                self.color = action.color
+                self.phase = P_PLAY
+                out.append(ev.Color(seat, action.color))
+            elif kind in (CHALLENGE, ACCEPT):
+                if phase != P_CHALLENGE:
+                    raise _illegal("no_challenge", "there is no Wild Draw Four to challenge")
+                self._apply_challenge(seat, kind == CHALLENGE, out)
+            elif kind == SWAP:
+                if phase != P_SWAP:
+                    raise _illegal("no_swap", "there is no swap to make")
+                target = action.target
+                if target is None or target == seat or not 0 <= target < self.players or not self.active[target]:
+                    raise _illegal("bad_target", "choose another player still in the game", target=target)
+                hands = self.hands
+                hands[seat], hands[target] = hands[target], hands[seat]
+                self.uno_open = None
+                out.append(ev.Swap((seat, target), "swap"))
+                self.swap_seat = None
+                nxt = self.swap_next
+                self.swap_next = None
+                self._after_effect(seat, nxt, out)  # type: ignore[arg-type]
+            else:
+                raise _illegal("unknown_action", f"unknown action {kind!r}")
+        self._log(out)
+        return out
+
+    def _require_turn(self, seat: int) -> None:
+        if seat != self.current:
+            raise _illegal("not_your_turn", "it is not your turn", current=self.current)
+
+    def _apply_draw(self, seat: int, out: list[ev.Event]) -> None:
+        self._require_turn(seat)
+        if self.phase != P_PLAY:
+            raise _illegal("cannot_draw_now", "you cannot draw now", phase=self.phase)
+        if self.uno_open is not None and self.uno_open != seat:
+            self.uno_open = None  # the next player acted by choice: the UNO window closes
+        if self.pending_draw:
+            total, kind = self.pending_draw, self.pending_kind
+            reason = "stack" if self.pending_cards > 1 else _DRAW_REASON[kind]  # type: ignore[index]
+            self.pending_draw = self.pending_cards = 0
+            self.pending_kind = None
+            self._draw(seat, total, reason, out)
+            out.append(ev.Skip(seat))
+            self.jump_ok = False
+            self._turn(self.next_seat(seat), out)
+            return
+        top, color = self.top, self.color
+        hand = self.hands[seat]
+        if self.rules.forced_play == "on" and any(self._playable(seat, c, top, color) for c in hand):
+            raise _illegal("forced_play", "you hold a playable card and must play it")
+        self.jump_ok = False
+        if self.rules.draw == "one_may_play":
+            got = self._draw(seat, 1, "turn", out)
+            if got and self._drawn_playable(seat, got[0]):
+                self.phase = P_DRAWN
+                self.drawn = got[0]
+                self.drawn_must_play = False
+            else:
+                self._turn(self.next_seat(seat), out)
+            return
+        # until_playable_must_play
+        got = []
+        found = None
+        while True:
+            card = self._pop_one(out)
+            if card is None:
+                break
+            got.append(card)
+            hand.append(card)
+            if self._drawn_playable(seat, card, strict=True):
+                found = card
+                break
+        out.append(ev.Draw(seat, tuple(got), len(got), "turn"))
+        if found is not None:
+            self.phase = P_DRAWN
+            self.drawn = found
+            self.drawn_must_play = True
+        else:
+            self._turn(self.next_seat(seat), out)
+
+    def _pop_one(self, out: list[ev.Event]) -> Card | None:
+        if not self.draw_pile and not self._reshuffle(out):
+            return None
+        return self.draw_pile.pop()
+
+    def _drawn_playable(self, seat: int, card: Card, strict: bool = False) -> bool:
+        if strict and card.kind == WILD_DRAW_FOUR:
+            hand = self.hands[seat]
+            others = list(hand)
+            others.remove(card)
+            if not self._wd4_allowed(others, self.top, self.color):
+                return False
+        return self._playable(seat, card, self.top, self.color)
+
+    def _apply_challenge(self, seat: int, challenge: bool, out: list[ev.Event]) -> None:
+        offender = self.wd4_seat
+        self.pending_draw = self.pending_cards = 0
+        self.pending_kind = None
+        if not challenge:
+            self._draw(seat, 4, "draw_four", out)
+            out.append(ev.Skip(seat))
+            self._after_effect(seat, self.next_seat(seat), out)
+            return
+        legal = self.wd4_legal
+        out.append(ev.HandShown(offender, seat, tuple(self.hands[offender])))  # type: ignore[index]
+        out.append(ev.Challenge(seat, offender, legal))  # type: ignore[arg-type]
+        if legal:
+            self._draw(seat, 6, "challenge", out)
+            out.append(ev.Skip(seat))
+            self._after_effect(seat, self.next_seat(seat), out)
+        elif self.rules.illegal_wd4_caught == "offender_draws_4":
+            self._draw(offender, 4, "challenge", out)  # type: ignore[arg-type]
+            if self.uno_open == offender:
+                self.uno_open = None
+            self._after_effect(seat, seat, out)
+        else:
+            card = self.discard.pop()
+            self.hands[offender].append(card)  # type: ignore[index]
+            self.color = self.wd4_prev_color
+            out.append(ev.Retract(offender, card))  # type: ignore[arg-type]
+            if self.uno_open == offender:
+                self.uno_open = None
+            self.current = offender  # type: ignore[assignment]
+            self.phase = P_RETRACT
+
+    def _apply_jump_in(self, action: Action, out: list[ev.Event]) -> None:
+        seat, card = action.seat, action.card
+        if self.rules.jump_in == "off":
+            raise _illegal("jump_in_off", "jumping in is not allowed under these rules")
+        if not (self.jump_ok and self.phase == P_PLAY and not self.pending_draw) or seat == self.current or seat == self.last_player:
+            raise _illegal("cannot_jump_in", "you cannot jump in now")
+        if seat in self.no_jump:
+            raise _illegal("jump_after_penalty", "after drawing penalty cards you wait for the next card")
+        top = self.top
+        hand = self.hands[seat]
+        if card is not top or card not in hand or self._finish_forbidden(card, len(hand)):
+            raise _illegal("not_identical", "only a card identical to the top card can jump in",
+                           top=top.code, card=card.code if card else None)
+        with_effect = self.rules.jump_in == "on"
+        if with_effect and card.is_wild and action.color not in COLORS:
+            raise _illegal("need_color", "name a colour: red, yellow, green or blue")
+        self._play_card(seat, card, action.color if with_effect else None, action.uno, out,
+                        jump="on" if with_effect else "no_effect")
+
+    def _apply_play(self, action: Action, out: list[ev.Event]) -> None:
+        seat, card = action.seat, action.card
+        self._require_turn(seat)
+        phase = self.phase
+        hand = self.hands[seat]
+        if card is None or card not in hand:
+            raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
+        if phase == P_COLOR:
+            raise _illegal("need_color_first", "name the colour of the Wild start card first")
+        if phase == P_SWAP:
+            raise _illegal("choose_swap", "choose whom to swap hands with first")
+        if phase == P_DRAWN and card is not self.drawn:
+            raise _illegal("must_play_drawn", "only the card you drew may be played now",
+                           drawn=self.drawn.code)  # type: ignore[union-attr]
+        top, color = self.top, self.color
+        if phase == P_CHALLENGE:
+            if self.rules.stacking == "off" or card.kind != WILD_DRAW_FOUR:
+                raise _illegal("challenge_or_accept", "challenge the Wild Draw Four or accept it")
+        elif phase == P_RETRACT:
+            if not self._retract_ok(seat, card):
+                raise _illegal("retract_not_legal", "play a card that was legal before the Wild Draw Four",
+                               top=self.wd4_prev_top.code, color=COLOR_NAMES[self.wd4_prev_color])  # type: ignore[union-attr,index]
+        elif self.pending_draw:
+            if not self._stackable(card, seat):
+                raise _illegal("must_stack", "answer the draw card with another or draw the cards",
+                               total=self.pending_draw)
+        else:
+            reason = self._why_not(seat, card, top, color)
+            if reason is not None:
+                if self.rules.illegal_play == "penalty" and phase == P_PLAY:
+                    self._penalize(seat, card, reason, out)
+                    return
+                raise reason
+        if card.is_wild and action.color not in COLORS:
+            raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
+        self._play_card(seat, card, action.color, action.uno, out)
+
+    def _why_not(self, seat: int, card: Card, top: Card, color: str | None) -> IllegalAction | None:
+        hand = self.hands[seat]
+        if not (card.is_wild or card.color == color or card.rank == top.rank):
+            return _illegal("color_mismatch", "the card matches neither the colour nor the number or symbol",
+                            card=card.code, top=top.code, color=COLOR_NAMES.get(color or "", ""))
+        if self._finish_forbidden(card, len(hand)):
+            return _illegal("no_wild_finish", "your last card may not be this card", card=card.code)
+        if card.kind == WILD_DRAW_FOUR and self.rules.challenge == "off" and not self._wd4_allowed(hand, top, color):
+            holding = sorted({c.code for c in hand if not c.is_wild and (
+                c.color == color or (self.rules.wd4 != "color" and c.rank == top.rank))})
+            return _illegal("wd4_not_allowed", "Wild Draw Four not allowed: you hold a card that matches",
+                            color=COLOR_NAMES.get(color or "", ""), holding=holding)
+        return None
+
+    def _penalize(self, seat: int, card: Card, reason: IllegalAction, out: list[ev.Event]) -> None:
+        out.append(ev.IllegalPlay(seat, card, reason.reason))
+        if self.uno_open is not None and self.uno_open != seat:
+            self.uno_open = None
+        self._draw(seat, self.rules.illegal_play_penalty, "penalty", out)
+        self.jump_ok = False
+        self._turn(self.next_seat(seat), out)
+
+    def _play_card(self, seat: int, card: Card, color: str | None, uno: bool, out: list[ev.Event],
+                   jump: str | None = None) -> None:
+        """Put ``card`` from ``seat``'s hand on the pile and carry out its effect.
+
+        ``jump`` is the ``jump_in`` mode when the card jumps in out of turn:
+        with ``no_effect`` the card only takes the turn (the colour stays).
+        """
+        hand = self.hands[seat]
+        self.jump_ok = False
+        prev_top, prev_color = self.top, self.color
+        retracting = self.phase == P_RETRACT
+        challengeable = False
+        if card.kind == WILD_DRAW_FOUR and not self.pending_draw and self.phase != P_CHALLENGE:
+            others = list(hand)
+            others.remove(card)
+            self.wd4_legal = self._wd4_allowed(others, prev_top, prev_color)
+            challengeable = self.rules.challenge == "on"
+        hand.remove(card)
+        self.discard.append(card)
+        self.drawn = None
+        if self.uno_open is not None and self.uno_open != seat:
+            self.uno_open = None  # the next player acted by choice: the UNO window closes
+        self.no_jump.clear()
+        self.last_player = seat
+        if jump is None:
+            out.append(ev.Play(seat, card, color if card.is_wild else None, len(hand)))
+        else:
+            out.append(ev.JumpIn(seat, card))
+        if jump == "no_effect":
+            if not self._after_card_count(seat, uno, out):
+                self._after_effect(seat, self.next_seat(seat), out)
+            return
+        self.color = color if card.is_wild else card.color
+        if card.is_wild:
+            out.append(ev.Color(seat, color))  # type: ignore[arg-type]
+        if self._after_card_count(seat, uno, out, card):
+            return
+        kind = card.kind
+        nxt = self.next_seat(seat)
+        if kind == DRAW_TWO or kind == WILD_DRAW_FOUR:
+            amount = _DRAW_AMOUNT[kind]
+            if self.pending_draw or self.phase == P_CHALLENGE:
+                # a stacked answer: the total grows and passes on
+                self.pending_draw += amount
+                self.pending_kind = kind
+                self.pending_cards += 1
+                out.append(ev.Stack(seat, self.pending_draw))
+                self._finish_play(seat, nxt, out, retracting)
+                self._turn(nxt, out)
+                return
+            if challengeable:
+                self.wd4_seat = seat
+                self.wd4_prev_top, self.wd4_prev_color = prev_top, prev_color
+                self.pending_draw, self.pending_kind, self.pending_cards = 4, WILD_DRAW_FOUR, 1
+                self._finish_play(seat, nxt, out, retracting)
+                self._turn(nxt, out)
+                self.phase = P_CHALLENGE
+                return
+            if self.rules.stacking != "off":
+                self.pending_draw, self.pending_kind, self.pending_cards = amount, kind, 1
+                self._finish_play(seat, nxt, out, retracting)
+                self._turn(nxt, out)
+                return
+            self._draw(nxt, amount, _DRAW_REASON[kind], out)
+            out.append(ev.Skip(nxt))
+            self._finish_play(seat, nxt, out, retracting)
+            self._after_effect(seat, self.next_seat(nxt), out)
+            return
+        if kind == SKIP:
+            out.append(ev.Skip(nxt))
+            self._finish_play(seat, nxt, out, retracting)
+            self._after_effect(seat, self.next_seat(nxt), out)
+            return
+        if kind == REVERSE:
+            self.direction = -self.direction
+            out.append(ev.Reverse(ev.CLOCKWISE if self.direction == 1 else ev.COUNTERCLOCKWISE))
+            if len(self.active_seats()) == 2:
+                out.append(ev.Skip(nxt))
+                self._finish_play(seat, nxt, out, retracting)
+                self._after_effect(seat, seat, out)
+            else:
+                self._finish_play(seat, nxt, out, retracting)
+                self._after_effect(seat, self.next_seat(seat), out)
+            return
+        self._finish_play(seat, nxt, out, retracting)
+        if kind == NUMBER and card.number == 0 and self.rules.zero == "rotate":
+            seats = self._rotation_order(seat)
+            hands = [self.hands[s] for s in seats]
+            for i, s in enumerate(seats):
+                self.hands[seats[(i + 1) % len(seats)]] = hands[i]
+            self.uno_open = None
+            out.append(ev.Swap(tuple(seats), "rotate"))
+        elif kind == NUMBER and (
+            (card.number == 0 and self.rules.zero == "swap") or (card.number == 7 and self.rules.seven == "swap")
+        ):
+            self.swap_seat, self.swap_next = seat, nxt
+            self.current = seat
+            self.phase = P_SWAP
+            return
+        self._after_effect(seat, nxt, out)
+
+    def _rotation_order(self, start: int) -> list[int]:
+        seats = [start]
+        s = self.next_seat(start)
+        while s != start:
+            seats.append(s)
+            s = self.next_seat(s)
+        return seats
+
+    def _finish_play(self, seat: int, nxt: int, out: list[ev.Event], retracting: bool) -> None:
+        """After a retracted Wild Draw Four's replacement card: the offender draws 4 (Italian rule)."""
+        if retracting:
+            self._draw(seat, 4, "challenge", out)
+            if len(self.hands[seat]) > 1 and self.uno_open == seat:
+                self.uno_open = None
+
+    def _after_effect(self, seat: int, nxt: int, out: list[ev.Event]) -> None:
+        self._turn(nxt, out)
+        self.jump_ok = True
+
+    def _after_card_count(self, seat: int, uno: bool, out: list[ev.Event], card: Card | None = None) -> bool:
+        """UNO bookkeeping after a card left ``seat``'s hand; True when the hand is over."""
+        left = len(self.hands[seat])
+        if left == 1:
+            if uno or self.rules.uno_call == "auto":
+                out.append(ev.Uno(seat))
+                self.uno_open = None
+            else:
+                self.uno_open = seat
+            return False
+        if left == 0:
+            self._end_hand(seat, card, out)
+            return True
+        return False
+
+    # --------------------------------------------------------------- hand end
+    def _end_hand(self, winner: int, card: Card | None, out: list[ev.Event]) -> None:
+        self.uno_open = None
+        if card is not None and card.kind in _DRAW_AMOUNT:
+            # the last card was a draw card: the next player still draws (000, 003)
+            amount = self.pending_draw + _DRAW_AMOUNT[card.kind]
+            reason = "stack" if self.pending_draw else _DRAW_REASON[card.kind]
+            self._draw(self.next_seat(winner), amount, reason, out)
+        self.pending_draw = self.pending_cards = 0
+        self.pending_kind = None
+        rules = self.rules
+        teams = rules.team_count
+        left = [sum(c.points for c in h) for h in self.hands]
+        if rules.scoring == "lowest_score":
+            points = sum(left)
+            for s in self.active_seats():
+                self.scores[s] += left[s]
+        else:
+            points = sum(
+                left[s] for s in self.active_seats() if not teams or self.team_of(s) != self.team_of(winner)
+            )
+            self.scores[winner] += points
+        self.last_out = winner
+        team_scores = self.team_scores()
+        out.append(ev.HandEnd(winner, points, tuple(self.scores), tuple(team_scores) if team_scores else None))
+        if self._match_over(winner, out):
+            self.phase = P_OVER
+            self.current = winner
+            return
+        self.dealer = self.next_seat(self.dealer, 1)
+        self._start_hand(out)
+
+    def team_scores(self) -> list[int] | None:
+        teams = self.rules.team_count
+        if not teams:
+            return None
+        totals = [0] * teams
+        for s, score in enumerate(self.scores):
+            totals[s % teams] += score
+        return totals
+
+    def _rank_lowest(self, seats: list[int], totals: dict[int, int]) -> list[int]:
+        """``seats`` best first for lowest-score: lowest total, then who went out last, then seat."""
+        return sorted(seats, key=lambda s: (totals[s], s != self.last_out, s))
+
+    def _match_over(self, winner: int, out: list[ev.Event]) -> bool:
+        rules = self.rules
+        target = rules.target
+        team_scores = self.team_scores()
+        if rules.scoring == "single_hand":
+            return self._declare(winner, out)
+        if rules.scoring == "winner_takes_points":
+            total = team_scores[self.team_of(winner)] if team_scores else self.scores[winner]
+            return total >= target and self._declare(winner, out)
+        # lowest_score
+        if team_scores:
+            if max(team_scores) < target:
+                return False
+            best = min(range(len(team_scores)), key=lambda t: (team_scores[t], t != self.team_of(winner), t))
+            members = [s for s in range(self.players) if self.team_of(s) == best]
+            return self._declare(winner if winner in members else members[0], out)
+        active = self.active_seats()
+        totals = {s: self.scores[s] for s in active}
+        reached = [s for s in active if totals[s] >= target]
+        if not reached:
+            return False
+        if rules.elimination == "off" or self.in_final:
+            return self._declare(self._rank_lowest(active, totals)[0], out)
+        keep = 1 if rules.elimination == "last_one" else 2
+        if len(active) - len(reached) < keep:
+            stay = self._rank_lowest(reached, totals)[: keep - (len(active) - len(reached))]
+            reached = [s for s in reached if s not in stay]
+        for s in reached:
+            self.active[s] = False
+            out.append(ev.Eliminated(s))
+        active = self.active_seats()
+        if len(active) == 1:
+            return self._declare(active[0], out)
+        if rules.elimination == "final_two" and len(active) == 2:
+            self.in_final = True
+            for s in range(self.players):
+                self.scores[s] = 0
+            out.append(ev.FinalStart(tuple(active)))
+        if not self.active[self.dealer]:
+            self.dealer = self.next_seat(self.dealer, -1)
+        return False
+
+    def _declare(self, winner: int, out: list[ev.Event]) -> bool:
+        self.winner = winner
+        team_scores = self.team_scores()
+        out.append(ev.MatchEnd(
+            winner, tuple(self.scores),
+            self.team_of(winner) if team_scores else None,
+            tuple(team_scores) if team_scores else None,
+        ))
+        return True
+
+    # ------------------------------------------------------------ observation
+    def observation(self, seat: int) -> Observation:
+        """Everything ``seat`` may know, and nothing more."""
+        return Observation(
+            seat=seat,
+            players=self.players,
+            hand=sorted(self.hands[seat], key=_sort_key),
+            top=self.discard[-1] if self.discard else None,
+            color=self.color,
+            direction=self.direction,
+            current=self.current,
+            phase=self.phase,
+            counts=[len(h) for h in self.hands],
+            scores=list(self.scores),
+            team_scores=self.team_scores(),
+            dealer=self.dealer,
+            hand_number=self.hand_number,
+            draw_pile_size=len(self.draw_pile),
+            discard_size=len(self.discard),
+            pending_draw=self.pending_draw,
+            drawn=self.drawn if seat == self.current else None,
+            uno_open=self.uno_open,
+            active=self.active_seats(),
+            legal=self.legal_actions(seat),
+            rules=self.rules,
+            history=self._history(seat),
+            winner=self.winner,
+            discard=list(self.discard),
+            public={name: getattr(self, name) for name in self._PUBLIC},
+        )
+
+    #: state fields every seat may know (used to rebuild a game for search)
+    _PUBLIC = (
+        "players", "hand_number", "dealer", "current", "direction", "phase", "color", "pending_draw",
+        "pending_kind", "pending_cards", "drawn_must_play", "uno_open", "jump_ok", "last_player",
+        "wd4_seat", "wd4_prev_top", "wd4_prev_color", "swap_seat", "swap_next", "last_out",
+        "in_final", "winner",
+    )
+
+    @classmethod
+    def from_observation(
+        cls, obs: Observation, hands: list[list[Card]], draw_pile: list[Card], seed: int | None = None
+    ) -> "Game":
+        """A complete game consistent with what ``obs`` shows, for search (determinization).
+
+        ``hands`` gives every seat's hand (the observer's own as in ``obs``), and
+        ``draw_pile`` an order for the unseen rest; together with the discard
+        pile they must make one deck.  Events are not recorded.
+        """
+        game = cls.__new__(cls)
+        for name, value in obs.public.items():
+            setattr(game, name, value)
+        game.rules = obs.rules
+        game.seed = seed
+        game.rng = random.Random(seed)
+        game.record = False
+        game.events = []
+        game._first_deck = None
+        game.scores = list(obs.scores)
+        game.active = [s in obs.active for s in range(obs.players)]
+        game.discard = list(obs.discard)
+        game.hands = [list(h) for h in hands]
+        game.draw_pile = list(draw_pile)
+        game.drawn = obs.drawn
+        game.no_jump = set()
+        game.wd4_legal = True
+        if game.wd4_seat is not None and game.phase == P_CHALLENGE:
+            hand = game.hands[game.wd4_seat]
+            game.wd4_legal = game._wd4_allowed(hand, game.wd4_prev_top, game.wd4_prev_color)
+        if game.card_total() != len(DECK):
+            raise InvalidSave("bad_view", "hands, draw pile and discard pile do not make one deck")
+        return game
+
+    def _history(self, seat: int) -> tuple:
+        cache = self.__dict__.setdefault("_visible", {}).setdefault(seat, [])
+        events = self.events
+        if len(cache) < len(events):
+            cache.extend(e.visible_to(seat) for e in events[len(cache):])
+        return tuple(cache)
+
+    def card_total(self) -> int:
+        """Cards in all piles and hands: 108 at every moment (a tested invariant)."""
+        return len(self.draw_pile) + len(self.discard) + sum(len(h) for h in self.hands)
+
+    # ---------------------------------------------------------- save / restore
+    _SCALARS = (
+        "players", "seed", "hand_number", "dealer", "current", "direction", "phase", "color",
+        "pending_draw", "pending_kind", "pending_cards", "drawn_must_play", "uno_open", "jump_ok",
+        "last_player", "wd4_seat", "wd4_legal", "wd4_prev_color", "swap_seat",
+        "swap_next", "last_out", "in_final", "winner", "record",
+    )
+
+    def to_json(self, events: bool = True) -> dict:
+        """The whole state as JSON-ready data (card codes, the generator's state).
+
+        ``events=False`` leaves out the event log (a cheap snapshot of the state).
+        """
+        version, internal, gauss = self.rng.getstate()
+        data = {name: getattr(self, name) for name in self._SCALARS}
+        data.update(
+            version=SAVE_VERSION,
+            rules=self.rules.to_dict(),
+            rng=[version, list(internal), gauss],
+            scores=list(self.scores),
+            active=list(self.active),
+            draw_pile=[c.code for c in self.draw_pile],
+            discard=[c.code for c in self.discard],
+            hands=[[c.code for c in h] for h in self.hands],
+            drawn=self.drawn.code if self.drawn else None,
+            wd4_prev_top=self.wd4_prev_top.code if self.wd4_prev_top else None,
+            no_jump=sorted(self.no_jump),
+            first_deck=[c.code for c in self._first_deck] if self._first_deck else None,
+            events=[e.to_dict() for e in self.events] if events else None,
+        )
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Game":
+        """Rebuild a game saved by ``to_json``; ``InvalidSave`` if anything is off."""
+        try:
+            if data.get("version") != SAVE_VERSION:
+                raise ValueError(f"save version {data.get('version')!r}")
+            game = cls.__new__(cls)
+            for name in cls._SCALARS:
+                setattr(game, name, data[name])
+            game.rules = RuleSet.from_dict(data["rules"])
+            game.rng = random.Random()
+            v, internal, gauss = data["rng"]
+            game.rng.setstate((v, tuple(internal), gauss))
+            game.scores = [int(x) for x in data["scores"]]
+            game.active = [bool(x) for x in data["active"]]
+            code = Card.from_code
+            game.draw_pile = [code(c) for c in data["draw_pile"]]
+            game.discard = [code(c) for c in data["discard"]]
+            game.hands = [[code(c) for c in h] for h in data["hands"]]
+            game.drawn = code(data["drawn"]) if data["drawn"] else None
+            game.wd4_prev_top = code(data["wd4_prev_top"]) if data["wd4_prev_top"] else None
+            game.no_jump = set(data["no_jump"])
+            game._first_deck = [code(c) for c in data["first_deck"]] if data["first_deck"] else None
+            game.events = [ev.event_from_dict(e) for e in data["events"] or ()]
+            game._check()
+        except InvalidSave:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise InvalidSave("bad_save", f"the saved game cannot be read: {exc}", detail=str(exc)) from None
+        return game
+
+    def _check(self) -> None:
+        if not 2 <= self.players <= 10 or len(self.hands) != self.players or len(self.scores) != self.players:
+            raise InvalidSave("bad_save", "the saved game has a wrong number of seats")
+        from collections import Counter
+
+        have = Counter(c.code for c in self.draw_pile + self.discard + [c for h in self.hands for c in h])
+        if have != Counter(c.code for c in DECK):
+            raise InvalidSave("bad_save", "the saved game does not hold exactly one deck")
+        if self.phase not in (P_PLAY, P_DRAWN, P_COLOR, P_CHALLENGE, P_RETRACT, P_SWAP, P_OVER):
+            raise InvalidSave("bad_save", f"unknown phase {self.phase!r}")
+        if not 0 <= self.current < self.players or self.direction not in (1, -1):
+            raise InvalidSave("bad_save", "the saved game has an impossible turn")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def clone(self, record: bool = False) -> "Game":
+        """A fast independent copy (for search); events are not recorded unless asked."""
+        game = Game.__new__(Game)
+        game.__dict__.update(self.__dict__)
+        game.rng = random.Random()
+        game.rng.setstate(self.rng.getstate())
+        game.scores = list(self.scores)
+        game.active = list(self.active)
+        game.draw_pile = list(self.draw_pile)
+        game.discard = list(self.discard)
+        game.hands = [list(h) for h in self.hands]
+        game.no_jump = set(self.no_jump)
+        game.record = record
+        game.events = list(self.events) if record else []
+        game._visible = {}
+        return game
+
+
+#: which fields each kind of action carries: (card, color, target, uno)
+_SHAPES = {
+    PLAY: (True, None, False, None), JUMP_IN: (True, None, False, None),
+    DRAW: (False, False, False, False), PASS: (False, False, False, False),
+    UNO: (False, False, False, False), CHALLENGE: (False, False, False, False),
+    ACCEPT: (False, False, False, False), COLOR: (False, True, False, False),
+    CATCH: (False, False, True, False), SWAP: (False, False, True, False),
+}
+
+
+def _check_shape(action: Action) -> None:
+    """Reject an action whose fields do not fit its kind (a colour on a red 7, a card on draw)."""
+    shape = _SHAPES.get(action.kind)
+    if shape is None:
+        raise _illegal("unknown_action", f"unknown action {action.kind!r}", kind=action.kind)
+    card = action.card
+    needs_card, needs_color, needs_target, may_uno = shape
+    if needs_card:
+        if not isinstance(card, Card):
+            raise _illegal("missing_card", "name a card", kind=action.kind)
+        needs_color = card.is_wild if action.kind == PLAY or action.color is not None else None
+    elif card is not None:
+        raise _illegal("unexpected_card", f"{action.kind} takes no card", kind=action.kind)
+    if needs_color is True and action.color not in COLORS:
+        raise _illegal("need_color", "name a colour: red, yellow, green or blue", kind=action.kind)
+    if needs_color is False and action.color is not None:
+        raise _illegal("unexpected_color", "only a Wild takes a colour", kind=action.kind)
+    if needs_color is None and action.color is not None and action.color not in COLORS:
+        raise _illegal("need_color", "name a colour: red, yellow, green or blue", kind=action.kind)
+    if needs_target != (action.target is not None):
+        raise _illegal("bad_target", "choose a seat" if needs_target else f"{action.kind} takes no seat",
+                       kind=action.kind)
+    if may_uno is False and action.uno:
+        raise _illegal("unexpected_uno", f"{action.kind} cannot call UNO", kind=action.kind)
+
+
+def _sort_key(card: Card) -> int:
+    return card.index
+
+
+_ACTION_CACHE: dict[tuple, Action] = {}
+
+
+def _action(seat: int, kind: str, card: Card | None = None, color: str | None = None,
+            target: int | None = None, uno: bool = False) -> Action:
+    key = (seat, kind, card, color, target, uno)
+    act = _ACTION_CACHE.get(key)
+    if act is None:
+        act = _ACTION_CACHE[key] = Action(seat, kind, card, color, target, uno)
+    return act
