@@ -14,8 +14,10 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from typing import Callable
+
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
+from fluent.runtime.types import FluentNone, FluentType, fluent_number
 
 LANGUAGES = ("en", "it", "pt", "pl", "hr", "ro")
 DEFAULT_LANGUAGE = "en"
@@ -63,6 +65,40 @@ def resolve_language(requested: str | None) -> tuple[str, bool]:
     return language_from_environment() or DEFAULT_LANGUAGE, False
 
 
+class Noun(FluentType):
+    """A noun phrase that a translation can inflect: ``{ CASE($card, case: "acc") }``.
+
+    Formatted plainly it gives its dictionary form (case ``nom``).  ``forms(case)``
+    renders any case the language's ``.ftl`` files define (an unknown case falls
+    back to the dictionary form inside the message itself), and ``GENDER($card)``
+    gives its grammatical gender for agreement selectors (``m``, ``f``, ``n``...).
+    """
+
+    def __init__(self, forms: Callable[[str], str], gender: str = "other") -> None:
+        self.forms = forms
+        self.gender = gender
+
+    def format(self, locale: object) -> str:  # noqa: A003 - FluentType API
+        return self.forms("nom")
+
+    def __str__(self) -> str:
+        return self.forms("nom")
+
+
+def _case(noun: object, case: str = "nom") -> object:
+    if isinstance(noun, Noun):
+        return noun.forms(str(case))
+    return noun if isinstance(noun, (str, FluentType)) else FluentNone()
+
+
+def _gender(noun: object) -> str:
+    return noun.gender if isinstance(noun, Noun) else "other"
+
+
+#: Fluent functions available to every message
+FUNCTIONS = {"CASE": _case, "GENDER": _gender}
+
+
 def _plain(value: object) -> object:
     if isinstance(value, bool):
         return str(value).lower()
@@ -73,7 +109,7 @@ def _plain(value: object) -> object:
 
 @lru_cache(maxsize=None)
 def _bundle(lang: str) -> FluentBundle:
-    bundle = FluentBundle([lang], use_isolating=False)
+    bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
     folder = locales_dir() / lang
     for path in sorted(folder.glob("*.ftl")):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
