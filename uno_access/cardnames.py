@@ -8,12 +8,20 @@ The message lives in ``locales/<lang>/cards.ftl`` and selects on ``$kind``
 (number, skip, reverse, draw_two, wild, wild_draw_four), ``$color`` (red,
 yellow, green, blue, or none for a wild) and ``$number`` (0-9; "none" for a
 card without a number).  ``color-name`` names a colour alone.
+
+For a card or colour inside a sentence, pass a ``Noun`` instead of a string::
+
+    loc.format("ev-play", card=card_noun(loc, card), ...)
+
+so that a translation can say ``{ CASE($card, case: "acc") }`` (the message
+``card-name`` with ``$case``) and select on ``{ GENDER($card) }`` (the
+attribute ``card-name.gender``, "other" when the language has none).
 """
 
 from __future__ import annotations
 
 from uno_access.engine.cards import COLOR_NAMES, Card
-from uno_access.i18n import Localizer
+from uno_access.i18n import Localizer, MissingMessage, Noun
 
 
 def card_name_args(card: Card | str) -> dict[str, object]:
@@ -35,3 +43,25 @@ def card_name(loc: Localizer, card: Card | str) -> str:
 def color_name(loc: Localizer, color: str) -> str:
     """The localized name of a colour given as a letter (``"r"``) or an English name (``"red"``)."""
     return loc.format("color-name", color=COLOR_NAMES.get(color, color))
+
+
+def _gender(loc: Localizer, msg_id: str, args: dict[str, object]) -> str:
+    """The ``.gender`` attribute of ``msg_id`` in ``loc``'s own language, else "other"."""
+    if not loc.has(msg_id):
+        return "other"
+    try:
+        return loc.format(f"{msg_id}.gender", **args).strip() or "other"
+    except MissingMessage:
+        return "other"
+
+
+def card_noun(loc: Localizer, card: Card | str) -> Noun:
+    """``card`` as a ``Noun``: ``forms(case)`` is ``card-name`` with ``$case``, plus its gender."""
+    args = card_name_args(card)
+    return Noun(lambda case: loc.format("card-name", **args, case=case), _gender(loc, "card-name", args))
+
+
+def color_noun(loc: Localizer, color: str) -> Noun:
+    """A colour (letter or English name) as a ``Noun`` over ``color-name`` with ``$case``."""
+    args = {"color": COLOR_NAMES.get(color, color)}
+    return Noun(lambda case: loc.format("color-name", **args, case=case), _gender(loc, "color-name", args))

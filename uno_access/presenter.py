@@ -24,9 +24,9 @@ from typing import Iterable, Mapping, Sequence
 
 from babel.lists import format_list
 
-from uno_access.cardnames import card_name, card_name_args, color_name
+from uno_access.cardnames import card_name, card_name_args, card_noun, color_name, color_noun
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
-from uno_access.i18n import Localizer, MissingMessage
+from uno_access.i18n import Localizer, MissingMessage, Noun
 
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_CELLS = 40
@@ -152,6 +152,16 @@ class Presenter:
             return "none"
         return color_name(self.loc, COLOR_NAMES.get(color, color))
 
+    def card_noun(self, card: Card | str) -> Noun:
+        """A single card inside a sentence: a ``Noun`` the translation can inflect."""
+        return card_noun(self.loc, card)
+
+    def color_noun(self, color: str | None) -> Noun | str:
+        """A colour inside a sentence as a ``Noun`` ("none" when there is none)."""
+        if not color:
+            return "none"
+        return color_noun(self.loc, COLOR_NAMES.get(color, color))
+
     def card_list(self, cards: Sequence[Card]) -> str:
         if not cards:
             return "none"
@@ -164,7 +174,7 @@ class Presenter:
         return Narration(msg_id, args, braille, self.loc)
 
     def _card_args(self, args: dict[str, object], key: str, card: Card | str) -> tuple[dict, dict]:
-        return {**args, key: self.card(card)}, {**args, key: Card.from_code(str(card)).code}
+        return {**args, key: self.card_noun(card)}, {**args, key: Card.from_code(str(card)).code}
 
     # ----------------------------------------------------------------- events
     def narrate_events(self, events: Iterable[object]) -> list[Narration]:
@@ -240,7 +250,7 @@ class Presenter:
                 return []  # already said: "Ana jumps in with red 5!"
         color = e.get("color")
         left = e.get("remaining")
-        args = {**self._who(e["seat"]), "color": self.color(COLOR_FROM_NAME.get(str(color))) if color else "none",
+        args = {**self._who(e["seat"]), "color": self.color_noun(COLOR_FROM_NAME.get(str(color))) if color else "none",
                 "colorcode": COLOR_FROM_NAME.get(str(color), "") if color else "",
                 "left": left if left is not None else "unknown"}
         args, braille = self._card_args(args, "card", e["card"])
@@ -251,7 +261,7 @@ class Presenter:
         if last.get("type") == "play" and last.get("seat") == e["seat"] and last.get("color"):
             return []  # already said with the play
         code = COLOR_FROM_NAME.get(str(e["color"]), str(e["color"]))
-        return [self._n("ev-color", {**self._who(e["seat"]), "color": self.color(code), "colorcode": code})]
+        return [self._n("ev-color", {**self._who(e["seat"]), "color": self.color_noun(code), "colorcode": code})]
 
     def _ev_draw(self, e):
         seat = e["seat"]
@@ -359,11 +369,12 @@ class Presenter:
         braille: dict[str, object] = {}
         for key, value in details.items():
             if key in _CARD_DETAILS and value:
-                args[key] = self.card(str(value))
+                args[key] = self.card_noun(str(value))
                 braille[key] = str(value)
             elif key == "color":
                 code = COLOR_FROM_NAME.get(str(value), str(value))
-                args[key] = braille[key] = self.color(code) if value else "none"
+                args[key] = self.color_noun(code) if value else "none"
+                braille[key] = self.color(code) if value else "none"
             elif key == "holding":
                 cards = _cards(value)
                 args[key] = self.card_list(cards)
@@ -381,7 +392,7 @@ class Presenter:
             if reason == "not_your_turn" and "name" not in args:
                 args["name"] = braille["name"] = self.seat_names()[getattr(obs, "current", 0)]
             if reason == "must_play_drawn" and "card" not in args and getattr(obs, "drawn", None) is not None:
-                args["card"] = self.card(obs.drawn)  # type: ignore[attr-defined]
+                args["card"] = self.card_noun(obs.drawn)  # type: ignore[attr-defined]
                 braille["card"] = obs.drawn.code  # type: ignore[attr-defined]
             if reason == "not_one_card" and "count" not in args:
                 args["count"] = braille["count"] = len(getattr(obs, "hand", []))
@@ -417,10 +428,10 @@ class Presenter:
         top: Card | None = getattr(obs, "top", None)
         color = getattr(obs, "color", None)
         base = {"wild": "yes" if top is not None and top.is_wild else "no",
-                "color": self.color(color), "colorcode": color or "",
+                "color": self.color_noun(color), "colorcode": color or "",
                 "pending": getattr(obs, "pending_draw", 0)}
-        return ({**base, "card": self.card(top) if top else "none"},
-                {**base, "card": top.code if top else "-"})
+        return ({**base, "card": self.card_noun(top) if top else "none"},
+                {**base, "color": self.color(color), "card": top.code if top else "-"})
 
     def top(self, obs: object) -> Narration:
         args, braille = self._top_args(obs)
@@ -471,7 +482,7 @@ class Presenter:
         """Arguments of the verbose "your turn" line, from the observation at that turn."""
         hand = list(getattr(obs, "hand"))
         top = getattr(obs, "top", None)
-        return {"top": self.card(top) if top else "none", "color": self.color(getattr(obs, "color", None)),
+        return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(getattr(obs, "color", None)),
                 "count": len(hand), "playable": len(self.playable(obs))}
 
     def set_turn_extra(self, seat: int, extra: Mapping[str, object]) -> None:
@@ -505,8 +516,9 @@ class Presenter:
             plays = [h for h in history if h.get("type") == "play"]
             prev = plays[-2] if len(plays) >= 2 else None
             card = prev.get("card") if prev else None
-            args = {"card": self.card(card) if card else "none", "color": self.color(getattr(obs, "color", None))}
-            return [self._n("game-prompt-retract", args, {**args, "card": card or "-"})]
+            color = getattr(obs, "color", None)
+            args = {"card": self.card_noun(card) if card else "none", "color": self.color_noun(color)}
+            return [self._n("game-prompt-retract", args, {"color": self.color(color), "card": card or "-"})]
         if phase == "swap":
             names = self.seat_names()
             others = [names[s] for s in getattr(obs, "active", range(self.players)) if s != seat]

@@ -23,6 +23,7 @@ from uno_access.bots.simple import SimpleBot
 from uno_access.commands import (
     ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name,
 )
+from uno_access.cardnames import card_noun
 from uno_access.engine import Action, Game, IllegalAction
 from uno_access.i18n import Localizer
 from uno_access.presenter import Narration, Presenter
@@ -508,7 +509,7 @@ class Session:
             color = cmd.color if card.is_wild else None
             if card.is_wild and color is None and (plays or jump):
                 self.pending_wild = cmd
-                self.tell("console-which-color", card=card_name(self.loc, card))
+                self.tell("console-which-color", card=card_noun(self.loc, card))
                 return Outcome()
             action = Action(me, "jump_in" if use_jump else "play", card, color, None, cmd.uno)
         elif kind == "catch":
