@@ -382,16 +382,7 @@ class Game:
         return acts
 
     def _plays(self, seat: int, card: Card, acts: list[Action], hand_size: int) -> None:
-        uno = hand_size == 2 and self.rules.uno_call == "manual"
-        if card.is_wild:
-            for c in COLORS:
-                acts.append(_action(seat, PLAY, card, c))
-                if uno:
-                    acts.append(_action(seat, PLAY, card, c, uno=True))
-        else:
-            acts.append(_action(seat, PLAY, card))
-            if uno:
-                acts.append(_action(seat, PLAY, card, uno=True))
+        acts.extend(_play_actions(seat, card, hand_size == 2 and self.rules.uno_call == "manual"))
 
     def _turn_actions(self, seat: int, acts: list[Action]) -> None:
         phase = self.phase
@@ -399,18 +390,28 @@ class Game:
         size = len(hand)
         if phase == P_PLAY:
             top, color = self.top, self.color
+            rank = top.rank
+            rules = self.rules
+            stacking = self.pending_draw > 0
+            # with more than one card and challenges on, matching is the whole test
+            simple = size > 1 and rules.challenge == "on"
+            table = _PLAY_TABLE[seat][size == 2 and rules.uno_call == "manual"]
             seen: set[Card] = set()
             any_playable = False
-            stacking = self.pending_draw > 0
             for card in hand:
                 if card in seen:
                     continue
                 seen.add(card)
-                ok = self._stackable(card, seat) if stacking else self._playable(seat, card, top, color)
-                if ok:
-                    any_playable = True
-                    self._plays(seat, card, acts, size)
-            if stacking or not (any_playable and self.rules.forced_play == "on"):
+                if stacking:
+                    if not self._stackable(card, seat):
+                        continue
+                elif not (card.is_wild or card.color == color or card.rank == rank):
+                    continue
+                elif not simple and not self._playable(seat, card, top, color):
+                    continue
+                any_playable = True
+                acts.extend(table[card])
+            if stacking or not (any_playable and rules.forced_play == "on"):
                 acts.append(_action(seat, DRAW))
         elif phase == P_DRAWN:
             self._plays(seat, self.drawn, acts, size)  # type: ignore[arg-type]
@@ -453,7 +454,8 @@ class Game:
         if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
             raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
         kind = action.kind
-        _check_shape(action)
+        if id(action) not in _ENGINE_ACTIONS:
+            _check_shape(action)
         out: list[ev.Event] = []
         if kind == PLAY:
             self._apply_play(action, out)
@@ -1152,6 +1154,8 @@ def _sort_key(card: Card) -> int:
 
 
 _ACTION_CACHE: dict[tuple, Action] = {}
+#: ids of the (immortal, cached) actions the engine itself hands out: well-formed by construction
+_ENGINE_ACTIONS: set[int] = set()
 
 
 def _action(seat: int, kind: str, card: Card | None = None, color: str | None = None,
@@ -1160,4 +1164,19 @@ def _action(seat: int, kind: str, card: Card | None = None, color: str | None = 
     act = _ACTION_CACHE.get(key)
     if act is None:
         act = _ACTION_CACHE[key] = Action(seat, kind, card, color, target, uno)
+        _ENGINE_ACTIONS.add(id(act))
     return act
+
+
+def _play_actions(seat: int, card: Card, uno: bool) -> tuple[Action, ...]:
+    """Every way to play ``card`` (a colour for a wild; with and without the UNO call)."""
+    colors = COLORS if card.is_wild else (None,)
+    calls = (False, True) if uno else (False,)
+    return tuple(_action(seat, PLAY, card, c, uno=u) for c in colors for u in calls)
+
+
+#: _PLAY_TABLE[seat][uno_variants][card] -> the play actions of that card
+_PLAY_TABLE = [
+    [{card: _play_actions(seat, card, uno) for card in ALL_CARDS} for uno in (False, True)]
+    for seat in range(10)
+]
