@@ -636,6 +636,9 @@ class Game:
         with_effect = self.rules.jump_in == "on"
         if with_effect and card.is_wild and action.color not in COLORS:
             raise _illegal("need_color", "name a colour: red, yellow, green or blue")
+        if (action.color is not None and not (with_effect and card.is_wild)) or action.uno:
+            raise _illegal("unexpected_color" if action.color is not None else "unexpected_uno",
+                           "a card jumping in takes no colour and no UNO call here", card=card.code)
         self._play_card(seat, card, action.color if with_effect else None, action.uno, out,
                         jump="on" if with_effect else "no_effect")
 
@@ -674,6 +677,9 @@ class Game:
                 raise reason
         if card.is_wild and action.color not in COLORS:
             raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
+        if action.uno and (len(hand) != 2 or self.rules.uno_call == "auto"):
+            raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
+                           count=len(hand))
         self._play_card(seat, card, action.color, action.uno, out)
 
     def _why_not(self, seat: int, card: Card, top: Card, color: str | None) -> IllegalAction | None:
