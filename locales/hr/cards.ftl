@@ -1,32 +1,246 @@
-## Nazivi karata i boja u nominativu.
-## Kasnija gramatička dorada može dodati varijante za $case ili $gender;
-## zadana varijanta ostaje nominativ.
+## Nazivi karata i boja.
+## card-name se sklanja: $case = nom (nominativ, zadani), acc (akuzativ: „igra crvenu
+## sedmicu”), gen (genitiv: „nemaš crvene sedmice”), dat (dativ: „odgovara crvenoj
+## sedmici”), ins (instrumental: „uskače crvenom sedmicom”). Akcijske karte u kosim
+## padežima dobivaju riječ „karta” („igra crvenu kartu Preskoči”). Atribut .gender je rod naziva (sve karte su ženskog roda: karta, sedmica, nula).
 
-# Boja sama (crvena boja...): ženski rod, kao i karta
-color-name = { $color ->
-    [red] crvena
-    [yellow] žuta
-    [green] zelena
-   *[blue] plava
+# Boja sama (crvena boja, bira crvenu boju): ženski rod, kao i riječ „boja”
+color-name = { $case ->
+    [acc] { $color ->
+        [red] crvenu
+        [yellow] žutu
+        [green] zelenu
+       *[blue] plavu
+    }
+    [gen] { $color ->
+        [red] crvene
+        [yellow] žute
+        [green] zelene
+       *[blue] plave
+    }
+    [dat] { $color ->
+        [red] crvenoj
+        [yellow] žutoj
+        [green] zelenoj
+       *[blue] plavoj
+    }
+    [ins] { $color ->
+        [red] crvenom
+        [yellow] žutom
+        [green] zelenom
+       *[blue] plavom
+    }
+   *[nom] { $color ->
+        [red] crvena
+        [yellow] žuta
+        [green] zelena
+       *[blue] plava
+    }
 }
+    .gender = f
 
 card-name = { $kind ->
-    [number] { color-name } { $number ->
-        [0] nula
-        [1] jedinica
-        [2] dvojka
-        [3] trojka
-        [4] četvorka
-        [5] petica
-        [6] šestica
-        [7] sedmica
-        [8] osmica
-        [9] devetka
-       *[other] { $number }
+    [number] { $case ->
+        [acc] { $color ->
+            [red] crvenu
+            [yellow] žutu
+            [green] zelenu
+           *[blue] plavu
+        } { $number ->
+            [0] nulu
+            [1] jedinicu
+            [2] dvojku
+            [3] trojku
+            [4] četvorku
+            [5] peticu
+            [6] šesticu
+            [7] sedmicu
+            [8] osmicu
+            [9] devetku
+           *[other] { $number }
+        }
+        [gen] { $color ->
+            [red] crvene
+            [yellow] žute
+            [green] zelene
+           *[blue] plave
+        } { $number ->
+            [0] nule
+            [1] jedinice
+            [2] dvojke
+            [3] trojke
+            [4] četvorke
+            [5] petice
+            [6] šestice
+            [7] sedmice
+            [8] osmice
+            [9] devetke
+           *[other] { $number }
+        }
+        [dat] { $color ->
+            [red] crvenoj
+            [yellow] žutoj
+            [green] zelenoj
+           *[blue] plavoj
+        } { $number ->
+            [0] nuli
+            [1] jedinici
+            [2] dvojki
+            [3] trojki
+            [4] četvorki
+            [5] petici
+            [6] šestici
+            [7] sedmici
+            [8] osmici
+            [9] devetki
+           *[other] { $number }
+        }
+        [ins] { $color ->
+            [red] crvenom
+            [yellow] žutom
+            [green] zelenom
+           *[blue] plavom
+        } { $number ->
+            [0] nulom
+            [1] jedinicom
+            [2] dvojkom
+            [3] trojkom
+            [4] četvorkom
+            [5] peticom
+            [6] šesticom
+            [7] sedmicom
+            [8] osmicom
+            [9] devetkom
+           *[other] { $number }
+        }
+       *[nom] { $color ->
+            [red] crvena
+            [yellow] žuta
+            [green] zelena
+           *[blue] plava
+        } { $number ->
+            [0] nula
+            [1] jedinica
+            [2] dvojka
+            [3] trojka
+            [4] četvorka
+            [5] petica
+            [6] šestica
+            [7] sedmica
+            [8] osmica
+            [9] devetka
+           *[other] { $number }
+        }
     }
-    [skip] { color-name } Preskoči
-    [reverse] { color-name } Obrni
-    [draw_two] { color-name } Izvuci dvije
-    [wild_draw_four] Zamjenska + izvuci četiri
-   *[wild] Zamjenska karta
+    [skip] { $case ->
+        [acc] { $color ->
+            [red] crvenu
+            [yellow] žutu
+            [green] zelenu
+           *[blue] plavu
+        } kartu Preskoči
+        [gen] { $color ->
+            [red] crvene
+            [yellow] žute
+            [green] zelene
+           *[blue] plave
+        } karte Preskoči
+        [dat] { $color ->
+            [red] crvenoj
+            [yellow] žutoj
+            [green] zelenoj
+           *[blue] plavoj
+        } karti Preskoči
+        [ins] { $color ->
+            [red] crvenom
+            [yellow] žutom
+            [green] zelenom
+           *[blue] plavom
+        } kartom Preskoči
+       *[nom] { $color ->
+            [red] crvena
+            [yellow] žuta
+            [green] zelena
+           *[blue] plava
+        } Preskoči
+    }
+    [reverse] { $case ->
+        [acc] { $color ->
+            [red] crvenu
+            [yellow] žutu
+            [green] zelenu
+           *[blue] plavu
+        } kartu Obrni
+        [gen] { $color ->
+            [red] crvene
+            [yellow] žute
+            [green] zelene
+           *[blue] plave
+        } karte Obrni
+        [dat] { $color ->
+            [red] crvenoj
+            [yellow] žutoj
+            [green] zelenoj
+           *[blue] plavoj
+        } karti Obrni
+        [ins] { $color ->
+            [red] crvenom
+            [yellow] žutom
+            [green] zelenom
+           *[blue] plavom
+        } kartom Obrni
+       *[nom] { $color ->
+            [red] crvena
+            [yellow] žuta
+            [green] zelena
+           *[blue] plava
+        } Obrni
+    }
+    [draw_two] { $case ->
+        [acc] { $color ->
+            [red] crvenu
+            [yellow] žutu
+            [green] zelenu
+           *[blue] plavu
+        } kartu Izvuci dvije
+        [gen] { $color ->
+            [red] crvene
+            [yellow] žute
+            [green] zelene
+           *[blue] plave
+        } karte Izvuci dvije
+        [dat] { $color ->
+            [red] crvenoj
+            [yellow] žutoj
+            [green] zelenoj
+           *[blue] plavoj
+        } karti Izvuci dvije
+        [ins] { $color ->
+            [red] crvenom
+            [yellow] žutom
+            [green] zelenom
+           *[blue] plavom
+        } kartom Izvuci dvije
+       *[nom] { $color ->
+            [red] crvena
+            [yellow] žuta
+            [green] zelena
+           *[blue] plava
+        } Izvuci dvije
+    }
+    [wild_draw_four] { $case ->
+        [acc] kartu Zamjenska + izvuci četiri
+        [gen] karte Zamjenska + izvuci četiri
+        [dat] karti Zamjenska + izvuci četiri
+        [ins] kartom Zamjenska + izvuci četiri
+       *[nom] Zamjenska + izvuci četiri
+    }
+   *[wild] { $case ->
+        [acc] Zamjensku kartu
+        [gen] Zamjenske karte
+        [dat] Zamjenskoj karti
+        [ins] Zamjenskom kartom
+       *[nom] Zamjenska karta
+    }
 }
+    .gender = f

@@ -1,59 +1,218 @@
-## Nazwy kart i kolorów w mianowniku.
-## Późniejsza poprawka gramatyczna może dodać warianty $case (np. biernik:
-## „czerwoną siódemkę”) lub $gender; wariant domyślny pozostaje mianownikiem.
+## Nazwy kart i kolorów.
+## card-name odmienia się przez przypadki: $case = nom (mianownik, domyślny), acc (biernik:
+## „zagrywa czerwoną siódemkę”), gen (dopełniacz: „nie masz czerwonej siódemki”), ins
+## (narzędnik: „wskakuje czerwoną siódemką”). Karty Wybierz kolor w przypadkach zależnych
+## dostają słowo „karta” („zagrywa kartę Wybierz kolor”).
+## Atrybut .gender to rodzaj nazwy w mianowniku (m, f, n) dla zgody zaimków („zagraj ją / go”).
 
-# Kolor sam w sobie (kolor czerwony, żółty...): rodzaj męski
+# Kolor sam w sobie, po słowie „kolor” (kolor czerwony, wybiera kolor żółty): rodzaj męski
 color-name = { $color ->
     [red] czerwony
     [yellow] żółty
     [green] zielony
    *[blue] niebieski
 }
+    .gender = m
 
 card-name = { $kind ->
-    [number] { $number ->
-        [0] { $color ->
-            [red] czerwone
-            [yellow] żółte
-            [green] zielone
-           *[blue] niebieskie
-        } zero
-       *[other] { $color ->
+    [number] { $case ->
+        [acc] { $number ->
+            [0] { $color ->
+                [red] czerwone
+                [yellow] żółte
+                [green] zielone
+               *[blue] niebieskie
+            } zero
+           *[other] { $color ->
+                [red] czerwoną
+                [yellow] żółtą
+                [green] zieloną
+               *[blue] niebieską
+            } { $number ->
+                [1] jedynkę
+                [2] dwójkę
+                [3] trójkę
+                [4] czwórkę
+                [5] piątkę
+                [6] szóstkę
+                [7] siódemkę
+                [8] ósemkę
+                [9] dziewiątkę
+               *[other] { $number }
+            }
+        }
+        [gen] { $number ->
+            [0] { $color ->
+                [red] czerwonego
+                [yellow] żółtego
+                [green] zielonego
+               *[blue] niebieskiego
+            } zera
+           *[other] { $color ->
+                [red] czerwonej
+                [yellow] żółtej
+                [green] zielonej
+               *[blue] niebieskiej
+            } { $number ->
+                [1] jedynki
+                [2] dwójki
+                [3] trójki
+                [4] czwórki
+                [5] piątki
+                [6] szóstki
+                [7] siódemki
+                [8] ósemki
+                [9] dziewiątki
+               *[other] { $number }
+            }
+        }
+        [ins] { $number ->
+            [0] { $color ->
+                [red] czerwonym
+                [yellow] żółtym
+                [green] zielonym
+               *[blue] niebieskim
+            } zerem
+           *[other] { $color ->
+                [red] czerwoną
+                [yellow] żółtą
+                [green] zieloną
+               *[blue] niebieską
+            } { $number ->
+                [1] jedynką
+                [2] dwójką
+                [3] trójką
+                [4] czwórką
+                [5] piątką
+                [6] szóstką
+                [7] siódemką
+                [8] ósemką
+                [9] dziewiątką
+               *[other] { $number }
+            }
+        }
+       *[nom] { $number ->
+            [0] { $color ->
+                [red] czerwone
+                [yellow] żółte
+                [green] zielone
+               *[blue] niebieskie
+            } zero
+           *[other] { $color ->
+                [red] czerwona
+                [yellow] żółta
+                [green] zielona
+               *[blue] niebieska
+            } { $number ->
+                [1] jedynka
+                [2] dwójka
+                [3] trójka
+                [4] czwórka
+                [5] piątka
+                [6] szóstka
+                [7] siódemka
+                [8] ósemka
+                [9] dziewiątka
+               *[other] { $number }
+            }
+        }
+    }
+    [skip] { $case ->
+        [acc] { $color ->
+            [red] czerwony
+            [yellow] żółty
+            [green] zielony
+           *[blue] niebieski
+        } Postój
+        [gen] { $color ->
+            [red] czerwonego
+            [yellow] żółtego
+            [green] zielonego
+           *[blue] niebieskiego
+        } Postoju
+        [ins] { $color ->
+            [red] czerwonym
+            [yellow] żółtym
+            [green] zielonym
+           *[blue] niebieskim
+        } Postojem
+       *[nom] { $color ->
+            [red] czerwony
+            [yellow] żółty
+            [green] zielony
+           *[blue] niebieski
+        } Postój
+    }
+    [reverse] { $case ->
+        [acc] { $color ->
+            [red] czerwoną
+            [yellow] żółtą
+            [green] zieloną
+           *[blue] niebieską
+        } Zmianę kierunku
+        [gen] { $color ->
+            [red] czerwonej
+            [yellow] żółtej
+            [green] zielonej
+           *[blue] niebieskiej
+        } Zmiany kierunku
+        [ins] { $color ->
+            [red] czerwoną
+            [yellow] żółtą
+            [green] zieloną
+           *[blue] niebieską
+        } Zmianą kierunku
+       *[nom] { $color ->
             [red] czerwona
             [yellow] żółta
             [green] zielona
            *[blue] niebieska
-        } { $number ->
-            [1] jedynka
-            [2] dwójka
-            [3] trójka
-            [4] czwórka
-            [5] piątka
-            [6] szóstka
-            [7] siódemka
-            [8] ósemka
-            [9] dziewiątka
-           *[other] { $number }
-        }
+        } Zmiana kierunku
     }
-    [skip] { $color ->
-        [red] czerwony
-        [yellow] żółty
-        [green] zielony
-       *[blue] niebieski
-    } Postój
-    [reverse] { $color ->
-        [red] czerwona
-        [yellow] żółta
-        [green] zielona
-       *[blue] niebieska
-    } Zmiana kierunku
-    [draw_two] { $color ->
-        [red] czerwona
-        [yellow] żółta
-        [green] zielona
-       *[blue] niebieska
-    } karta Weź dwie
-    [wild_draw_four] Wybierz kolor + weź cztery
-   *[wild] Wybierz kolor
+    [draw_two] { $case ->
+        [acc] { $color ->
+            [red] czerwoną
+            [yellow] żółtą
+            [green] zieloną
+           *[blue] niebieską
+        } kartę Weź dwie
+        [gen] { $color ->
+            [red] czerwonej
+            [yellow] żółtej
+            [green] zielonej
+           *[blue] niebieskiej
+        } karty Weź dwie
+        [ins] { $color ->
+            [red] czerwoną
+            [yellow] żółtą
+            [green] zieloną
+           *[blue] niebieską
+        } kartą Weź dwie
+       *[nom] { $color ->
+            [red] czerwona
+            [yellow] żółta
+            [green] zielona
+           *[blue] niebieska
+        } karta Weź dwie
+    }
+    [wild_draw_four] { $case ->
+        [acc] kartę Wybierz kolor + weź cztery
+        [gen] karty Wybierz kolor + weź cztery
+        [ins] kartą Wybierz kolor + weź cztery
+       *[nom] Wybierz kolor + weź cztery
+    }
+   *[wild] { $case ->
+        [acc] kartę Wybierz kolor
+        [gen] karty Wybierz kolor
+        [ins] kartą Wybierz kolor
+       *[nom] Wybierz kolor
+    }
 }
+    .gender = { $kind ->
+        [number] { $number ->
+            [0] n
+           *[other] f
+        }
+        [skip] m
+       *[other] f
+    }

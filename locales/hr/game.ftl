@@ -1,0 +1,660 @@
+## Pripovijedanje igre (uno_access/presenter.py).
+## $name je ime igrača, $you = yes kad je riječ o onome tko čita (tada rečenica kaže „ti”);
+## drugi igrač je $other / $otheryou. $card je karta (u obliku .braille njezin kod): u rečenici
+## se sklanja s CASE($card, case: "acc") itd. (padeži u cards.ftl); $color je boja (također
+## sklonjiva: „bira crvenu boju”), $cards popis karata (u nominativu, iza dvotočke), $count broj.
+## Imena igrača ne sklanjamo: rečenice su složene tako da ime stoji u nominativu.
+## Sadašnje vrijeme izbjegava rod igrača („vučeš”, a ne „izvukao/izvukla si”).
+
+## Imena računalnih igrača i igrača za istom tipkovnicom ($seat od 0).
+game-seat-name = { $seat ->
+    [0] Ana
+    [1] Boris
+    [2] Cvita
+    [3] Damir
+    [4] Eva
+    [5] Filip
+    [6] Goran
+    [7] Hana
+    [8] Ivan
+   *[other] Jana
+}
+# Onaj tko čita u igri jednog igrača, u popisima („ti 5”).
+game-you = ti
+
+game-preset = { $preset ->
+    [official] službena
+    [it] talijanska
+    [pt] portugalska
+    [pl] poljska
+    [hr] hrvatska
+   *[ro] rumunjska
+}
+game-direction = { $direction ->
+    [clockwise] u smjeru kazaljke na satu
+   *[counterclockwise] suprotno od kazaljke na satu
+}
+
+## Događaji
+
+ev-match-start = Nova partija. Broj igrača: { $players }, pravila { $preset }. { $scoring ->
+        [single_hand] Partiju odlučuje jedna runda.
+        [lowest_score] Kad netko dosegne { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }, pobjeđuje najmanji rezultat.
+       *[other] Pobjeđuje onaj tko prvi skupi { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }.
+    }
+    .brief = Nova partija, broj igrača: { $players }.
+    .braille = partija, igrača: { $players }, { $preset }
+ev-dealer-draw = { $you ->
+        [yes] Vučeš { CASE($card, case: "acc") } za izbor djelitelja.
+       *[no] { $name } vuče { CASE($card, case: "acc") } za izbor djelitelja.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $card }
+ev-dealer = { $you ->
+        [yes] Ti dijeliš karte.
+       *[no] Karte dijeli { $name }.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = dijeli { $name }
+ev-hand-start = { $you ->
+        [yes] Runda { $hand }. Dijeliš ti.
+       *[no] Runda { $hand }. Dijeli { $name }.
+    }
+    .brief = Runda { $hand }.
+    .braille = runda { $hand }, dijeli { $name }
+ev-deal-you = Tvoje karte: { $cards }.
+    .brief = Tvoje karte: { $cards }.
+    .braille = { $cards }
+ev-deal-other = { $name } dobiva { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    }.
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $count }
+ev-start-card = Početna karta: { $card }.
+    .braille = početna { $card }
+ev-start-card-returned = { $card } ne može započeti igru i vraća se u špil.
+    .brief = { $card } vraća se u špil.
+    .braille = { $card } natrag u špil
+ev-turn = { $you ->
+        [yes] Na redu si.
+       *[no] Na redu je { $name }.
+    }
+    .brief = { $you ->
+        [yes] Na redu si.
+       *[no] { "" }
+    }
+    .normal = { $you ->
+        [yes] Na redu si.
+       *[no] { "" }
+    }
+    .verbose = { $you ->
+        [yes] { $detail ->
+            [yes] Na redu si. Na hrpi: { $top }, boja { $color }. Imaš { $count ->
+                [one] { $count } kartu
+                [few] { $count } karte
+               *[other] { $count } karata
+            }, { $playable ->
+                [0] nijednu ne možeš odigrati
+               *[other] za igru: { $playable }
+            }.
+           *[no] Na redu si.
+        }
+       *[no] Na redu je { $name }.
+    }
+    .braille = { $you ->
+        [yes] ti si na redu
+       *[no] { $name }
+    }
+ev-play = { $you ->
+        [yes] Igraš { CASE($card, case: "acc") }
+       *[no] { $name } igra { CASE($card, case: "acc") }
+    }{ $color ->
+        [none] {""}
+       *[other] { $you ->
+            [yes] {""} i biraš { CASE($color, case: "acc") } boju
+           *[no] {""} i bira { CASE($color, case: "acc") } boju
+        }
+    }{ $left ->
+        [1] { $you ->
+            [yes] {""}. Ostaje ti jedna karta.
+           *[no] {""}. Ima još samo jednu kartu.
+        }
+        [0] .
+       *[other] .
+    }
+    .brief = { $you ->
+        [yes] Igraš { CASE($card, case: "acc") }
+       *[no] { $name }: { $card }
+    }{ $color ->
+        [none] {""}
+       *[other] {""}, boja { $color }
+    }{ $left ->
+        [1] {""}, jedna karta u ruci.
+       *[other] .
+    }
+    .verbose = { $you ->
+        [yes] Igraš { CASE($card, case: "acc") }
+       *[no] { $name } igra { CASE($card, case: "acc") }
+    }{ $color ->
+        [none] {""}
+       *[other] { $you ->
+            [yes] {""} i biraš { CASE($color, case: "acc") } boju
+           *[no] {""} i bira { CASE($color, case: "acc") } boju
+        }
+    }. { $left ->
+        [0] Nema više karata.
+        [1] { $you ->
+            [yes] Ostaje ti jedna karta.
+           *[no] { $name } ima još samo jednu kartu.
+        }
+       *[other] { $you ->
+            [yes] Imaš još { $left } { $left ->
+                [one] kartu
+                [few] karte
+               *[other] karata
+            }.
+           *[no] { $name } ima još { $left } { $left ->
+                [one] kartu
+                [few] karte
+               *[other] karata
+            }.
+        }
+    }
+    .braille = { $name } { $card }{ $color ->
+        [none] {""}
+       *[other] {" "}{ $colorcode }
+    }{ $left ->
+        [1] {" "}ostaje 1
+       *[other] {""}
+    }
+ev-color = { $you ->
+        [yes] Biraš { CASE($color, case: "acc") } boju.
+       *[no] { $name } bira { CASE($color, case: "acc") } boju.
+    }
+    .braille = { $name } boja { $colorcode }
+ev-draw = { $you ->
+        [yes] Vučeš { $count ->
+            [one] { $count } kartu
+            [few] { $count } karte
+           *[other] { $count } karata
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } vuče { $count ->
+            [one] { $count } kartu.
+            [few] { $count } karte.
+           *[other] { $count } karata.
+        }
+    }
+    .brief = { $you ->
+        [yes] Vučeš { $cards ->
+            [none] { $count }.
+           *[other] { $cards }.
+        }
+       *[no] { $name } vuče { $count }.
+    }
+    .braille = { $name } vuče { $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_two = Izvuci dvije: { $you ->
+        [yes] vučeš { $count } { $count ->
+            [one] kartu
+            [few] karte
+           *[other] karata
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } vuče { $count } { $count ->
+            [one] kartu.
+            [few] karte.
+           *[other] karata.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_four = Zamjenska + izvuci četiri: { $you ->
+        [yes] vučeš { $count } { $count ->
+            [one] kartu
+            [few] karte
+           *[other] karata
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } vuče { $count } { $count ->
+            [one] kartu.
+            [few] karte.
+           *[other] karata.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-stack = Kraj slaganja kazni: { $you ->
+        [yes] vučeš { $count } { $count ->
+            [one] kartu
+            [few] karte
+           *[other] karata
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } vuče { $count } { $count ->
+            [one] kartu.
+            [few] karte.
+           *[other] karata.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-penalty = Kazna: { $you ->
+        [yes] vučeš { $count ->
+            [one] { $count } kartu
+            [few] { $count } karte
+           *[other] { $count } karata
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } vuče { $count ->
+            [one] { $count } kartu.
+            [few] { $count } karte.
+           *[other] { $count } karata.
+        }
+    }
+    .braille = { $name } kazna +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-uno = { $you ->
+        [yes] Tvoje kaznene karte: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $you ->
+        [yes] +{ $cards }
+       *[no] { "" }
+    }
+ev-draw-challenge-failed = Osporavanje nije uspjelo: { $you ->
+        [yes] vučeš { $count } { $count ->
+            [one] kartu
+            [few] karte
+           *[other] karata
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } vuče { $count } { $count ->
+            [one] kartu.
+            [few] karte.
+           *[other] karata.
+        }
+    }
+    .braille = osporavanje neuspjelo, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-challenge-caught = Osporavanje je uspjelo: { $you ->
+        [yes] vučeš { $count } { $count ->
+            [one] kartu
+            [few] karte
+           *[other] karata
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } vuče { $count } { $count ->
+            [one] kartu.
+            [few] karte.
+           *[other] karata.
+        }
+    }
+    .braille = osporavanje uspjelo, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-turn-passes = Ne možeš je odigrati, pa red prelazi na sljedećeg.
+    .brief = { "" }
+    .braille = red prelazi dalje
+ev-pass = { $you ->
+        [yes] Zadržavaš kartu i predaješ red.
+       *[no] { $name } zadržava kartu i predaje red.
+    }
+    .brief = { $you ->
+        [yes] Predaješ red.
+       *[no] { $name } predaje red.
+    }
+    .braille = { $name } dalje
+ev-skip = Preskoči: { $you ->
+        [yes] gubiš red.
+       *[no] { $name } gubi red.
+    }
+    .braille = { $name } preskočen red
+ev-skip-after-draw = { $you ->
+        [yes] Gubiš red.
+       *[no] { $name } gubi red.
+    }
+    .brief = { "" }
+    .braille = { $name } preskočen red
+ev-reverse = Obrni: igra sada ide { $direction ->
+        [clockwise] u smjeru kazaljke na satu
+       *[counterclockwise] suprotno od kazaljke na satu
+    }.
+    .braille = obrnuto
+ev-uno = { $you ->
+        [yes] Vičeš UNO!
+       *[no] { $name } viče UNO!
+    }
+    .braille = { $name } UNO
+ev-uno-caught = { $otheryou ->
+        [yes] Hvataš propušteni UNO: { $name } vuče { $count } { $count ->
+            [one] kartu.
+            [few] karte.
+           *[other] karata.
+        }
+       *[no] { $you ->
+            [yes] { $other } hvata tvoj propušteni UNO: vučeš { $count } { $count ->
+                [one] kartu.
+                [few] karte.
+               *[other] karata.
+            }
+           *[no] { $other } hvata propušteni UNO: { $name } vuče { $count } { $count ->
+                [one] kartu.
+                [few] karte.
+               *[other] karata.
+            }
+        }
+    }
+    .braille = { $other } hvata { $name } +{ $count }
+ev-uno-missed = { $you ->
+        [yes] Imaš jednu kartu, a UNO nije izgovoren.
+       *[no] { $name } ima jednu kartu, a UNO nije izgovoren. Upiši uhvati!
+    }
+    .brief = { $you ->
+        [yes] { "" }
+       *[no] { $name } bez UNO.
+    }
+    .normal = { $you ->
+        [yes] { "" }
+       *[no] { $name } ima jednu kartu, a UNO nije izgovoren. Upiši uhvati!
+    }
+    .braille = { $you ->
+        [yes] { "" }
+       *[no] { $name } bez UNO: uhvati
+    }
+ev-challenge = { $you ->
+        [yes] Osporavaš kartu Zamjenska + izvuci četiri koju igra { $other }
+       *[no] { $other ->
+            [none] { $name } osporava kartu Zamjenska + izvuci četiri
+           *[other] { $otheryou ->
+                [yes] { $name } osporava tvoju kartu Zamjenska + izvuci četiri
+               *[no] { $name } osporava kartu Zamjenska + izvuci četiri koju igra { $other }
+            }
+        }
+    }: { $legal ->
+        [yes] potez je bio dopušten.
+       *[no] bio je to blef.
+    }
+    .braille = { $name } osporava { $other }: { $legal ->
+        [yes] dopušteno
+       *[no] blef
+    }
+ev-hand-shown = { $otheryou ->
+        [yes] { $name } ti pokazuje karte: { $cards }.
+       *[no] { $you ->
+            [yes] Pokazuješ svoje karte; vidi ih { $other }.
+           *[no] { $name } pokazuje karte; vidi ih { $other }.
+        }
+    }
+    .brief = { $otheryou ->
+        [yes] Karte koje drži { $name }: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $otheryou ->
+        [yes] { $name }: { $cards }
+       *[no] { $name } pokazuje karte
+    }
+ev-retract = { $you ->
+        [yes] Vraćaš kartu Zamjenska + izvuci četiri i moraš odigrati kartu koja je bila dopuštena prije nje.
+       *[no] { $name } vraća kartu Zamjenska + izvuci četiri i mora odigrati kartu koja je bila dopuštena prije nje.
+    }
+    .braille = { $name } vraća dr4
+ev-reshuffle = Odbačene karte promiješane su u novu hrpu za vučenje: { $count } { $count ->
+        [one] karta
+        [few] karte
+       *[other] karata
+    }.
+    .brief = Miješanje: { $count } { $count ->
+        [one] karta
+        [few] karte
+       *[other] karata
+    }.
+    .braille = miješanje { $count }
+ev-swap-rotate = Nula: svaki igrač predaje sve svoje karte sljedećem igraču.
+    .braille = ruke idu dalje
+ev-swap = { $you ->
+        [yes] Ti i { $other } mijenjate karte.
+       *[no] { $otheryou ->
+            [yes] { $name } mijenja karte s tobom.
+           *[no] { $name } i { $other } mijenjaju karte.
+        }
+    }
+    .braille = { $name } mijenja s { $other }
+ev-jump-in = { $you ->
+        [yes] Uskačeš { CASE($card, case: "ins") }!
+       *[no] { $name } uskače { CASE($card, case: "ins") }!
+    }
+    .braille = { $name } uskače { $card }
+ev-illegal-play = { $you ->
+        [yes] Sada ne smiješ igrati { CASE($card, case: "acc") }
+       *[no] { $name } sada ne smije igrati { CASE($card, case: "acc") }
+    }: karta se vraća u ruku.
+    .braille = { $name } nedopušteno { $card }
+ev-stack = Kazne se zbrajaju: sljedećeg igrača čeka { $total } { $total ->
+        [one] karta
+        [few] karte
+       *[other] karata
+    }.
+    .brief = Kazna: { $total }.
+    .braille = kazna { $total }
+ev-eliminated = { $you ->
+        [yes] Dosežeš granicu bodova i ispadaš iz partije.
+       *[no] { $name } doseže granicu bodova i ispada iz partije.
+    }
+    .braille = { $name } ispada
+ev-final-start = Počinje finale: { $players }. Bodovi se broje ispočetka.
+    .braille = finale: { $players }
+ev-hand-end = { $you ->
+        [yes] Ostaješ bez karata i dobivaš rundu
+       *[no] { $name } ostaje bez karata i dobiva rundu
+    }{ $scoring ->
+        [lowest_score] . Bodovi u rukama ostalih: { $points }.
+       *[other] {""}: { $points } { $points ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }.
+    }
+    .braille = { $name } dobiva rundu, { $points }
+ev-scores = Rezultati: { $scores }.
+    .braille = { $scores }
+ev-match-end = { $you ->
+        [yes] Pobjeđuješ u partiji!
+       *[no] { $name } pobjeđuje u partiji.
+    }
+    .braille = { $name } dobiva partiju
+ev-team-match-end = Partiju dobiva tim { $team }.
+
+## Odgovori o stanju igre
+
+game-hand = { $count ->
+        [0] Nemaš nijednu kartu.
+        [one] Imaš { $count } kartu: { $cards }.
+        [few] Imaš { $count } karte: { $cards }.
+       *[other] Imaš { $count } karata: { $cards }.
+    }
+    .braille = { $cards }
+game-hand-item = { $position } { $card }{ $playable ->
+        [yes] {" "}za igru
+       *[no] {""}
+    }
+game-hand-playable = { $count ->
+        [0] Nijednu od njih sada ne možeš odigrati.
+       *[other] Sada možeš odigrati { $count }.
+    }
+    .braille = { $count } za igru
+game-drawn = Vučeš { CASE($card, case: "acc") }: { $playable ->
+        [yes] odigraj { GENDER($card) ->
+            [f] je
+           *[other] ga
+        } ili upiši dalje da { GENDER($card) ->
+            [f] je
+           *[other] ga
+        } zadržiš.
+       *[no] ne možeš { GENDER($card) ->
+            [f] je
+           *[other] ga
+        } odigrati; upiši dalje.
+    }
+    .braille = izvučena { $card }: igraj ili dalje
+game-drawn-must = Vučeš { CASE($card, case: "acc") }: moraš { GENDER($card) ->
+        [f] je
+       *[other] ga
+    } odigrati.
+    .braille = izvučena { $card }: igraj
+game-top = Na hrpi: { $card }{ $wild ->
+        [yes] {""}, boja { $color }
+       *[no] {""}
+    }.{ $pending ->
+        [0] {""}
+       *[other] {" "}Za vučenje { $pending ->
+            [one] čeka { $pending } karta
+            [few] čekaju { $pending } karte
+           *[other] čeka { $pending } karata
+        }.
+    }
+    .braille = hrpa { $card } { $colorcode }{ $pending ->
+        [0] {""}
+       *[other] {" "}+{ $pending }
+    }
+game-turn = { $you ->
+        [yes] Na redu si.
+       *[no] Na redu je { $name }.
+    } Igra ide { $direction ->
+        [clockwise] u smjeru kazaljke na satu
+       *[counterclockwise] suprotno od kazaljke na satu
+    }; { $nextyou ->
+        [yes] zatim si ti na redu
+       *[no] zatim je na redu { $next }
+    }.
+    .braille = red { $name }, sljedeći { $next }
+game-count-item = { $name } { $count }
+game-counts = Karte u rukama: { $counts }. Hrpa za vučenje: { $pile }.
+    .braille = { $counts }, hrpa { $pile }
+game-score-item = { $name } { $points }
+game-scores = Rezultati nakon runde { $hand }: { $scores }. { $scoring ->
+        [single_hand] Partiju odlučuje jedna runda.
+        [lowest_score] Kad netko dosegne { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }, pobjeđuje najmanji rezultat.
+       *[other] Cilj: { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }.
+    }
+    .braille = { $scores }, cilj { $target }
+game-team-scores = Rezultati timova: { $scores }.
+game-team-item = tim { $team } { $points }
+game-no-history = Još se ništa nije dogodilo.
+
+## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)
+game-prompt-play = { $pending ->
+        [0] Odigraj kartu ili vuci.
+       *[other] Odgovori kartom za vučenje ili vuci { $pending } { $pending ->
+            [one] kartu
+            [few] karte
+           *[other] karata
+        }.
+    }
+    .brief = { "" }
+game-prompt-drawn = Odigraj izvučenu kartu ili upiši dalje.
+game-prompt-color = Odaberi boju: crvena, žuta, zelena ili plava.
+game-prompt-challenge = { $name } ti igra kartu Zamjenska + izvuci četiri: ospori ili prihvati.
+game-prompt-retract = Odigraj kartu koja odgovara { CASE($card, case: "dat") }, boja { $color }.
+game-prompt-swap = Odaberi s kim mijenjaš karte: { $names }.
+game-prompt-wait = { $you ->
+        [yes] {""}
+       *[no] Čeka se potez: { $name }.
+    }
+game-hotseat = Za tipkovnicom: { $name }. Na redu si.
+game-over = Partija je završena.
+
+## Zašto je potez odbijen (razlozi IllegalAction)
+err-not_your_turn = Nisi na redu; na redu je { $name }.
+err-not_in_hand = Nemaš { CASE($card, case: "gen") }.
+err-color_mismatch = Ne možeš igrati { CASE($card, case: "acc") }: ne odgovara { CASE($top, case: "dat") }{ $wild ->
+        [yes] {""} s bojom { $color }
+       *[no] {""}
+    }.
+err-wd4_not_allowed = Ne smiješ igrati kartu Zamjenska + izvuci četiri: imaš kartu koja odgovara ({ $holding }).
+err-must_play_drawn = Sada možeš odigrati samo izvučenu kartu, { $card }, ili upisati dalje.
+err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
+err-no_wild_finish = { $card } ne smije biti tvoja posljednja karta.
+err-must_stack = Odgovori kartom za vučenje ili vuci { $total } { $total ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    }.
+err-need_color = Reci i boju, na primjer: { $example }.
+err-need_color_first = Najprije odaberi boju početne Zamjenske karte.
+err-no_color_needed = Sada nema boje za biranje.
+err-nothing_to_catch = Sada nema koga uhvatiti.
+err-already_called = UNO je već izgovoren ili je prekasno.
+err-not_one_card = UNO se viče kad ti ostane jedna karta; imaš { $count } { $count ->
+        [one] kartu
+        [few] karte
+       *[other] karata
+    }.
+err-cannot_pass = Dalje možeš upisati tek kad izvučeš kartu koju smiješ zadržati.
+err-cannot_draw_now = Sada ne možeš vući.
+err-no_challenge = Nema karte Zamjenska + izvuci četiri za osporavanje.
+err-challenge_or_accept = Ospori kartu Zamjenska + izvuci četiri ili je prihvati.
+err-retract_not_legal = Odigraj kartu koja odgovara { CASE($top, case: "dat") }, boja { $color }.
+err-no_swap = Nema zamjene.
+err-choose_swap = Najprije odaberi s kim mijenjaš karte.
+err-bad_target = Odaberi drugog igrača koji je još u igri.
+err-jump_in_off = Ova pravila ne dopuštaju uskakanje.
+err-cannot_jump_in = Sada ne možeš uskočiti.
+err-jump_after_penalty = Nakon kaznenih karata čekaš sljedeću kartu prije nego što uskočiš.
+err-not_identical = Uskočiti se može samo kartom jednakom gornjoj, a to je { $top }.
+err-match_over = Partija je završena.
+err-bad_seat = Tog igrača nema u igri.
+err-unknown_action = To sada nije moguće.
+err-missing_card = Navedi kartu.
+err-unexpected_card = Ta naredba ne prima kartu.
+err-unexpected_color = Boja se navodi samo uz Zamjensku kartu.
+err-unexpected_uno = UNO se viče uz potez ili samostalno: upiši uno.
+err-other = To sada nije moguće.

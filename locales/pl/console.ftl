@@ -1,0 +1,157 @@
+## Konsola: słowa poleceń, pomoc, komunikaty i odpowiedzi na wpisane linie.
+## cmd-words-*: słowa danego polecenia, rozdzielone przecinkami (pierwsze jest główne).
+## Angielskie słowa i kody kart działają zawsze; litery to skróty klawiszowe, takie jak
+## w angielskim (litery kolorów r, y, g, b są angielskie i też działają).
+## Polskie znaki można pomijać: „wez”, „zolty” też działają.
+
+cmd-words-play = zagraj, graj, p
+cmd-words-draw = dobierz, weź, d
+cmd-words-pass = pas, pasuję, zostaw
+cmd-words-uno = uno, u
+cmd-words-catch = złap, przyłap
+cmd-words-challenge = sprawdź, sprawdzam
+cmd-words-accept = przyjmij, przyjmuję
+cmd-words-color = kolor
+cmd-words-swap = zamień
+cmd-words-hand = ręka, karty, h
+cmd-words-top = stos, wierzch, t
+cmd-words-turn = kolejka, kto, w
+cmd-words-counts = ile, liczby, c
+cmd-words-scores = wyniki, punkty, s
+cmd-words-repeat = powtórz, jeszcze, a
+cmd-words-history = historia, l
+cmd-words-rules = zasady
+cmd-words-help = pomoc, ?
+cmd-words-quit = wyjdź, koniec, q
+cmd-words-settings = ustawienia
+cmd-words-set = ustaw
+cmd-words-yes = tak
+cmd-words-no = nie, n
+cmd-words-color-r = czerwony, czerwona, czerwone, czerwoną
+cmd-words-color-y = żółty, żółta, żółte, żółtą
+cmd-words-color-g = zielony, zielona, zielone, zieloną
+cmd-words-color-b = niebieski, niebieska, niebieskie, niebieską
+
+## Odpowiedzi na linie, których nie udało się zrozumieć
+cmd-unknown = Nie znam polecenia „{ $text }”. Wpisz pomoc, żeby poznać polecenia.
+cmd-not-a-card = „{ $text }” to nie karta. Podaj numer karty w ręce, jej kod, na przykład r3x, albo nazwę, na przykład czerwona trójka.
+cmd-play-which = Którą kartę? Na przykład: zagraj 2, zagraj r3x albo zagraj czerwoną trójkę.
+cmd-color-which = Jaki kolor? Czerwony, żółty, zielony albo niebieski.
+cmd-bad-seat = Nie ma gracza „{ $text }”.
+cmd-history-number = Po słowie historia podaj, ile linii chcesz usłyszeć, na przykład: historia 5.
+cmd-no-arguments = Po poleceniu { $command ->
+        [draw] dobierz
+        [pass] pas
+        [uno] uno
+        [challenge] sprawdź
+        [accept] przyjmij
+        [hand] ręka
+        [top] stos
+        [turn] kolejka
+        [counts] ile
+        [scores] wyniki
+        [repeat] powtórz
+        [quit] wyjdź
+        [yes] tak
+        [no] nie
+        [catch] złap
+        [swap] zamień
+       *[other] { $command }
+    } nic się nie wpisuje.
+cmd-bad-position = Nie masz karty numer { $number }: masz { $count ->
+        [one] jedną kartę
+        [few] { $count } karty
+       *[many] { $count } kart
+    }.
+cmd-bad-after-card = Po karcie może być kolor albo uno, a nie „{ $text }”.
+cmd-which-card = Którą: { $cards }?
+
+## Komunikaty i odpowiedzi konsoli
+console-which-color = Jaki kolor dla karty { $card }? Wpisz czerwony, żółty, zielony albo niebieski (i uno, jeśli je mówisz).
+console-resumed = Zapisana gra toczy się dalej, rozdanie { $hand }.
+console-match-over = Partia jest skończona. Wpisz wyjdź, żeby zakończyć, albo historia, żeby jeszcze raz ją usłyszeć.
+console-spectator = Oglądasz grę: wszystkie miejsca zajmują gracze komputerowi.
+console-nothing-to-repeat = Na razie nie ma czego powtarzać.
+console-history = { $count ->
+        [one] Ostatnie zdarzenie:
+        [few] Ostatnie { $count } zdarzenia:
+       *[many] Ostatnie { $count } zdarzeń:
+    }
+console-no-rules = Tekst zasad jest niedostępny.
+console-rules-list = Części zasad: { $sections }. Wpisz zasady i nazwę części, na przykład: zasady uno.
+console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz zasady, żeby usłyszeć listę.
+console-help-cards = Kartę podajesz numerem w ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.
+console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdź, przyjmij, kolor (czerwony albo r), zamień i imię gracza.
+console-help-status = Stan gry: ręka (karty do zagrania są oznaczone), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia i liczba, zasady.
+console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw rate 200, ustaw verbosity brief), pomoc, wyjdź. Pusta linia mówi, co teraz zrobić.
+console-key-item = { $key } lub { $fkey } { $command ->
+        [help] pomoc
+        [hand] ręka
+        [top] stos
+        [turn] kolejka
+        [counts] ile
+        [scores] wyniki
+        [repeat] powtórz
+        [history] historia
+       *[other] { $command }
+    }
+console-help-keys = Skróty, wpisane same i zatwierdzone klawiszem Enter: { $keys }. W trybie standardowym klawisze funkcyjne działają od razu.
+console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play --resume ją wznowi. Wpisz tak, żeby wyjść, albo nie, żeby grać dalej.
+console-quit-cancelled = Gra toczy się dalej.
+console-bye = Do zobaczenia.
+console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
+console-setting-item = { $name } { $value }
+console-settings = Ustawienia: { $settings }.
+console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw rate 200.
+console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
+console-setting-changed = { $name } ma teraz wartość { $value }.{ $later ->
+        [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.
+       *[no] {""}
+    }
+console-settings-not-saved = Ustawienie działa, ale nie udało się go zapisać: { $detail }.
+console-saved-on-exit = Gra jest zapisana. Wpisz uno-access play --resume, żeby ją wznowić.
+console-no-save = Nie ma zapisanej gry, więc zaczyna się nowa.
+console-save-corrupt = Nie udało się odczytać zapisanej gry ({ $detail }); plik przeniesiono do { $path } i zaczyna się nowa gra.
+console-save-kept = Wcześniejszą zapisaną grę zachowano jako { $path }; polecenie uno-access play --resume { $path } ją wznowi.
+console-save-exists = Jest zapisana gra; zostanie zastąpiona, gdy zacznie się ta nowa. Żeby ją wznowić, wyjdź i wpisz uno-access play --resume.
+console-save-failed = Nie udało się zapisać gry ({ $detail }); gra toczy się dalej bez zapisu.
+console-log-failed = Nie udało się zapisać dziennika zdarzeń ({ $detail }); zapis dziennika wstrzymano.
+console-internal-error = Wewnątrz gry coś poszło nie tak ({ $detail }). Gra jest zapisana; prosimy o zgłoszenie błędu.
+console-unknown-language = Język { $name } jest niedostępny, więc gra mówi po angielsku.
+console-bad-players = Lista graczy „{ $text }” jest niepoprawna: podaj od 2 do 10 pozycji, każda to human, easy, normal albo hard.
+console-bad-deck = Nie można użyć pliku talii { $path }: { $detail }.
+console-bad-deck-code = Plik talii { $path } zawiera „{ $code }”, a to nie jest kod karty.
+console-bad-deck-count = Plik talii { $path } musi zawierać 108 kart jednej talii; zawiera { $count }. Brakuje: { $missing }. Nadmiarowe: { $extra }.
+console-bad-dealer = Nie ma miejsca { $value }, z którego można rozdawać: miejsca mają numery od 0 do { $last }.
+console-bad-rules = { $detail }
+console-bad-log = Nie można zapisać dziennika zdarzeń { $path }: { $detail }.
+console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komputerowych.
+
+## Ustawienia (uno_access/settings.py)
+settings-unknown = Nie ma ustawienia „{ $name }”. Ustawienia to: { $names }.
+settings-bad-choice = „{ $value }” to nie jest wartość ustawienia { $name }. Wybierz jedną z: { $allowed }.
+settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
+settings-bad-voice = „{ $value }” to nie jest nazwa głosu.
+settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc obowiązują ustawienia domyślne.
+settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ $detail }), więc obowiązują ustawienia domyślne.
+
+## Opcje polecenia uno-access play
+play-opt-players = miejsca przy stole po kolei: human, easy, normal albo hard, rozdzielone przecinkami (domyślnie: human,normal,normal,normal)
+play-opt-rules = zestaw zasad: official, it, pt, pl, hr albo ro
+play-opt-house = zasady domowe i inne przełączniki, NAZWA=WARTOŚĆ rozdzielone przecinkami
+play-opt-seed = ziarno tasowania, żeby powtórzyć grę
+play-opt-deck = plik ze 108 kodami kart pierwszego rozdania, w kolejności rozdawania
+play-opt-dealer = miejsce, które rozdaje pierwsze, licząc od 0
+play-opt-event-log = zapisuj każde zdarzenie do tego pliku jako linie JSON
+play-opt-lang = język: en, it, pt, pl, hr albo ro
+play-opt-speech = silnik mowy: auto, speechd, espeak, pyttsx3 albo none
+play-opt-verbosity = ile jest mówione: brief, normal albo verbose
+play-opt-mode = plain (bez żadnych sekwencji sterujących) albo standard (kolor, bogatszy znak zachęty)
+play-opt-display = text (nazwy kart) albo braille (kody kart i krótkie linie)
+play-opt-resume = wznów zapisaną grę
+play-opt-delay = ile sekund gracz komputerowy czeka, gdy można przyłapać brak UNO albo wskoczyć kartą
+play-opt-pace = sekundy między dwoma ruchami graczy komputerowych
+play-opt-rate = tempo mowy w słowach na minutę
+play-opt-voice = nazwa głosu silnika mowy
+play-prompt = >{" "}
+play-prompt-turn = twój ruch>{" "}

@@ -1,0 +1,662 @@
+## Narracja gry (uno_access/presenter.py).
+## $name to imię gracza, $you = yes, gdy chodzi o czytającego (wtedy zdanie mówi „ty”);
+## drugi gracz to $other / $otheryou. $card to karta (w formie .braille jej kod): w zdaniu
+## odmieniamy ją przez CASE($card, case: "acc") itd. (przypadki w cards.ftl); $color to kolor,
+## $cards lista kart (w mianowniku, po dwukropku), $count liczba.
+## Imion graczy nie odmieniamy: zdania są tak ułożone, by imię stało w mianowniku.
+## Czas teraźniejszy omija rodzaj gracza („dobierasz”, nie „dobrałeś/dobrałaś”).
+
+## Imiona graczy komputerowych i graczy przy jednej klawiaturze ($seat od 0).
+game-seat-name = { $seat ->
+    [0] Anna
+    [1] Bartek
+    [2] Celina
+    [3] Dawid
+    [4] Ewa
+    [5] Filip
+    [6] Gosia
+    [7] Henryk
+    [8] Iza
+   *[other] Jacek
+}
+# Czytający w grze jednoosobowej, na listach („ty 5”).
+game-you = ty
+
+game-preset = { $preset ->
+    [official] oficjalne
+    [it] włoskie
+    [pt] portugalskie
+    [pl] polskie
+    [hr] chorwackie
+   *[ro] rumuńskie
+}
+game-direction = { $direction ->
+    [clockwise] zgodnie z ruchem wskazówek zegara
+   *[counterclockwise] przeciwnie do ruchu wskazówek zegara
+}
+
+## Zdarzenia
+
+ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. { $scoring ->
+        [single_hand] O zwycięstwie decyduje jedno rozdanie.
+        [lowest_score] Gdy ktoś dojdzie do { $target } { $target ->
+            [one] punktu
+            [few] punktów
+           *[many] punktów
+        }, wygrywa najniższy wynik.
+       *[other] Wygrywa ten, kto pierwszy zdobędzie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }.
+    }
+    .brief = Nowa partia, liczba graczy: { $players }.
+    .braille = partia, graczy: { $players }, { $preset }
+ev-dealer-draw = { $you ->
+        [yes] Losujesz { CASE($card, case: "acc") }, by wybrać rozdającego.
+       *[no] { $name } losuje { CASE($card, case: "acc") }, by wybrać rozdającego.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $card }
+ev-dealer = { $you ->
+        [yes] Ty rozdajesz karty.
+       *[no] Karty rozdaje { $name }.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = rozdaje { $name }
+ev-hand-start = { $you ->
+        [yes] Rozdanie { $hand }. Rozdajesz ty.
+       *[no] Rozdanie { $hand }. Rozdaje { $name }.
+    }
+    .brief = Rozdanie { $hand }.
+    .braille = rozdanie { $hand }, rozdaje { $name }
+ev-deal-you = Twoje karty: { $cards }.
+    .brief = Twoje karty: { $cards }.
+    .braille = { $cards }
+ev-deal-other = { $name } dostaje { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $count }
+ev-start-card = Karta początkowa: { $card }.
+    .braille = początkowa { $card }
+ev-start-card-returned = { $card } nie może rozpocząć gry i wraca do talii.
+    .brief = { $card } wraca do talii.
+    .braille = { $card } wraca do talii
+ev-turn = { $you ->
+        [yes] Twój ruch.
+       *[no] Teraz gra { $name }.
+    }
+    .brief = { $you ->
+        [yes] Twój ruch.
+       *[no] { "" }
+    }
+    .normal = { $you ->
+        [yes] Twój ruch.
+       *[no] { "" }
+    }
+    .verbose = { $you ->
+        [yes] { $detail ->
+            [yes] Twój ruch. Na stosie: { $top }, kolor { $color }. Masz { $count ->
+                [one] jedną kartę
+                [few] { $count } karty
+               *[many] { $count } kart
+            }, { $playable ->
+                [0] żadnej nie możesz zagrać
+               *[other] do zagrania: { $playable }
+            }.
+           *[no] Twój ruch.
+        }
+       *[no] Teraz gra { $name }.
+    }
+    .braille = { $you ->
+        [yes] twój ruch
+       *[no] { $name }
+    }
+ev-play = { $you ->
+        [yes] Zagrywasz { CASE($card, case: "acc") }
+       *[no] { $name } zagrywa { CASE($card, case: "acc") }
+    }{ $color ->
+        [none] {""}
+       *[other] { $you ->
+            [yes] {""} i wybierasz kolor { $color }
+           *[no] {""} i wybiera kolor { $color }
+        }
+    }{ $left ->
+        [1] { $you ->
+            [yes] {""}. Zostaje ci jedna karta.
+           *[no] {""}. Ma już tylko jedną kartę.
+        }
+        [0] .
+       *[other] .
+    }
+    .brief = { $you ->
+        [yes] Zagrywasz { CASE($card, case: "acc") }
+       *[no] { $name }: { $card }
+    }{ $color ->
+        [none] {""}
+       *[other] {""}, kolor { $color }
+    }{ $left ->
+        [1] {""}, jedna karta w ręce.
+       *[other] .
+    }
+    .verbose = { $you ->
+        [yes] Zagrywasz { CASE($card, case: "acc") }
+       *[no] { $name } zagrywa { CASE($card, case: "acc") }
+    }{ $color ->
+        [none] {""}
+       *[other] { $you ->
+            [yes] {""} i wybierasz kolor { $color }
+           *[no] {""} i wybiera kolor { $color }
+        }
+    }. { $left ->
+        [0] Nie ma już kart.
+        [1] { $you ->
+            [yes] Zostaje ci jedna karta.
+           *[no] { $name } ma już tylko jedną kartę.
+        }
+       *[other] { $you ->
+            [yes] Masz jeszcze { $left } { $left ->
+                [one] kartę
+                [few] karty
+               *[many] kart
+            }.
+           *[no] { $name } ma jeszcze { $left } { $left ->
+                [one] kartę
+                [few] karty
+               *[many] kart
+            }.
+        }
+    }
+    .braille = { $name } { $card }{ $color ->
+        [none] {""}
+       *[other] {" "}{ $colorcode }
+    }{ $left ->
+        [1] {" "}zostaje 1
+       *[other] {""}
+    }
+ev-color = { $you ->
+        [yes] Wybierasz kolor { $color }.
+       *[no] { $name } wybiera kolor { $color }.
+    }
+    .braille = { $name } kolor { $colorcode }
+ev-draw = { $you ->
+        [yes] Dobierasz { $count ->
+            [one] kartę
+            [few] { $count } karty
+           *[many] { $count } kart
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } dobiera { $count ->
+            [one] kartę.
+            [few] { $count } karty.
+           *[many] { $count } kart.
+        }
+    }
+    .brief = { $you ->
+        [yes] Dobierasz { $cards ->
+            [none] { $count }.
+           *[other] { $cards }.
+        }
+       *[no] { $name } dobiera { $count }.
+    }
+    .braille = { $name } dobiera { $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_two = Weź dwie: { $you ->
+        [yes] dobierasz { $count } { $count ->
+            [one] kartę
+            [few] karty
+           *[many] kart
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } dobiera { $count } { $count ->
+            [one] kartę.
+            [few] karty.
+           *[many] kart.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_four = Wybierz kolor + weź cztery: { $you ->
+        [yes] dobierasz { $count } { $count ->
+            [one] kartę
+            [few] karty
+           *[many] kart
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } dobiera { $count } { $count ->
+            [one] kartę.
+            [few] karty.
+           *[many] kart.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-stack = Koniec dokładania: { $you ->
+        [yes] dobierasz { $count } { $count ->
+            [one] kartę
+            [few] karty
+           *[many] kart
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } dobiera { $count } { $count ->
+            [one] kartę.
+            [few] karty.
+           *[many] kart.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-penalty = Kara: { $you ->
+        [yes] dobierasz { $count ->
+            [one] kartę
+            [few] { $count } karty
+           *[many] { $count } kart
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } dobiera { $count ->
+            [one] kartę.
+            [few] { $count } karty.
+           *[many] { $count } kart.
+        }
+    }
+    .braille = { $name } kara +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-uno = { $you ->
+        [yes] Twoje karty karne: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $you ->
+        [yes] +{ $cards }
+       *[no] { "" }
+    }
+ev-draw-challenge-failed = Sprawdzenie nieudane: { $you ->
+        [yes] dobierasz { $count } { $count ->
+            [one] kartę
+            [few] karty
+           *[many] kart
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } dobiera { $count } { $count ->
+            [one] kartę.
+            [few] karty.
+           *[many] kart.
+        }
+    }
+    .braille = sprawdzenie nieudane, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-challenge-caught = Sprawdzenie udane: { $you ->
+        [yes] dobierasz { $count } { $count ->
+            [one] kartę
+            [few] karty
+           *[many] kart
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } dobiera { $count } { $count ->
+            [one] kartę.
+            [few] karty.
+           *[many] kart.
+        }
+    }
+    .braille = sprawdzenie udane, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-turn-passes = Nie możesz jej zagrać, więc ruch przechodzi dalej.
+    .brief = { "" }
+    .braille = ruch przechodzi
+ev-pass = { $you ->
+        [yes] Zatrzymujesz kartę i pasujesz.
+       *[no] { $name } zatrzymuje kartę i pasuje.
+    }
+    .brief = { $you ->
+        [yes] Pasujesz.
+       *[no] { $name } pasuje.
+    }
+    .braille = { $name } pasuje
+ev-skip = Postój: { $you ->
+        [yes] tracisz kolejkę.
+       *[no] { $name } traci kolejkę.
+    }
+    .braille = { $name } traci kolejkę
+ev-skip-after-draw = { $you ->
+        [yes] Tracisz kolejkę.
+       *[no] { $name } traci kolejkę.
+    }
+    .brief = { "" }
+    .braille = { $name } traci kolejkę
+ev-reverse = Zmiana kierunku: gra toczy się teraz { $direction ->
+        [clockwise] zgodnie z ruchem wskazówek zegara
+       *[counterclockwise] przeciwnie do ruchu wskazówek zegara
+    }.
+    .braille = zmiana kierunku
+ev-uno = { $you ->
+        [yes] Mówisz UNO!
+       *[no] { $name } mówi UNO!
+    }
+    .braille = { $name } UNO
+ev-uno-caught = { $otheryou ->
+        [yes] Przyłapujesz brak UNO: { $name } dobiera { $count } { $count ->
+            [one] kartę.
+            [few] karty.
+           *[many] kart.
+        }
+       *[no] { $you ->
+            [yes] { $other } przyłapuje cię bez UNO: dobierasz { $count } { $count ->
+                [one] kartę.
+                [few] karty.
+               *[many] kart.
+            }
+           *[no] { $other } przyłapuje brak UNO: { $name } dobiera { $count } { $count ->
+                [one] kartę.
+                [few] karty.
+               *[many] kart.
+            }
+        }
+    }
+    .braille = { $other } łapie { $name } +{ $count }
+ev-uno-missed = { $you ->
+        [yes] Masz jedną kartę, a UNO nie padło.
+       *[no] { $name } nie mówi UNO. Wpisz złap, żeby przyłapać.
+    }
+    .brief = { $you ->
+        [yes] { "" }
+       *[no] { $name } bez UNO.
+    }
+    .normal = { $you ->
+        [yes] { "" }
+       *[no] { $name } nie mówi UNO. Wpisz złap, żeby przyłapać.
+    }
+    .braille = { $you ->
+        [yes] { "" }
+       *[no] { $name } bez UNO: złap
+    }
+ev-challenge = { $you ->
+        [yes] Sprawdzasz kartę Wybierz kolor + weź cztery, którą zagrywa { $other }
+       *[no] { $other ->
+            [none] { $name } sprawdza kartę Wybierz kolor + weź cztery
+           *[other] { $otheryou ->
+                [yes] { $name } sprawdza twoją kartę Wybierz kolor + weź cztery
+               *[no] { $name } sprawdza kartę Wybierz kolor + weź cztery, którą zagrywa { $other }
+            }
+        }
+    }: { $legal ->
+        [yes] zagranie było zgodne z zasadami.
+       *[no] to był blef.
+    }
+    .braille = { $name } sprawdza { $other }: { $legal ->
+        [yes] zgodnie z zasadami
+       *[no] blef
+    }
+ev-hand-shown = { $otheryou ->
+        [yes] { $name } pokazuje ci karty: { $cards }.
+       *[no] { $you ->
+            [yes] Pokazujesz swoje karty. Widzi je { $other }.
+           *[no] { $name } pokazuje karty. Widzi je { $other }.
+        }
+    }
+    .brief = { $otheryou ->
+        [yes] Karty, które trzyma { $name }: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $otheryou ->
+        [yes] { $name }: { $cards }
+       *[no] { $name } pokazuje karty
+    }
+ev-retract = { $you ->
+        [yes] Cofasz kartę Wybierz kolor + weź cztery i musisz zagrać kartę, która pasowała przed nią.
+       *[no] { $name } cofa kartę Wybierz kolor + weź cztery i musi zagrać kartę, która pasowała przed nią.
+    }
+    .braille = { $name } cofa dr4
+ev-reshuffle = Stos kart odrzuconych zostaje potasowany w nową talię: { $count } { $count ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }.
+    .brief = Tasowanie: { $count } { $count ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }.
+    .braille = tasowanie { $count }
+ev-swap-rotate = Zero: każdy gracz oddaje wszystkie swoje karty następnemu graczowi.
+    .braille = ręce przechodzą dalej
+ev-swap = { $you ->
+        [yes] Ty i { $other } zamieniacie się kartami.
+       *[no] { $otheryou ->
+            [yes] { $name } zamienia się z tobą kartami.
+           *[no] { $name } i { $other } zamieniają się kartami.
+        }
+    }
+    .braille = { $name } zamiana z { $other }
+ev-jump-in = { $you ->
+        [yes] Wskakujesz { CASE($card, case: "ins") }!
+       *[no] { $name } wskakuje { CASE($card, case: "ins") }!
+    }
+    .braille = { $name } wskakuje { $card }
+ev-illegal-play = { $you ->
+        [yes] Nie możesz teraz zagrać { CASE($card, case: "gen") }
+       *[no] { $name } nie może teraz zagrać { CASE($card, case: "gen") }
+    }: karta wraca do ręki.
+    .braille = { $name } niedozwolone { $card }
+ev-stack = Kary się sumują: następny gracz ma do dobrania { $total } { $total ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+    .brief = Kara: { $total }.
+    .braille = kara { $total }
+ev-eliminated = { $you ->
+        [yes] Osiągasz limit punktów i odpadasz z partii.
+       *[no] { $name } osiąga limit punktów i odpada z partii.
+    }
+    .braille = { $name } odpada
+ev-final-start = Zaczyna się finał: { $players }. Punkty liczą się od nowa.
+    .braille = finał: { $players }
+ev-hand-end = { $you ->
+        [yes] Pozbywasz się kart i wygrywasz rozdanie
+       *[no] { $name } pozbywa się kart i wygrywa rozdanie
+    }{ $scoring ->
+        [lowest_score] . Punkty w rękach pozostałych: { $points }.
+       *[other] {""}: { $points } { $points ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }.
+    }
+    .braille = { $name } wygrywa rozdanie, { $points }
+ev-scores = Wyniki: { $scores }.
+    .braille = { $scores }
+ev-match-end = { $you ->
+        [yes] Wygrywasz partię!
+       *[no] { $name } wygrywa partię.
+    }
+    .braille = { $name } wygrywa partię
+ev-team-match-end = Partię wygrywa drużyna { $team }.
+
+## Odpowiedzi o stanie gry
+
+game-hand = { $count ->
+        [0] Nie masz żadnych kart.
+        [one] Masz jedną kartę: { $cards }.
+        [few] Masz { $count } karty: { $cards }.
+       *[many] Masz { $count } kart: { $cards }.
+    }
+    .braille = { $cards }
+game-hand-item = { $position } { $card }{ $playable ->
+        [yes] {" "}do zagrania
+       *[no] {""}
+    }
+game-hand-playable = { $count ->
+        [0] Żadnej z nich nie można teraz zagrać.
+        [one] Jedną z nich można teraz zagrać.
+        [few] { $count } można teraz zagrać.
+       *[many] { $count } można teraz zagrać.
+    }
+    .braille = { $count } do zagrania
+game-drawn = Dobierasz { CASE($card, case: "acc") }: { $playable ->
+        [yes] zagraj { GENDER($card) ->
+            [f] ją
+           *[other] go
+        } albo wpisz pas, żeby { GENDER($card) ->
+            [f] ją
+           *[other] go
+        } zatrzymać.
+       *[no] nie można { GENDER($card) ->
+            [f] jej
+           *[other] go
+        } zagrać; wpisz pas.
+    }
+    .braille = dobrana { $card }: zagraj albo pas
+game-drawn-must = Dobierasz { CASE($card, case: "acc") }: musisz { GENDER($card) ->
+        [f] ją
+       *[other] go
+    } zagrać.
+    .braille = dobrana { $card }: zagraj
+game-top = Na stosie: { $card }{ $wild ->
+        [yes] {""}, kolor { $color }
+       *[no] {""}
+    }.{ $pending ->
+        [0] {""}
+       *[other] {" "}Do dobrania { $pending ->
+            [one] czeka { $pending } karta
+            [few] czekają { $pending } karty
+           *[many] czeka { $pending } kart
+        }.
+    }
+    .braille = stos { $card } { $colorcode }{ $pending ->
+        [0] {""}
+       *[other] {" "}+{ $pending }
+    }
+game-turn = { $you ->
+        [yes] Twój ruch.
+       *[no] Teraz gra { $name }.
+    } Gra toczy się { $direction ->
+        [clockwise] zgodnie z ruchem wskazówek zegara
+       *[counterclockwise] przeciwnie do ruchu wskazówek zegara
+    }; { $nextyou ->
+        [yes] następny ruch jest twój
+       *[no] następny gra { $next }
+    }.
+    .braille = ruch { $name }, następny { $next }
+game-count-item = { $name } { $count }
+game-counts = Karty w rękach: { $counts }. Talia: { $pile }.
+    .braille = { $counts }, talia { $pile }
+game-score-item = { $name } { $points }
+game-scores = Wyniki po rozdaniu { $hand }: { $scores }. { $scoring ->
+        [single_hand] O zwycięstwie decyduje jedno rozdanie.
+        [lowest_score] Gdy ktoś dojdzie do { $target } { $target ->
+            [one] punktu
+            [few] punktów
+           *[many] punktów
+        }, wygrywa najniższy wynik.
+       *[other] Cel: { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }.
+    }
+    .braille = { $scores }, cel { $target }
+game-team-scores = Wyniki drużyn: { $scores }.
+game-team-item = drużyna { $team } { $points }
+game-no-history = Jeszcze nic się nie wydarzyło.
+
+## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustej linii)
+game-prompt-play = { $pending ->
+        [0] Zagraj kartę albo dobierz.
+       *[other] Odpowiedz kartą karną albo dobierz { $pending } { $pending ->
+            [one] kartę
+            [few] karty
+           *[many] kart
+        }.
+    }
+    .brief = { "" }
+game-prompt-drawn = Zagraj dobraną kartę albo spasuj.
+game-prompt-color = Wybierz kolor: czerwony, żółty, zielony albo niebieski.
+game-prompt-challenge = { $name } zagrywa przeciw tobie kartę Wybierz kolor + weź cztery: sprawdź albo przyjmij.
+game-prompt-retract = Zagraj kartę, która pasowała do { CASE($card, case: "gen") }, kolor { $color }.
+game-prompt-swap = Wybierz, z kim zamienić się kartami: { $names }.
+game-prompt-wait = { $you ->
+        [yes] {""}
+       *[no] Czekamy na ruch: { $name }.
+    }
+game-hotseat = Przy klawiaturze: { $name }. Twój ruch.
+game-over = Partia jest skończona.
+
+## Dlaczego ruch został odrzucony (powody IllegalAction)
+err-not_your_turn = To nie twój ruch; teraz gra { $name }.
+err-not_in_hand = Nie masz { CASE($card, case: "gen") }.
+err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuje do { CASE($top, case: "gen") }{ $wild ->
+        [yes] {""} w kolorze { $color }
+       *[no] {""}
+    }.
+err-wd4_not_allowed = Nie możesz zagrać karty Wybierz kolor + weź cztery: masz kartę, która pasuje ({ $holding }).
+err-must_play_drawn = Teraz możesz tylko zagrać dobraną kartę, { $card }, albo spasować.
+err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
+err-no_wild_finish = { $card } nie może być twoją ostatnią kartą.
+err-must_stack = Odpowiedz kartą karną albo dobierz { $total } { $total ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+err-need_color = Podaj też kolor, na przykład: { $example }.
+err-need_color_first = Najpierw wybierz kolor początkowej karty Wybierz kolor.
+err-no_color_needed = Teraz nie ma koloru do wybrania.
+err-nothing_to_catch = Teraz nie ma kogo przyłapać.
+err-already_called = UNO już padło albo jest za późno.
+err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { $count } { $count ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+err-cannot_pass = Spasować możesz dopiero po dobraniu karty, którą wolno zatrzymać.
+err-cannot_draw_now = Teraz nie możesz dobierać.
+err-no_challenge = Nie ma karty Wybierz kolor + weź cztery do sprawdzenia.
+err-challenge_or_accept = Sprawdź kartę Wybierz kolor + weź cztery albo ją przyjmij.
+err-retract_not_legal = Zagraj kartę, która pasowała do { CASE($top, case: "gen") }, kolor { $color }.
+err-no_swap = Nie ma z kim się zamieniać.
+err-choose_swap = Najpierw wybierz, z kim zamienić się kartami.
+err-bad_target = Wybierz innego gracza, który jest jeszcze w grze.
+err-jump_in_off = Te zasady nie pozwalają wskakiwać.
+err-cannot_jump_in = Teraz nie możesz wskoczyć.
+err-jump_after_penalty = Po dobraniu kart karnych czekasz na następną kartę, zanim wskoczysz.
+err-not_identical = Wskoczyć można tylko kartą identyczną z wierzchnią, czyli { CASE($top, case: "ins") }.
+err-match_over = Partia jest skończona.
+err-bad_seat = Tego gracza nie ma w grze.
+err-unknown_action = Teraz to niemożliwe.
+err-missing_card = Podaj kartę.
+err-unexpected_card = To polecenie nie przyjmuje karty.
+err-unexpected_color = Kolor podaje się tylko do karty Wybierz kolor.
+err-unexpected_uno = UNO mówi się razem z zagraniem albo osobno: wpisz uno.
+err-other = Teraz to niemożliwe.
