@@ -1,0 +1,229 @@
+"""The guided game: a real game at the console with a tutor beside the player.
+
+``GuidedSession`` is the console's ``Session`` with three more commands
+(their words are ``tutor-words-hint``, ``-why`` and ``-explain`` in
+``tutor.ftl``):
+
+* ``hint``: the move the normal computer player would make in the player's
+  place, and the rule that makes it legal (``hint_for``);
+* ``why``: the last move of the game, who made it and which rule applied;
+* ``explain`` (optionally a player's name or number): the last move of a
+  computer player, with its rule and the player's own explanation when the
+  computer player gives one.
+
+A refused card is answered with the engine's reason (the console does that)
+and, here, with what would be legal instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from uno_access.cardnames import card_name, color_name
+from uno_access.commands import normalize
+from uno_access.console.session import Session, make_bot
+from uno_access.engine import Action, Card, Game
+from uno_access.engine.cards import COLOR_NAMES
+
+#: the rules an explanation can name (the ``$rule`` keys of ``tutor-rule``)
+RULES = ("color", "number", "symbol", "wild", "wild_draw_four", "stack", "retract", "draw_none", "draw_choice",
+         "draw_penalty", "pass", "challenge", "accept", "choose_color", "swap", "uno", "catch", "jump_in")
+
+
+@dataclass
+class Move:
+    """One applied action with the state it was made in (what an explanation needs)."""
+
+    seat: int
+    action: Action
+    top: Card | None
+    color: str | None
+    pending: int
+    had_play: bool
+    phase: str
+    bot_note: str | None = None
+    events: list = field(default_factory=list)
+
+
+def rule_of(action: Action, top: Card | None, color: str | None, pending: int, had_play: bool, phase: str) -> str:
+    """The rule that makes ``action`` legal in that state (one of ``RULES``)."""
+    kind = action.kind
+    if kind in ("play", "jump_in"):
+        card = action.card
+        if kind == "jump_in":
+            return "jump_in"
+        if phase == "retract":
+            return "retract"
+        if pending or phase == "challenge":
+            return "stack"
+        if card.kind == "wild_draw_four":
+            return "wild_draw_four"
+        if card.kind == "wild":
+            return "wild"
+        if card.color is not None and card.color == color:
+            return "color"
+        return "number" if card.kind == "number" else "symbol"
+    if kind == "draw":
+        if pending:
+            return "draw_penalty"
+        return "draw_choice" if had_play else "draw_none"
+    return {"pass": "pass", "challenge": "challenge", "accept": "accept", "color": "choose_color", "swap": "swap",
+            "uno": "uno", "catch": "catch"}.get(kind, "pass")
+
+
+def rule_args(loc, rule: str, action: Action, top: Card | None, color: str | None, pending: int) -> dict:
+    return {
+        "rule": rule,
+        "card": card_name(loc, action.card) if action.card is not None else "none",
+        "top": card_name(loc, top) if top is not None else "none",
+        "color": color_name(loc, COLOR_NAMES[color]) if color else "none",
+        "chosen": color_name(loc, COLOR_NAMES[action.color]) if action.color else "none",
+        "total": pending,
+        "effect": action.card.kind if action.card is not None else "none",
+    }
+
+
+def hint_for(game: Game, seat: int, seed: int | None = None):
+    """The normal computer player's choice for ``seat`` now, and the rule that allows it.
+
+    Returns ``(action, rule, bot_note)``, or None when ``seat`` has nothing to do.
+    """
+    legal = game.legal_actions(seat)
+    if not legal:
+        return None
+    bot = make_bot("normal", seat, seed)
+    obs = game.observation(seat)
+    action = bot.choose(obs, legal)
+    had_play = any(a.kind == "play" for a in legal)
+    rule = rule_of(action, game.top, game.color, game.pending_draw, had_play, game.phase)
+    return action, rule, _bot_note(bot)
+
+
+def _bot_note(bot) -> str | None:
+    """The computer player's own explanation of its last choice, when it gives one."""
+    for name in ("explanation", "last_explanation", "explain"):
+        value = getattr(bot, name, None)
+        if callable(value):
+            try:
+                value = value()
+            except TypeError:
+                continue
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+class GuidedSession(Session):
+    """A ``Session`` that answers ``hint``, ``why`` and ``explain``."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.moves: list[Move] = []
+        loc = self.loc
+        self.tutor_words = {}
+        for name in ("hint", "why", "explain"):
+            for word in loc.format(f"tutor-words-{name}").split(","):
+                if normalize(word):
+                    self.tutor_words[normalize(word)] = name
+        for name in ("hint", "why", "explain"):
+            self.tutor_words.setdefault(name, name)
+
+    # ---------------------------------------------------------------- commands
+    def _handle(self, text: str):
+        words = normalize(text).split()
+        if words and words[0] in self.tutor_words:
+            getattr(self, f"_tutor_{self.tutor_words[words[0]]}")(words[1:])
+            from uno_access.console.session import Outcome
+
+            return Outcome()
+        return super()._handle(text)
+
+    def _tutor_hint(self, rest: Sequence[str]) -> None:
+        me = self.me
+        if me is None or self.game.over:
+            self.tell("tutor-hint-none")
+            return
+        found = hint_for(self.game, me, self.game.seed)
+        if found is None:
+            self.tell("tutor-hint-wait", name=self.presenter.seat_name(self.game.current))
+            return
+        action, rule, note = found
+        g = self.game
+        args = rule_args(self.loc, rule, action, g.top, g.color, g.pending_draw)
+        typed = action.text().replace("jump_in ", "").replace("play ", "")
+        self.tell("tutor-hint", kind=action.kind, typed=typed, card=args["card"])
+        self.tell("tutor-rule", **args)
+        if note:
+            self._emit(note, note)
+
+    def _describe(self, move: Move) -> None:
+        viewer = self.presenter.viewer
+        for event in [e for e in move.events if e.type != "turn"][:3]:
+            data = event.visible_to(viewer) if viewer is not None else event.to_dict()
+            for n in self.presenter.narrate(data):
+                text = n.text("normal")
+                if text:
+                    self._emit(text, text)
+        args = rule_args(self.loc, rule_of(move.action, move.top, move.color, move.pending, move.had_play, move.phase),
+                         move.action, move.top, move.color, move.pending)
+        self.tell("tutor-rule", **args)
+        if move.bot_note:
+            self._emit(move.bot_note, move.bot_note)
+
+    def _tutor_why(self, rest: Sequence[str]) -> None:
+        if not self.moves:
+            self.tell("tutor-why-none")
+            return
+        self._describe(self.moves[-1])
+
+    def _tutor_explain(self, rest: Sequence[str]) -> None:
+        seats = [s for s in self.bots]
+        if rest:
+            target = self.parser._seat(list(rest), self.context())
+            if isinstance(target, int) and target in self.bots:
+                seats = [target]
+            else:
+                self.tell("tutor-explain-who", text=" ".join(rest)[:40])
+                return
+        move = next((m for m in reversed(self.moves) if m.seat in seats), None)
+        if move is None:
+            self.tell("tutor-explain-none")
+            return
+        self._describe(move)
+
+    def _cmd_quit(self, cmd):
+        if self.game.over:
+            return super()._cmd_quit(cmd)
+        self.pending_quit = True
+        self.tell("tutor-quit-ask")
+        return None
+
+    # ---------------------------------------------------------------- applying
+    def step_bot(self) -> bool:
+        seat = self.bot_to_move()
+        if seat is None:
+            return False
+        self._bot_seat = seat
+        try:
+            return super().step_bot()
+        finally:
+            self._bot_seat = None
+
+    def _apply(self, action: Action) -> bool:
+        g = self.game
+        legal = g.legal_actions(action.seat)
+        move = Move(action.seat, action, g.top, g.color, g.pending_draw, any(a.kind == "play" for a in legal), g.phase)
+        if getattr(self, "_bot_seat", None) == action.seat and action.seat in self.bots:
+            move.bot_note = _bot_note(self.bots[action.seat])
+        mark = len(g.events)
+        done = super()._apply(action)
+        if done:
+            move.events = list(g.events[mark:])
+            self.moves.append(move)
+        elif action.seat == self.me:
+            obs = self.observation()
+            playable = self.presenter.playable(obs)
+            self.tell("tutor-legal-now", count=len(playable),
+                      cards=self.presenter.card_list(playable) if playable else "none")
+        return done

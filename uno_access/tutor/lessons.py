@@ -1,0 +1,529 @@
+"""The lessons: an explanation (mostly the rules text of ``rules_text``) and practice questions.
+
+Every question answers ``ask(tutor)`` (say the question) and
+``check(tutor, text) -> True | False | None`` (right, wrong, or "not an
+answer: ask again without counting").  Situation questions build a real game
+from a stacked deck (``situations.stacked_game``), play the scripted moves
+that lead to the moment being taught, and judge the typed command with the
+engine itself: an illegal move is refused with the engine's reason and the
+list of what would be legal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+import braille
+from babel.lists import format_list
+
+from uno_access.braille_codes import code_cells
+from uno_access.cardnames import card_name
+from uno_access.commands import Command, CommandParser, Context, _number, normalize
+from uno_access.engine import DECK_COUNTS, Action, Card, IllegalAction, RuleSet
+from uno_access.engine.rules import PRESETS
+from uno_access.presenter import Presenter
+from uno_access.rules_text import rules_sections
+from uno_access.tutor.situations import stacked_game
+
+ME = 0
+
+
+# --------------------------------------------------------------------- questions
+@dataclass
+class Question:
+    key: str
+
+    def ask(self, t) -> None:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def check(self, t, text: str) -> bool | None:  # pragma: no cover
+        raise NotImplementedError
+
+
+@dataclass
+class NumberQuestion(Question):
+    msg_id: str = ""
+    args: dict = field(default_factory=dict)
+    answer: int = 0
+
+    def ask(self, t) -> None:
+        t.tell(self.msg_id, **t.card_args(self.args))
+
+    def check(self, t, text: str) -> bool | None:
+        word = text.strip()
+        if not _number(word) or len(word) > 6:
+            t.tell("tutor-need-number")
+            return None
+        if int(word) == self.answer:
+            t.tell("tutor-right")
+            return True
+        t.tell("tutor-wrong-number", answer=self.answer)
+        return False
+
+
+@dataclass
+class YesNoQuestion(Question):
+    msg_id: str = ""
+    args: dict = field(default_factory=dict)
+    answer: bool = True
+    because: str = ""
+
+    def ask(self, t) -> None:
+        t.tell(self.msg_id, **t.card_args(self.args))
+
+    def check(self, t, text: str) -> bool | None:
+        said = t.yes_no(text)
+        if said is None:
+            t.tell("tutor-need-yes-no")
+            return None
+        if said == self.answer:
+            t.tell("tutor-right")
+            right = True
+        else:
+            t.tell("tutor-wrong-yes-no", answer="yes" if self.answer else "no")
+            right = False
+        if self.because:
+            t.line(self.because)
+        return right
+
+
+@dataclass
+class CodeQuestion(Question):
+    """Hear a card's name, type its code."""
+
+    card: Card | None = None
+
+    def ask(self, t) -> None:
+        t.tell("tutor-q-code", card=card_name(t.loc, self.card))
+
+    def check(self, t, text: str) -> bool | None:
+        word = normalize(text).replace(" ", "")
+        if not word:
+            return None
+        if word == self.card.code:
+            t.tell("tutor-right")
+            return True
+        t.tell("tutor-wrong-code", card=card_name(t.loc, self.card), code=self.card.code)
+        return False
+
+
+@dataclass
+class NameQuestion(Question):
+    """Hear a code, name the card."""
+
+    card: Card | None = None
+
+    def ask(self, t) -> None:
+        t.tell("tutor-q-name", code=self.card.code)
+
+    def check(self, t, text: str) -> bool | None:
+        parsed = t.parser.parse(text, Context())
+        if not isinstance(parsed, Command) or parsed.name != "play" or parsed.card is None:
+            t.tell("tutor-not-a-card", text=text.strip()[:40])
+            return None
+        if parsed.card_by == "code":
+            t.tell("tutor-name-not-code")
+            return None
+        if parsed.card is self.card:
+            t.tell("tutor-right")
+            return True
+        t.tell("tutor-wrong-name", code=self.card.code, card=card_name(t.loc, self.card),
+               said=card_name(t.loc, parsed.card))
+        return False
+
+
+def _dots(cell: str) -> str:
+    return " ".join(str(d) for d in braille.dots_of(cell))
+
+
+#: the letter each digit is written with in the deck form of the codes
+DIGIT_LETTER = {str(d): "jabcdefghi"[d] for d in range(10)}
+
+
+@dataclass
+class DotsQuestion(Question):
+    """Hear the dots of one cell, say the letter (or digit) it is."""
+
+    char: str = ""
+
+    def ask(self, t) -> None:
+        t.tell("tutor-q-dots", dots=_dots(code_cells_char(self.char)))
+
+    def accepted(self) -> set[str]:
+        ok = {self.char}
+        ok |= {d for d, letter in DIGIT_LETTER.items() if letter == self.char}
+        return ok
+
+    def check(self, t, text: str) -> bool | None:
+        word = normalize(text).replace(" ", "")
+        if not word:
+            return None
+        digit = next((d for d, letter in DIGIT_LETTER.items() if letter == self.char), "none")
+        if word in self.accepted():
+            t.tell("tutor-right-dots", letter=self.char, digit=digit)
+            return True
+        t.tell("tutor-wrong-dots", dots=_dots(code_cells_char(self.char)), letter=self.char, digit=digit)
+        return False
+
+
+def code_cells_char(char: str) -> str:
+    return braille.LETTERS[char]
+
+
+@dataclass
+class CellsQuestion(Question):
+    """Hear a whole code cell by cell, type the code."""
+
+    card: Card | None = None
+
+    def cells_text(self, t) -> str:
+        return ", ".join(t.loc.format("tutor-cell", dots=_dots(c)) for c in code_cells(self.card))
+
+    def ask(self, t) -> None:
+        t.tell("tutor-q-cells", cells=self.cells_text(t))
+
+    def check(self, t, text: str) -> bool | None:
+        word = normalize(text).replace(" ", "")
+        if not word:
+            return None
+        if word == self.card.code:
+            t.tell("tutor-right-card", code=self.card.code, card=card_name(t.loc, self.card))
+            return True
+        t.tell("tutor-wrong-code", card=card_name(t.loc, self.card), code=self.card.code)
+        return False
+
+
+@dataclass
+class Situation(Question):
+    """A real moment of a game, from a stacked deck; the player types a game command."""
+
+    players: int = 2
+    hands: dict = field(default_factory=dict)
+    start: str = "r3x"
+    draws: Sequence[str] = ()
+    first: int = ME
+    prelude: Sequence[tuple[int, str]] = ()
+    house: dict = field(default_factory=dict)
+    goal: str = ""
+    accept: Callable[[Action], bool] = lambda action: action.kind == "play"
+
+    def build(self):
+        rules = RuleSet.preset("official", **self.house)
+        game = stacked_game(self.players, self.hands, self.start, self.draws, rules, first=self.first)
+        return game
+
+    def ask(self, t) -> None:
+        game = self.build()
+        presenter = Presenter(t.loc, game.players, [ME], game.rules.to_dict())
+        mark = len(game.events)
+        for seat, text in self.prelude:
+            game.apply(Action.parse(seat, text))
+        t.narrate(presenter, game.events[mark:])
+        self.game, self.presenter = game, presenter
+        obs = game.observation(ME)
+        self.repeat(t)
+
+    def repeat(self, t) -> None:
+        obs = self.game.observation(ME)
+        t.hand(self.presenter, obs)
+        t.say([self.presenter.top(obs)])
+        t.tell("tutor-goal", goal=self.goal, name=self.presenter.seat_name(1))
+
+    def _action(self, t, parsed: Command) -> Action | None:
+        obs = self.game.observation(ME)
+        kind = parsed.name
+        if kind == "play":
+            card = parsed.card
+            jump = [a for a in obs.legal if a.kind == "jump_in" and a.card is card]
+            plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
+            use_jump = bool(jump) and not plays and obs.current != ME
+            if card.is_wild and parsed.color is None and (plays or jump):
+                t.tell("tutor-add-color", card=card_name(t.loc, card), code=card.code)
+                return None
+            color = parsed.color if card.is_wild else None
+            return Action(ME, "jump_in" if use_jump else "play", card, color, None, parsed.uno)
+        if kind == "catch":
+            return Action(ME, "catch", target=parsed.target if parsed.target is not None else obs.uno_open)
+        if kind == "swap":
+            if parsed.target is None:
+                t.tell("tutor-swap-whom", name=self.presenter.seat_name(1))
+                return None
+            return Action(ME, "swap", target=parsed.target)
+        if kind == "color":
+            return Action(ME, "color", color=parsed.color)
+        if kind == "draw" and obs.phase == "challenge":
+            return Action(ME, "accept")
+        return Action(ME, kind)
+
+    def check(self, t, text: str) -> bool | None:
+        game, presenter = self.game, self.presenter
+        obs = game.observation(ME)
+        ctx = Context(hand=list(obs.hand), seat_names=presenter.seat_names(), viewer=ME,
+                      playable=presenter.playable(obs))
+        parsed = t.parser.parse(text, ctx)
+        if not isinstance(parsed, Command):
+            t.tell(parsed.msg_id, **_parse_args(t, parsed.args))
+            return None
+        if parsed.name == "empty":
+            return None
+        if parsed.name == "hand":
+            t.hand(presenter, obs)
+            return None
+        if parsed.name == "top":
+            t.say([presenter.top(obs)])
+            return None
+        if parsed.name not in ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap"):
+            t.tell("tutor-situation-commands")
+            return None
+        action = self._action(t, parsed)
+        if action is None:
+            return None
+        legal = game.legal_actions(ME)
+        if action not in legal:
+            try:
+                game.clone().apply(action)
+                error = IllegalAction("other", "")
+            except IllegalAction as exc:
+                error = exc
+            t.say([presenter.refusal(error, obs)])
+            t.legal_now(presenter, obs)
+            # naming a card you do not hold is a slip of the tongue, not a rule missed: try again
+            return None if error.reason == "not_in_hand" else False
+        if not self.accept(action):
+            t.tell("tutor-legal-not-goal", goal=self.goal, name=presenter.seat_name(1))
+            return False
+        events = game.apply(action)
+        t.tell("tutor-right")
+        t.narrate(presenter, events)
+        return True
+
+
+def _parse_args(t, args) -> dict:
+    args = dict(args)
+    if "cards" in args:
+        args["cards"] = format_list([card_name(t.loc, c) for c in args["cards"]], locale=t.loc.lang)
+    return args
+
+
+def _kind(kind: str) -> Callable[[Action], bool]:
+    return lambda a: a.kind == "play" and a.card is not None and a.card.kind == kind
+
+
+def _is(kind: str) -> Callable[[Action], bool]:
+    return lambda a: a.kind == kind
+
+
+# ----------------------------------------------------------------------- lessons
+@dataclass
+class Lesson:
+    name: str
+    topic: str
+    explain: Callable[[object], list[str]]
+    questions: Callable[[], list[Question]]
+    guided: bool = False
+
+
+def _section(*keys: str, rules: RuleSet | None = None) -> Callable[[object], list[str]]:
+    def explain(t) -> list[str]:
+        sections = {key: (title, body) for key, title, body in rules_sections(rules or RuleSet.preset("official"), t.loc)}
+        lines: list[str] = []
+        for key in keys:
+            title, body = sections[key]
+            lines += [title, *body]
+        return lines
+
+    return explain
+
+
+def _messages(*ids: str, then: Callable[[object], list[str]] | None = None) -> Callable[[object], list[str]]:
+    def explain(t) -> list[str]:
+        lines = [t.loc.format(i) for i in ids]
+        return lines + (then(t) if then else [])
+
+    return explain
+
+
+HAND_A = ["y9x", "g2x", "r7x", "b1x", "yrv", "g8x", "b6x"]
+
+
+def _cards_questions() -> list[Question]:
+    qs: list[Question] = [NumberQuestion("deck-size", "tutor-q-deck-size", {}, sum(DECK_COUNTS.values()))]
+    for code in ("g7x", "r0x", "bsk", "wld", "dr4"):
+        qs.append(NumberQuestion(f"count-{code}", "tutor-q-copies", {"code": code}, DECK_COUNTS[code]))
+    return qs
+
+
+def _matching_questions() -> list[Question]:
+    return [
+        Situation("match-color", hands={0: HAND_A}, start="r3x", goal="match"),
+        Situation("match-number", hands={0: ["r5x", "b2x", "y7x", "rsk", "y1x", "r9x", "b8x"]}, start="g5x", goal="match"),
+        # the Skip is played by Ben: a Skip turned up at the start would skip you
+        Situation("match-symbol", players=3, hands={0: ["gsk", "r4x", "y8x", "g1x", "r2x", "y6x", "g9x"],
+                                                    1: ["bsk", "b1x", "b2x", "b3x", "b4x", "b5x", "b6x"]},
+                  start="b7x", first=1, prelude=[(1, "play bsk")], goal="match"),
+        Situation("match-none", hands={0: ["r1x", "b2x", "g6x", "rrv", "b9x", "r8x", "g3x"]}, start="y4x",
+                  draws=["b7x"], goal="draw", accept=_is("draw")),
+    ]
+
+
+def _actions_questions() -> list[Question]:
+    return [
+        Situation("skip", players=3, hands={0: ["rsk", "r8x", "b2x", "g4x", "y6x", "b9x", "g0x"]}, start="r3x",
+                  goal="skip", accept=_kind("skip")),
+        Situation("reverse", players=3, hands={0: ["g1x", "grv", "b2x", "r4x", "y6x", "b9x", "y0x"]}, start="g6x",
+                  goal="reverse", accept=_kind("reverse")),
+        Situation("draw-two", players=3, hands={0: ["b3x", "r8x", "bd2", "g4x", "y6x", "r9x", "g0x"]}, start="b5x",
+                  goal="draw_two", accept=_kind("draw_two")),
+        NumberQuestion("draw-two-count", "tutor-q-draws", {"case": "draw_two"}, 2),
+    ]
+
+
+def _wild_questions() -> list[Question]:
+    ben = ["dr4", "r2x", "y3x", "g5x", "b8x", "y7x", "g1x"]
+    ben_legal = ["dr4", "y2x", "y3x", "g5x", "b8x", "y7x", "g1x"]
+    you = ["b1x", "g4x", "y6x", "b9x", "g0x", "y2x", "b4x"]
+    return [
+        Situation("wild", hands={0: ["wld", "b1x", "g4x", "y6x", "b9x", "g0x", "y2x"]}, start="r3x",
+                  goal="wild", accept=_kind("wild")),
+        Situation("wild-draw-four", hands={0: ["dr4", "r1x", "g4x", "b6x", "r9x", "g0x", "b2x"]}, start="y5x",
+                  goal="wd4", accept=_kind("wild_draw_four")),
+        Situation("challenge-bluff", hands={0: you, 1: ben}, start="r6x", first=1, prelude=[(1, "play dr4 b")],
+                  goal="challenge", accept=_is("challenge")),
+        Situation("challenge-legal", hands={0: you, 1: ben_legal}, start="r6x", first=1,
+                  prelude=[(1, "play dr4 b")], goal="accept", accept=_is("accept")),
+        NumberQuestion("challenge-count", "tutor-q-draws", {"case": "challenge_lost"}, 6),
+    ]
+
+
+SKIPS = ["rsk", "ysk", "gsk", "rsk", "bsk"]
+
+
+def _uno_questions() -> list[Question]:
+    penalty = int(RuleSet.preset("official").uno_penalty)
+    you_skips = [(0, f"play {c}") for c in SKIPS]
+    ben_skips = [(1, f"play {c}") for c in SKIPS]
+    return [
+        Situation("call-uno", hands={0: [*SKIPS, "b4x", "b7x"]}, start="r3x", prelude=you_skips,
+                  goal="uno", accept=lambda a: a.kind == "play" and a.uno),
+        Situation("catch", hands={1: [*SKIPS, "b4x", "b7x"], 0: ["g1x", "g2x", "y3x", "y4x", "g5x", "y6x", "g7x"]},
+                  start="r3x", first=1, prelude=[*ben_skips, (1, "play b4x")], goal="catch", accept=_is("catch")),
+        NumberQuestion("uno-penalty", "tutor-q-draws", {"case": "uno_caught"}, penalty),
+    ]
+
+
+def _points(codes: Sequence[str]) -> int:
+    return sum(Card.from_code(c).points for c in codes)
+
+
+def _scoring_questions() -> list[Question]:
+    qs: list[Question] = []
+    for code in ("g7x", "bsk", "wld", "r0x"):
+        qs.append(NumberQuestion(f"points-{code}", "tutor-q-points", {"code": code}, Card.from_code(code).points))
+    hand = ["y9x", "rd2", "dr4"]
+    qs.append(NumberQuestion("points-hand", "tutor-q-hand-points", {"codes": " ".join(hand)}, _points(hand)))
+    return qs
+
+
+def _codes_questions() -> list[Question]:
+    qs: list[Question] = []
+    for to_code, to_name in (("g7x", "b5x"), ("ysk", "gsk"), ("rd2", "yd2"), ("brv", "rrv"), ("dr4", "wld")):
+        qs.append(CodeQuestion(f"code-{to_code}", Card.from_code(to_code)))
+        qs.append(NameQuestion(f"name-{to_name}", Card.from_code(to_name)))
+    return qs
+
+
+def _dots_questions() -> list[Question]:
+    qs: list[Question] = [DotsQuestion(f"dots-{c}", c) for c in ("b", "r", "x", "g", "c", "y", "s", "e")]
+    qs += [CellsQuestion(f"cells-{code}", Card.from_code(code)) for code in ("b3x", "gsk", "wld")]
+    return qs
+
+
+def _presets_questions() -> list[Question]:
+    qs: list[Question] = []
+    for preset in ("hr", "pl"):
+        qs.append(NumberQuestion(f"preset-{preset}-uno", "tutor-q-preset-uno", {"preset": preset},
+                                 int(PRESETS[preset]["uno_penalty"])))
+    for preset in ("pt", "official"):
+        qs.append(YesNoQuestion(f"preset-{preset}-wd4", "tutor-q-preset-wd4", {"preset": preset},
+                                PRESETS[preset]["wd4"] == "color"))
+    for preset in ("hr", "it"):
+        qs.append(YesNoQuestion(f"preset-{preset}-draw", "tutor-q-preset-draw", {"preset": preset},
+                                PRESETS[preset]["draw"] == "until_playable_must_play"))
+    qs.append(YesNoQuestion("preset-hr-lowest", "tutor-q-preset-lowest", {"preset": "hr"},
+                            PRESETS["hr"]["scoring"] == "lowest_score"))
+    return qs
+
+
+def _presets_explain(t) -> list[str]:
+    lines: list[str] = []
+    for preset in PRESETS:
+        if preset == "official":
+            continue
+        lines.append(t.loc.format("tutor-preset-heading", preset=preset))
+        for key, _title, body in rules_sections(RuleSet.preset(preset), t.loc):
+            if key == "differences":
+                lines += body
+    return lines
+
+
+ALL_HOUSE = {"stacking": "same", "zero": "rotate", "seven": "swap", "jump_in": "on",
+             "no_wild_finish": "wild", "forced_play": "on"}
+PLAIN7 = ["g1x", "y2x", "b3x", "y4x", "b5x", "g6x", "b8x"]
+
+
+def _house_questions() -> list[Question]:
+    return [
+        Situation("stacking", hands={0: ["bd2", *PLAIN7[:6]], 1: ["rd2", "y1x", "y2x", "y3x", "y4x", "y5x", "y6x"]},
+                  start="r4x", first=1, prelude=[(1, "play rd2")], house={"stacking": "same"},
+                  goal="stack", accept=_kind("draw_two")),
+        Situation("zero", players=3, hands={0: ["r0x", *PLAIN7[:6]]}, start="r7x", house={"zero": "rotate"},
+                  goal="zero", accept=lambda a: a.kind == "play" and a.card.number == 0),
+        Situation("seven", hands={0: ["g7x", *PLAIN7[:6]]}, start="g2x", house={"seven": "swap"},
+                  prelude=[(0, "play g7x")], goal="swap", accept=_is("swap")),
+        Situation("jump-in", players=3, hands={0: ["g5x", *PLAIN7[:6]], 1: ["g5x", "r1x", "r2x", "r3x", "r4x", "r6x", "r7x"]},
+                  start="g9x", first=1, prelude=[(1, "play g5x")], house={"jump_in": "on"},
+                  goal="jump", accept=_is("jump_in")),
+        Situation("no-wild-finish", hands={0: [*SKIPS, "b4x", "wld"]}, start="r3x", draws=["y1x"],
+                  house={"no_wild_finish": "wild"},
+                  prelude=[*((0, f"play {c}") for c in SKIPS), (0, "play b4x uno"), (1, "draw")],
+                  goal="no_finish", accept=_is("draw")),
+        Situation("forced-play", hands={0: ["r8x", "b2x", "g4x", "y6x", "b9x", "g0x", "y2x"]}, start="r3x",
+                  house={"forced_play": "on"}, goal="forced", accept=_is("play")),
+    ]
+
+
+def _house_explain(t) -> list[str]:
+    rules = RuleSet.preset("official", **ALL_HOUSE)
+    keys = ("stacking", "zero", "seven", "jump-in", "no-wild-finish", "forced-play")
+    return [t.loc.format("tutor-house-intro")] + _section(*keys, rules=rules)(t)
+
+
+LESSONS: list[Lesson] = [
+    Lesson("cards", "cards", _section("cards"), _cards_questions),
+    Lesson("matching", "matching", _section("turn"), _matching_questions),
+    Lesson("actions", "actions", _section("skip", "reverse", "draw-two"), _actions_questions),
+    Lesson("wild", "wild", _section("wild", "wild-draw-four"), _wild_questions),
+    Lesson("uno", "uno", _section("uno"), _uno_questions),
+    Lesson("scoring", "scoring", _section("scoring"), _scoring_questions),
+    Lesson("codes", "codes", _messages("tutor-codes-intro-1", "tutor-codes-intro-2", "tutor-codes-intro-3"),
+           _codes_questions),
+    Lesson("dots", "dots", _messages("tutor-dots-intro-1", "tutor-dots-intro-2", "tutor-dots-intro-3",
+                                     "tutor-dots-intro-4"), _dots_questions),
+    Lesson("presets", "presets", _messages("tutor-presets-intro", then=_presets_explain), _presets_questions),
+    Lesson("house", "house", _house_explain, _house_questions),
+    Lesson("guided", "guided", _messages("tutor-guided-intro-1", "tutor-guided-intro-2", "tutor-guided-intro-3"),
+           lambda: [], guided=True),
+]
+LESSON_NAMES = [lesson.name for lesson in LESSONS]
+
+
+def find_lesson(name: str, loc=None) -> Lesson | None:
+    """A lesson by name, number (1-based) or localized title (case ignored)."""
+    text = normalize(name)
+    if _number(text) and 1 <= int(text) <= len(LESSONS):
+        return LESSONS[int(text) - 1]
+    for lesson in LESSONS:
+        if text == lesson.name or (loc is not None and text == normalize(loc.format("tutor-lesson-title", lesson=lesson.name))):
+            return lesson
+    return None
