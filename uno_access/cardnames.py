@@ -2,7 +2,7 @@
 
 Usage::
 
-    loc.format("card-name", **card_name_args(card))     # "red 7", "Wild Draw Four"
+    card_name(loc, card)     # "red 7", "Wild Draw Four": loc.format("card-name", ..., case="nom")
 
 The message lives in ``locales/<lang>/cards.ftl`` and selects on ``$kind``
 (number, skip, reverse, draw_two, wild, wild_draw_four), ``$color`` (red,
@@ -37,12 +37,12 @@ def card_name_args(card: Card | str) -> dict[str, object]:
 
 def card_name(loc: Localizer, card: Card | str) -> str:
     """The localized name of ``card`` in the nominative ("blue Skip", "sette rosso")."""
-    return loc.format("card-name", **card_name_args(card))
+    return loc.format("card-name", **card_name_args(card), case="nom")
 
 
 def color_name(loc: Localizer, color: str) -> str:
     """The localized name of a colour given as a letter (``"r"``) or an English name (``"red"``)."""
-    return loc.format("color-name", color=COLOR_NAMES.get(color, color))
+    return loc.format("color-name", color=COLOR_NAMES.get(color, color), case="nom")
 
 
 def _gender(loc: Localizer, msg_id: str, args: dict[str, object]) -> str:

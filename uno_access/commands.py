@@ -18,12 +18,13 @@ may complete: command words and the names and codes of the cards in hand.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from uno_access.engine.cards import ALL_CARDS, COLORS, Card
 from uno_access.engine.errors import InvalidCardCode
-from uno_access.cardnames import card_name
+from uno_access.cardnames import card_name, card_noun
 from uno_access.i18n import Localizer, MissingMessage
 
 #: every command and whether it changes the game (actions) or only reports (status)
@@ -37,7 +38,12 @@ SHORTCUT_COMMANDS = ("help", "hand", "top", "turn", "counts", "scores", "repeat"
 FUNCTION_KEYS = {"help": "f1", "hand": "f2", "top": "f3", "turn": "f4", "counts": "f5",
                  "scores": "f6", "repeat": "f7", "history": "f8"}
 
-_PUNCT = re.compile(r"[,;:!¡¿.()\[\]\"'`]+")
+_PUNCT = re.compile(r"[,;:!¡¿.()\[\]\"'`+]+")
+#: letters that Unicode does not decompose into a base letter and a mark
+_FOLD = str.maketrans({"ł": "l", "đ": "d", "ß": "ss"})
+#: the grammatical cases (see locales/*/cards.ftl) whose card-name forms are accepted as typed
+#: input besides the dictionary form: "zagraj czerwoną siódemkę", "igraj crvenu sedmicu"
+INPUT_CASES = ("acc", "ins", "def", "indef")
 
 
 def _number(text: str) -> bool:
@@ -45,9 +51,16 @@ def _number(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-def normalize(text: str) -> str:
-    """Case-folded, punctuation as spaces, single spaces: what names are matched on."""
+def display_form(text: str) -> str:
+    """Case-folded, punctuation as spaces, single spaces, letters as written (for completion)."""
     return " ".join(_PUNCT.sub(" ", str(text)).casefold().split())
+
+
+def normalize(text: str) -> str:
+    """What names are matched on: ``display_form`` without diacritics, so a keyboard
+    without Polish or Croatian letters works too ("wez" = "weź", "zuta" = "žuta")."""
+    decomposed = unicodedata.normalize("NFD", display_form(text).translate(_FOLD))
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
 
 
 @dataclass(frozen=True)
@@ -91,7 +104,7 @@ def _words(loc: Localizer, msg_id: str) -> list[str]:
         text = loc.format(msg_id)
     except MissingMessage:
         return []
-    return [w for w in (normalize(part) for part in text.split(",")) if w]
+    return [w for w in (display_form(part) for part in text.split(",")) if w]
 
 
 class CommandParser:
@@ -100,21 +113,30 @@ class CommandParser:
     def __init__(self, loc: Localizer) -> None:
         self.loc = loc
         english = Localizer("en")
+        #: matched form (``normalize``) -> command; ``display_words``: matched form -> as written
         self.command_words: dict[str, str] = {}
+        self.display_words: dict[str, str] = {}
         for source in (english, loc):
             for name in COMMANDS:
                 for word in _words(source, f"cmd-words-{name}"):
-                    self.command_words[word] = name
+                    self.command_words[normalize(word)] = name
+                    self.display_words[normalize(word)] = word
         self.color_words: dict[str, str] = {}
         for source in (english, loc):
             for color in COLORS:
                 for word in _words(source, f"cmd-words-color-{color}"):
-                    self.color_words[word] = color
-        self.uno_words = set(_words(english, "cmd-words-uno")) | set(_words(loc, "cmd-words-uno"))
+                    self.color_words[normalize(word)] = color
+        self.uno_words = {normalize(w) for source in (english, loc) for w in _words(source, "cmd-words-uno")}
         self.card_names: dict[str, Card] = {}
         for source in (english, loc):
             for card in ALL_CARDS:
                 name = normalize(card_name(source, card))
+                if name and name != card.code:
+                    self.card_names.setdefault(name, card)
+        for card in ALL_CARDS:  # inflected forms after the dictionary forms: "zagraj czerwoną siódemkę"
+            noun = card_noun(loc, card)
+            for case in INPUT_CASES:
+                name = normalize(noun.forms(case))
                 if name and name != card.code:
                     self.card_names.setdefault(name, card)
         self.max_name_words = max((len(n.split()) for n in self.card_names), default=1)
@@ -249,14 +271,18 @@ class CommandParser:
         trailing_space = text.endswith(" ") and bool(norm)
         tokens = norm.split()
         cards = list(ctx.playable) + [c for c in ctx.hand if c not in ctx.playable]
-        names = list(dict.fromkeys([normalize(card_name(self.loc, c)) for c in cards] + [c.code for c in cards]))
-        if tokens and self.command_words.get(tokens[0]) == "play" and (len(tokens) > 1 or trailing_space):
-            head = tokens[0] + " "
+        play = bool(tokens) and self.command_words.get(tokens[0]) == "play"
+        # after a play word the card is an object: "zagraj czerwoną siódemkę" (English: no change)
+        forms = [card_noun(self.loc, c).forms("acc") if play else card_name(self.loc, c) for c in cards]
+        names = list(dict.fromkeys([display_form(f) for f in forms] + [c.code for c in cards]))
+
+        if play and (len(tokens) > 1 or trailing_space):
+            head = display_form(text).split()[0] + " "
             rest = " ".join(tokens[1:])
-            return [head + n for n in names if n.startswith(rest) and n != rest]
+            return [head + n for n in names if normalize(n).startswith(rest) and normalize(n) != rest]
         if len(tokens) <= 1 and not trailing_space:
             prefix = tokens[0] if tokens else ""
-            words = [w for w in dict.fromkeys(self.command_words) if len(w) > 1 and w.startswith(prefix)]
-            return list(dict.fromkeys(words + [n for n in names if n.startswith(prefix)]))
+            words = [self.display_words[w] for w in self.command_words if len(w) > 1 and w.startswith(prefix)]
+            return list(dict.fromkeys(words + [n for n in names if normalize(n).startswith(prefix)]))
         whole = norm + (" " if trailing_space else "")
-        return [n for n in names if n.startswith(whole) and n != norm]
+        return [n for n in names if normalize(n).startswith(whole) and normalize(n) != norm]

@@ -12,7 +12,7 @@ game-seat-name = { $seat ->
     [1] Boris
     [2] Cvita
     [3] Damir
-    [4] Eva
+    [4] Ema
     [5] Filip
     [6] Goran
     [7] Hana
