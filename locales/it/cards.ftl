@@ -1,6 +1,7 @@
-## Nomi delle carte e dei colori, al caso base.
-## Un passaggio grammaticale successivo potrà aggiungere varianti per $case o $gender;
-## la variante predefinita resta la forma base.
+## Nomi delle carte e dei colori.
+## $case: la variante predefinita (nom) è la forma base, usata anche per riconoscere i nomi
+## scritti dal giocatore; def aggiunge l'articolo determinativo per le frasi
+## ("Anna gioca il sette rosso"). .gender: il genere grammaticale (m per tutte le carte).
 
 color-name = { $color ->
     [red] rosso
@@ -9,23 +10,46 @@ color-name = { $color ->
    *[blue] blu
 }
 
-card-name = { $kind ->
-    [number] { $number ->
-        [0] zero
-        [1] uno
-        [2] due
-        [3] tre
-        [4] quattro
-        [5] cinque
-        [6] sei
-        [7] sette
-        [8] otto
-        [9] nove
-       *[other] { $number }
-    } { color-name }
-    [skip] Salta turno { color-name }
-    [reverse] Cambio giro { color-name }
-    [draw_two] Pesca due { color-name }
-    [wild_draw_four] Jolly pesca quattro
-   *[wild] Jolly
+card-name = { $case ->
+    [def] { $kind ->
+        [number] { $number ->
+            [0] lo zero
+            [1] l'uno
+            [2] il due
+            [3] il tre
+            [4] il quattro
+            [5] il cinque
+            [6] il sei
+            [7] il sette
+            [8] l'otto
+            [9] il nove
+           *[other] il { $number }
+        } { color-name }
+        [skip] il Salta turno { color-name }
+        [reverse] il Cambio giro { color-name }
+        [draw_two] il Pesca due { color-name }
+        [wild_draw_four] il Jolly pesca quattro
+       *[wild] il Jolly
+    }
+   *[nom] { $kind ->
+        [number] { $number ->
+            [0] zero
+            [1] uno
+            [2] due
+            [3] tre
+            [4] quattro
+            [5] cinque
+            [6] sei
+            [7] sette
+            [8] otto
+            [9] nove
+           *[other] { $number }
+        } { color-name }
+        [skip] Salta turno { color-name }
+        [reverse] Cambio giro { color-name }
+        [draw_two] Pesca due { color-name }
+        [wild_draw_four] Jolly pesca quattro
+       *[wild] Jolly
+    }
 }
+    .gender = m

@@ -1,19 +1,66 @@
-## Nomes das cartas e das cores, na forma de dicionário.
-## Uma revisão gramatical posterior pode acrescentar variantes de $case ou $gender;
-## a variante padrão continua a ser a forma simples.
+## Nomes das cartas e das cores.
+## $case: a variante padrão (nom) é a forma simples, usada também para reconhecer os nomes
+## escritos pelo jogador (por isso os números por extenso: "7 vermelho" seria a posição 7 na mão);
+## def junta o artigo definido para as frases ("Ana joga o sete vermelho").
+## Cores: f é a forma feminina, que concorda com "cor" ("cor vermelha").
+## .gender: o gênero gramatical (m para todas as cartas: o sete, o Coringa).
 
-color-name = { $color ->
-    [red] vermelho
-    [yellow] amarelo
-    [green] verde
-   *[blue] azul
+color-name = { $case ->
+    [f] { $color ->
+        [red] vermelha
+        [yellow] amarela
+        [green] verde
+       *[blue] azul
+    }
+   *[nom] { $color ->
+        [red] vermelho
+        [yellow] amarelo
+        [green] verde
+       *[blue] azul
+    }
 }
+    .gender = m
 
-card-name = { $kind ->
-    [number] { $number } { color-name }
-    [skip] Pular { color-name }
-    [reverse] Inverter { color-name }
-    [draw_two] Compre duas { color-name }
-    [wild_draw_four] Coringa compre quatro
-   *[wild] Coringa
+card-name = { $case ->
+    [def] { $kind ->
+        [number] o { $number ->
+            [0] zero
+            [1] um
+            [2] dois
+            [3] três
+            [4] quatro
+            [5] cinco
+            [6] seis
+            [7] sete
+            [8] oito
+            [9] nove
+           *[other] { $number }
+        } { color-name }
+        [skip] o Pular { color-name }
+        [reverse] o Inverter { color-name }
+        [draw_two] o Compre duas { color-name }
+        [wild_draw_four] o Coringa compre quatro
+       *[wild] o Coringa
+    }
+   *[nom] { $kind ->
+        [number] { $number ->
+            [0] zero
+            [1] um
+            [2] dois
+            [3] três
+            [4] quatro
+            [5] cinco
+            [6] seis
+            [7] sete
+            [8] oito
+            [9] nove
+           *[other] { $number }
+        } { color-name }
+        [skip] Pular { color-name }
+        [reverse] Inverter { color-name }
+        [draw_two] Compre duas { color-name }
+        [wild_draw_four] Coringa compre quatro
+       *[wild] Coringa
+    }
 }
+    .gender = m

@@ -1,0 +1,158 @@
+## La console: parole dei comandi, aiuto, avvisi e risposte alle righe scritte.
+## cmd-words-*: le parole di ogni comando, separate da virgole (la prima è la principale).
+## Le parole inglesi funzionano sempre; le lettere singole (p, d, h, t...) restano quelle
+## inglesi, e r, y, g, b restano i colori dei codici delle carte (g3x è il tre verde).
+## Nessuna parola di comando inizia un nome di carta (salta, cambio, jolly, numeri),
+## tranne pesca e uno, troppo naturali per rinunciarvi: per giocare per nome il Pesca due
+## o l'uno si scrive gioca davanti ("gioca pesca due rosso").
+
+cmd-words-play = gioca, gioco
+cmd-words-draw = pesca, pesco
+cmd-words-pass = passa, passo, tengo
+cmd-words-uno = uno
+cmd-words-catch = becca, beccato
+cmd-words-challenge = sfida, sfido
+cmd-words-accept = accetta, accetto
+cmd-words-color = colore
+cmd-words-swap = scambia, scambio
+cmd-words-hand = mano
+cmd-words-top = cima, scarti
+cmd-words-turn = turno
+cmd-words-counts = conta, carte
+cmd-words-scores = punti, punteggio
+cmd-words-repeat = ripeti, ancora
+cmd-words-history = storia, cronologia
+cmd-words-rules = regole
+cmd-words-help = aiuto
+cmd-words-quit = esci, fine
+cmd-words-settings = impostazioni
+cmd-words-set = imposta
+cmd-words-yes = sì, si
+cmd-words-no = no
+cmd-words-color-r = rosso, rossa
+cmd-words-color-y = giallo, gialla
+cmd-words-color-g = verde
+cmd-words-color-b = blu
+
+## Risposte alle righe non capite
+cmd-unknown = Non conosco "{ $text }". Scrivi aiuto per i comandi.
+cmd-not-a-card = "{ $text }" non è una carta. Indica una carta con il suo numero nella tua mano, con il codice, come r3x, o con il nome, come sette rosso.
+cmd-play-which = Quale carta? Per esempio: gioca 2, gioca r3x oppure gioca tre rosso.
+cmd-color-which = Quale colore? Rosso, giallo, verde o blu.
+cmd-bad-seat = Non c'è nessun giocatore "{ $text }".
+cmd-history-number = Dopo storia scrivi quante righe vuoi, per esempio: storia 5.
+cmd-no-arguments = Il comando { $command ->
+        [draw] pesca
+        [pass] passa
+        [uno] uno
+        [challenge] sfida
+        [accept] accetta
+        [hand] mano
+        [top] cima
+        [turn] turno
+        [counts] conta
+        [scores] punti
+        [repeat] ripeti
+        [quit] esci
+        [yes] sì
+        [no] no
+        [catch] becca
+        [swap] scambia
+       *[other] { $command }
+    } non vuole niente dopo.
+cmd-bad-position = Non hai una carta numero { $number }: hai { $count ->
+        [0] zero carte
+        [one] una carta
+       *[other] { $count } carte
+    }.
+cmd-bad-after-card = Dopo la carta mi aspettavo un colore o uno, non "{ $text }".
+cmd-which-card = Quale: { $cards }?
+
+## Avvisi e risposte della console di gioco
+console-which-color = Quale colore per { CASE($card, case: "def") }? Scrivi rosso, giallo, verde o blu (e uno, se lo dici).
+console-resumed = La partita salvata continua, mano { $hand }.
+console-match-over = La partita è finita. Scrivi esci per uscire, oppure storia per riascoltarla.
+console-spectator = Stai guardando: i giocatori del computer occupano tutti i posti.
+console-nothing-to-repeat = Non c'è ancora niente da ripetere.
+console-history = { $count ->
+        [one] L'ultimo evento
+       *[other] Gli ultimi { $count } eventi
+    }:
+console-no-rules = Il testo delle regole non è disponibile.
+console-rules-list = Sezioni delle regole: { $sections }. Scrivi regole e il nome di una sezione, per esempio: regole uno.
+console-rules-unknown = Non c'è nessuna sezione delle regole "{ $name }". Scrivi regole per l'elenco.
+console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Una carta da sola viene giocata; aggiungi uno per dire UNO mentre giochi. Il tasto di tabulazione completa i nomi delle carte.
+console-help-actions = Azioni: gioca, pesca, passa (tieni la carta pescata), uno, becca, sfida, accetta, un colore (rosso oppure r), scambia e un nome.
+console-help-status = Stato: mano (con le carte giocabili), cima (la carta e il colore in gioco), turno (a chi tocca e il senso di gioco), conta, punti, ripeti, storia e un numero, regole.
+console-help-other = Inoltre: impostazioni, imposta con un nome e un valore (per esempio imposta rate 200, imposta verbosity brief), aiuto, esci. Una riga vuota dice che cosa fare ora.
+console-key-item = { $key } o { $fkey } { $command ->
+        [help] aiuto
+        [hand] mano
+        [top] cima
+        [turn] turno
+        [counts] conta
+        [scores] punti
+        [repeat] ripeti
+        [history] storia
+       *[other] { $command }
+    }
+console-help-keys = Scorciatoie, da scrivere da sole e poi Invio: { $keys }. In modalità standard i tasti funzione agiscono subito.
+console-quit-ask = Uscire ora? La partita è salvata; uno-access play --resume la riprende. Scrivi sì per uscire o no per continuare.
+console-quit-cancelled = La partita continua.
+console-bye = Ciao, alla prossima.
+console-nothing-to-confirm = Non c'è niente da confermare.
+console-setting-item = { $name } { $value }
+console-settings = Impostazioni: { $settings }.
+console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta rate 200.
+console-set-how = Scrivi imposta, il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
+console-setting-changed = Ora { $name } vale { $value }.{ $later ->
+        [yes] {" "}Avrà effetto al prossimo avvio del gioco.
+       *[no] {""}
+    }
+console-settings-not-saved = L'impostazione vale da subito ma non è stato possibile salvarla: { $detail }.
+console-saved-on-exit = La partita è salvata. Scrivi uno-access play --resume per riprenderla.
+console-no-save = Non c'è nessuna partita salvata, quindi ne inizia una nuova.
+console-save-corrupt = Non è stato possibile leggere la partita salvata ({ $detail }); è stata spostata in { $path } e inizia una nuova partita.
+console-save-kept = La partita salvata prima è stata conservata come { $path }; uno-access play --resume { $path } la riprende.
+console-save-exists = C'è una partita salvata; verrà sostituita quando inizia questa nuova partita. Per riprenderla invece, esci e scrivi uno-access play --resume.
+console-save-failed = Non è stato possibile salvare la partita ({ $detail }); si continua senza salvare.
+console-log-failed = Non è stato possibile scrivere il registro degli eventi ({ $detail }); la registrazione si ferma.
+console-internal-error = Qualcosa è andato storto nel gioco ({ $detail }). La partita è salvata; per favore segnala il problema.
+console-unknown-language = La lingua { $name } non è disponibile, quindi si usa l'inglese.
+console-bad-players = L'elenco dei giocatori "{ $text }" non è valido: servono da 2 a 10 voci, ognuna human, easy, normal o hard.
+console-bad-deck = Non è possibile usare il file del mazzo { $path }: { $detail }.
+console-bad-deck-code = Il file del mazzo { $path } contiene "{ $code }", che non è un codice di carta.
+console-bad-deck-count = Il file del mazzo { $path } deve contenere le 108 carte di un mazzo; ne contiene { $count }. Mancano: { $missing }. In più: { $extra }.
+console-bad-dealer = Non c'è nessun posto { $value } che possa distribuire: i posti sono numerati da 0 a { $last }.
+console-bad-rules = { $detail }
+console-bad-log = Non è possibile scrivere il registro degli eventi { $path }: { $detail }.
+console-spectating = Nessun posto umano: stai guardando i giocatori del computer.
+
+## Impostazioni (uno_access/settings.py)
+settings-unknown = Non esiste nessuna impostazione "{ $name }". Le impostazioni sono: { $names }.
+settings-bad-choice = "{ $value }" non è un valore di { $name }. Scegli tra: { $allowed }.
+settings-bad-number = { $name } deve essere un numero da { $low } a { $high }, non "{ $value }".
+settings-bad-voice = "{ $value }" non è il nome di una voce.
+settings-corrupt = Non è stato possibile leggere il file delle impostazioni { $path }, quindi si usano le impostazioni predefinite.
+settings-unreadable = Non è stato possibile aprire il file delle impostazioni { $path } ({ $detail }), quindi si usano le impostazioni predefinite.
+
+## Opzioni di uno-access play
+play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)
+play-opt-rules = le regole: official, it, pt, pl, hr o ro
+play-opt-house = regole della casa e altre opzioni, NOME=VALORE separati da virgole
+play-opt-seed = il seme dei mescolamenti, per rigiocare una partita
+play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima data
+play-opt-dealer = il posto che distribuisce per primo, da 0
+play-opt-event-log = scrive ogni evento in questo file come righe JSON
+play-opt-lang = la lingua: en, it, pt, pl, hr o ro
+play-opt-speech = il motore vocale: auto, speechd, espeak, pyttsx3 o none
+play-opt-verbosity = quanto si dice: brief, normal o verbose
+play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco)
+play-opt-display = text (nomi delle carte) o braille (codici delle carte e righe corte)
+play-opt-resume = riprende la partita salvata
+play-opt-delay = secondi di attesa di un giocatore del computer quando si può beccare un UNO mancato o inserirsi con una carta
+play-opt-pace = secondi tra due mosse del computer
+play-opt-rate = velocità della voce in parole al minuto
+play-opt-voice = il nome della voce del motore vocale
+play-prompt = >{" "}
+play-prompt-turn = tocca a te>{" "}

@@ -1,0 +1,158 @@
+## O console: palavras dos comandos, ajuda, avisos e respostas às linhas escritas.
+## cmd-words-*: as palavras de cada comando, separadas por vírgulas (a primeira é a principal).
+## As palavras em inglês funcionam sempre; as letras sozinhas (p, d, h, t...) continuam as
+## inglesas, e r, y, g, b continuam as cores dos códigos das cartas (g3x é o três verde).
+## Nenhuma palavra de comando começa um nome de carta (pular, inverter, compre, coringa,
+## números); as formas sem acento também valem (mao, nao).
+
+cmd-words-play = joga, jogar, jogo
+cmd-words-draw = compra, comprar, compro
+cmd-words-pass = passa, passar, passo, fico
+cmd-words-uno = uno
+cmd-words-catch = aponta, apontar, apanha, pega
+cmd-words-challenge = desafia, desafiar, desafio
+cmd-words-accept = aceita, aceitar, aceito
+cmd-words-color = cor
+cmd-words-swap = troca, trocar, troco
+cmd-words-hand = mão, mao
+cmd-words-top = topo, mesa
+cmd-words-turn = vez
+cmd-words-counts = contagem, cartas
+cmd-words-scores = pontos, pontuação
+cmd-words-repeat = repete, repetir
+cmd-words-history = histórico, historico
+cmd-words-rules = regras
+cmd-words-help = ajuda
+cmd-words-quit = sair, fim
+cmd-words-settings = configurações, configuracoes
+cmd-words-set = define, definir
+cmd-words-yes = sim
+cmd-words-no = não, nao
+cmd-words-color-r = vermelho, vermelha
+cmd-words-color-y = amarelo, amarela
+cmd-words-color-g = verde
+cmd-words-color-b = azul
+
+## Respostas a linhas que não foram entendidas
+cmd-unknown = Não conheço "{ $text }". Escreva ajuda para ver os comandos.
+cmd-not-a-card = "{ $text }" não é uma carta. Diga a carta pelo número dela na sua mão, pelo código, como r3x, ou pelo nome, como sete vermelho.
+cmd-play-which = Qual carta? Por exemplo: joga 2, joga r3x ou joga três vermelho.
+cmd-color-which = Qual cor? Vermelho, amarelo, verde ou azul.
+cmd-bad-seat = Não há nenhum jogador "{ $text }".
+cmd-history-number = Depois de histórico, diga quantas linhas quer ouvir, por exemplo: histórico 5.
+cmd-no-arguments = O comando { $command ->
+        [draw] compra
+        [pass] passa
+        [uno] uno
+        [challenge] desafia
+        [accept] aceita
+        [hand] mão
+        [top] topo
+        [turn] vez
+        [counts] contagem
+        [scores] pontos
+        [repeat] repete
+        [quit] sair
+        [yes] sim
+        [no] não
+        [catch] aponta
+        [swap] troca
+       *[other] { $command }
+    } não leva nada depois.
+cmd-bad-position = Você não tem a carta número { $number }: você tem { $count ->
+        [0] 0 cartas
+        [one] uma carta
+       *[other] { $count } cartas
+    }.
+cmd-bad-after-card = Depois da carta eu esperava uma cor ou uno, não "{ $text }".
+cmd-which-card = Qual delas: { $cards }?
+
+## Avisos e respostas do console do jogo
+console-which-color = Qual cor para { CASE($card, case: "def") }? Escreva vermelho, amarelo, verde ou azul (e uno, se quiser dizer UNO).
+console-resumed = O jogo salvo continua, mão { $hand }.
+console-match-over = A partida terminou. Escreva sair para sair, ou histórico para ouvir tudo de novo.
+console-spectator = Você está assistindo: os jogadores do computador jogam em todos os lugares.
+console-nothing-to-repeat = Ainda não há nada para repetir.
+console-history = { $count ->
+        [0] Os últimos 0 eventos
+        [one] O último evento
+       *[other] Os últimos { $count } eventos
+    }:
+console-no-rules = O texto das regras não está disponível.
+console-rules-list = Partes das regras: { $sections }. Escreva regras e o nome de uma parte, por exemplo: regras uno.
+console-rules-unknown = Não há nenhuma parte das regras chamada "{ $name }". Escreva regras para ver a lista.
+console-help-cards = Diga uma carta pelo número dela na sua mão (2), pelo código Braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta sozinha é jogada; junte uno para dizer UNO com a jogada. A tecla de tabulação completa os nomes das cartas.
+console-help-actions = Ações: joga, compra, passa (fica com a carta comprada), uno, aponta, desafia, aceita, uma cor (vermelho ou r), troca e um nome.
+console-help-status = Estado: mão (com as cartas jogáveis), topo (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repete, histórico e um número, regras.
+console-help-other = Também: configurações, define com um nome e um valor (por exemplo define rate 200, define verbosity brief), ajuda, sair. Uma linha vazia diz o que fazer agora.
+console-key-item = { $key } ou { $fkey } { $command ->
+        [help] ajuda
+        [hand] mão
+        [top] topo
+        [turn] vez
+        [counts] contagem
+        [scores] pontos
+        [repeat] repete
+        [history] histórico
+       *[other] { $command }
+    }
+console-help-keys = Atalhos, escritos sozinhos e depois Enter: { $keys }. No modo standard as teclas de função agem na hora.
+console-quit-ask = Sair agora? O jogo fica salvo; uno-access play --resume continua. Escreva sim para sair ou não para continuar.
+console-quit-cancelled = O jogo continua.
+console-bye = Até a próxima.
+console-nothing-to-confirm = Não há nada para confirmar.
+console-setting-item = { $name } { $value }
+console-settings = Configurações: { $settings }.
+console-settings-how = Para mudar uma, escreva define, o nome e o valor, por exemplo: define rate 200.
+console-set-how = Escreva define, o nome de uma configuração e um valor. As configurações são: { $names }.
+console-setting-changed = Agora { $name } vale { $value }.{ $later ->
+        [yes] {" "}A mudança vale a partir da próxima vez que o jogo começar.
+       *[no] {""}
+    }
+console-settings-not-saved = A configuração já vale, mas não foi possível guardá-la: { $detail }.
+console-saved-on-exit = O jogo está salvo. Escreva uno-access play --resume para continuar.
+console-no-save = Não há nenhum jogo salvo, então começa um novo.
+console-save-corrupt = Não foi possível ler o jogo salvo ({ $detail }); ele foi movido para { $path } e começa um jogo novo.
+console-save-kept = O jogo salvo anterior foi guardado como { $path }; uno-access play --resume { $path } continua esse jogo.
+console-save-exists = Há um jogo salvo; ele é substituído quando este jogo novo começar. Para continuar o jogo salvo, saia e escreva uno-access play --resume.
+console-save-failed = Não foi possível salvar o jogo ({ $detail }); ele continua sem salvar.
+console-log-failed = Não foi possível escrever o arquivo de eventos ({ $detail }); a escrita parou.
+console-internal-error = Algo deu errado dentro do jogo ({ $detail }). O jogo está salvo; por favor, relate o problema.
+console-unknown-language = O idioma { $name } não está disponível, então usa-se o inglês.
+console-bad-players = A lista de jogadores "{ $text }" não é válida: dê de 2 a 10 entradas, cada uma human, easy, normal ou hard.
+console-bad-deck = Não é possível usar o arquivo de baralho { $path }: { $detail }.
+console-bad-deck-code = O arquivo de baralho { $path } contém "{ $code }", que não é um código de carta.
+console-bad-deck-count = O arquivo de baralho { $path } tem de conter as 108 cartas de um baralho; contém { $count }. Faltam: { $missing }. Sobram: { $extra }.
+console-bad-dealer = Não há nenhum lugar { $value } para dar as cartas: os lugares vão de 0 a { $last }.
+console-bad-rules = { $detail }
+console-bad-log = Não é possível escrever o arquivo de eventos { $path }: { $detail }.
+console-spectating = Nenhum lugar humano: você está assistindo aos jogadores do computador.
+
+## Configurações (uno_access/settings.py)
+settings-unknown = Não há nenhuma configuração "{ $name }". As configurações são: { $names }.
+settings-bad-choice = "{ $value }" não é um valor de { $name }. Escolha um destes: { $allowed }.
+settings-bad-number = { $name } tem de ser um número de { $low } a { $high }, não "{ $value }".
+settings-bad-voice = "{ $value }" não é o nome de uma voz.
+settings-corrupt = Não foi possível ler o arquivo de configurações { $path }, então valem as configurações padrão.
+settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ $detail }), então valem as configurações padrão.
+
+## Opções de uno-access play
+play-opt-players = os lugares, em ordem: human, easy, normal ou hard, separados por vírgulas (padrão: human,normal,normal,normal)
+play-opt-rules = as regras: official, it, pt, pl, hr ou ro
+play-opt-house = regras da casa e outras opções, NOME=VALOR separados por vírgulas
+play-opt-seed = a semente usada para embaralhar as cartas, para repetir uma partida
+play-opt-deck = um arquivo com os 108 códigos das cartas da primeira distribuição, a primeira dada primeiro
+play-opt-dealer = o lugar que dá as cartas primeiro, a partir de 0
+play-opt-event-log = escreve cada evento neste arquivo, em linhas JSON
+play-opt-lang = o idioma: en, it, pt, pl, hr ou ro
+play-opt-speech = o motor de voz: auto, speechd, espeak, pyttsx3 ou none
+play-opt-verbosity = quanto se diz: brief, normal ou verbose
+play-opt-mode = plain (só texto simples) ou standard (cores e uma linha de comando mais rica)
+play-opt-display = text (nomes das cartas) ou braille (códigos das cartas e linhas curtas)
+play-opt-resume = continua o jogo salvo
+play-opt-delay = segundos que um jogador do computador espera quando se pode apontar um UNO esquecido ou entrar fora da vez
+play-opt-pace = segundos entre duas jogadas do computador
+play-opt-rate = velocidade da voz em palavras por minuto
+play-opt-voice = o nome da voz do motor de voz
+play-prompt = >{" "}
+play-prompt-turn = sua vez>{" "}

@@ -1,0 +1,546 @@
+## Narração da partida (uno_access/presenter.py).
+## Cada mensagem sobre um jogador recebe $name (o nome do lugar) e $you (yes quando quem lê é
+## esse jogador: a frase diz então "você"); um segundo jogador é $other / $otheryou.
+## $card é uma carta (nas frases: { CASE($card, case: "def") } = "o sete vermelho"), $color uma
+## cor ({ CASE($color, case: "f") } concorda com "cor": "cor vermelha"), $cards uma lista de
+## cartas, $count um número. Formas .brief e .verbose: curta e longa; .braille: a linha curta
+## do display Braille. { "" } não diz nada.
+## O texto evita formas que mudam entre o Brasil e Portugal (usa "você" e o verbo na 3.ª pessoa).
+
+## Nomes dos jogadores do computador e dos jogadores que se revezam no teclado ($seat a partir de 0).
+game-seat-name = { $seat ->
+    [0] Beatriz
+    [1] Bruno
+    [2] Clara
+    [3] Diogo
+    [4] Eduarda
+    [5] Fábio
+    [6] Gabriel
+    [7] Helena
+    [8] Igor
+   *[other] Júlia
+}
+# O jogador que lê, nas listas ("você 5").
+game-you = você
+
+game-preset = { $preset ->
+    [official] oficiais
+    [it] italianas
+    [pt] portuguesas
+    [pl] polacas
+    [hr] croatas
+   *[ro] romenas
+}
+game-direction = { $direction ->
+    [clockwise] horário
+   *[counterclockwise] anti-horário
+}
+
+## Eventos
+
+ev-match-start = Nova partida: { $players } jogadores, regras { $preset }. { $scoring ->
+        [single_hand] Uma só mão decide a partida.
+        [lowest_score] Quando alguém chegar a { $target } pontos, ganha quem tiver menos.
+       *[other] Ganha quem chegar primeiro a { $target } pontos.
+    }
+    .brief = Nova partida, { $players } jogadores.
+    .braille = partida { $players } jogadores, { $preset }
+ev-dealer-draw = { $you ->
+        [yes] Para escolher quem dá as cartas, você tira { CASE($card, case: "def") }.
+       *[no] Para escolher quem dá as cartas, { $name } tira { CASE($card, case: "def") }.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $card }
+ev-dealer = { $you ->
+        [yes] Você dá as cartas primeiro.
+       *[no] { $name } dá as cartas primeiro.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = dá { $name }
+ev-hand-start = { $you ->
+        [yes] Mão { $hand }. Você dá as cartas.
+       *[no] Mão { $hand }. { $name } dá as cartas.
+    }
+    .brief = Mão { $hand }.
+    .braille = mão { $hand }, dá { $name }
+ev-deal-you = As suas cartas: { $cards }.
+    .brief = As suas cartas: { $cards }.
+    .braille = { $cards }
+ev-deal-other = { $name } recebe { $count ->
+        [0] 0 cartas
+        [one] uma carta
+       *[other] { $count } cartas
+    }.
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $count }
+ev-start-card = Carta inicial: { $card }.
+    .braille = início { $card }
+ev-start-card-returned = A partida não pode começar com { CASE($card, case: "def") }: a carta volta para o monte.
+    .brief = { $card } volta para o monte.
+    .braille = { $card } volta ao monte
+ev-turn = { $you ->
+        [yes] É a sua vez.
+       *[no] Vez de { $name }.
+    }
+    .brief = { $you ->
+        [yes] É a sua vez.
+       *[no] { "" }
+    }
+    .normal = { $you ->
+        [yes] É a sua vez.
+       *[no] { "" }
+    }
+    .verbose = { $you ->
+        [yes] { $detail ->
+            [yes] É a sua vez. No topo: { $top }, cor { CASE($color, case: "f") }. Você tem { $count ->
+                [0] 0 cartas
+                [one] uma carta
+               *[other] { $count } cartas
+            }, { $playable ->
+                [0] nenhuma jogável
+                [one] uma jogável
+               *[other] { $playable } jogáveis
+            }.
+           *[no] É a sua vez.
+        }
+       *[no] Vez de { $name }.
+    }
+    .braille = { $you ->
+        [yes] sua vez
+       *[no] { $name }
+    }
+ev-play = { $you ->
+        [yes] Você joga { CASE($card, case: "def") }
+       *[no] { $name } joga { CASE($card, case: "def") }
+    }{ $color ->
+        [none] {""}
+       *[other] {""} e escolhe { $color }
+    }{ $left ->
+        [1] { $you ->
+            [yes] . Você tem só mais uma carta.
+           *[no] . Tem só mais uma carta.
+        }
+        [0] .
+       *[other] .
+    }
+    .brief = { $you ->
+        [yes] Você joga { CASE($card, case: "def") }
+       *[no] { $name }: { $card }
+    }{ $color ->
+        [none] {""}
+       *[other] {""}, { $color }
+    }{ $left ->
+        [1] {""}, última carta.
+       *[other] .
+    }
+    .verbose = { $you ->
+        [yes] Você joga { CASE($card, case: "def") }
+       *[no] { $name } joga { CASE($card, case: "def") }
+    }{ $color ->
+        [none] {""}
+       *[other] {""} e escolhe { $color }
+    }. { $left ->
+        [0] Nenhuma carta na mão.
+        [1] { $you ->
+            [yes] Você tem só mais uma carta.
+           *[no] { $name } tem só mais uma carta.
+        }
+       *[other] { $you ->
+            [yes] Você ainda tem { $left } cartas.
+           *[no] { $name } ainda tem { $left } cartas.
+        }
+    }
+    .braille = { $name } { $card }{ $color ->
+        [none] {""}
+       *[other] {" "}{ $colorcode }
+    }{ $left ->
+        [1] {" "}última
+       *[other] {""}
+    }
+ev-color = { $you ->
+        [yes] Você escolhe { $color }.
+       *[no] { $name } escolhe { $color }.
+    }
+    .braille = { $name } cor { $colorcode }
+ev-draw = { $you ->
+        [yes] Você compra { $count ->
+            [0] 0 cartas
+            [one] uma carta
+           *[other] { $count } cartas
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } compra { $count ->
+            [0] 0 cartas.
+            [one] uma carta.
+           *[other] { $count } cartas.
+        }
+    }
+    .brief = { $you ->
+        [yes] Você compra { $cards ->
+            [none] { $count }.
+           *[other] { $cards }.
+        }
+       *[no] { $name } compra { $count }.
+    }
+    .braille = { $name } compra { $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_two = Compre duas: { $you ->
+        [yes] você compra { $count } cartas{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } compra { $count } cartas.
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_four = Coringa compre quatro: { $you ->
+        [yes] você compra { $count } cartas{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } compra { $count } cartas.
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-stack = As cartas acumuladas são compradas: { $you ->
+        [yes] você compra { $count } cartas{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } compra { $count } cartas.
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-penalty = Penalidade: { $you ->
+        [yes] você compra { $count ->
+            [0] 0 cartas
+            [one] uma carta
+           *[other] { $count } cartas
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } compra { $count ->
+            [0] 0 cartas.
+            [one] uma carta.
+           *[other] { $count } cartas.
+        }
+    }
+    .braille = { $name } penalidade +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-uno = { $you ->
+        [yes] As suas cartas de penalidade: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $you ->
+        [yes] +{ $cards }
+       *[no] { "" }
+    }
+ev-draw-challenge-failed = Desafio perdido: { $you ->
+        [yes] você compra { $count } cartas{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } compra { $count } cartas.
+    }
+    .braille = desafio perdido, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-challenge-caught = Desafio ganho: { $you ->
+        [yes] você compra { $count } cartas{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } compra { $count } cartas.
+    }
+    .braille = desafio ganho, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-turn-passes = Você não pode jogá-la, então a vez passa.
+    .brief = { "" }
+    .braille = a vez passa
+ev-pass = { $you ->
+        [yes] Você fica com a carta e passa a vez.
+       *[no] { $name } fica com a carta e passa a vez.
+    }
+    .brief = { $you ->
+        [yes] Você passa.
+       *[no] { $name } passa.
+    }
+    .braille = { $name } passa
+ev-skip = Pular: { $you ->
+        [yes] você perde a vez.
+       *[no] { $name } perde a vez.
+    }
+    .braille = { $name } pula
+ev-skip-after-draw = { $you ->
+        [yes] Você perde a vez.
+       *[no] { $name } perde a vez.
+    }
+    .brief = { "" }
+    .braille = { $name } pula
+ev-reverse = Inverter: agora o jogo segue no sentido { $direction ->
+        [clockwise] horário
+       *[counterclockwise] anti-horário
+    }.
+    .braille = inverter
+ev-uno = { $you ->
+        [yes] Você diz UNO!
+       *[no] { $name } diz UNO!
+    }
+    .braille = { $name } UNO
+ev-uno-caught = { $otheryou ->
+        [yes] Você aponta que { $name } não disse UNO: { $name } compra { $count } cartas.
+       *[no] { $you ->
+            [yes] { $other } aponta que você não disse UNO: você compra { $count } cartas.
+           *[no] { $other } aponta que { $name } não disse UNO: { $name } compra { $count } cartas.
+        }
+    }
+    .braille = { $other } aponta { $name } +{ $count }
+ev-uno-missed = { $you ->
+        [yes] Você tem uma carta e não disse UNO.
+       *[no] { $name } não disse UNO. Escreva aponta para denunciar.
+    }
+    .brief = { $you ->
+        [yes] { "" }
+       *[no] { $name } não disse UNO.
+    }
+    .normal = { $you ->
+        [yes] { "" }
+       *[no] { $name } não disse UNO. Escreva aponta para denunciar.
+    }
+    .braille = { $you ->
+        [yes] { "" }
+       *[no] { $name } sem UNO: aponta
+    }
+ev-challenge = { $you ->
+        [yes] Você desafia o Coringa compre quatro de { $other }
+       *[no] { $other ->
+            [none] { $name } desafia o Coringa compre quatro
+           *[other] { $otheryou ->
+                [yes] { $name } desafia o seu Coringa compre quatro
+               *[no] { $name } desafia o Coringa compre quatro de { $other }
+            }
+        }
+    }: { $legal ->
+        [yes] a jogada era válida.
+       *[no] a jogada não era válida.
+    }
+    .braille = { $name } desafia { $other }: { $legal ->
+        [yes] válida
+       *[no] inválida
+    }
+ev-hand-shown = { $otheryou ->
+        [yes] { $name } mostra as cartas para você: { $cards }.
+       *[no] { $you ->
+            [yes] Você mostra as suas cartas para { $other }.
+           *[no] { $name } mostra as cartas para { $other }.
+        }
+    }
+    .brief = { $otheryou ->
+        [yes] Cartas de { $name }: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $otheryou ->
+        [yes] { $name }: { $cards }
+       *[no] { $name } mostra as cartas
+    }
+ev-retract = { $you ->
+        [yes] Você retira o Coringa compre quatro e tem de jogar uma carta que já era válida antes dele.
+       *[no] { $name } retira o Coringa compre quatro e tem de jogar uma carta que já era válida antes dele.
+    }
+    .braille = { $name } retira dr4
+ev-reshuffle = O descarte é embaralhado e forma um novo monte de { $count ->
+        [0] 0 cartas
+        [one] uma carta
+       *[other] { $count } cartas
+    }.
+    .brief = Novo monte: { $count } cartas.
+    .braille = embaralhado { $count }
+ev-swap-rotate = Zero: cada jogador passa todas as suas cartas para o jogador seguinte.
+    .braille = mãos giram
+ev-swap = { $you ->
+        [yes] Você troca de mão com { $other }.
+       *[no] { $otheryou ->
+            [yes] { $name } troca de mão com você.
+           *[no] { $name } troca de mão com { $other }.
+        }
+    }
+    .braille = { $name } troca com { $other }
+ev-jump-in = { $you ->
+        [yes] Você entra fora da vez com { CASE($card, case: "def") }!
+       *[no] { $name } entra fora da vez com { CASE($card, case: "def") }!
+    }
+    .braille = { $name } entra { $card }
+ev-illegal-play = { $you ->
+        [yes] Agora você não pode jogar { CASE($card, case: "def") }
+       *[no] Agora { $name } não pode jogar { CASE($card, case: "def") }
+    }: a carta volta para a mão.
+    .braille = { $name } inválida { $card }
+ev-stack = Compra acumulada: o próximo jogador tem { $total } cartas para comprar.
+    .brief = Acumulado: { $total }.
+    .braille = acumulado { $total }
+ev-eliminated = { $you ->
+        [yes] Você atingiu o limite e sai da partida.
+       *[no] { $name } atingiu o limite e sai da partida.
+    }
+    .braille = { $name } sai
+ev-final-start = Começa a final: { $players }. Os pontos voltam a zero.
+    .braille = a final: { $players }
+ev-hand-end = { $you ->
+        [yes] Você bate e ganha a mão
+       *[no] { $name } bate e ganha a mão
+    }{ $scoring ->
+        [lowest_score] . Pontos que ficaram nas mãos: { $points }.
+       *[other] {""}, com { $points ->
+            [0] 0 pontos
+            [one] um ponto
+           *[other] { $points } pontos
+        }.
+    }
+    .braille = { $name } ganha a mão, { $points }
+ev-scores = Pontuação: { $scores }.
+    .braille = { $scores }
+ev-match-end = { $you ->
+        [yes] Você ganhou a partida!
+       *[no] { $name } ganha a partida.
+    }
+    .braille = { $name } ganha a partida
+ev-team-match-end = A equipe { $team } ganha a partida.
+
+## Respostas sobre o estado do jogo
+
+game-hand = { $count ->
+        [0] Você não tem cartas.
+        [one] A sua carta: { $cards }.
+       *[other] As suas { $count } cartas: { $cards }.
+    }
+    .braille = { $cards }
+game-hand-item = { $position } { $card }{ $playable ->
+        [yes] {" "}jogável
+       *[no] {""}
+    }
+game-hand-playable = { $count ->
+        [0] Nenhuma pode ser jogada agora.
+        [one] Uma pode ser jogada agora.
+       *[other] { $count } podem ser jogadas agora.
+    }
+    .braille = { $count } jogáveis
+game-drawn = Você comprou { CASE($card, case: "def") }: { $playable ->
+        [yes] jogue a carta, ou escreva passa para ficar com ela.
+       *[no] não pode ser jogada; escreva passa.
+    }
+    .braille = comprou { $card }: jogue ou passe
+game-drawn-must = Você comprou { CASE($card, case: "def") }: tem de jogar essa carta.
+    .braille = comprou { $card }: jogue
+game-top = No topo: { $card }{ $wild ->
+        [yes] {""}, cor { CASE($color, case: "f") }
+       *[no] {""}
+    }.{ $pending ->
+        [0] {""}
+        [1] {" "}Há uma carta para comprar à espera.
+       *[other] {" "}Há { $pending } cartas para comprar à espera.
+    }
+    .braille = topo { $card } { $colorcode }{ $pending ->
+        [0] {""}
+       *[other] {" "}+{ $pending }
+    }
+game-turn = { $you ->
+        [yes] É a sua vez.
+       *[no] É a vez de { $name }.
+    } O jogo segue no sentido { $direction ->
+        [clockwise] horário
+       *[counterclockwise] anti-horário
+    }; depois joga { $nextyou ->
+        [yes] você
+       *[no] { $next }
+    }.
+    .braille = vez de { $name }, depois { $next }
+game-count-item = { $name } { $count }
+game-counts = Cartas na mão: { $counts }. Monte de compra: { $pile }.
+    .braille = { $counts }, monte { $pile }
+game-score-item = { $name } { $points }
+game-scores = Pontuação depois da mão { $hand }: { $scores }. { $scoring ->
+        [single_hand] Uma só mão decide a partida.
+        [lowest_score] Em { $target }, ganha quem tiver menos pontos.
+       *[other] Meta: { $target }.
+    }
+    .braille = { $scores }, meta { $target }
+game-team-scores = Pontuação das equipes: { $scores }.
+game-team-item = equipe { $team } { $points }
+game-no-history = Ainda não aconteceu nada.
+
+## O que o jogador deve fazer agora (depois de cada grupo de eventos e numa linha vazia)
+game-prompt-play = { $pending ->
+        [0] Jogue uma carta ou compre.
+        [1] Responda com uma carta de compra, ou compre uma carta.
+       *[other] Responda com uma carta de compra, ou compre { $pending } cartas.
+    }
+    .brief = { "" }
+game-prompt-drawn = Jogue a carta comprada ou passe.
+game-prompt-color = Escolha uma cor: vermelho, amarelo, verde ou azul.
+game-prompt-challenge = { $name } jogou um Coringa compre quatro contra você: desafie ou aceite.
+game-prompt-retract = Jogue uma carta que era válida sobre { CASE($card, case: "def") }, cor { CASE($color, case: "f") }.
+game-prompt-swap = Escolha com quem trocar de mão: { $names }.
+game-prompt-wait = { $you ->
+        [yes] {""}
+       *[no] Aguardando { $name }.
+    }
+game-hotseat = { $name }, é a sua vez no teclado.
+game-over = A partida terminou.
+
+## Porque uma ação foi recusada (motivos de IllegalAction)
+err-not_your_turn = Não é a sua vez; é a vez de { $name }.
+err-not_in_hand = Você não tem { CASE($card, case: "def") }.
+err-color_mismatch = Você não pode jogar { CASE($card, case: "def") }: no topo está { CASE($top, case: "def") }{ $wild ->
+        [yes] {""}, cor { CASE($color, case: "f") }
+       *[no] {""}
+    }.
+err-wd4_not_allowed = Você não pode jogar o Coringa compre quatro: tem uma carta que combina ({ $holding }).
+err-must_play_drawn = Agora você só pode jogar a carta comprada, { $card }, ou passar.
+err-forced_play = Você tem uma carta que pode jogar, então tem de jogá-la.
+err-no_wild_finish = A sua última carta não pode ser { CASE($card, case: "def") }.
+err-must_stack = Responda com uma carta de compra, ou compre as { $total } cartas.
+err-need_color = Diga também a cor, por exemplo: { $example }.
+err-need_color_first = Primeiro escolha a cor do Coringa inicial.
+err-no_color_needed = Agora não há cor para escolher.
+err-nothing_to_catch = Agora não há ninguém para denunciar.
+err-already_called = O UNO já foi dito, ou é tarde demais.
+err-not_one_card = Você pode dizer UNO quando tiver uma só carta; você tem { $count }.
+err-cannot_pass = Você só pode passar depois de comprar uma carta que pode guardar.
+err-cannot_draw_now = Agora você não pode comprar.
+err-no_challenge = Não há nenhum Coringa compre quatro para desafiar.
+err-challenge_or_accept = Desafie o Coringa compre quatro ou aceite.
+err-retract_not_legal = Jogue uma carta que era válida sobre { CASE($top, case: "def") }, cor { CASE($color, case: "f") }.
+err-no_swap = Não há nenhuma troca para fazer.
+err-choose_swap = Primeiro escolha com quem trocar de mão.
+err-bad_target = Escolha outro jogador que ainda esteja na partida.
+err-jump_in_off = Nestas regras não se pode entrar fora da vez.
+err-cannot_jump_in = Agora você não pode entrar fora da vez.
+err-jump_after_penalty = Depois de comprar cartas de penalidade, espere pela carta seguinte para entrar fora da vez.
+err-not_identical = Só uma carta igual à do topo, { $top }, pode entrar fora da vez.
+err-match_over = A partida terminou.
+err-bad_seat = Esse jogador não está na partida.
+err-unknown_action = Agora isso não é possível.
+err-missing_card = Diga uma carta.
+err-unexpected_card = Esse comando não leva carta.
+err-unexpected_color = Só um Coringa leva cor.
+err-unexpected_uno = O UNO é dito com uma jogada ou sozinho: escreva uno.
+err-other = Agora isso não é possível.

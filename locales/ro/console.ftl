@@ -1,0 +1,159 @@
+## Consola: cuvintele comenzilor, ajutorul, anunțurile și răspunsurile la rândurile scrise.
+## cmd-words-*: cuvintele fiecărei comenzi, despărțite prin virgule (primul este cel principal).
+## Cuvintele englezești merg mereu; literele singure (p, d, h, t...) rămân cele englezești, iar
+## r, y, g, b rămân culorile din codurile cărților (g3x este trei verde).
+## Fiecare cuvânt cu diacritice are și forma fără diacritice (mana, rosu).
+## Niciun cuvânt de comandă nu începe numele unei cărți, în afară de trage, prea firesc ca să
+## lipsească: cartea Trage două se joacă pe nume cu joacă în față („joacă trage două roșu”).
+
+cmd-words-play = joacă, joaca, joc
+cmd-words-draw = trage, trag, ia
+cmd-words-pass = pas, păstrez
+cmd-words-uno = uno
+cmd-words-catch = prinde, prind
+cmd-words-challenge = contestă, contesta, contest
+cmd-words-accept = acceptă, accepta, accept
+cmd-words-color = culoare
+cmd-words-swap = schimbă, schimba, schimb
+cmd-words-hand = mâna, mana, mână
+cmd-words-top = sus, deasupra
+cmd-words-turn = rând, rand
+cmd-words-counts = numără, numara, cărți, carti
+cmd-words-scores = punctaj, puncte
+cmd-words-repeat = repetă, repeta, iar
+cmd-words-history = istoric
+cmd-words-rules = reguli
+cmd-words-help = ajutor
+cmd-words-quit = ieșire, iesire, gata
+cmd-words-settings = setări, setari
+cmd-words-set = setează, seteaza
+cmd-words-yes = da
+cmd-words-no = nu
+cmd-words-color-r = roșu, rosu, roșie
+cmd-words-color-y = galben, galbenă, galbena
+cmd-words-color-g = verde
+cmd-words-color-b = albastru, albastră, albastra
+
+## Răspunsuri la rândurile care nu au fost înțelese
+cmd-unknown = Nu cunosc „{ $text }”. Scrie ajutor pentru comenzi.
+cmd-not-a-card = „{ $text }” nu este o carte. Spune cartea după numărul ei din mână, după cod, de exemplu r3x, sau după nume, de exemplu șapte roșu.
+cmd-play-which = Care carte? De exemplu: joacă 2, joacă r3x sau joacă trei roșu.
+cmd-color-which = Ce culoare? Roșu, galben, verde sau albastru.
+cmd-bad-seat = Nu există niciun jucător „{ $text }”.
+cmd-history-number = După istoric spune câte rânduri vrei, de exemplu: istoric 5.
+cmd-no-arguments = Comanda { $command ->
+        [draw] trage
+        [pass] pas
+        [uno] uno
+        [challenge] contestă
+        [accept] acceptă
+        [hand] mâna
+        [top] sus
+        [turn] rând
+        [counts] numără
+        [scores] punctaj
+        [repeat] repetă
+        [quit] ieșire
+        [yes] da
+        [no] nu
+        [catch] prinde
+        [swap] schimbă
+       *[other] { $command }
+    } nu primește nimic după ea.
+cmd-bad-position = Nu ai cartea cu numărul { $number }: ai { $count ->
+        [one] o carte
+        [few] { $count } cărți
+       *[other] { $count } de cărți
+    }.
+cmd-bad-after-card = După carte mă așteptam la o culoare sau la uno, nu la „{ $text }”.
+cmd-which-card = Care dintre ele: { $cards }?
+
+## Anunțuri și răspunsuri ale consolei de joc
+console-which-color = Ce culoare alegi pentru { CASE($card, case: "def") }? Scrie roșu, galben, verde sau albastru (și uno, dacă spui UNO).
+console-resumed = Jocul salvat continuă, mâna { $hand }.
+console-match-over = Meciul s-a terminat. Scrie ieșire ca să ieși sau istoric ca să-l asculți din nou.
+console-spectator = Doar privești: jucătorii calculatorului joacă pe toate locurile.
+console-nothing-to-repeat = Încă nu e nimic de repetat.
+console-history = { $count ->
+        [one] Ultimul eveniment
+        [few] Ultimele { $count } evenimente
+       *[other] Ultimele { $count } de evenimente
+    }:
+console-no-rules = Textul regulilor nu este disponibil.
+console-rules-list = Secțiunile regulilor: { $sections }. Scrie reguli și numele unei secțiuni, de exemplu: reguli uno.
+console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie reguli pentru listă.
+console-help-cards = Spune o carte după numărul ei din mână (2), după codul Braille (r3x, wld r, dr4 g) sau după nume (șapte roșu, Wild albastru). O carte spusă singură se joacă; adaugă uno ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
+console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă și un nume.
+console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea în joc), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric și un număr, reguli.
+console-help-other = Și: setări, setează cu un nume și o valoare (de exemplu setează rate 200, setează verbosity brief), ajutor, ieșire. Un rând gol spune ce ai de făcut acum.
+console-key-item = { $key } sau { $fkey } { $command ->
+        [help] ajutor
+        [hand] mâna
+        [top] sus
+        [turn] rând
+        [counts] numără
+        [scores] punctaj
+        [repeat] repetă
+        [history] istoric
+       *[other] { $command }
+    }
+console-help-keys = Scurtături, scrise singure și apoi Enter: { $keys }. În modul standard tastele funcționale lucrează imediat.
+console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl continuă. Scrie da ca să ieși sau nu ca să joci mai departe.
+console-quit-cancelled = Jocul continuă.
+console-bye = La revedere.
+console-nothing-to-confirm = Nu e nimic de confirmat.
+console-setting-item = { $name } { $value }
+console-settings = Setări: { $settings }.
+console-settings-how = Ca să schimbi una, scrie setează, numele și valoarea, de exemplu: setează rate 200.
+console-set-how = Scrie setează, numele unei setări și o valoare. Setările sunt: { $names }.
+console-setting-changed = Acum { $name } este { $value }.{ $later ->
+        [yes] {" "}Schimbarea se aplică de la următoarea pornire a jocului.
+       *[no] {""}
+    }
+console-settings-not-saved = Setarea se folosește acum, dar nu a putut fi salvată: { $detail }.
+console-saved-on-exit = Jocul este salvat. Scrie uno-access play --resume ca să-l continui.
+console-no-save = Nu există niciun joc salvat, așa că începe unul nou.
+console-save-corrupt = Jocul salvat nu a putut fi citit ({ $detail }); a fost mutat în { $path } și începe un joc nou.
+console-save-kept = Jocul salvat mai devreme a fost păstrat ca { $path }; uno-access play --resume { $path } îl continuă.
+console-save-exists = Există un joc salvat; va fi înlocuit când începe acest joc nou. Ca să-l continui pe cel salvat, ieși și scrie uno-access play --resume.
+console-save-failed = Jocul nu a putut fi salvat ({ $detail }); continuă fără salvare.
+console-log-failed = Jurnalul de evenimente nu a putut fi scris ({ $detail }); scrierea lui s-a oprit.
+console-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul este salvat; te rugăm să raportezi problema.
+console-unknown-language = Limba { $name } nu este disponibilă, așa că se folosește engleza.
+console-bad-players = Lista de jucători „{ $text }” nu este bună: dă între 2 și 10 intrări, fiecare human, easy, normal sau hard.
+console-bad-deck = Fișierul cu pachetul { $path } nu poate fi folosit: { $detail }.
+console-bad-deck-code = Fișierul cu pachetul { $path } conține „{ $code }”, care nu este un cod de carte.
+console-bad-deck-count = Fișierul cu pachetul { $path } trebuie să conțină cele 108 cărți ale unui pachet; conține { $count }. Lipsesc: { $missing }. În plus: { $extra }.
+console-bad-dealer = Nu există locul { $value } care să împartă: locurile sunt numerotate de la 0 la { $last }.
+console-bad-rules = { $detail }
+console-bad-log = Jurnalul de evenimente { $path } nu poate fi scris: { $detail }.
+console-spectating = Niciun loc pentru om: doar privești jucătorii calculatorului.
+
+## Setări (uno_access/settings.py)
+settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
+settings-bad-choice = „{ $value }” nu este o valoare pentru { $name }. Alege una dintre: { $allowed }.
+settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
+settings-bad-voice = „{ $value }” nu este numele unei voci.
+settings-corrupt = Fișierul de setări { $path } nu a putut fi citit, așa că se folosesc setările implicite.
+settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ $detail }), așa că se folosesc setările implicite.
+
+## Opțiunile comenzii uno-access play
+play-opt-players = locurile, în ordine: human, easy, normal sau hard, despărțite prin virgule (implicit: human,normal,normal,normal)
+play-opt-rules = regulile: official, it, pt, pl, hr sau ro
+play-opt-house = regulile casei și alte opțiuni, NUME=VALOARE despărțite prin virgule
+play-opt-seed = sămânța amestecării, ca să rejoci un meci
+play-opt-deck = un fișier cu cele 108 coduri ale cărților din prima împărțire, prima carte dată fiind prima
+play-opt-dealer = locul care împarte primul, de la 0
+play-opt-event-log = scrie fiecare eveniment în acest fișier, ca rânduri JSON
+play-opt-lang = limba: en, it, pt, pl, hr sau ro
+play-opt-speech = motorul de vorbire: auto, speechd, espeak, pyttsx3 sau none
+play-opt-verbosity = cât se spune: brief, normal sau verbose
+play-opt-mode = plain (doar text simplu) sau standard (culori și un prompt mai bogat)
+play-opt-display = text (numele cărților) sau braille (codurile cărților și rânduri scurte)
+play-opt-resume = continuă jocul salvat
+play-opt-delay = câte secunde așteaptă un jucător al calculatorului când un UNO uitat poate fi prins sau se poate intra peste rând
+play-opt-pace = secunde între două mutări ale calculatorului
+play-opt-rate = viteza vorbirii, în cuvinte pe minut
+play-opt-voice = numele vocii motorului de vorbire
+play-prompt = >{" "}
+play-prompt-turn = rândul tău>{" "}

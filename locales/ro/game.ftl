@@ -1,0 +1,642 @@
+## Povestirea jocului (uno_access/presenter.py).
+## Fiecare mesaj despre un jucător primește $name (numele locului) și $you (yes când cel care
+## citește este acel jucător: propoziția spune atunci „tu”); al doilea jucător este $other / $otheryou.
+## $card este o carte (în propoziții: { CASE($card, case: "def") } = „șapte roșu”, „cartea Wild”),
+## $color o culoare ({ CASE($color, case: "f") } se acordă cu „culoarea”: „culoarea roșie”),
+## $cards o listă de cărți, $count un număr. Numerele se acordă după categoriile CLDR:
+## o carte, 2 cărți (și 0, 2-19, 101-119), 20 de cărți. Formele .brief și .verbose: scurtă și
+## lungă; .braille: rândul scurt pentru afișajul Braille. { "" } nu spune nimic.
+## Numele jucătorilor nu se declină: propozițiile evită genitivul și dativul lor.
+
+## Numele jucătorilor calculatorului și ale celor care joacă pe rând la aceeași tastatură ($seat de la 0).
+game-seat-name = { $seat ->
+    [0] Ioana
+    [1] Bogdan
+    [2] Cristina
+    [3] Dan
+    [4] Elena
+    [5] Florin
+    [6] Gabriela
+    [7] Horia
+    [8] Irina
+   *[other] Mihai
+}
+# Jucătorul care citește, în liste („tu 5”).
+game-you = tu
+
+game-preset = { $preset ->
+    [official] oficiale
+    [it] italiene
+    [pt] portugheze
+    [pl] poloneze
+    [hr] croate
+   *[ro] românești
+}
+game-direction = { $direction ->
+    [clockwise] sensul acelor de ceasornic
+   *[counterclockwise] sens invers acelor de ceasornic
+}
+
+## Evenimente
+
+ev-match-start = Meci nou: { $players ->
+        [one] un jucător
+        [few] { $players } jucători
+       *[other] { $players } de jucători
+    }, reguli { $preset }. { $scoring ->
+        [single_hand] O singură mână decide meciul.
+        [lowest_score] Când cineva ajunge la { $target ->
+            [one] un punct
+            [few] { $target } puncte
+           *[other] { $target } de puncte
+        }, câștigă cel cu cele mai puține.
+       *[other] Câștigă primul care ajunge la { $target ->
+            [one] un punct
+            [few] { $target } puncte
+           *[other] { $target } de puncte
+        }.
+    }
+    .brief = Meci nou, { $players ->
+        [one] un jucător
+        [few] { $players } jucători
+       *[other] { $players } de jucători
+    }.
+    .braille = meci { $players } jucători, { $preset }
+ev-dealer-draw = { $you ->
+        [yes] Ca să se aleagă cine împarte, tragi { CASE($card, case: "def") }.
+       *[no] Ca să se aleagă cine împarte, { $name } trage { CASE($card, case: "def") }.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $card }
+ev-dealer = { $you ->
+        [yes] Tu împarți primul.
+       *[no] Primul împarte { $name }.
+    }
+    .brief = { "" }
+    .normal = { "" }
+    .braille = împarte { $name }
+ev-hand-start = { $you ->
+        [yes] Mâna { $hand }. Tu împarți.
+       *[no] Mâna { $hand }. Împarte { $name }.
+    }
+    .brief = Mâna { $hand }.
+    .braille = mâna { $hand }, împarte { $name }
+ev-deal-you = Cărțile tale: { $cards }.
+    .brief = Cărțile tale: { $cards }.
+    .braille = { $cards }
+ev-deal-other = { $name } primește { $count ->
+        [one] o carte
+        [few] { $count } cărți
+       *[other] { $count } de cărți
+    }.
+    .brief = { "" }
+    .normal = { "" }
+    .braille = { $name } { $count }
+ev-start-card = Cartea de început: { $card }.
+    .braille = început { $card }
+ev-start-card-returned = Jocul nu poate începe cu { CASE($card, case: "def") }: se pune înapoi în pachet.
+    .brief = { $card } se pune înapoi în pachet.
+    .braille = { $card } înapoi în pachet
+ev-turn = { $you ->
+        [yes] E rândul tău.
+       *[no] Acum joacă { $name }.
+    }
+    .brief = { $you ->
+        [yes] E rândul tău.
+       *[no] { "" }
+    }
+    .normal = { $you ->
+        [yes] E rândul tău.
+       *[no] { "" }
+    }
+    .verbose = { $you ->
+        [yes] { $detail ->
+            [yes] E rândul tău. Deasupra: { $top }, culoarea { CASE($color, case: "f") }. Ai { $count ->
+                [one] o carte
+                [few] { $count } cărți
+               *[other] { $count } de cărți
+            }, { $playable ->
+                [0] niciuna nu se poate juca
+                [one] una se poate juca
+                [few] { $playable } se pot juca
+               *[other] { $playable } de cărți se pot juca
+            }.
+           *[no] E rândul tău.
+        }
+       *[no] Acum joacă { $name }.
+    }
+    .braille = { $you ->
+        [yes] rândul tău
+       *[no] { $name }
+    }
+ev-play = { $you ->
+        [yes] Joci { CASE($card, case: "def") }
+       *[no] { $name } joacă { CASE($card, case: "def") }
+    }{ $color ->
+        [none] {""}
+       *[other] { $you ->
+            [yes] {""} și alegi { $color }
+           *[no] {""} și alege { $color }
+        }
+    }{ $left ->
+        [1] { $you ->
+            [yes] . Mai ai o carte.
+           *[no] . Mai are o carte.
+        }
+        [0] .
+       *[other] .
+    }
+    .brief = { $you ->
+        [yes] Joci { CASE($card, case: "def") }
+       *[no] { $name }: { $card }
+    }{ $color ->
+        [none] {""}
+       *[other] {""}, { $color }
+    }{ $left ->
+        [1] {""}, ultima carte.
+       *[other] .
+    }
+    .verbose = { $you ->
+        [yes] Joci { CASE($card, case: "def") }
+       *[no] { $name } joacă { CASE($card, case: "def") }
+    }{ $color ->
+        [none] {""}
+       *[other] { $you ->
+            [yes] {""} și alegi { $color }
+           *[no] {""} și alege { $color }
+        }
+    }. { $left ->
+        [0] Nu mai rămâne nicio carte.
+        [one] { $you ->
+            [yes] Mai ai o carte.
+           *[no] { $name } mai are o carte.
+        }
+        [few] { $you ->
+            [yes] Mai ai { $left } cărți.
+           *[no] { $name } mai are { $left } cărți.
+        }
+       *[other] { $you ->
+            [yes] Mai ai { $left } de cărți.
+           *[no] { $name } mai are { $left } de cărți.
+        }
+    }
+    .braille = { $name } { $card }{ $color ->
+        [none] {""}
+       *[other] {" "}{ $colorcode }
+    }{ $left ->
+        [1] {" "}ultima
+       *[other] {""}
+    }
+ev-color = { $you ->
+        [yes] Alegi { $color }.
+       *[no] { $name } alege { $color }.
+    }
+    .braille = { $name } culoare { $colorcode }
+ev-draw = { $you ->
+        [yes] Tragi { $count ->
+            [one] o carte
+            [few] { $count } cărți
+           *[other] { $count } de cărți
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } trage { $count ->
+            [one] o carte.
+            [few] { $count } cărți.
+           *[other] { $count } de cărți.
+        }
+    }
+    .brief = { $you ->
+        [yes] Tragi { $cards ->
+            [none] { $count }.
+           *[other] { $cards }.
+        }
+       *[no] { $name } trage { $count }.
+    }
+    .braille = { $name } trage { $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_two = Trage două: { $you ->
+        [yes] tragi { $count ->
+            [one] o carte
+            [few] { $count } cărți
+           *[other] { $count } de cărți
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } trage { $count ->
+            [one] o carte.
+            [few] { $count } cărți.
+           *[other] { $count } de cărți.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-draw_four = Wild trage patru: { $you ->
+        [yes] tragi { $count ->
+            [one] o carte
+            [few] { $count } cărți
+           *[other] { $count } de cărți
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } trage { $count ->
+            [one] o carte.
+            [few] { $count } cărți.
+           *[other] { $count } de cărți.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-stack = Cărțile adunate se trag: { $you ->
+        [yes] tragi { $count ->
+            [one] o carte
+            [few] { $count } cărți
+           *[other] { $count } de cărți
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } trage { $count ->
+            [one] o carte.
+            [few] { $count } cărți.
+           *[other] { $count } de cărți.
+        }
+    }
+    .braille = { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-penalty = Penalizare: { $you ->
+        [yes] tragi { $count ->
+            [one] o carte
+            [few] { $count } cărți
+           *[other] { $count } de cărți
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } trage { $count ->
+            [one] o carte.
+            [few] { $count } cărți.
+           *[other] { $count } de cărți.
+        }
+    }
+    .braille = { $name } penalizare +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-uno = { $you ->
+        [yes] Cărțile tale de penalizare: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $you ->
+        [yes] +{ $cards }
+       *[no] { "" }
+    }
+ev-draw-challenge-failed = Provocare pierdută: { $you ->
+        [yes] tragi { $count ->
+            [one] o carte
+            [few] { $count } cărți
+           *[other] { $count } de cărți
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } trage { $count ->
+            [one] o carte.
+            [few] { $count } cărți.
+           *[other] { $count } de cărți.
+        }
+    }
+    .braille = provocare pierdută, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-draw-challenge-caught = Provocare câștigată: { $you ->
+        [yes] tragi { $count ->
+            [one] o carte
+            [few] { $count } cărți
+           *[other] { $count } de cărți
+        }{ $cards ->
+            [none] .
+           *[other] : { $cards }.
+        }
+       *[no] { $name } trage { $count ->
+            [one] o carte.
+            [few] { $count } cărți.
+           *[other] { $count } de cărți.
+        }
+    }
+    .braille = provocare câștigată, { $name } +{ $count }{ $cards ->
+        [none] {""}
+       *[other] : { $cards }
+    }
+ev-turn-passes = Nu o poți juca, așa că tura trece mai departe.
+    .brief = { "" }
+    .braille = tura trece
+ev-pass = { $you ->
+        [yes] Păstrezi cartea și dai pas.
+       *[no] { $name } păstrează cartea și dă pas.
+    }
+    .brief = { $you ->
+        [yes] Dai pas.
+       *[no] { $name } dă pas.
+    }
+    .braille = { $name } pas
+ev-skip = Stai o tură: { $you ->
+        [yes] pierzi tura.
+       *[no] { $name } pierde tura.
+    }
+    .braille = { $name } stă o tură
+ev-skip-after-draw = { $you ->
+        [yes] Pierzi tura.
+       *[no] { $name } pierde tura.
+    }
+    .brief = { "" }
+    .braille = { $name } stă o tură
+ev-reverse = Inversează: acum se joacă în { $direction ->
+        [clockwise] sensul acelor de ceasornic
+       *[counterclockwise] sens invers acelor de ceasornic
+    }.
+    .braille = inversează
+ev-uno = { $you ->
+        [yes] Spui UNO!
+       *[no] { $name } spune UNO!
+    }
+    .braille = { $name } UNO
+ev-uno-caught = { $otheryou ->
+        [yes] Ai observat că { $name } nu a spus UNO: { $name } trage { $count ->
+            [one] o carte
+            [few] { $count } cărți
+           *[other] { $count } de cărți
+        }.
+       *[no] { $you ->
+            [yes] { $other } a observat că nu ai spus UNO: tragi { $count ->
+                [one] o carte
+                [few] { $count } cărți
+               *[other] { $count } de cărți
+            }.
+           *[no] { $other } a observat că { $name } nu a spus UNO: { $name } trage { $count ->
+                [one] o carte
+                [few] { $count } cărți
+               *[other] { $count } de cărți
+            }.
+        }
+    }
+    .braille = { $other } prinde { $name } +{ $count }
+ev-uno-missed = { $you ->
+        [yes] Ai o singură carte și nu ai spus UNO.
+       *[no] { $name } nu a spus UNO. Scrie prinde ca să anunți greșeala.
+    }
+    .brief = { $you ->
+        [yes] { "" }
+       *[no] { $name } nu a spus UNO.
+    }
+    .normal = { $you ->
+        [yes] { "" }
+       *[no] { $name } nu a spus UNO. Scrie prinde ca să anunți greșeala.
+    }
+    .braille = { $you ->
+        [yes] { "" }
+       *[no] { $name } fără UNO: prinde
+    }
+ev-challenge = { $you ->
+        [yes] Contești cartea Wild trage patru jucată de { $other }
+       *[no] { $other ->
+            [none] { $name } contestă cartea Wild trage patru
+           *[other] { $otheryou ->
+                [yes] { $name } contestă cartea Wild trage patru jucată de tine
+               *[no] { $name } contestă cartea Wild trage patru jucată de { $other }
+            }
+        }
+    }: { $legal ->
+        [yes] mutarea a fost corectă.
+       *[no] a fost o cacealma.
+    }
+    .braille = { $name } contestă { $other }: { $legal ->
+        [yes] corect
+       *[no] cacealma
+    }
+ev-hand-shown = { $otheryou ->
+        [yes] { $name } îți arată cărțile: { $cards }.
+       *[no] { $you ->
+            [yes] Îți arăți cărțile jucătorului { $other }.
+           *[no] { $name } își arată cărțile jucătorului { $other }.
+        }
+    }
+    .brief = { $otheryou ->
+        [yes] Cărțile jucătorului { $name }: { $cards }.
+       *[no] { "" }
+    }
+    .braille = { $otheryou ->
+        [yes] { $name }: { $cards }
+       *[no] { $name } arată cărțile
+    }
+ev-retract = { $you ->
+        [yes] Iei înapoi cartea Wild trage patru și trebuie să joci o carte care era bună înainte.
+       *[no] { $name } ia înapoi cartea Wild trage patru și trebuie să joace o carte care era bună înainte.
+    }
+    .braille = { $name } ia înapoi dr4
+ev-reshuffle = Cărțile jucate se amestecă și fac un pachet nou de { $count ->
+        [one] o carte
+        [few] { $count } cărți
+       *[other] { $count } de cărți
+    }.
+    .brief = Pachet nou: { $count ->
+        [one] o carte
+        [few] { $count } cărți
+       *[other] { $count } de cărți
+    }.
+    .braille = amestecat { $count }
+ev-swap-rotate = Zero: fiecare jucător își dă toate cărțile jucătorului următor.
+    .braille = mâinile se rotesc
+ev-swap = { $you ->
+        [yes] Faci schimb de cărți cu { $other }.
+       *[no] { $otheryou ->
+            [yes] { $name } face schimb de cărți cu tine.
+           *[no] { $name } face schimb de cărți cu { $other }.
+        }
+    }
+    .braille = { $name } schimbă cu { $other }
+ev-jump-in = { $you ->
+        [yes] Intri peste rând cu { CASE($card, case: "def") }!
+       *[no] { $name } intră peste rând cu { CASE($card, case: "def") }!
+    }
+    .braille = { $name } intră { $card }
+ev-illegal-play = { $you ->
+        [yes] Acum nu poți juca { CASE($card, case: "def") }
+       *[no] Acum { $name } nu poate juca { CASE($card, case: "def") }
+    }: cartea se întoarce în mână.
+    .braille = { $name } greșit { $card }
+ev-stack = Cărțile de tras se adună: următorul jucător are de tras { $total ->
+        [one] o carte
+        [few] { $total } cărți
+       *[other] { $total } de cărți
+    }.
+    .brief = Adunate: { $total }.
+    .braille = adunate { $total }
+ev-eliminated = { $you ->
+        [yes] Ai atins limita și ieși din meci.
+       *[no] { $name } a atins limita și iese din meci.
+    }
+    .braille = { $name } iese
+ev-final-start = Începe finala: { $players }. Punctajele pornesc din nou de la zero.
+    .braille = finala: { $players }
+ev-hand-end = { $you ->
+        [yes] Termini cărțile și câștigi mâna
+       *[no] { $name } termină cărțile și câștigă mâna
+    }{ $scoring ->
+        [lowest_score] . Puncte rămase în mâini: { $points }.
+       *[other] {""}, cu { $points ->
+            [one] un punct
+            [few] { $points } puncte
+           *[other] { $points } de puncte
+        }.
+    }
+    .braille = { $name } câștigă mâna, { $points }
+ev-scores = Punctaj: { $scores }.
+    .braille = { $scores }
+ev-match-end = { $you ->
+        [yes] Ai câștigat meciul!
+       *[no] { $name } câștigă meciul.
+    }
+    .braille = { $name } câștigă meciul
+ev-team-match-end = Echipa { $team } câștigă meciul.
+
+## Răspunsuri despre starea jocului
+
+game-hand = { $count ->
+        [0] Nu ai nicio carte.
+        [one] Cartea ta: { $cards }.
+        [few] Cele { $count } cărți ale tale: { $cards }.
+       *[other] Cele { $count } de cărți ale tale: { $cards }.
+    }
+    .braille = { $cards }
+game-hand-item = { $position } { $card }{ $playable ->
+        [yes] {" "}se poate juca
+       *[no] {""}
+    }
+game-hand-playable = { $count ->
+        [0] Niciuna nu se poate juca acum.
+        [one] Una se poate juca acum.
+        [few] { $count } se pot juca acum.
+       *[other] { $count } de cărți se pot juca acum.
+    }
+    .braille = { $count } bune
+game-drawn = Ai tras { CASE($card, case: "def") }: { $playable ->
+        [yes] o poți juca sau poți scrie pas ca s-o păstrezi.
+       *[no] nu se poate juca; scrie pas.
+    }
+    .braille = tras { $card }: joacă sau pas
+game-drawn-must = Ai tras { CASE($card, case: "def") }: trebuie s-o joci.
+    .braille = tras { $card }: joacă
+game-top = Deasupra: { $card }{ $wild ->
+        [yes] {""}, culoarea { CASE($color, case: "f") }
+       *[no] {""}
+    }.{ $pending ->
+        [0] {""}
+        [one] {" "}O carte de tras așteaptă.
+        [few] {" "}{ $pending } cărți de tras așteaptă.
+       *[other] {" "}{ $pending } de cărți de tras așteaptă.
+    }
+    .braille = sus { $card } { $colorcode }{ $pending ->
+        [0] {""}
+       *[other] {" "}+{ $pending }
+    }
+game-turn = { $you ->
+        [yes] E rândul tău.
+       *[no] Acum joacă { $name }.
+    } Se joacă în { $direction ->
+        [clockwise] sensul acelor de ceasornic
+       *[counterclockwise] sens invers acelor de ceasornic
+    }; urmează { $nextyou ->
+        [yes] tu
+       *[no] { $next }
+    }.
+    .braille = joacă { $name }, urmează { $next }
+game-count-item = { $name } { $count }
+game-counts = Cărți în mână: { $counts }. Pachet: { $pile }.
+    .braille = { $counts }, pachet { $pile }
+game-score-item = { $name } { $points }
+game-scores = Punctajul după mâna { $hand }: { $scores }. { $scoring ->
+        [single_hand] O singură mână decide meciul.
+        [lowest_score] La { $target } câștigă cel cu cele mai puține puncte.
+       *[other] Ținta: { $target }.
+    }
+    .braille = { $scores }, ținta { $target }
+game-team-scores = Punctajul echipelor: { $scores }.
+game-team-item = echipa { $team } { $points }
+game-no-history = Încă nu s-a întâmplat nimic.
+
+## Ce trebuie să facă jucătorul acum (după fiecare grup de evenimente și la un rând gol)
+game-prompt-play = { $pending ->
+        [0] Joacă o carte sau trage.
+        [one] Răspunde cu o carte care dă de tras sau trage o carte.
+        [few] Răspunde cu o carte care dă de tras sau trage { $pending } cărți.
+       *[other] Răspunde cu o carte care dă de tras sau trage { $pending } de cărți.
+    }
+    .brief = { "" }
+game-prompt-drawn = Joacă cartea trasă sau dă pas.
+game-prompt-color = Alege o culoare: roșu, galben, verde sau albastru.
+game-prompt-challenge = { $name } ți-a dat o carte Wild trage patru: contestă sau acceptă.
+game-prompt-retract = Joacă o carte care era bună peste { CASE($card, case: "def") }, culoarea { CASE($color, case: "f") }.
+game-prompt-swap = Alege cu cine faci schimb de cărți: { $names }.
+game-prompt-wait = { $you ->
+        [yes] {""}
+       *[no] Așteptăm să joace { $name }.
+    }
+game-hotseat = { $name }, e rândul tău la tastatură.
+game-over = Meciul s-a terminat.
+
+## De ce a fost refuzată o mutare (motivele IllegalAction)
+err-not_your_turn = Nu e rândul tău; acum joacă { $name }.
+err-not_in_hand = Nu ai { CASE($card, case: "def") }.
+err-color_mismatch = Nu poți juca { CASE($card, case: "def") }: deasupra este { CASE($top, case: "def") }{ $wild ->
+        [yes] {""}, culoarea { CASE($color, case: "f") }
+       *[no] {""}
+    }.
+err-wd4_not_allowed = Nu poți juca cartea Wild trage patru: ai o carte care se potrivește ({ $holding }).
+err-must_play_drawn = Acum poți juca doar cartea trasă, { $card }, sau poți da pas.
+err-forced_play = Ai o carte pe care o poți juca, deci trebuie s-o joci.
+err-no_wild_finish = Ultima ta carte nu poate fi { CASE($card, case: "def") }.
+err-must_stack = Răspunde cu o carte care dă de tras sau trage { $total ->
+        [one] cartea
+        [few] cele { $total } cărți
+       *[other] cele { $total } de cărți
+    }.
+err-need_color = Spune și culoarea, de exemplu: { $example }.
+err-need_color_first = Mai întâi alege culoarea cărții Wild de început.
+err-no_color_needed = Acum nu e nicio culoare de ales.
+err-nothing_to_catch = Acum nu e nimeni de prins.
+err-already_called = UNO a fost spus deja sau e prea târziu.
+err-not_one_card = Poți spune UNO când mai ai o singură carte; ai { $count }.
+err-cannot_pass = Poți da pas doar după ce ai tras o carte pe care o poți păstra.
+err-cannot_draw_now = Acum nu poți trage.
+err-no_challenge = Nu e nicio carte Wild trage patru de contestat.
+err-challenge_or_accept = Contestă cartea Wild trage patru sau accept-o.
+err-retract_not_legal = Joacă o carte care era bună peste { CASE($top, case: "def") }, culoarea { CASE($color, case: "f") }.
+err-no_swap = Nu e niciun schimb de făcut.
+err-choose_swap = Mai întâi alege cu cine faci schimb de cărți.
+err-bad_target = Alege alt jucător care e încă în joc.
+err-jump_in_off = După aceste reguli nu se poate intra peste rând.
+err-cannot_jump_in = Acum nu poți intra peste rând.
+err-jump_after_penalty = După ce ai tras cărți de penalizare, aștepți cartea următoare înainte să intri peste rând.
+err-not_identical = Doar o carte identică cu cea de deasupra, { $top }, poate intra peste rând.
+err-match_over = Meciul s-a terminat.
+err-bad_seat = Acel jucător nu e în joc.
+err-unknown_action = Acum nu se poate.
+err-missing_card = Spune o carte.
+err-unexpected_card = Comanda aceasta nu primește o carte.
+err-unexpected_color = Doar o carte Wild primește o culoare.
+err-unexpected_uno = UNO se spune odată cu o mutare sau singur: scrie uno.
+err-other = Acum nu se poate.
