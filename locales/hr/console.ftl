@@ -1,11 +1,11 @@
 ## Konzola: riječi naredbi, pomoć, obavijesti i odgovori na upisane retke.
 ## cmd-words-*: riječi jedne naredbe, odvojene zarezima (prva je glavna).
-## Engleske riječi i kodovi karata uvijek rade; slova su tipkovnički prečaci, ista kao u
-## engleskom (slova boja r, y, g, b su engleska i također rade).
+## Engleske riječi i kodovi karata uvijek rade, pa i jednoslovni prečaci (h, t, w, c, s, a,
+## l, q) i slova boja (r, y, g, b); zato ovdje nema slova.
 ## Dijakritici se smiju izostaviti: „pomoc”, „zuta” također rade.
 
-cmd-words-play = igraj, odigraj, p
-cmd-words-draw = vuci, uzmi, d
+cmd-words-play = igraj, odigraj
+cmd-words-draw = vuci, uzmi
 cmd-words-pass = dalje, zadrži
 cmd-words-uno = uno, u
 cmd-words-catch = uhvati, ulovi
@@ -13,20 +13,20 @@ cmd-words-challenge = ospori, osporavam
 cmd-words-accept = prihvati, prihvaćam
 cmd-words-color = boja
 cmd-words-swap = zamijeni
-cmd-words-hand = ruka, karte, h
-cmd-words-top = hrpa, vrh, t
-cmd-words-turn = potez, tko, w
-cmd-words-counts = broj, koliko, c
-cmd-words-scores = bodovi, rezultat, s
-cmd-words-repeat = ponovi, opet, a
-cmd-words-history = povijest, l
+cmd-words-hand = ruka, karte
+cmd-words-top = hrpa, vrh
+cmd-words-turn = potez, tko
+cmd-words-counts = broj, koliko
+cmd-words-scores = bodovi, rezultat
+cmd-words-repeat = ponovi, opet
+cmd-words-history = povijest
 cmd-words-rules = pravila
 cmd-words-help = pomoć, ?
-cmd-words-quit = izlaz, kraj, q
+cmd-words-quit = izlaz, kraj
 cmd-words-settings = postavke
 cmd-words-set = postavi
 cmd-words-yes = da
-cmd-words-no = ne, n
+cmd-words-no = ne
 cmd-words-color-r = crvena, crvenu, crveno, crveni
 cmd-words-color-y = žuta, žutu, žuto, žuti
 cmd-words-color-g = zelena, zelenu, zeleno, zeleni
@@ -80,7 +80,7 @@ console-history = { $count ->
 console-no-rules = Tekst pravila nije dostupan.
 console-rules-list = Dijelovi pravila: { $sections }. Upiši pravila i ime dijela, na primjer: pravila uno.
 console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za popis.
-console-help-cards = Kartu navodiš brojem u ruci (2), brajičnim kodom (r3x, wld r, dr4 g) ili imenom (crvena trojka, Zamjenska karta plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava imena karata.
+console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili imenom (crvena trojka, Zamjenska karta plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava imena karata.
 console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni i ime igrača.
 console-help-status = Stanje: ruka (karte za igru su označene), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest i broj, pravila.
 console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi rate 200, postavi verbosity brief), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
@@ -147,7 +147,7 @@ play-opt-lang = jezik: en, it, pt, pl, hr ili ro
 play-opt-speech = govorni stroj: auto, speechd, espeak, pyttsx3 ili none
 play-opt-verbosity = koliko se govori: brief, normal ili verbose
 play-opt-mode = plain (bez ikakvih kontrolnih nizova) ili standard (boja, bogatiji odzivnik)
-play-opt-display = text (imena karata) ili braille (kodovi karata i kratki retci)
+play-opt-display = text (imena karata) ili braille (kodovi karata i kratke poruke)
 play-opt-resume = nastavi spremljenu igru
 play-opt-delay = koliko sekundi računalni igrač čeka kad se može uhvatiti propušteni UNO ili uskočiti kartom
 play-opt-pace = sekunde između dva poteza računalnih igrača

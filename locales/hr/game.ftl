@@ -10,9 +10,9 @@
 game-seat-name = { $seat ->
     [0] Ana
     [1] Boris
-    [2] Cvita
+    [2] Vesna
     [3] Damir
-    [4] Ema
+    [4] Marta
     [5] Filip
     [6] Goran
     [7] Hana

@@ -1,11 +1,11 @@
 ## Konsola: słowa poleceń, pomoc, komunikaty i odpowiedzi na wpisane linie.
 ## cmd-words-*: słowa danego polecenia, rozdzielone przecinkami (pierwsze jest główne).
-## Angielskie słowa i kody kart działają zawsze; litery to skróty klawiszowe, takie jak
-## w angielskim (litery kolorów r, y, g, b są angielskie i też działają).
+## Angielskie słowa i kody kart działają zawsze, także jednoliterowe skróty (h, t, w, c, s, a,
+## l, q) i litery kolorów (r, y, g, b); dlatego tu nie ma liter.
 ## Polskie znaki można pomijać: „wez”, „zolty” też działają.
 
-cmd-words-play = zagraj, graj, p
-cmd-words-draw = dobierz, weź, d
+cmd-words-play = zagraj, graj
+cmd-words-draw = dobierz, weź
 cmd-words-pass = pas, pasuję, zostaw
 cmd-words-uno = uno, u
 cmd-words-catch = złap, przyłap
@@ -13,20 +13,20 @@ cmd-words-challenge = sprawdź, sprawdzam
 cmd-words-accept = przyjmij, przyjmuję
 cmd-words-color = kolor
 cmd-words-swap = zamień
-cmd-words-hand = ręka, karty, h
-cmd-words-top = stos, wierzch, t
-cmd-words-turn = kolejka, kto, w
-cmd-words-counts = ile, liczby, c
-cmd-words-scores = wyniki, punkty, s
-cmd-words-repeat = powtórz, jeszcze, a
-cmd-words-history = historia, l
+cmd-words-hand = ręka, karty
+cmd-words-top = stos, wierzch
+cmd-words-turn = kolejka, kto
+cmd-words-counts = ile, liczby
+cmd-words-scores = wyniki, punkty
+cmd-words-repeat = powtórz, jeszcze
+cmd-words-history = historia
 cmd-words-rules = zasady
 cmd-words-help = pomoc, ?
-cmd-words-quit = wyjdź, koniec, q
+cmd-words-quit = wyjdź, koniec
 cmd-words-settings = ustawienia
 cmd-words-set = ustaw
 cmd-words-yes = tak
-cmd-words-no = nie, n
+cmd-words-no = nie
 cmd-words-color-r = czerwony, czerwona, czerwone, czerwoną
 cmd-words-color-y = żółty, żółta, żółte, żółtą
 cmd-words-color-g = zielony, zielona, zielone, zieloną
