@@ -1,0 +1,323 @@
+"""Grammar through the real presenter and parser: plural forms at the CLDR boundary numbers,
+case and gender agreement of card names, and typed commands in Polish and Croatian.
+
+Every expected sentence is written by hand, as a Polish or Croatian listener must hear it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from uno_access.cardnames import card_noun, color_noun
+from uno_access.commands import Command, CommandParser, Context
+from uno_access.console.session import Session
+from uno_access.engine import DECK, Game, RuleSet
+from uno_access.engine.cards import Card
+from uno_access.i18n import Localizer, locales_dir
+from uno_access.presenter import Presenter
+from uno_access.settings import Settings
+
+BOUNDARY = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 102, 112)
+
+#: Polish accusative after "dobiera": 1 kartę, 2-4 karty (22-24, 102-104), else kart
+PL_ACC = {0: "0 kart", 1: "kartę", 2: "2 karty", 3: "3 karty", 4: "4 karty", 5: "5 kart", 11: "11 kart",
+          12: "12 kart", 21: "21 kart", 22: "22 karty", 25: "25 kart", 101: "101 kart", 102: "102 karty",
+          112: "112 kart"}
+#: Croatian accusative after "vuče": 1 and 21, 101 kartu; 2-4, 22, 102 karte; else karata
+HR_ACC = {0: "0 karata", 1: "1 kartu", 2: "2 karte", 3: "3 karte", 4: "4 karte", 5: "5 karata",
+          11: "11 karata", 12: "12 karata", 21: "21 kartu", 22: "22 karte", 25: "25 karata", 101: "101 kartu",
+          102: "102 karte", 112: "112 karata"}
+
+
+def spectator(lang: str, players: int = 3) -> Presenter:
+    """A presenter that names every seat (Anna/Ana is seat 0, Bartek/Boris seat 1)."""
+    return Presenter(Localizer(lang), players, [])
+
+
+def player(lang: str, players: int = 3) -> Presenter:
+    """A presenter for the single human at seat 0 (the sentences say "you")."""
+    return Presenter(Localizer(lang), players, [0])
+
+
+def say(p: Presenter, event: dict, verbosity: str = "normal") -> list[str]:
+    return [n.text(verbosity) for n in p.narrate(event)]
+
+
+# -- plural forms at the boundaries --------------------------------------------------
+
+
+@pytest.mark.parametrize("count", BOUNDARY)
+def test_polish_draw_counts(count: int) -> None:
+    phrase = PL_ACC[count]
+    assert say(spectator("pl"), {"type": "draw", "seat": 1, "count": count, "reason": "turn"}) == [
+        f"Bartek dobiera {phrase}."]
+    assert say(player("pl"), {"type": "draw", "seat": 0, "count": count, "reason": "turn"}) == [
+        f"Dobierasz {phrase}."]
+    with_number = phrase if count != 1 else "1 kartę"
+    assert say(spectator("pl"), {"type": "draw", "seat": 2, "count": count, "reason": "draw_two"}) == [
+        f"Weź dwie: Celina dobiera {with_number}."]
+
+
+@pytest.mark.parametrize("count", BOUNDARY)
+def test_croatian_draw_counts(count: int) -> None:
+    phrase = HR_ACC[count]
+    assert say(spectator("hr"), {"type": "draw", "seat": 1, "count": count, "reason": "turn"}) == [
+        f"Boris vuče {phrase}."]
+    assert say(player("hr"), {"type": "draw", "seat": 0, "count": count, "reason": "turn"}) == [
+        f"Vučeš {phrase}."]
+    assert say(spectator("hr"), {"type": "draw", "seat": 2, "count": count, "reason": "penalty"}) == [
+        f"Kazna: Vesna vuče {phrase}."]
+
+
+def test_the_two_languages_differ_where_cldr_says() -> None:
+    """21 and 101 are "many" in Polish but "one" in Croatian; 22 and 102 are "few" in both."""
+    pl, hr = spectator("pl"), spectator("hr")
+    for n, pl_text, hr_text in ((21, "21 kart", "21 kartu"), (101, "101 kart", "101 kartu"),
+                                (22, "22 karty", "22 karte"), (112, "112 kart", "112 karata")):
+        assert pl_text in say(pl, {"type": "draw", "seat": 1, "count": n, "reason": "turn"})[0]
+        assert hr_text in say(hr, {"type": "draw", "seat": 1, "count": n, "reason": "turn"})[0]
+
+
+@pytest.mark.parametrize("count", BOUNDARY)
+def test_nominative_after_a_colon_and_verb_agreement(count: int) -> None:
+    """A count as subject: "czeka 5 kart" but "czekają 2 karty"; hr "čeka 21 karta"."""
+    pl_noun = {1: "czeka 1 karta"}.get(count)
+    if pl_noun is None:
+        few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
+        pl_noun = f"czekają {count} karty" if few else f"czeka {count} kart"
+    hr_noun = {1: "čeka 1 karta", 21: "čeka 21 karta", 101: "čeka 101 karta"}.get(count)
+    if hr_noun is None:
+        few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
+        hr_noun = f"čekaju {count} karte" if few else f"čeka {count} karata"
+    pl = Localizer("pl").format("game-top", card="r3x", wild="no", color="none", colorcode="", pending=count)
+    hr = Localizer("hr").format("game-top", card="r3x", wild="no", color="none", colorcode="", pending=count)
+    if count == 0:
+        assert pl == "Na stosie: r3x." and hr == "Na hrpi: r3x."
+    else:
+        assert pl == f"Na stosie: r3x. Do dobrania {pl_noun}."
+        assert hr == f"Na hrpi: r3x. Za vučenje {hr_noun}."
+
+
+@pytest.mark.parametrize("count, pl_text, hr_text", [
+    (1, "Masz jedną kartę: x.", "Imaš 1 kartu: x."),
+    (2, "Masz 2 karty: x.", "Imaš 2 karte: x."),
+    (5, "Masz 5 kart: x.", "Imaš 5 karata: x."),
+    (12, "Masz 12 kart: x.", "Imaš 12 karata: x."),
+    (21, "Masz 21 kart: x.", "Imaš 21 kartu: x."),
+    (22, "Masz 22 karty: x.", "Imaš 22 karte: x."),
+    (25, "Masz 25 kart: x.", "Imaš 25 karata: x."),
+    (102, "Masz 102 karty: x.", "Imaš 102 karte: x."),
+])
+def test_hand_size(count: int, pl_text: str, hr_text: str) -> None:
+    assert Localizer("pl").format("game-hand", count=count, cards="x") == pl_text
+    assert Localizer("hr").format("game-hand", count=count, cards="x") == hr_text
+
+
+@pytest.mark.parametrize("points, pl_text, hr_text", [
+    (1, "1 punkt", "1 bod"), (2, "2 punkty", "2 boda"), (5, "5 punktów", "5 bodova"),
+    (12, "12 punktów", "12 bodova"), (21, "21 punktów", "21 bod"), (22, "22 punkty", "22 boda"),
+    (101, "101 punktów", "101 bod"), (112, "112 punktów", "112 bodova"),
+])
+def test_points_of_a_hand(points: int, pl_text: str, hr_text: str) -> None:
+    event = {"type": "hand_end", "winner": 0, "points": points, "scores": [points, 0, 0]}
+    assert say(spectator("pl"), event)[0] == f"Anna pozbywa się kart i wygrywa rozdanie: {pl_text}."
+    assert say(spectator("hr"), event)[0] == f"Ana ostaje bez karata i dobiva rundu: {hr_text}."
+
+
+# -- case and gender of card names -----------------------------------------------------
+
+
+def test_a_red_seven_is_played_in_the_accusative() -> None:
+    play = {"type": "play", "seat": 0, "card": "r7x", "color": None, "remaining": 5}
+    assert say(spectator("pl"), play) == ["Anna zagrywa czerwoną siódemkę."]
+    assert say(spectator("hr"), play) == ["Ana igra crvenu sedmicu."]
+    assert say(player("pl"), play) == ["Zagrywasz czerwoną siódemkę."]
+    assert say(player("hr"), play) == ["Igraš crvenu sedmicu."]
+
+
+def test_italian_red_seven_has_its_article() -> None:
+    if not (locales_dir() / "it" / "game.ftl").exists():
+        pytest.skip("locales/it/game.ftl is not written yet (the Italian translation is a parallel task)")
+    play = {"type": "play", "seat": 0, "card": "r7x", "color": None, "remaining": 5}
+    assert say(spectator("it"), play) == ["Anna gioca il sette rosso."]
+
+
+@pytest.mark.parametrize("code, pl_acc, hr_acc", [
+    ("b0x", "niebieskie zero", "plavu nulu"),
+    ("y1x", "żółtą jedynkę", "žutu jedinicu"),
+    ("gsk", "zielony Postój", "zelenu kartu Preskoči"),
+    ("yrv", "żółtą Zmianę kierunku", "žutu kartu Obrni"),
+    ("bd2", "niebieską kartę Weź dwie", "plavu kartu Izvuci dvije"),
+    ("wld", "kartę Wybierz kolor", "Zamjensku kartu"),
+    ("dr4", "kartę Wybierz kolor + weź cztery", "kartu Zamjenska + izvuci četiri"),
+])
+def test_every_kind_of_card_in_the_accusative(code: str, pl_acc: str, hr_acc: str) -> None:
+    play = {"type": "play", "seat": 0, "card": code, "color": None, "remaining": 3}
+    assert say(spectator("pl"), play) == [f"Anna zagrywa {pl_acc}."]
+    assert say(spectator("hr"), play) == [f"Ana igra {hr_acc}."]
+
+
+def test_a_wild_with_its_colour_and_the_last_card() -> None:
+    play = {"type": "play", "seat": 0, "card": "wld", "color": "green", "remaining": 1}
+    assert say(spectator("pl"), play) == [
+        "Anna zagrywa kartę Wybierz kolor i wybiera kolor zielony. Ma już tylko jedną kartę."]
+    # Croatian puts the colour in the accusative too: "bira zelenu boju"
+    assert say(spectator("hr"), play) == ["Ana igra Zamjensku kartu i bira zelenu boju. Ima još samo jednu kartu."]
+    assert say(player("hr"), {"type": "color", "seat": 0, "color": "yellow"}) == ["Biraš žutu boju."]
+
+
+def test_other_cases_genitive_instrumental_dative() -> None:
+    jump = {"type": "jump_in", "seat": 1, "card": "r7x"}
+    assert say(spectator("pl"), jump) == ["Bartek wskakuje czerwoną siódemką!"]
+    assert say(spectator("hr"), jump) == ["Boris uskače crvenom sedmicom!"]
+    illegal = {"type": "illegal_play", "seat": 1, "card": "b0x"}
+    assert say(spectator("pl"), illegal) == ["Bartek nie może teraz zagrać niebieskiego zera: karta wraca do ręki."]
+    pl, hr = Localizer("pl"), Localizer("hr")
+    assert pl.format("err-not_in_hand", card=card_noun(pl, "gsk")) == "Nie masz zielonego Postoju."
+    assert hr.format("err-not_in_hand", card=card_noun(hr, "y4x")) == "Nemaš žute četvorke."
+    assert hr.format("err-retract_not_legal", top=card_noun(hr, "r7x"), color=color_noun(hr, "r")) == (
+        "Odigraj kartu koja odgovara crvenoj sedmici, boja crvena.")
+
+
+def test_gender_picks_the_pronoun() -> None:
+    """The drawn card is "ją" when feminine, "go" when masculine or neuter (pl); hr "je"."""
+    loc = Localizer("pl")
+    assert card_noun(loc, "r7x").gender == "f"
+    assert card_noun(loc, "rsk").gender == "m"
+    assert card_noun(loc, "r0x").gender == "n"
+    assert loc.format("game-drawn", card=card_noun(loc, "r7x"), playable="yes") == (
+        "Dobierasz czerwoną siódemkę: zagraj ją albo wpisz pas, żeby ją zatrzymać.")
+    assert loc.format("game-drawn", card=card_noun(loc, "rsk"), playable="no") == (
+        "Dobierasz czerwony Postój: nie można go zagrać; wpisz pas.")
+    assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobierasz zielone zero: musisz go zagrać."
+    hr = Localizer("hr")
+    assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Vučeš zelenu nulu: moraš je odigrati."
+    # English has no gender attribute: "other"
+    assert card_noun(Localizer("en"), "r7x").gender == "other"
+
+
+def test_card_lists_stay_in_the_nominative() -> None:
+    p = player("pl")
+    assert say(p, {"type": "deal", "seat": 0, "cards": ["r7x", "bsk", "wld"]}) == [
+        "Twoje karty: czerwona siódemka, niebieski Postój i Wybierz kolor."]
+
+
+# -- typed commands ------------------------------------------------------------------------
+
+HAND = [Card.from_code(c) for c in ("r7x", "b0x", "gsk", "yd2", "wld", "dr4")]
+CTX = Context(hand=HAND, seat_names=["ty", "Bartek", "Celina"], viewer=0, playable=HAND)
+
+
+@pytest.mark.parametrize("lang, typed, expected", [
+    ("pl", "zagraj czerwoną siódemkę", Command("play", card=HAND[0], card_by="name")),
+    ("pl", "czerwona siódemka", Command("play", card=HAND[0], card_by="name")),
+    ("pl", "graj czerwona siodemka", Command("play", card=HAND[0], card_by="name")),  # no diacritics
+    ("pl", "zagraj niebieskie zero uno", Command("play", card=HAND[1], uno=True, card_by="name")),
+    ("pl", "wybierz kolor niebieski", Command("play", card=HAND[4], color="b", card_by="name")),
+    ("pl", "zagraj kartę wybierz kolor + weź cztery żółty", Command("play", card=HAND[5], color="y", card_by="name")),
+    ("pl", "wybierz kolor weź cztery zielony", Command("play", card=HAND[5], color="g", card_by="name")),
+    ("pl", "dobierz", Command("draw")),
+    ("pl", "wez", Command("draw")),
+    ("pl", "kolor zielony", Command("color", color="g")),
+    ("pl", "żółty uno", Command("color", color="y", uno=True)),
+    ("pl", "pas", Command("pass")),
+    ("pl", "sprawdź", Command("challenge")),
+    ("pl", "złap bartek", Command("catch", target=1)),
+    ("pl", "POMOC", Command("help")),
+    ("hr", "igraj crvenu sedmicu", Command("play", card=HAND[0], card_by="name")),
+    ("hr", "crvena sedmica", Command("play", card=HAND[0], card_by="name")),
+    ("hr", "odigraj zelenu kartu preskoči", Command("play", card=HAND[2], card_by="name")),
+    ("hr", "zamjenska karta plava", Command("play", card=HAND[4], color="b", card_by="name")),
+    ("hr", "igraj zamjensku kartu plavu uno", Command("play", card=HAND[4], color="b", uno=True, card_by="name")),
+    ("hr", "vuci", Command("draw")),
+    ("hr", "boja zuta", Command("color", color="y")),
+    ("hr", "plavu", Command("color", color="b")),
+    ("hr", "dalje", Command("pass")),
+    ("hr", "ospori", Command("challenge")),
+    ("hr", "pomoc", Command("help")),
+])
+def test_localized_input(lang: str, typed: str, expected: Command) -> None:
+    assert CommandParser(Localizer(lang)).parse(typed, CTX) == expected
+
+
+@pytest.mark.parametrize("lang", ["pl", "hr"])
+@pytest.mark.parametrize("typed, expected", [
+    ("draw", Command("draw")), ("r7x", Command("play", card=HAND[0], card_by="code")),
+    ("wld b uno", Command("play", card=HAND[4], color="b", uno=True, card_by="code")),
+    ("red 7", Command("play", card=HAND[0], card_by="name")), ("blue", Command("color", color="b")),
+    ("h", Command("hand")), ("play 2", Command("play", card=HAND[1], card_by="position")),
+])
+def test_english_and_codes_work_in_every_language(lang: str, typed: str, expected: Command) -> None:
+    assert CommandParser(Localizer(lang)).parse(typed, CTX) == expected
+
+
+def test_tab_completes_localized_words_and_inflected_names() -> None:
+    pl, hr = CommandParser(Localizer("pl")), CommandParser(Localizer("hr"))
+    assert "pomoc" in pl.completions("pom", CTX)
+    assert pl.completions("zagraj czerwo", CTX) == ["zagraj czerwoną siódemkę"]
+    assert pl.completions("zagraj czerwona s", CTX) == ["zagraj czerwoną siódemkę"]
+    assert "czerwona siódemka" in pl.completions("czerw", CTX)
+    assert "dobierz" in pl.completions("dob", CTX)
+    assert hr.completions("igraj crv", CTX) == ["igraj crvenu sedmicu"]
+    assert "zelena preskoči" in hr.completions("zel", CTX)
+    assert "pomoć" in hr.completions("pomo", CTX)
+
+
+def test_an_unknown_word_is_answered_in_the_language() -> None:
+    result = CommandParser(Localizer("pl")).parse("abrakadabra", CTX)
+    assert Localizer("pl").format(result.msg_id, **result.args) == (
+        "Nie znam polecenia „abrakadabra”. Wpisz pomoc, żeby poznać polecenia.")
+
+
+# -- a whole stacked game typed in Polish and in Croatian ---------------------------------
+
+HUMAN = ["r1x", "r2x", "r3x", "r4x", "r5x", "r6x", "wld"]
+BOT = ["b8x", "b8x", "b9x", "b9x", "g8x", "g8x", "g9x"]
+BOT_DRAWS = ["y8x", "y8x", "y9x", "y9x", "g9x", "ysk"]
+
+
+def stacked_deck() -> list[str]:
+    first = [code for pair in zip(HUMAN, BOT) for code in pair] + ["r0x"] + BOT_DRAWS
+    rest = Counter(card.code for card in DECK) - Counter(first)
+    return first + sorted(rest.elements())
+
+
+def play_typed(tmp_path, lang: str, lines_typed: list[str]) -> list[str]:
+    out: list[str] = []
+    game = Game(players=2, rules=RuleSet.preset("official", scoring="single_hand"), seed=4,
+                deck=stacked_deck(), dealer=1)
+    session = Session(game, ["human", "normal"], Localizer(lang), Settings(speech="none", language=lang),
+                      lambda shown, spoken: out.append(shown), scripted=True, save_path=tmp_path / "save.json",
+                      settings_path=tmp_path / "settings.toml", seed=4)
+    session.start()
+    for typed in lines_typed:
+        session.handle_line(typed)
+        while session.seconds_until_bot() == 0:
+            session.step_bot()
+    assert session.game.over
+    return out
+
+
+def test_a_polish_game_typed_in_polish(tmp_path) -> None:
+    out = play_typed(tmp_path, "pl", ["zagraj czerwoną jedynkę", "czerwona dwójka", "r3x", "zagraj 1",
+                                      "zagraj czerwona piatke", "czerwona szóstka uno", "wybierz kolor",
+                                      "niebieski"])
+    assert "Twoje karty: czerwona jedynka, czerwona dwójka, czerwona trójka, czerwona czwórka, " \
+           "czerwona piątka, czerwona szóstka i Wybierz kolor." in out
+    assert "Karta początkowa: czerwone zero." in out
+    assert "Zagrywasz czerwoną jedynkę." in out
+    assert "Jaki kolor dla karty Wybierz kolor? Wpisz czerwony, żółty, zielony albo niebieski " \
+           "(i uno, jeśli je mówisz)." in out
+    assert "Zagrywasz kartę Wybierz kolor i wybierasz kolor niebieski." in out
+    assert "Wygrywasz partię!" in out
+
+
+def test_a_croatian_game_typed_in_croatian(tmp_path) -> None:
+    out = play_typed(tmp_path, "hr", ["igraj crvenu jedinicu", "crvena dvojka", "r3x", "igraj 1",
+                                      "odigraj crvenu peticu", "crvena šestica uno", "zamjenska karta plava"])
+    assert "Početna karta: crvena nula." in out
+    assert "Igraš crvenu jedinicu." in out
+    assert "Igraš Zamjensku kartu i biraš plavu boju." in out
+    assert "Pobjeđuješ u partiji!" in out
