@@ -321,3 +321,16 @@ def test_a_croatian_game_typed_in_croatian(tmp_path) -> None:
     assert "Igraš crvenu jedinicu." in out
     assert "Igraš Zamjensku kartu i biraš plavu boju." in out
     assert "Pobjeđuješ u partiji!" in out
+
+
+def test_a_card_name_that_begins_with_a_command_word() -> None:
+    """Italian "uno rosso" is the red 1, not the command uno; "pesca due rosso" not the draw."""
+    hand = [Card.from_code("r1x"), Card.from_code("rd2")]
+    ctx = Context(hand=hand, playable=hand)
+    parser = CommandParser(Localizer("it"))
+    assert parser.parse("uno rosso", ctx) == Command("play", card=hand[0], card_by="name")
+    assert parser.parse("pesca due rosso", ctx) == Command("play", card=hand[1], card_by="name")
+    assert parser.parse("uno", ctx) == Command("uno")
+    assert parser.parse("pesca", ctx) == Command("draw")
+    # a command without arguments still refuses words that name no card
+    assert CommandParser(Localizer("en")).parse("draw red", ctx).msg_id == "cmd-no-arguments"

@@ -32,6 +32,8 @@ ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color
 STATUS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "rules", "help")
 OTHER = ("quit", "settings", "set", "yes", "no")
 COMMANDS = ACTIONS + STATUS + OTHER
+#: the commands that take words after them (the others refuse them)
+TAKES_WORDS = ("play", "color", "catch", "swap", "history", "rules", "help", "set", "settings")
 
 #: the status commands with a one-letter shortcut (typed alone, then Enter) and a function key
 SHORTCUT_COMMANDS = ("help", "hand", "top", "turn", "counts", "scores", "repeat", "history")
@@ -152,6 +154,12 @@ class CommandParser:
         name = self.command_words.get(head)
         if name is None and raw.strip() == "?":
             name = "help"
+        if name is not None and len(tokens) > 1 and name not in TAKES_WORDS:
+            # a command without arguments followed by words: maybe a card name that begins with
+            # a command word (it "pesca due rosso", "uno rosso" = the red 1)
+            card = self._card(tokens, ctx)
+            if isinstance(card, Command):
+                return card
         if name is not None:
             if name in ("set", "settings"):  # values keep their dots and case: "set pace 0.5"
                 return Command(name, words=tuple(raw.split()[1:]))
