@@ -147,12 +147,12 @@ ev-play = { $you ->
     }. { $left ->
         [0] Nessuna carta in mano.
         [1] { $you ->
-            [yes] Ti resta una carta.
-           *[no] A { $name } resta una carta.
+            [yes] Hai ancora una carta.
+           *[no] { $name } ha ancora una carta.
         }
        *[other] { $you ->
-            [yes] Ti restano { $left } carte.
-           *[no] A { $name } restano { $left } carte.
+            [yes] Hai ancora { $left } carte.
+           *[no] { $name } ha ancora { $left } carte.
         }
     }
     .braille = { $name } { $card }{ $color ->
@@ -305,10 +305,19 @@ ev-uno = { $you ->
     }
     .braille = { $name } UNO
 ev-uno-caught = { $otheryou ->
-        [yes] Hai beccato { $name } senza UNO: { $name } pesca { $count } carte.
+        [yes] Hai beccato { $name } senza UNO: { $name } pesca { $count ->
+            [one] una carta
+           *[other] { $count } carte
+        }.
        *[no] { $you ->
-            [yes] { $other } ti ha beccato senza UNO: peschi { $count } carte.
-           *[no] { $other } ha beccato { $name } senza UNO: { $name } pesca { $count } carte.
+            [yes] { $other } ti ha beccato senza UNO: peschi { $count ->
+            [one] una carta
+           *[other] { $count } carte
+        }.
+           *[no] { $other } ha beccato { $name } senza UNO: { $name } pesca { $count ->
+            [one] una carta
+           *[other] { $count } carte
+        }.
         }
     }
     .braille = { $other } becca { $name } +{ $count }
@@ -380,7 +389,7 @@ ev-swap = { $you ->
            *[no] { $name } scambia le carte con { $other }.
         }
     }
-    .braille = { $name } scambia con { $other }
+    .braille = scambio: { $name }, { $other }
 ev-jump-in = { $you ->
         [yes] Ti inserisci con { CASE($card, case: "def") }!
        *[no] { $name } si inserisce con { CASE($card, case: "def") }!

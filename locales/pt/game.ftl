@@ -307,10 +307,22 @@ ev-uno = { $you ->
     }
     .braille = { $name } UNO
 ev-uno-caught = { $otheryou ->
-        [yes] Você aponta que { $name } não disse UNO: { $name } compra { $count } cartas.
+        [yes] Você aponta que { $name } não disse UNO: { $name } compra { $count ->
+            [0] 0 cartas
+            [one] uma carta
+           *[other] { $count } cartas
+        }.
        *[no] { $you ->
-            [yes] { $other } aponta que você não disse UNO: você compra { $count } cartas.
-           *[no] { $other } aponta que { $name } não disse UNO: { $name } compra { $count } cartas.
+            [yes] { $other } aponta que você não disse UNO: você compra { $count ->
+            [0] 0 cartas
+            [one] uma carta
+           *[other] { $count } cartas
+        }.
+           *[no] { $other } aponta que { $name } não disse UNO: { $name } compra { $count ->
+            [0] 0 cartas
+            [one] uma carta
+           *[other] { $count } cartas
+        }.
         }
     }
     .braille = { $other } aponta { $name } +{ $count }

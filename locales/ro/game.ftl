@@ -467,7 +467,7 @@ ev-swap = { $you ->
            *[no] { $name } face schimb de cărți cu { $other }.
         }
     }
-    .braille = { $name } schimbă cu { $other }
+    .braille = schimb: { $name }, { $other }
 ev-jump-in = { $you ->
         [yes] Intri peste rând cu { CASE($card, case: "def") }!
        *[no] { $name } intră peste rând cu { CASE($card, case: "def") }!
@@ -522,7 +522,8 @@ game-hand = { $count ->
        *[other] Cele { $count } de cărți ale tale: { $cards }.
     }
     .braille = { $cards }
-game-hand-item = { $position } { $card }{ $playable ->
+# Două puncte între poziție și carte: „5: 1 verde”, nu „5 1 verde”, ca cele două numere să nu se lipească la citire.
+game-hand-item = { $position }: { $card }{ $playable ->
         [yes] {" "}se poate juca
        *[no] {""}
     }
