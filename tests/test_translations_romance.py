@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from uno_access.cardnames import card_name, card_noun, color_noun
-from uno_access.commands import COMMANDS, Command, CommandParser, Context
+from uno_access.commands import COMMANDS, Command, CommandParser, Context, normalize
 from uno_access.engine import Card, RuleSet
 from uno_access.i18n import Localizer
 from uno_access.presenter import Presenter
@@ -203,7 +203,7 @@ TYPED = {
            ("verde", Command("color", color="g")), ("sfida", Command("challenge")),
            ("accetto", Command("accept")), ("mano", Command("hand")), ("punti", Command("scores")),
            ("aiuto", Command("help", words=())), ("sì", Command("yes")), ("si", Command("yes")),
-           ("becca", Command("catch"))],
+           ("becca", Command("catch")), ("il sette rosso", Command("play", card=C("r7x"), card_by="name"))],
     "pt": [("compra", Command("draw")), ("compro", Command("draw")), ("passa", Command("pass")),
            ("joga sete vermelho", Command("play", card=C("r7x"), card_by="name")),
            ("três azul", Command("play", card=C("b3x"), card_by="name")),
@@ -211,14 +211,17 @@ TYPED = {
            ("coringa vermelho", Command("play", card=C("wld"), color="r", card_by="name")),
            ("vermelha", Command("color", color="r")), ("desafia", Command("challenge")),
            ("aceita", Command("accept")), ("mão", Command("hand")), ("mao", Command("hand")),
-           ("não", Command("no")), ("nao", Command("no")), ("aponta", Command("catch"))],
+           ("não", Command("no")), ("nao", Command("no")), ("aponta", Command("catch")),
+           ("historico", Command("history")), ("joga o sete vermelho", Command("play", card=C("r7x"), card_by="name"))],
     "ro": [("trage", Command("draw")), ("ia", Command("draw")), ("pas", Command("pass")),
            ("joacă stai o tură verde", Command("play", card=C("gsk"), card_by="name")),
            ("wild albastru", Command("play", card=C("wld"), color="b", card_by="name")),
            ("albastră", Command("color", color="b")), ("galben", Command("color", color="y")),
            ("contestă", Command("challenge")), ("acceptă", Command("accept")), ("mâna", Command("hand")),
            ("da", Command("yes")), ("nu", Command("no")), ("prinde", Command("catch")),
-           ("cărți", Command("counts")), ("carti", Command("counts"))],
+           ("cărți", Command("counts")), ("carti", Command("counts")), ("iesire", Command("quit")),
+           ("rosie", Command("color", color="r")), ("joaca trei albastru", Command("play", card=C("b3x"), card_by="name")),
+           ("cartea stai o tura verde", Command("play", card=C("gsk"), card_by="name"))],
 }
 
 
@@ -238,7 +241,8 @@ def test_english_and_codes_still_work(lang):
 
 
 def _command_words(loc: Localizer, name: str) -> list[str]:
-    return [w.strip().casefold() for w in loc.format(name).split(",") if w.strip()]
+    """The words as the parser matches them (case and diacritics folded: "mão" = "mao")."""
+    return [normalize(w) for w in loc.format(name).split(",") if w.strip()]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -3,7 +3,7 @@
 ## As palavras em inglês funcionam sempre; as letras sozinhas (p, d, h, t...) continuam as
 ## inglesas, e r, y, g, b continuam as cores dos códigos das cartas (g3x é o três verde).
 ## Nenhuma palavra de comando começa um nome de carta (pular, inverter, compre, coringa,
-## números); as formas sem acento também valem (mao, nao).
+## números). Sem acentos também vale (mao, nao): o leitor de comandos ignora os diacríticos.
 
 cmd-words-play = joga, jogar, jogo
 cmd-words-draw = compra, comprar, compro
@@ -14,20 +14,20 @@ cmd-words-challenge = desafia, desafiar, desafio
 cmd-words-accept = aceita, aceitar, aceito
 cmd-words-color = cor
 cmd-words-swap = troca, trocar, troco
-cmd-words-hand = mão, mao
+cmd-words-hand = mão
 cmd-words-top = topo, mesa
 cmd-words-turn = vez
 cmd-words-counts = contagem, cartas
 cmd-words-scores = pontos, pontuação
 cmd-words-repeat = repete, repetir
-cmd-words-history = histórico, historico
+cmd-words-history = histórico
 cmd-words-rules = regras
 cmd-words-help = ajuda
 cmd-words-quit = sair, fim
-cmd-words-settings = configurações, configuracoes
+cmd-words-settings = configurações
 cmd-words-set = define, definir
 cmd-words-yes = sim
-cmd-words-no = não, nao
+cmd-words-no = não
 cmd-words-color-r = vermelho, vermelha
 cmd-words-color-y = amarelo, amarela
 cmd-words-color-g = verde

@@ -2,37 +2,37 @@
 ## cmd-words-*: cuvintele fiecărei comenzi, despărțite prin virgule (primul este cel principal).
 ## Cuvintele englezești merg mereu; literele singure (p, d, h, t...) rămân cele englezești, iar
 ## r, y, g, b rămân culorile din codurile cărților (g3x este trei verde).
-## Fiecare cuvânt cu diacritice are și forma fără diacritice (mana, rosu).
+## Merge și fără diacritice (mana, rosu): cititorul comenzilor le ignoră.
 ## Niciun cuvânt de comandă nu începe numele unei cărți, în afară de trage, prea firesc ca să
 ## lipsească: cartea Trage două se joacă pe nume cu joacă în față („joacă trage două roșu”).
 
-cmd-words-play = joacă, joaca, joc
+cmd-words-play = joacă, joc
 cmd-words-draw = trage, trag, ia
 cmd-words-pass = pas, păstrez
 cmd-words-uno = uno
 cmd-words-catch = prinde, prind
-cmd-words-challenge = contestă, contesta, contest
-cmd-words-accept = acceptă, accepta, accept
+cmd-words-challenge = contestă, contest
+cmd-words-accept = acceptă, accept
 cmd-words-color = culoare
-cmd-words-swap = schimbă, schimba, schimb
-cmd-words-hand = mâna, mana, mână
+cmd-words-swap = schimbă, schimb
+cmd-words-hand = mâna
 cmd-words-top = sus, deasupra
-cmd-words-turn = rând, rand
-cmd-words-counts = numără, numara, cărți, carti
+cmd-words-turn = rând
+cmd-words-counts = numără, cărți
 cmd-words-scores = punctaj, puncte
-cmd-words-repeat = repetă, repeta, iar
+cmd-words-repeat = repetă, iar
 cmd-words-history = istoric
 cmd-words-rules = reguli
 cmd-words-help = ajutor
-cmd-words-quit = ieșire, iesire, gata
-cmd-words-settings = setări, setari
-cmd-words-set = setează, seteaza
+cmd-words-quit = ieșire, gata
+cmd-words-settings = setări
+cmd-words-set = setează
 cmd-words-yes = da
 cmd-words-no = nu
-cmd-words-color-r = roșu, rosu, roșie
-cmd-words-color-y = galben, galbenă, galbena
+cmd-words-color-r = roșu, roșie
+cmd-words-color-y = galben, galbenă
 cmd-words-color-g = verde
-cmd-words-color-b = albastru, albastră, albastra
+cmd-words-color-b = albastru, albastră
 
 ## Răspunsuri la rândurile care nu au fost înțelese
 cmd-unknown = Nu cunosc „{ $text }”. Scrie ajutor pentru comenzi.
