@@ -25,8 +25,8 @@ BOUNDARY = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 102, 112)
 PL_ACC = {0: "0 kart", 1: "kartę", 2: "2 karty", 3: "3 karty", 4: "4 karty", 5: "5 kart", 11: "11 kart",
           12: "12 kart", 21: "21 kart", 22: "22 karty", 25: "25 kart", 101: "101 kart", 102: "102 karty",
           112: "112 kart"}
-#: Croatian accusative after "vuče": 1 and 21, 101 kartu; 2-4, 22, 102 karte; else karata
-HR_ACC = {0: "0 karata", 1: "1 kartu", 2: "2 karte", 3: "3 karte", 4: "4 karte", 5: "5 karata",
+#: Croatian accusative after "vuče": 1 (said as a word) and 21, 101 kartu; 2-4, 22, 102 karte; else karata
+HR_ACC = {0: "0 karata", 1: "jednu kartu", 2: "2 karte", 3: "3 karte", 4: "4 karte", 5: "5 karata",
           11: "11 karata", 12: "12 karata", 21: "21 kartu", 22: "22 karte", 25: "25 karata", 101: "101 kartu",
           102: "102 karte", 112: "112 karata"}
 
@@ -74,7 +74,7 @@ def test_croatian_draw_counts(count: int) -> None:
 def test_the_two_languages_differ_where_cldr_says() -> None:
     """21 and 101 are "many" in Polish but "one" in Croatian; 22 and 102 are "few" in both."""
     pl, hr = spectator("pl"), spectator("hr")
-    for n, pl_text, hr_text in ((21, "21 kart", "21 kartu"), (101, "101 kart", "101 kartu"),
+    for n, pl_text, hr_text in ((1, "kartę", "jednu kartu"), (21, "21 kart", "21 kartu"), (101, "101 kart", "101 kartu"),
                                 (22, "22 karty", "22 karte"), (112, "112 kart", "112 karata")):
         assert pl_text in say(pl, {"type": "draw", "seat": 1, "count": n, "reason": "turn"})[0]
         assert hr_text in say(hr, {"type": "draw", "seat": 1, "count": n, "reason": "turn"})[0]
@@ -101,7 +101,7 @@ def test_nominative_after_a_colon_and_verb_agreement(count: int) -> None:
 
 
 @pytest.mark.parametrize("count, pl_text, hr_text", [
-    (1, "Masz jedną kartę: x.", "Imaš 1 kartu: x."),
+    (1, "Masz jedną kartę: x.", "Imaš jednu kartu: x."),
     (2, "Masz 2 karty: x.", "Imaš 2 karte: x."),
     (5, "Masz 5 kart: x.", "Imaš 5 karata: x."),
     (12, "Masz 12 kart: x.", "Imaš 12 karata: x."),

@@ -69,7 +69,7 @@ cmd-which-card = Koja: { $cards }?
 ## Obavijesti i odgovori konzole
 console-which-color = Koju boju biraš za kartu { $card }? Upiši crvena, žuta, zelena ili plava (i uno, ako ga vičeš).
 console-resumed = Spremljena igra se nastavlja, runda { $hand }.
-console-match-over = Partija je završena. Upiši izlaz za kraj ili povijest da je opet čuješ.
+console-match-over = Kraj partije. Upiši izlaz za kraj ili povijest da je opet čuješ.
 console-spectator = Gledaš igru: na svim mjestima igraju računalni igrači.
 console-nothing-to-repeat = Još nema ničega za ponoviti.
 console-history = { $count ->

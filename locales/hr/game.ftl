@@ -67,7 +67,7 @@ ev-dealer = { $you ->
     .normal = { "" }
     .braille = dijeli { $name }
 ev-hand-start = { $you ->
-        [yes] Runda { $hand }. Dijeliš ti.
+        [yes] Runda { $hand }. Ti dijeliš.
        *[no] Runda { $hand }. Dijeli { $name }.
     }
     .brief = Runda { $hand }.
@@ -187,6 +187,7 @@ ev-color = { $you ->
     .braille = { $name } boja { $colorcode }
 ev-draw = { $you ->
         [yes] Vučeš { $count ->
+            [1] jednu kartu
             [one] { $count } kartu
             [few] { $count } karte
            *[other] { $count } karata
@@ -195,6 +196,7 @@ ev-draw = { $you ->
            *[other] : { $cards }.
         }
        *[no] { $name } vuče { $count ->
+            [1] jednu kartu.
             [one] { $count } kartu.
             [few] { $count } karte.
            *[other] { $count } karata.
@@ -270,6 +272,7 @@ ev-draw-stack = Kraj slaganja kazni: { $you ->
     }
 ev-draw-penalty = Kazna: { $you ->
         [yes] vučeš { $count ->
+            [1] jednu kartu
             [one] { $count } kartu
             [few] { $count } karte
            *[other] { $count } karata
@@ -278,6 +281,7 @@ ev-draw-penalty = Kazna: { $you ->
            *[other] : { $cards }.
         }
        *[no] { $name } vuče { $count ->
+            [1] jednu kartu.
             [one] { $count } kartu.
             [few] { $count } karte.
            *[other] { $count } karata.
@@ -509,6 +513,7 @@ ev-team-match-end = Partiju dobiva tim { $team }.
 
 game-hand = { $count ->
         [0] Nemaš nijednu kartu.
+        [1] Imaš jednu kartu: { $cards }.
         [one] Imaš { $count } kartu: { $cards }.
         [few] Imaš { $count } karte: { $cards }.
        *[other] Imaš { $count } karata: { $cards }.
@@ -610,7 +615,7 @@ game-prompt-wait = { $you ->
        *[no] Čeka se potez: { $name }.
     }
 game-hotseat = Za tipkovnicom: { $name }. Na redu si.
-game-over = Partija je završena.
+game-over = Kraj partije.
 
 ## Zašto je potez odbijen (razlozi IllegalAction)
 err-not_your_turn = Nisi na redu; na redu je { $name }.
@@ -650,7 +655,7 @@ err-jump_in_off = Ova pravila ne dopuštaju uskakanje.
 err-cannot_jump_in = Sada ne možeš uskočiti.
 err-jump_after_penalty = Nakon kaznenih karata čekaš sljedeću kartu prije nego što uskočiš.
 err-not_identical = Uskočiti se može samo kartom jednakom gornjoj, a to je { $top }.
-err-match_over = Partija je završena.
+err-match_over = Partija je već završena.
 err-bad_seat = Tog igrača nema u igri.
 err-unknown_action = To sada nije moguće.
 err-missing_card = Navedi kartu.

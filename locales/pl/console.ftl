@@ -69,7 +69,7 @@ cmd-which-card = Którą: { $cards }?
 ## Komunikaty i odpowiedzi konsoli
 console-which-color = Jaki kolor dla karty { $card }? Wpisz czerwony, żółty, zielony albo niebieski (i uno, jeśli je mówisz).
 console-resumed = Zapisana gra toczy się dalej, rozdanie { $hand }.
-console-match-over = Partia jest skończona. Wpisz wyjdź, żeby zakończyć, albo historia, żeby jeszcze raz ją usłyszeć.
+console-match-over = Koniec partii. Wpisz wyjdź, żeby zakończyć, albo historia, żeby jeszcze raz ją usłyszeć.
 console-spectator = Oglądasz grę: wszystkie miejsca zajmują gracze komputerowi.
 console-nothing-to-repeat = Na razie nie ma czego powtarzać.
 console-history = { $count ->

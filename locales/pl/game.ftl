@@ -67,7 +67,7 @@ ev-dealer = { $you ->
     .normal = { "" }
     .braille = rozdaje { $name }
 ev-hand-start = { $you ->
-        [yes] Rozdanie { $hand }. Rozdajesz ty.
+        [yes] Rozdanie { $hand }. Ty rozdajesz.
        *[no] Rozdanie { $hand }. Rozdaje { $name }.
     }
     .brief = Rozdanie { $hand }.
@@ -519,10 +519,10 @@ game-hand-item = { $position } { $card }{ $playable ->
        *[no] {""}
     }
 game-hand-playable = { $count ->
-        [0] Żadnej z nich nie można teraz zagrać.
-        [one] Jedną z nich można teraz zagrać.
-        [few] { $count } można teraz zagrać.
-       *[many] { $count } można teraz zagrać.
+        [0] Żadnej z nich nie możesz teraz zagrać.
+        [one] Możesz teraz zagrać jedną z nich.
+        [few] Możesz teraz zagrać { $count } z nich.
+       *[many] Możesz teraz zagrać { $count } z nich.
     }
     .braille = { $count } do zagrania
 game-drawn = Dobierasz { CASE($card, case: "acc") }: { $playable ->
@@ -612,7 +612,7 @@ game-prompt-wait = { $you ->
        *[no] Czekamy na ruch: { $name }.
     }
 game-hotseat = Przy klawiaturze: { $name }. Twój ruch.
-game-over = Partia jest skończona.
+game-over = Koniec partii.
 
 ## Dlaczego ruch został odrzucony (powody IllegalAction)
 err-not_your_turn = To nie twój ruch; teraz gra { $name }.
@@ -652,7 +652,7 @@ err-jump_in_off = Te zasady nie pozwalają wskakiwać.
 err-cannot_jump_in = Teraz nie możesz wskoczyć.
 err-jump_after_penalty = Po dobraniu kart karnych czekasz na następną kartę, zanim wskoczysz.
 err-not_identical = Wskoczyć można tylko kartą identyczną z wierzchnią, czyli { CASE($top, case: "ins") }.
-err-match_over = Partia jest skończona.
+err-match_over = Partia już się skończyła.
 err-bad_seat = Tego gracza nie ma w grze.
 err-unknown_action = Teraz to niemożliwe.
 err-missing_card = Podaj kartę.

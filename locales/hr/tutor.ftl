@@ -1,0 +1,209 @@
+## Učitelj (uno_access/tutor). Retci se čitaju naglas: kratke rečenice, puni nazivi karata.
+## $card / $said / $top su nazivi karata (sklanjaju se kroz CASE), $code brajični kod iz kuta karte (b3x),
+## $name ime igrača, $preset pridjev skupa pravila (hrvatska), $dots točkice jedne ćelije („1 2”).
+
+## Opcije naredbenog retka
+tutor-opt-list = ispiši lekcije i svoj napredak, zatim završi
+tutor-opt-lesson = pokreni ovu lekciju (ime ili broj) i završi nakon nje
+tutor-opt-lang = jezik lekcija (en, it, pt, pl, hr, ro)
+tutor-opt-profile = čiji se napredak čuva (jedno ime po igraču; zadano: default)
+tutor-opt-reset = izbriši napredak profila
+tutor-opt-seed = sjeme miješanja u vođenoj igri (za ponavljanje iste igre)
+
+## Riječi koje igrač upisuje, odvojene zarezima (prva je glavna). Engleske također rade.
+tutor-words-yes = da, d
+tutor-words-no = ne, n
+tutor-words-quit = izlaz, kraj, q
+tutor-words-repeat = ponovi, opet
+tutor-words-help = pomoć, pomoc, ?
+tutor-words-list = popis, lekcije
+tutor-words-hint = savjet, pomozi
+tutor-words-why = zašto, zasto
+tutor-words-explain = objasni
+
+tutor-prompt = {"> "}
+
+## Lekcije
+tutor-lesson-title = { $lesson ->
+    [cards] Karte i boje
+    [matching] Slaganje na kartu na vrhu
+    [actions] Preskoči, Obrni i Izvuci dvije
+    [wild] Zamjenska karta, Zamjenska + izvuci četiri i osporavanje
+    [uno] Govorenje UNO i hvatanje onih koji zaborave
+    [scoring] Bodovanje
+    [codes] Brajični kodovi
+    [dots] Čitanje brajičnih ćelija po točkicama
+    [presets] Pravila pojedinih zemalja
+    [house] Kućna pravila
+   *[guided] Vođena igra
+}
+tutor-welcome = Dobro došli u UNO učitelja. Svaka lekcija malo objasni, a zatim vježbaš.
+tutor-list-header = { $count ->
+    [one] { $count } lekcija:
+    [few] { $count } lekcije:
+   *[other] { $count } lekcija:
+}
+tutor-list-item = { $number }. { $title }, ime lekcije { $name }{ $done ->
+    [yes] , završena
+   *[no] {""}
+}{ $answers ->
+    [0] .
+    [one] , { $percent } posto točnih od { $answers } odgovora.
+    [few] , { $percent } posto točnih od { $answers } odgovora.
+   *[other] , { $percent } posto točnih od { $answers } odgovora.
+}
+tutor-menu-ask = Upiši broj ili ime lekcije, popis ili izlaz. Pritisni Enter za: { $title }.
+tutor-unknown-lesson = Nema lekcije { $name }. Lekcije su: { $names }.
+tutor-lesson-start = Lekcija { $number } od { $count }: { $title }.
+tutor-practice-start = { $count ->
+    [one] Sad vježbaj uz { $count } pitanje.
+    [few] Sad vježbaj uz { $count } pitanja.
+   *[other] Sad vježbaj uz { $count } pitanja.
+} Upiši ponovi da ponovno čuješ pitanje, ili izlaz da prestaneš.
+tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije, ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i vrh da čuješ kartu na vrhu.
+tutor-lesson-done = { $title }: lekcija je završena, točnih odgovora: { $right } od { $total }.
+tutor-lesson-done-guided = { $title }: igra je gotova i lekcija je završena.
+tutor-lesson-left = Napustio si lekciju { $title }. Tvoj napredak je spremljen.
+tutor-bye = Doviđenja i sretno za stolom.
+
+## Odgovori
+tutor-right = Točno.
+tutor-need-number = Odgovori brojem, znamenkama.
+tutor-wrong-number = Ne baš. Odgovor je { $answer }.
+tutor-again-later = Ovo će se pitanje uskoro vratiti.
+tutor-need-yes-no = Odgovori s da ili ne.
+tutor-wrong-yes-no = { $answer ->
+    [yes] Ne baš. Odgovor je da.
+   *[no] Ne baš. Odgovor je ne.
+}
+
+## Karte
+tutor-q-deck-size = Koliko karata ima UNO špil?
+tutor-q-copies = Koliko primjeraka { CASE($card, case: "gen") } ima u špilu?
+tutor-q-draws = { $case ->
+    [draw_two] Kad odigraš kartu Izvuci dvije, koliko karata vuče sljedeći igrač?
+    [challenge_lost] Osporiš kartu Zamjenska + izvuci četiri, ali bila je odigrana pošteno. Koliko karata vučeš?
+   *[uno_caught] Po službenim pravilima, koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
+}
+tutor-q-points = Na kraju ruke, koliko bodova vrijedi { $card }?
+tutor-q-hand-points = Igraču su u ruci ostale ove karte: { $cards }. Koliko bodova ima ta ruka?
+
+## Brajični kodovi
+tutor-codes-intro-1 = Svaka karta UNO špila na brajici ima kratak kod u kutu, a isti kod možeš upisati da odigraš kartu.
+tutor-codes-intro-2 = Karta u boji počinje slovom boje: r crvena, y žuta, g zelena, b plava. Karta s brojem zatim ima znamenku i slovo x, pa je b3x plava trojka. Preskoči je sk, Obrni je rv, a Izvuci dvije je d2, kao u gsk, yrv i rd2.
+tutor-codes-intro-3 = Zamjenska karta je wld, a Zamjenska + izvuci četiri je dr4.
+tutor-q-code = Upiši kod karte: { $card }.
+tutor-wrong-code = Ne baš. { $card } ima kod { $code }.
+tutor-q-name = Koja karta ima kod { $code }? Reci njezin naziv, na primjer plava trojka.
+tutor-name-not-code = Ovaj put reci naziv karte, a ne kod, na primjer zelena Preskoči.
+tutor-not-a-card = Ne znam kartu koja se zove { $text }. Pokušaj ponovno, na primjer crvena sedmica.
+tutor-wrong-name = Ne baš. Rekao si: { $said }, ali { $code } je { $card }.
+
+## Brajične točkice
+tutor-dots-intro-1 = Brajična ćelija ima šest točkica u dva stupca: točkice 1, 2 i 3 idu odozgo prema dolje s lijeve strane, a točkice 4, 5 i 6 s desne.
+tutor-dots-intro-2 = Slova od a do j koriste samo četiri gornje točkice: a je točkica 1, b točkice 1 2, c točkice 1 4.
+tutor-dots-intro-3 = Na kartama se znamenka piše kao slovo na istom mjestu, bez brojevnog znaka: 1 kao a, 2 kao b, a 0 kao j.
+tutor-dots-intro-4 = Tako se plava trojka, kod b3x, čita točkice 1 2, zatim točkice 1 4, zatim točkice 1 3 4 6.
+tutor-q-dots = Koje su slovo točkice { $dots }?
+tutor-right-dots = { $digit ->
+    [none] Točno, to je { $letter }.
+   *[other] Točno, to je { $letter }, koje na kartama znači i znamenku { $digit }.
+}
+tutor-wrong-dots = { $digit ->
+    [none] Ne baš. Točkice { $dots } su slovo { $letter }.
+   *[other] Ne baš. Točkice { $dots } su slovo { $letter }, odnosno znamenka { $digit } na kartama.
+}
+tutor-cell = točkice { $dots }
+tutor-q-cells = Pročitaj ovaj kod ćeliju po ćeliju: { $cells }. Upiši kod.
+tutor-right-card = Točno: { $code } je { $card }.
+
+## Trenuci iz prave igre
+tutor-goal = { $goal ->
+    [draw] Nijedna karta iz tvoje ruke ne odgovara. Što radiš? Upiši svoj potez.
+    [skip] Neka sljedeći igrač preskoči red. Upiši kartu.
+    [reverse] Promijeni smjer igre. Upiši kartu.
+    [draw_two] Neka sljedeći igrač izvuče dvije karte. Upiši kartu.
+    [wild] Odigraj Zamjensku kartu i u istom retku odaberi boju, na primjer wld b.
+    [wd4] Ništa u tvojoj ruci ne odgovara, ali imaš kartu Zamjenska + izvuci četiri. Odigraj je i odaberi boju.
+    [challenge] { $name } upravo igra na tebe kartu Zamjenska + izvuci četiri. Pokušaj je osporiti: upiši ospori.
+    [accept] { $name } opet igra na tebe kartu Zamjenska + izvuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
+    [uno] Ostale su ti dvije karte. Odigraj jednu i u istom retku reci UNO, na primjer b4x uno.
+    [catch] { $name } ima samo jednu kartu i nije rekao UNO. Uhvati ga: upiši uhvati.
+    [stack] Slaganje kazni je uključeno, a { $name } igra na tebe kartu Izvuci dvije. Odgovori svojom kartom Izvuci dvije.
+    [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu, i svaka ruka prelazi sljedećem igraču.
+    [swap] Pravilo sedmice je uključeno, a upravo si odigrao sedmicu. Zamijeni ruku s igračem { $name }: upiši zamijeni i zatim ime.
+    [jump] Uskakanje je uključeno. { $name } upravo igra kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
+    [no_finish] Uključeno je pravilo koje zabranjuje završiti Zamjenskom kartom, a tvoja zadnja karta je upravo ona. Što radiš?
+    [forced] Obavezno igranje je uključeno. Odigraj svoj potez.
+   *[match] Odigraj kartu koja odgovara karti na vrhu. Upiši njezin kod, naziv ili mjesto u ruci.
+}
+tutor-legal-not-goal = Taj je potez dopušten, ali nije ono što ova vježba traži.
+tutor-legal-now = { $count ->
+    [0] Nijedna karta iz ruke sad se ne može odigrati, zato vuci.
+    [one] Sad možeš odigrati: { $cards }.
+    [few] Sad možeš odigrati jednu od ovih karata: { $cards }.
+   *[other] Sad možeš odigrati jednu od ovih karata: { $cards }.
+}
+tutor-add-color = Dodaj boju u istom retku, na primjer { $code } b.
+tutor-swap-whom = Reci s kim se mijenjaš, na primjer zamijeni { $name }.
+tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhvati. Upiši ruka ili vrh da čuješ karte.
+
+## Pravila zemalja i kućna pravila
+tutor-presets-intro = Svaki skup pravila prati UNO upute jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
+tutor-preset-heading = { $preset } pravila.
+tutor-q-preset-uno = Kad vrijede { $preset } pravila, koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
+tutor-q-preset-wd4 = Kad vrijede { $preset } pravila, smiješ li odigrati kartu Zamjenska + izvuci četiri ako imaš kartu s brojem karte na vrhu, ali nijednu njezine boje?
+tutor-q-preset-draw = Kad vrijede { $preset } pravila, kad ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?
+tutor-q-preset-lowest = Kad vrijede { $preset } pravila, pobjeđuje li u partiji igrač s najmanjim zbrojem?
+tutor-house-intro = Kućna pravila su dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
+
+## Vođena igra
+tutor-guided-intro-1 = Sad odigraj pravu igru protiv dvoje računalnih igrača, to su { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
+tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a objasni da shvatiš izbor računalnog igrača.
+tutor-guided-intro-3 = Radi i sve ostalo iz igre: ruka, vrh, pomoć i izlaz.
+tutor-hint = { $kind ->
+    [play] Odigraj { CASE($card, case: "acc") }: upiši { $typed }.
+    [jump_in] Uskoči s kartom { $card }: upiši { $typed }.
+    [draw] Vuci kartu.
+    [pass] Zadrži izvučenu kartu: upiši dalje.
+    [challenge] Ospori kartu Zamjenska + izvuci četiri.
+    [accept] Uzmi karte: upiši prihvati.
+    [color] Odaberi boju: upiši { $typed }.
+    [swap] Zamijeni ruke: upiši { $typed }.
+    [uno] Reci UNO sada.
+   *[catch] Uhvati igrača koji je zaboravio UNO: upiši uhvati.
+}
+tutor-rule = { $rule ->
+    [color] Pravilo: karta se smije odigrati na kartu iste boje; { $card } ima boju u igri, { $color }.
+    [number] Pravilo: karta se smije odigrati na kartu s istim brojem; { $card } ima isti broj kao { $top }.
+    [symbol] Pravilo: karta se smije odigrati na kartu s istim znakom; { $card } ima isti znak kao { $top }.
+    [wild] Pravilo: Zamjenska karta smije se odigrati na bilo koju kartu, a tko je odigra, bira sljedeću boju.
+    [wild_draw_four] Pravilo: karta Zamjenska + izvuci četiri poštena je samo ako nemaš nijednu kartu boje u igri ({ $color }); sljedeći igrač je smije osporiti.
+    [stack] Pravilo: kod slaganja kazni, na kaznenu kartu smije se odgovoriti kaznenom kartom iste vrste, a karte za vučenje se zbrajaju.
+    [retract] Pravilo: karta Zamjenska + izvuci četiri vraćena je, pa se igra karta koja je bila dopuštena prije nje.
+    [draw_none] Pravilo: kad nijedna karta iz ruke ne odgovara { CASE($top, case: "dat") } ni boji { CASE($color, case: "dat") }, vučeš.
+    [draw_choice] Pravilo: smiješ vući i kad bi mogao igrati, ali tada smiješ odigrati samo izvučenu kartu.
+    [draw_penalty] Pravilo: tko ne može ili ne želi odgovoriti na kaznenu kartu, vuče sve karte ({ $total }) i preskače red.
+    [pass] Pravilo: nakon što izvučeš kartu koju možeš odigrati, smiješ je zadržati i reći dalje.
+    [challenge] Pravilo: kartu Zamjenska + izvuci četiri smije osporiti samo igrač koji treba vući, i to prije vučenja.
+    [accept] Pravilo: bez osporavanja sljedeći igrač vuče četiri karte i preskače red.
+    [choose_color] Pravilo: nakon Zamjenske karte, tko ju je odigrao bira boju koja se slaže.
+    [swap] Pravilo: uz pravilo sedmice, tko odigra sedmicu mijenja ruku s igračem po svom izboru.
+    [uno] Pravilo: kad ti ostane jedna karta, reci UNO prije nego što sljedeći igrač odigra.
+    [catch] Pravilo: igrača s jednom kartom koji nije rekao UNO može se uhvatiti, i tada vuče karte.
+   *[jump_in] Pravilo: kod uskakanja, karta jednaka karti na vrhu smije se odigrati i kad nisi na redu.
+}
+tutor-quit-ask = Napustiti vođenu igru? Upiši da za izlaz ili ne za nastavak.
+tutor-hint-none = Sad nema poteza za predložiti.
+tutor-hint-wait = Na redu je { $name }. Pričekaj svoj red.
+tutor-why-none = Još ništa nije odigrano.
+tutor-explain-none = Računalni igrači još nisu igrali.
+tutor-explain-who = Nema računalnog igrača imena { $text }.
+
+## Napredak
+tutor-bad-profile = Ime profila { $name } ne može se koristiti. Koristi slova, znamenke, - i _, najviše 40 znakova.
+tutor-reset-ask = Izbrisati sav napredak profila { $profile }? Upiši da ili ne.
+tutor-reset-done = Napredak profila { $profile } je izbrisan.
+tutor-reset-kept = Ništa nije izbrisano.
+tutor-progress-recovered = Spremljeni napredak nije se mogao pročitati, pa je datoteka premještena u { $path } i krećeš ispočetka.
+tutor-progress-not-saved = Napredak se ne može spremiti: { $detail }. Lekcija se nastavlja.
