@@ -190,7 +190,7 @@ def test_portuguese_zero_is_not_singular():
 
 # -- typed commands in each language -------------------------------------------------------
 
-HAND = [C("r7x"), C("b3x"), C("wld"), C("yd2"), C("gsk")]
+HAND = [C("r7x"), C("b3x"), C("wld"), C("yd2"), C("gsk"), C("r1x")]
 CTX = Context(hand=HAND, seat_names=["Anna", "Bruno", "Chiara", "tu"], viewer=3, playable=HAND)
 
 TYPED = {
@@ -200,6 +200,9 @@ TYPED = {
            ("jolly blu", Command("play", card=C("wld"), color="b", card_by="name")),
            ("Jolly giallo uno", Command("play", card=C("wld"), color="y", uno=True, card_by="name")),
            ("gioca pesca due giallo", Command("play", card=C("yd2"), card_by="name")),
+           ("pesca due giallo", Command("play", card=C("yd2"), card_by="name")),
+           ("uno rosso", Command("play", card=C("r1x"), card_by="name")),
+           ("uno", Command("uno")),
            ("verde", Command("color", color="g")), ("sfida", Command("challenge")),
            ("accetto", Command("accept")), ("mano", Command("hand")), ("punti", Command("scores")),
            ("aiuto", Command("help", words=())), ("sì", Command("yes")), ("si", Command("yes")),
@@ -214,6 +217,7 @@ TYPED = {
            ("não", Command("no")), ("nao", Command("no")), ("aponta", Command("catch")),
            ("historico", Command("history")), ("joga o sete vermelho", Command("play", card=C("r7x"), card_by="name"))],
     "ro": [("trage", Command("draw")), ("ia", Command("draw")), ("pas", Command("pass")),
+           ("trage două galben", Command("play", card=C("yd2"), card_by="name")),
            ("joacă stai o tură verde", Command("play", card=C("gsk"), card_by="name")),
            ("wild albastru", Command("play", card=C("wld"), color="b", card_by="name")),
            ("albastră", Command("color", color="b")), ("galben", Command("color", color="y")),
@@ -261,7 +265,8 @@ def test_no_two_commands_share_a_word(lang):
 
 #: command words that begin a card name in the same language, on purpose (see console.ftl):
 #: the natural verb for drawing is also the first word of the Draw Two card, and Italian "uno" is
-#: both the call and the number 1; such a card is played by name with the play word in front
+#: both the call and the number 1; the parser reads "pesca due rosso" as the card, "pesca" as the
+#: command
 SHARED_WITH_CARD_NAMES = {"it": {"pesca", "uno"}, "pt": set(), "ro": {"trage"}}
 
 

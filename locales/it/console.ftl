@@ -3,8 +3,9 @@
 ## Le parole inglesi funzionano sempre; le lettere singole (p, d, h, t...) restano quelle
 ## inglesi, e r, y, g, b restano i colori dei codici delle carte (g3x è il tre verde).
 ## Nessuna parola di comando inizia un nome di carta (salta, cambio, jolly, numeri),
-## tranne pesca e uno, troppo naturali per rinunciarvi: per giocare per nome il Pesca due
-## o l'uno si scrive gioca davanti ("gioca pesca due rosso").
+## tranne pesca e uno, troppo naturali per rinunciarvi: un comando seguito da altre parole
+## viene letto prima come nome di carta, quindi "pesca due rosso" e "uno rosso" sono carte.
+## Anche senza accenti: "si" vale "sì".
 
 cmd-words-play = gioca, gioco
 cmd-words-draw = pesca, pesco

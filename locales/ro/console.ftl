@@ -4,7 +4,8 @@
 ## r, y, g, b rămân culorile din codurile cărților (g3x este trei verde).
 ## Merge și fără diacritice (mana, rosu): cititorul comenzilor le ignoră.
 ## Niciun cuvânt de comandă nu începe numele unei cărți, în afară de trage, prea firesc ca să
-## lipsească: cartea Trage două se joacă pe nume cu joacă în față („joacă trage două roșu”).
+## lipsească: o comandă urmată de alte cuvinte se citește întâi ca nume de carte, deci
+## „trage două roșu” este cartea.
 
 cmd-words-play = joacă, joc
 cmd-words-draw = trage, trag, ia
