@@ -65,13 +65,13 @@ ev-dealer = { $you ->
     }
     .brief = { "" }
     .normal = { "" }
-    .braille = dijeli { $name }
+    .braille = djelitelj { $name }
 ev-hand-start = { $you ->
         [yes] Runda { $hand }. Ti dijeliš.
        *[no] Runda { $hand }. Dijeli { $name }.
     }
     .brief = Runda { $hand }.
-    .braille = runda { $hand }, dijeli { $name }
+    .braille = runda { $hand }, djelitelj { $name }
 ev-deal-you = Tvoje karte: { $cards }.
     .brief = Tvoje karte: { $cards }.
     .braille = { $cards }

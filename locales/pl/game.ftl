@@ -65,13 +65,13 @@ ev-dealer = { $you ->
     }
     .brief = { "" }
     .normal = { "" }
-    .braille = rozdaje { $name }
+    .braille = rozdający { $name }
 ev-hand-start = { $you ->
         [yes] Rozdanie { $hand }. Ty rozdajesz.
        *[no] Rozdanie { $hand }. Rozdaje { $name }.
     }
     .brief = Rozdanie { $hand }.
-    .braille = rozdanie { $hand }, rozdaje { $name }
+    .braille = rozdanie { $hand }, rozdający { $name }
 ev-deal-you = Twoje karty: { $cards }.
     .brief = Twoje karty: { $cards }.
     .braille = { $cards }
