@@ -529,8 +529,6 @@ class Game:
         self._require_turn(seat)
         if self.phase != P_PLAY:
             raise _illegal("cannot_draw_now", "you cannot draw now", phase=self.phase)
-        if self.uno_open is not None and self.uno_open != seat:
-            self.uno_open = None  # the next player acted by choice: the UNO window closes
         if self.pending_draw:
             total, kind = self.pending_draw, self.pending_kind
             reason = "stack" if self.pending_cards > 1 else _DRAW_REASON[kind]  # type: ignore[index]
@@ -545,6 +543,10 @@ class Game:
         hand = self.hands[seat]
         if self.rules.forced_play == "on" and any(self._playable(seat, c, top, color) for c in hand):
             raise _illegal("forced_play", "you hold a playable card and must play it")
+        if self.uno_open is not None and self.uno_open != seat:
+            # the next player draws by choice: the UNO window closes (taking a stacked
+            # penalty above is a penalty draw and leaves it open; a refused draw changes nothing)
+            self.uno_open = None
         self.jump_ok = False
         if self.rules.draw == "one_may_play":
             got = self._draw(seat, 1, "turn", out)
