@@ -124,7 +124,7 @@ tutor-goal = { $goal ->
     [uno] You have two cards left. Play one and call UNO in the same line, for example b4x uno.
     [catch] { $name } is down to one card and did not call UNO. Catch { $name }: type catch.
     [stack] Stacking is on, and { $name } played a Draw Two on you. Answer it with your own Draw Two.
-    [zero] The zero rule is on. Play your 0, and every hand moves on to the next player.
+    [zero_rule] The zero rule is on. Play your 0, and every hand moves on to the next player.
     [swap] The seven rule is on, and you have just played a 7. Swap hands with { $name }: type swap, then the name.
     [jump] Jumping in is on. { $name } has just played a card you also hold. Play your identical card now, out of turn.
     [no_finish] No finishing on a wild is on, and your last card is a Wild. What do you do?
@@ -148,10 +148,10 @@ tutor-q-preset-uno = Under the { $preset } rules, how many cards does a player d
 tutor-q-preset-wd4 = Under the { $preset } rules, may you play a Wild Draw Four while you hold a card with the number of the top card, but none of its color?
 tutor-q-preset-draw = Under the { $preset } rules, when you cannot play, do you keep drawing until you get a card you can play?
 tutor-q-preset-lowest = Under the { $preset } rules, does the lowest total win the match?
-tutor-house-intro = House rules are extra rules that players agree on before a game. They are all off unless you switch them on, for example with --house stacking=same.
+tutor-house-intro = House rules are extra rules that players agree on before a game. They are all off unless you switch them on when a game starts.
 
 ## The guided game
-tutor-guided-intro-1 = Now play a real game against two computer players, Ben and Cleo. The first to 50 points wins.
+tutor-guided-intro-1 = Now play a real game against two computer players, { $first } and { $second }. The first to 50 points wins.
 tutor-guided-intro-2 = On your turn, type hint to hear a good move and the rule that allows it. Type why to hear what just happened and which rule applied, and explain to hear why a computer player did what it did.
 tutor-guided-intro-3 = Everything from the game works too: hand, top, help, and quit.
 tutor-hint = { $kind ->
@@ -194,7 +194,7 @@ tutor-explain-none = The computer players have not moved yet.
 tutor-explain-who = There is no computer player called { $text }.
 
 ## Progress
-tutor-bad-profile = The profile name { $name } cannot be used. Use letters, digits, - and _, at most 40 of them.
+tutor-bad-profile = The profile name { $name } cannot be used. Use up to 40 letters, digits, hyphens or underscores.
 tutor-reset-ask = Clear all tutor progress of the profile { $profile }? Type yes or no.
 tutor-reset-done = The progress of the profile { $profile } is cleared.
 tutor-reset-kept = Nothing was cleared.

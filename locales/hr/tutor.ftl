@@ -6,19 +6,19 @@
 tutor-opt-list = ispiši lekcije i svoj napredak, zatim završi
 tutor-opt-lesson = pokreni ovu lekciju (ime ili broj) i završi nakon nje
 tutor-opt-lang = jezik lekcija (en, it, pt, pl, hr, ro)
-tutor-opt-profile = čiji se napredak čuva (jedno ime po igraču; zadano: default)
+tutor-opt-profile = čiji se napredak čuva (jedno ime po igraču; zadano je zajednički profil)
 tutor-opt-reset = izbriši napredak profila
 tutor-opt-seed = sjeme miješanja u vođenoj igri (za ponavljanje iste igre)
 
 ## Riječi koje igrač upisuje, odvojene zarezima (prva je glavna). Engleske također rade.
 tutor-words-yes = da, d
 tutor-words-no = ne, n
-tutor-words-quit = izlaz, kraj, q
+tutor-words-quit = izlaz, kraj
 tutor-words-repeat = ponovi, opet
-tutor-words-help = pomoć, pomoc, ?
+tutor-words-help = pomoć, ?
 tutor-words-list = popis, lekcije
 tutor-words-hint = savjet, pomozi
-tutor-words-why = zašto, zasto
+tutor-words-why = zašto
 tutor-words-explain = objasni
 
 tutor-prompt = {"> "}
@@ -31,8 +31,8 @@ tutor-lesson-title = { $lesson ->
     [wild] Zamjenska karta, Zamjenska + izvuci četiri i osporavanje
     [uno] Govorenje UNO i hvatanje onih koji zaborave
     [scoring] Bodovanje
-    [codes] Brajični kodovi
-    [dots] Čitanje brajičnih ćelija po točkicama
+    [codes] Kodovi na brajici
+    [dots] Čitanje ćelija na brajici po točkicama
     [presets] Pravila pojedinih zemalja
     [house] Kućna pravila
    *[guided] Vođena igra
@@ -100,7 +100,7 @@ tutor-not-a-card = Ne znam kartu koja se zove { $text }. Pokušaj ponovno, na pr
 tutor-wrong-name = Ne baš. Rekao si: { $said }, ali { $code } je { $card }.
 
 ## Brajične točkice
-tutor-dots-intro-1 = Brajična ćelija ima šest točkica u dva stupca: točkice 1, 2 i 3 idu odozgo prema dolje s lijeve strane, a točkice 4, 5 i 6 s desne.
+tutor-dots-intro-1 = Ćelija na brajici ima šest točkica u dva stupca: točkice 1, 2 i 3 idu odozgo prema dolje s lijeve strane, a točkice 4, 5 i 6 s desne.
 tutor-dots-intro-2 = Slova od a do j koriste samo četiri gornje točkice: a je točkica 1, b točkice 1 2, c točkice 1 4.
 tutor-dots-intro-3 = Na kartama se znamenka piše kao slovo na istom mjestu, bez brojevnog znaka: 1 kao a, 2 kao b, a 0 kao j.
 tutor-dots-intro-4 = Tako se plava trojka, kod b3x, čita točkice 1 2, zatim točkice 1 4, zatim točkice 1 3 4 6.
@@ -201,7 +201,7 @@ tutor-explain-none = Računalni igrači još nisu igrali.
 tutor-explain-who = Nema računalnog igrača imena { $text }.
 
 ## Napredak
-tutor-bad-profile = Ime profila { $name } ne može se koristiti. Koristi slova, znamenke, - i _, najviše 40 znakova.
+tutor-bad-profile = Ime profila { $name } ne može se koristiti. Koristi najviše 40 slova, znamenki, crtica ili donjih crta.
 tutor-reset-ask = Izbrisati sav napredak profila { $profile }? Upiši da ili ne.
 tutor-reset-done = Napredak profila { $profile } je izbrisan.
 tutor-reset-kept = Ništa nije izbrisano.

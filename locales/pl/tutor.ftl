@@ -13,13 +13,13 @@ tutor-opt-seed = ziarno tasowania w grze z przewodnikiem (aby powtórzyć tę sa
 ## Słowa wpisywane przez gracza, oddzielone przecinkami (pierwsze jest główne). Angielskie też działają.
 tutor-words-yes = tak, t
 tutor-words-no = nie, n
-tutor-words-quit = wyjdź, koniec, q
+tutor-words-quit = wyjdź, koniec
 tutor-words-repeat = powtórz, jeszcze
 tutor-words-help = pomoc, ?
 tutor-words-list = lista, lekcje
-tutor-words-hint = podpowiedź, podpowiedz, rada
+tutor-words-hint = podpowiedź, rada
 tutor-words-why = dlaczego, czemu
-tutor-words-explain = wyjaśnij, wyjasnij
+tutor-words-explain = wyjaśnij
 
 tutor-prompt = {"> "}
 
@@ -201,7 +201,7 @@ tutor-explain-none = Gracze komputerowi jeszcze się nie ruszyli.
 tutor-explain-who = Nie ma gracza komputerowego o imieniu { $text }.
 
 ## Postępy
-tutor-bad-profile = Nazwy profilu { $name } nie można użyć. Użyj liter, cyfr, - i _, najwyżej 40 znaków.
+tutor-bad-profile = Nazwy profilu { $name } nie można użyć. Użyj najwyżej 40 liter, cyfr, łączników lub podkreślników.
 tutor-reset-ask = Wyczyścić wszystkie postępy profilu { $profile }? Wpisz tak albo nie.
 tutor-reset-done = Postępy profilu { $profile } zostały wyczyszczone.
 tutor-reset-kept = Niczego nie wyczyszczono.

@@ -10,11 +10,12 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+import unicodedata
 from typing import Callable
 
 from babel.lists import format_list
 
-from uno_access.cardnames import card_name
+from uno_access.cardnames import card_name, card_noun
 from uno_access.commands import CommandParser, normalize
 from uno_access.console.app import _Front, _handle, _make_speaker
 from uno_access.engine import Card, Game, RuleSet
@@ -23,6 +24,12 @@ from uno_access.settings import SettingError, load_settings
 from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson
 from uno_access.tutor.progress import BadProfile, DEFAULT_PROFILE, Progress, check_profile
 from uno_access.tutor.quiz import SpacedQueue
+
+def fold(text: str) -> str:
+    """``normalize`` without accents: "perche" finds "perché", "nao" finds "não"."""
+    decomposed = unicodedata.normalize("NFKD", normalize(text))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
 
 #: the guided game is short: the first to 50 points wins the match
 GUIDED_TARGET = 50
@@ -55,8 +62,8 @@ class Tutor:
         self._save_failed = False
 
     def _words(self, msg_id: str) -> set[str]:
-        words = {normalize(w) for w in self.loc.format(msg_id).split(",")}
-        words |= {normalize(w) for w in Localizer("en").format(msg_id).split(",")}
+        words = {fold(w) for w in self.loc.format(msg_id).split(",")}
+        words |= {fold(w) for w in Localizer("en").format(msg_id).split(",")}
         return {w for w in words if w}
 
     # ------------------------------------------------------------------ output
@@ -78,7 +85,7 @@ class Tutor:
     def card_args(self, args: dict) -> dict:
         args = dict(args)
         if "code" in args:
-            args["card"] = card_name(self.loc, str(args["code"]))
+            args["card"] = card_noun(self.loc, str(args["code"]))
         if "codes" in args:
             cards = [Card.from_code(c) for c in str(args["codes"]).split()]
             args["cards"] = format_list([card_name(self.loc, c) for c in cards], locale=self.loc.lang)
@@ -109,7 +116,7 @@ class Tutor:
         return line
 
     def word(self, text: str) -> str | None:
-        norm = normalize(text)
+        norm = fold(text)
         for name, words in self.words.items():
             if norm in words:
                 return name

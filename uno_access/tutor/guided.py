@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from uno_access.cardnames import card_name, color_name
+from uno_access.cardnames import card_noun, color_noun
 from uno_access.commands import normalize
 from uno_access.console.session import Session, make_bot
 from uno_access.engine import Action, Card, Game
@@ -75,10 +75,10 @@ def rule_of(action: Action, top: Card | None, color: str | None, pending: int, h
 def rule_args(loc, rule: str, action: Action, top: Card | None, color: str | None, pending: int) -> dict:
     return {
         "rule": rule,
-        "card": card_name(loc, action.card) if action.card is not None else "none",
-        "top": card_name(loc, top) if top is not None else "none",
-        "color": color_name(loc, COLOR_NAMES[color]) if color else "none",
-        "chosen": color_name(loc, COLOR_NAMES[action.color]) if action.color else "none",
+        "card": card_noun(loc, action.card) if action.card is not None else "none",
+        "top": card_noun(loc, top) if top is not None else "none",
+        "color": color_noun(loc, color) if color else "none",
+        "chosen": color_noun(loc, action.color) if action.color else "none",
         "total": pending,
         "effect": action.card.kind if action.card is not None else "none",
     }
@@ -122,18 +122,24 @@ class GuidedSession(Session):
         self.moves: list[Move] = []
         loc = self.loc
         self.tutor_words = {}
+        from uno_access.tutor.app import fold
+
+        self._fold = fold
         for name in ("hint", "why", "explain"):
             for word in loc.format(f"tutor-words-{name}").split(","):
-                if normalize(word):
-                    self.tutor_words[normalize(word)] = name
+                if fold(word):
+                    self.tutor_words[fold(word)] = name
         for name in ("hint", "why", "explain"):
             self.tutor_words.setdefault(name, name)
 
     # ---------------------------------------------------------------- commands
     def _handle(self, text: str):
         words = normalize(text).split()
-        if words and words[0] in self.tutor_words:
-            getattr(self, f"_tutor_{self.tutor_words[words[0]]}")(words[1:])
+        folded = self._fold(text)
+        name = self.tutor_words.get(folded) or (self.tutor_words.get(self._fold(words[0])) if words else None)
+        if name is not None:
+            rest = [] if folded in self.tutor_words else words[1:]
+            getattr(self, f"_tutor_{name}")(rest)
             from uno_access.console.session import Outcome
 
             return Outcome()

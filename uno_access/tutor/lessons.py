@@ -18,7 +18,7 @@ import braille
 from babel.lists import format_list
 
 from uno_access.braille_codes import code_cells
-from uno_access.cardnames import card_name
+from uno_access.cardnames import card_name, card_noun
 from uno_access.commands import Command, CommandParser, Context, _number, normalize
 from uno_access.engine import DECK_COUNTS, Action, Card, IllegalAction, RuleSet
 from uno_access.engine.rules import PRESETS
@@ -95,7 +95,7 @@ class CodeQuestion(Question):
     card: Card | None = None
 
     def ask(self, t) -> None:
-        t.tell("tutor-q-code", card=card_name(t.loc, self.card))
+        t.tell("tutor-q-code", card=card_noun(t.loc, self.card))
 
     def check(self, t, text: str) -> bool | None:
         word = normalize(text).replace(" ", "")
@@ -104,7 +104,7 @@ class CodeQuestion(Question):
         if word == self.card.code:
             t.tell("tutor-right")
             return True
-        t.tell("tutor-wrong-code", card=card_name(t.loc, self.card), code=self.card.code)
+        t.tell("tutor-wrong-code", card=card_noun(t.loc, self.card), code=self.card.code)
         return False
 
 
@@ -128,8 +128,8 @@ class NameQuestion(Question):
         if parsed.card is self.card:
             t.tell("tutor-right")
             return True
-        t.tell("tutor-wrong-name", code=self.card.code, card=card_name(t.loc, self.card),
-               said=card_name(t.loc, parsed.card))
+        t.tell("tutor-wrong-name", code=self.card.code, card=card_noun(t.loc, self.card),
+               said=card_noun(t.loc, parsed.card))
         return False
 
 
@@ -188,9 +188,9 @@ class CellsQuestion(Question):
         if not word:
             return None
         if word == self.card.code:
-            t.tell("tutor-right-card", code=self.card.code, card=card_name(t.loc, self.card))
+            t.tell("tutor-right-card", code=self.card.code, card=card_noun(t.loc, self.card))
             return True
-        t.tell("tutor-wrong-code", card=card_name(t.loc, self.card), code=self.card.code)
+        t.tell("tutor-wrong-code", card=card_noun(t.loc, self.card), code=self.card.code)
         return False
 
 
@@ -239,7 +239,7 @@ class Situation(Question):
             plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
             use_jump = bool(jump) and not plays and obs.current != ME
             if card.is_wild and parsed.color is None and (plays or jump):
-                t.tell("tutor-add-color", card=card_name(t.loc, card), code=card.code)
+                t.tell("tutor-add-color", card=card_noun(t.loc, card), code=card.code)
                 return None
             color = parsed.color if card.is_wild else None
             return Action(ME, "jump_in" if use_jump else "play", card, color, None, parsed.uno)
@@ -338,7 +338,8 @@ def _section(*keys: str, rules: RuleSet | None = None) -> Callable[[object], lis
 
 def _messages(*ids: str, then: Callable[[object], list[str]] | None = None) -> Callable[[object], list[str]]:
     def explain(t) -> list[str]:
-        lines = [t.loc.format(i) for i in ids]
+        names = {"first": t.loc.format("game-seat-name", seat=1), "second": t.loc.format("game-seat-name", seat=2)}
+        lines = [t.loc.format(i, **names) for i in ids]
         return lines + (then(t) if then else [])
 
     return explain
@@ -478,7 +479,7 @@ def _house_questions() -> list[Question]:
                   start="r4x", first=1, prelude=[(1, "play rd2")], house={"stacking": "same"},
                   goal="stack", accept=_kind("draw_two")),
         Situation("zero", players=3, hands={0: ["r0x", *PLAIN7[:6]]}, start="r7x", house={"zero": "rotate"},
-                  goal="zero", accept=lambda a: a.kind == "play" and a.card.number == 0),
+                  goal="zero_rule", accept=lambda a: a.kind == "play" and a.card.number == 0),
         Situation("seven", hands={0: ["g7x", *PLAIN7[:6]]}, start="g2x", house={"seven": "swap"},
                   prelude=[(0, "play g7x")], goal="swap", accept=_is("swap")),
         Situation("jump-in", players=3, hands={0: ["g5x", *PLAIN7[:6]], 1: ["g5x", "r1x", "r2x", "r3x", "r4x", "r6x", "r7x"]},
