@@ -27,7 +27,7 @@ tutor-prompt = {"> "}
 tutor-lesson-title = { $lesson ->
     [cards] Le carte e i colori
     [matching] Rispondere alla carta in cima
-    [actions] Salta turno, Inverti e Pesca due
+    [actions] Salta turno, Cambio giro e Pesca due
     [wild] Jolly, Jolly pesca quattro e la sfida
     [uno] Dire UNO e beccare chi lo dimentica
     [scoring] Il punteggio
@@ -87,7 +87,7 @@ tutor-q-hand-points = A un giocatore restano in mano { $cards }. Quanti punti ci
 
 ## Codici Braille
 tutor-codes-intro-1 = Ogni carta del mazzo UNO Braille ha un breve codice in un angolo, e puoi scrivere lo stesso codice per giocare la carta.
-tutor-codes-intro-2 = Una carta colorata comincia con la lettera del colore: r rosso, y giallo, g verde, b blu. Una carta numero ha poi la cifra e la lettera x, quindi b3x è il tre blu. Salta turno è sk, Inverti è rv e Pesca due è d2, come in gsk, yrv e rd2.
+tutor-codes-intro-2 = Una carta colorata comincia con la lettera del colore: r rosso, y giallo, g verde, b blu. Una carta numero ha poi la cifra e la lettera x, quindi b3x è il tre blu. Salta turno è sk, Cambio giro è rv e Pesca due è d2, come in gsk, yrv e rd2.
 tutor-codes-intro-3 = Il Jolly è wld e il Jolly pesca quattro è dr4.
 tutor-q-code = Scrivi il codice della carta { $card }.
 tutor-wrong-code = Non proprio. La carta { $card } ha il codice { $code }.

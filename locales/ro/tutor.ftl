@@ -27,7 +27,7 @@ tutor-prompt = {"> "}
 tutor-lesson-title = { $lesson ->
     [cards] Cărțile și culorile
     [matching] Potrivirea cu cartea de deasupra
-    [actions] Stai o tură, Schimbă direcția și Trage două
+    [actions] Stai o tură, Inversează și Trage două
     [wild] Wild, Wild trage patru și contestarea
     [uno] Strigarea UNO și prinderea celor care uită
     [scoring] Punctajul
@@ -90,20 +90,20 @@ tutor-q-hand-points = Unui jucător îi rămân în mână { $cards }. Câte pun
 
 ## Coduri Braille
 tutor-codes-intro-1 = Fiecare carte din pachetul UNO Braille are un cod scurt în colț, iar tu poți scrie același cod ca să joci cartea.
-tutor-codes-intro-2 = O carte colorată începe cu litera culorii: r roșu, y galben, g verde, b albastru. O carte cu număr are apoi cifra și litera x, deci b3x este trei albastru. Stai o tură este sk, Schimbă direcția este rv, iar Trage două este d2, ca în gsk, yrv și rd2.
+tutor-codes-intro-2 = O carte colorată începe cu litera culorii: r roșu, y galben, g verde, b albastru. O carte cu număr are apoi cifra și litera x, deci b3x este 3 albastru. Stai o tură este sk, Inversează este rv, iar Trage două este d2, ca în gsk, yrv și rd2.
 tutor-codes-intro-3 = Cartea Wild este wld, iar Wild trage patru este dr4.
 tutor-q-code = Scrie codul cărții { $card }.
 tutor-wrong-code = Nu chiar. Cartea { $card } are codul { $code }.
-tutor-q-name = Ce carte are codul { $code }? Spune-i numele, de exemplu trei albastru.
+tutor-q-name = Ce carte are codul { $code }? Spune-i numele, de exemplu 3 albastru.
 tutor-name-not-code = De data aceasta spune numele cărții, nu codul, de exemplu Stai o tură verde.
-tutor-not-a-card = Nu cunosc nicio carte numită { $text }. Încearcă din nou, de exemplu șapte roșu.
+tutor-not-a-card = Nu cunosc nicio carte numită { $text }. Încearcă din nou, de exemplu 7 roșu.
 tutor-wrong-name = Nu chiar. Ai spus { $said }, dar { $code } este cartea { $card }.
 
 ## Puncte Braille
 tutor-dots-intro-1 = O celulă Braille are șase puncte în două coloane: punctele 1, 2 și 3 coboară pe stânga, punctele 4, 5 și 6 pe dreapta.
 tutor-dots-intro-2 = Primele zece litere ale alfabetului folosesc doar cele patru puncte de sus: a este punctul 1, iar b punctele 1 2.
 tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera de pe același loc, fără semnul de număr: 1 ca a, 2 ca b, și tot așa până la 0, care este a zecea literă.
-tutor-dots-intro-4 = Așadar trei albastru, codul b3x, se citește punctele 1 2, apoi punctele 1 4, apoi punctele 1 3 4 6.
+tutor-dots-intro-4 = Așadar 3 albastru, codul b3x, se citește punctele 1 2, apoi punctele 1 4, apoi punctele 1 3 4 6.
 tutor-q-dots = Ce literă sunt punctele { $dots }?
 tutor-right-dots = { $digit ->
     [none] Corect, este { $letter }.

@@ -287,9 +287,10 @@ class Situation(Question):
             except IllegalAction as exc:
                 error = exc
             t.say([presenter.refusal(error, obs)])
+            if error.reason == "not_in_hand":
+                return None  # a slip of the tongue, not a rule missed: try again
             t.legal_now(presenter, obs)
-            # naming a card you do not hold is a slip of the tongue, not a rule missed: try again
-            return None if error.reason == "not_in_hand" else False
+            return False
         if not self.accept(action):
             t.tell("tutor-legal-not-goal", goal=self.goal, name=presenter.seat_name(1))
             return False
