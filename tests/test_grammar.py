@@ -179,6 +179,12 @@ def test_other_cases_genitive_instrumental_dative() -> None:
     assert hr.format("err-not_in_hand", card=card_noun(hr, "y4x")) == "Nemaš žute četvorke."
     assert hr.format("err-retract_not_legal", top=card_noun(hr, "r7x"), color=color_noun(hr, "r")) == (
         "Odigraj kartu koja odgovara crvenoj sedmici, boja crvena.")
+    # the colour of a Wild in the instrumental: "s crvenom bojom"
+    assert hr.format("err-color_mismatch", card=card_noun(hr, "b5x"), top=card_noun(hr, "wld"), wild="yes",
+                     color=color_noun(hr, "r")) == (
+        "Ne možeš igrati plavu peticu: ne odgovara Zamjenskoj karti s crvenom bojom.")
+    assert pl.format("err-color_mismatch", card=card_noun(pl, "b5x"), top=card_noun(pl, "rsk"), wild="no",
+                     color="none") == "Nie możesz zagrać niebieskiej piątki: nie pasuje do czerwonego Postoju."
 
 
 def test_gender_picks_the_pronoun() -> None:

@@ -73,6 +73,7 @@ console-match-over = Kraj partije. Upiši izlaz za kraj ili povijest da je opet 
 console-spectator = Gledaš igru: na svim mjestima igraju računalni igrači.
 console-nothing-to-repeat = Još nema ničega za ponoviti.
 console-history = { $count ->
+        [1] Posljednji događaj:
         [one] Posljednji { $count } događaj:
         [few] Posljednja { $count } događaja:
        *[other] Posljednjih { $count } događaja:

@@ -621,7 +621,7 @@ game-over = Kraj partije.
 err-not_your_turn = Nisi na redu; na redu je { $name }.
 err-not_in_hand = Nemaš { CASE($card, case: "gen") }.
 err-color_mismatch = Ne možeš igrati { CASE($card, case: "acc") }: ne odgovara { CASE($top, case: "dat") }{ $wild ->
-        [yes] {""} s bojom { $color }
+        [yes] {""} s { CASE($color, case: "ins") } bojom
        *[no] {""}
     }.
 err-wd4_not_allowed = Ne smiješ igrati kartu Zamjenska + izvuci četiri: imaš kartu koja odgovara ({ $holding }).

@@ -618,7 +618,7 @@ game-over = Koniec partii.
 err-not_your_turn = To nie twój ruch; teraz gra { $name }.
 err-not_in_hand = Nie masz { CASE($card, case: "gen") }.
 err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuje do { CASE($top, case: "gen") }{ $wild ->
-        [yes] {""} w kolorze { $color }
+        [yes] {""}, gdy obowiązuje kolor { $color }
        *[no] {""}
     }.
 err-wd4_not_allowed = Nie możesz zagrać karty Wybierz kolor + weź cztery: masz kartę, która pasuje ({ $holding }).
