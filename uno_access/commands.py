@@ -8,7 +8,10 @@ work too.  Cards are named
 
 * by their number in the sorted hand (``3``, ``play 3``),
 * by code (``r3x``, ``wld r``, ``dr4 g``), or
-* by name in the player's language (``red 3``, ``wild blue``),
+* by name in the player's language (``red 3``, ``wild blue``), also inflected
+  (``zagraj czerwoną siódemkę``, ``igraj crvenu sedmicu``: the ``INPUT_CASES`` of
+  ``card-name``) or as a colour word and a digit (``czerwona 7``); letters match
+  without their diacritics (``zolty`` = ``żółty``),
 
 optionally followed by a colour (for a wild) and ``uno`` (play and call at
 once).  A card typed alone means ``play``.  ``completions()`` lists what Tab
@@ -135,6 +138,11 @@ class CommandParser:
                 name = normalize(card_name(source, card))
                 if name and name != card.code:
                     self.card_names.setdefault(name, card)
+        for card in ALL_CARDS:  # a colour word and a digit: "czerwona 7", "crvenu 7", "rosso 7"
+            if card.kind == "number" and card.color is not None:
+                for word, color in self.color_words.items():
+                    if color == card.color:
+                        self.card_names.setdefault(f"{word} {card.number}", card)
         for card in ALL_CARDS:  # inflected forms after the dictionary forms: "zagraj czerwoną siódemkę"
             noun = card_noun(loc, card)
             for case in INPUT_CASES:
