@@ -84,7 +84,7 @@ def rule_args(loc, rule: str, action: Action, top: Card | None, color: str | Non
     }
 
 
-def hint_for(game: Game, seat: int, seed: int | None = None):
+def hint_for(game: Game, seat: int, seed: int | None = None, loc=None):
     """The normal computer player's choice for ``seat`` now, and the rule that allows it.
 
     Returns ``(action, rule, bot_note)``, or None when ``seat`` has nothing to do.
@@ -97,18 +97,25 @@ def hint_for(game: Game, seat: int, seed: int | None = None):
     action = bot.choose(obs, legal)
     had_play = any(a.kind == "play" for a in legal)
     rule = rule_of(action, game.top, game.color, game.pending_draw, had_play, game.phase)
-    return action, rule, _bot_note(bot)
+    return action, rule, _bot_note(bot, loc)
 
 
-def _bot_note(bot) -> str | None:
-    """The computer player's own explanation of its last choice, when it gives one."""
-    for name in ("explanation", "last_explanation", "explain"):
+def _bot_note(bot, loc=None) -> str | None:
+    """The computer player's own explanation of its last choice, when it gives one.
+
+    The bots package's players answer ``explain(loc)``; a plain string attribute
+    (``explanation``/``last_explanation``) is taken as it is.
+    """
+    explain = getattr(bot, "explain", None)
+    if callable(explain) and loc is not None:
+        try:
+            text = explain(loc)
+        except Exception:  # a missing bot message must not cost the player the hint
+            text = None
+        if isinstance(text, str) and text.strip():
+            return text.strip()
+    for name in ("explanation", "last_explanation"):
         value = getattr(bot, name, None)
-        if callable(value):
-            try:
-                value = value()
-            except TypeError:
-                continue
         if isinstance(value, str) and value.strip():
             return value.strip()
     return None
@@ -150,7 +157,7 @@ class GuidedSession(Session):
         if me is None or self.game.over:
             self.tell("tutor-hint-none")
             return
-        found = hint_for(self.game, me, self.game.seed)
+        found = hint_for(self.game, me, self.game.seed, self.loc)
         if found is None:
             self.tell("tutor-hint-wait", name=self.presenter.seat_name(self.game.current))
             return
@@ -221,7 +228,7 @@ class GuidedSession(Session):
         legal = g.legal_actions(action.seat)
         move = Move(action.seat, action, g.top, g.color, g.pending_draw, any(a.kind == "play" for a in legal), g.phase)
         if getattr(self, "_bot_seat", None) == action.seat and action.seat in self.bots:
-            move.bot_note = _bot_note(self.bots[action.seat])
+            move.bot_note = _bot_note(self.bots[action.seat], self.loc)
         mark = len(g.events)
         done = super()._apply(action)
         if done:
