@@ -203,9 +203,9 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Vučeš { $cards ->
-            [none] { $count }.
-           *[other] { $cards }.
+        [yes] Vučeš{ $cards ->
+            [none] {" "}{ $count }.
+           *[other] : { $cards }.
         }
        *[no] { $name } vuče { $count }.
     }

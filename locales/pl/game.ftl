@@ -201,9 +201,9 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Dobierasz { $cards ->
-            [none] { $count }.
-           *[other] { $cards }.
+        [yes] Dobierasz{ $cards ->
+            [none] {" "}{ $count }.
+           *[other] : { $cards }.
         }
        *[no] { $name } dobiera { $count }.
     }
