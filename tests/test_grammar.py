@@ -194,12 +194,12 @@ def test_gender_picks_the_pronoun() -> None:
     assert card_noun(loc, "rsk").gender == "m"
     assert card_noun(loc, "r0x").gender == "n"
     assert loc.format("game-drawn", card=card_noun(loc, "r7x"), playable="yes") == (
-        "Dobierasz czerwoną siódemkę: zagraj ją albo wpisz pas, żeby ją zatrzymać.")
+        "Dobrana karta to czerwona siódemka: zagraj ją albo wpisz pas, żeby ją zatrzymać.")
     assert loc.format("game-drawn", card=card_noun(loc, "rsk"), playable="no") == (
-        "Dobierasz czerwony Postój: nie można go zagrać; wpisz pas.")
-    assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobierasz zielone zero: musisz go zagrać."
+        "Dobrana karta to czerwony Postój: nie można go zagrać; wpisz pas.")
+    assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobrana karta to zielone zero: musisz go zagrać."
     hr = Localizer("hr")
-    assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Vučeš zelenu nulu: moraš je odigrati."
+    assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Izvučena karta je zelena nula: moraš je odigrati."
     # English has no gender attribute: "other"
     assert card_noun(Localizer("en"), "r7x").gender == "other"
 

@@ -528,7 +528,7 @@ game-hand-playable = { $count ->
        *[other] Sada možeš odigrati { $count }.
     }
     .braille = { $count } za igru
-game-drawn = Vučeš { CASE($card, case: "acc") }: { $playable ->
+game-drawn = Izvučena karta je { $card }: { $playable ->
         [yes] odigraj { GENDER($card) ->
             [f] je
            *[other] ga
@@ -542,7 +542,7 @@ game-drawn = Vučeš { CASE($card, case: "acc") }: { $playable ->
         } odigrati; upiši dalje.
     }
     .braille = izvučena { $card }: igraj ili dalje
-game-drawn-must = Vučeš { CASE($card, case: "acc") }: moraš { GENDER($card) ->
+game-drawn-must = Izvučena karta je { $card }: moraš { GENDER($card) ->
         [f] je
        *[other] ga
     } odigrati.

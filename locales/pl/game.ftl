@@ -525,7 +525,7 @@ game-hand-playable = { $count ->
        *[many] Możesz teraz zagrać { $count } z nich.
     }
     .braille = { $count } do zagrania
-game-drawn = Dobierasz { CASE($card, case: "acc") }: { $playable ->
+game-drawn = Dobrana karta to { $card }: { $playable ->
         [yes] zagraj { GENDER($card) ->
             [f] ją
            *[other] go
@@ -539,7 +539,7 @@ game-drawn = Dobierasz { CASE($card, case: "acc") }: { $playable ->
         } zagrać; wpisz pas.
     }
     .braille = dobrana { $card }: zagraj albo pas
-game-drawn-must = Dobierasz { CASE($card, case: "acc") }: musisz { GENDER($card) ->
+game-drawn-must = Dobrana karta to { $card }: musisz { GENDER($card) ->
         [f] ją
        *[other] go
     } zagrać.
