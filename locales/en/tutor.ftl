@@ -64,6 +64,7 @@ tutor-bye = Goodbye, and good luck at the table.
 tutor-right = Right.
 tutor-need-number = Please answer with a number, in digits.
 tutor-wrong-number = Not quite. The answer is { $answer }.
+tutor-next = Next question.
 tutor-again-later = This one will come back soon.
 tutor-need-yes-no = Please answer yes or no.
 tutor-wrong-yes-no = { $answer ->
@@ -130,6 +131,11 @@ tutor-goal = { $goal ->
     [no_finish] No finishing on a wild is on, and your last card is a Wild. What do you do?
     [forced] Forced play is on. Make your move.
    *[match] Play a card that matches the top card. Type its code, its name, or its place in your hand.
+}
+tutor-after = { $goal ->
+    [challenge] { $name } still held a card of the color in play, so the Wild Draw Four was a bluff, and { $name } drew the four cards.
+    [accept] { $name } held no card of the color in play, so the Wild Draw Four was fair: a challenge would have cost you 6 cards.
+   *[other] {""}
 }
 tutor-legal-not-goal = That move is allowed, but it is not what this exercise asks.
 tutor-legal-now = { $count ->

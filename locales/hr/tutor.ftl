@@ -70,6 +70,7 @@ tutor-bye = Doviđenja i sretno za stolom.
 tutor-right = Točno.
 tutor-need-number = Odgovori brojem, znamenkama.
 tutor-wrong-number = Ne baš. Odgovor je { $answer }.
+tutor-next = Sljedeće pitanje.
 tutor-again-later = Ovo će se pitanje uskoro vratiti.
 tutor-need-yes-no = Odgovori s da ili ne.
 tutor-wrong-yes-no = { $answer ->
@@ -136,6 +137,11 @@ tutor-goal = { $goal ->
     [no_finish] Uključeno je pravilo koje zabranjuje završiti Zamjenskom kartom, a tvoja zadnja karta je upravo ona. Što radiš?
     [forced] Obavezno igranje je uključeno. Odigraj svoj potez.
    *[match] Odigraj kartu koja odgovara karti na vrhu. Upiši njezin kod, naziv ili mjesto u ruci.
+}
+tutor-after = { $goal ->
+    [challenge] { $name } je još imao kartu boje u igri, pa je karta Zamjenska + izvuci četiri bila blef, i on je izvukao četiri karte.
+    [accept] { $name } nije imao nijednu kartu boje u igri, pa je karta Zamjenska + izvuci četiri bila poštena: osporavanje bi te stajalo 6 karata.
+   *[other] {""}
 }
 tutor-legal-not-goal = Taj je potez dopušten, ali nije ono što ova vježba traži.
 tutor-legal-now = { $count ->

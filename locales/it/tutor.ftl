@@ -67,6 +67,7 @@ tutor-bye = Arrivederci, e buon divertimento al tavolo.
 tutor-right = Giusto.
 tutor-need-number = Rispondi con un numero, in cifre.
 tutor-wrong-number = Non proprio. La risposta è { $answer }.
+tutor-next = Domanda successiva.
 tutor-again-later = Questa domanda tornerà presto.
 tutor-need-yes-no = Rispondi sì oppure no.
 tutor-wrong-yes-no = { $answer ->
@@ -133,6 +134,11 @@ tutor-goal = { $goal ->
     [no_finish] È attiva la regola che vieta di chiudere con un Jolly, e la tua ultima carta è un Jolly. Che cosa fai?
     [forced] Il gioco obbligato è attivo. Fai la tua mossa.
    *[match] Gioca una carta che risponde alla carta in cima. Scrivi il suo codice, il suo nome o la sua posizione nella mano.
+}
+tutor-after = { $goal ->
+    [challenge] { $name } aveva ancora una carta del colore in gioco, quindi il Jolly pesca quattro era un bluff, e ha pescato le quattro carte.
+    [accept] { $name } non aveva carte del colore in gioco, quindi il Jolly pesca quattro era corretto: una sfida ti sarebbe costata 6 carte.
+   *[other] {""}
 }
 tutor-legal-not-goal = Questa mossa è permessa, ma non è quella che chiede l'esercizio.
 tutor-legal-now = { $count ->

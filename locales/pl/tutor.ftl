@@ -70,6 +70,7 @@ tutor-bye = Do widzenia i powodzenia przy stole.
 tutor-right = Dobrze.
 tutor-need-number = Odpowiedz liczbą, cyframi.
 tutor-wrong-number = Niezupełnie. Odpowiedź to { $answer }.
+tutor-next = Następne pytanie.
 tutor-again-later = To pytanie wkrótce wróci.
 tutor-need-yes-no = Odpowiedz tak albo nie.
 tutor-wrong-yes-no = { $answer ->
@@ -136,6 +137,11 @@ tutor-goal = { $goal ->
     [no_finish] Włączona jest zasada, która zabrania kończyć kartą Wybierz kolor, a twoja ostatnia karta to właśnie ona. Co robisz?
     [forced] Przymus zagrania jest włączony. Wykonaj swój ruch.
    *[match] Zagraj kartę, która pasuje do karty na stosie. Wpisz jej kod, nazwę albo miejsce w ręce.
+}
+tutor-after = { $goal ->
+    [challenge] { $name } miał jeszcze kartę w kolorze w grze, więc karta Wybierz kolor + weź cztery była blefem i to on dobrał cztery karty.
+    [accept] { $name } nie miał żadnej karty w kolorze w grze, więc karta Wybierz kolor + weź cztery była uczciwa: sprawdzenie kosztowałoby cię 6 kart.
+   *[other] {""}
 }
 tutor-legal-not-goal = Ten ruch jest dozwolony, ale to nie jest to, o co prosi ćwiczenie.
 tutor-legal-now = { $count ->

@@ -67,6 +67,7 @@ tutor-bye = Adeus, e boa sorte à mesa.
 tutor-right = Certo.
 tutor-need-number = Responde com um número, em algarismos.
 tutor-wrong-number = Não exatamente. A resposta é { $answer }.
+tutor-next = Próxima pergunta.
 tutor-again-later = Esta pergunta vai voltar em breve.
 tutor-need-yes-no = Responde sim ou não.
 tutor-wrong-yes-no = { $answer ->
@@ -133,6 +134,11 @@ tutor-goal = { $goal ->
     [no_finish] Está ativa a regra que proíbe acabar com um Coringa, e a tua última carta é um Coringa. O que fazes?
     [forced] A jogada obrigatória está ativa. Faz a tua jogada.
    *[match] Joga uma carta que sirva na carta do topo. Escreve o código, o nome ou a posição dela na mão.
+}
+tutor-after = { $goal ->
+    [challenge] { $name } ainda tinha uma carta da cor em jogo, por isso o Coringa compre quatro não era permitido, e foi quem comprou as quatro cartas.
+    [accept] { $name } não tinha nenhuma carta da cor em jogo, por isso o Coringa compre quatro era correto: um desafio ter-te-ia custado 6 cartas.
+   *[other] {""}
 }
 tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercício pede.
 tutor-legal-now = { $count ->

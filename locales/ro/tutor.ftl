@@ -70,6 +70,7 @@ tutor-bye = La revedere, și succes la masa de joc.
 tutor-right = Corect.
 tutor-need-number = Te rog să răspunzi cu un număr, în cifre.
 tutor-wrong-number = Nu chiar. Răspunsul este { $answer }.
+tutor-next = Următoarea întrebare.
 tutor-again-later = Întrebarea aceasta va reveni în curând.
 tutor-need-yes-no = Te rog să răspunzi cu da sau nu.
 tutor-wrong-yes-no = { $answer ->
@@ -136,6 +137,11 @@ tutor-goal = { $goal ->
     [no_finish] Regula care interzice să închei cu un Wild este activă, iar ultima ta carte este un Wild. Ce faci?
     [forced] Jocul obligatoriu este activ. Fă-ți mutarea.
    *[match] Joacă o carte care se potrivește cu cartea de deasupra. Scrie-i codul, numele sau locul din mână.
+}
+tutor-after = { $goal ->
+    [challenge] { $name } mai avea o carte de culoarea în joc, deci Wild trage patru a fost o cacealma, iar el a tras cele patru cărți.
+    [accept] { $name } nu avea nicio carte de culoarea în joc, deci Wild trage patru a fost corect: o contestare te-ar fi costat 6 cărți.
+   *[other] {""}
 }
 tutor-legal-not-goal = Mutarea aceasta este permisă, dar nu este ce cere exercițiul.
 tutor-legal-now = { $count ->

@@ -151,8 +151,12 @@ class Tutor:
         queue = SpacedQueue(questions, key=lambda q: q.key, misses=self.progress.misses)
         self.tell("tutor-practice-start", count=len(questions))
         right = total = 0
+        first = True
         while queue:
             question = queue.peek()
+            if not first:
+                self.tell("tutor-next")
+            first = False
             question.ask(self)
             while True:
                 text = self.read()

@@ -214,6 +214,7 @@ class Situation(Question):
         return game
 
     def ask(self, t) -> None:
+        self.pending_wild = None
         game = self.build()
         presenter = Presenter(t.loc, game.players, [ME], game.rules.to_dict())
         mark = len(game.events)
@@ -239,6 +240,7 @@ class Situation(Question):
             plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
             use_jump = bool(jump) and not plays and obs.current != ME
             if card.is_wild and parsed.color is None and (plays or jump):
+                self.pending_wild = parsed  # a colour alone on the next line completes the play
                 t.tell("tutor-add-color", card=card_noun(t.loc, card), code=card.code)
                 return None
             color = parsed.color if card.is_wild else None
@@ -262,6 +264,10 @@ class Situation(Question):
         ctx = Context(hand=list(obs.hand), seat_names=presenter.seat_names(), viewer=ME,
                       playable=presenter.playable(obs))
         parsed = t.parser.parse(text, ctx)
+        pending, self.pending_wild = getattr(self, "pending_wild", None), None
+        if pending is not None and isinstance(parsed, Command) and parsed.name == "color":
+            parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno or parsed.uno,
+                             card_by=pending.card_by)
         if not isinstance(parsed, Command):
             t.tell(parsed.msg_id, **_parse_args(t, parsed.args))
             return None
@@ -289,7 +295,8 @@ class Situation(Question):
             t.say([presenter.refusal(error, obs)])
             if error.reason == "not_in_hand":
                 return None  # a slip of the tongue, not a rule missed: try again
-            t.legal_now(presenter, obs)
+            if obs.phase in ("play", "drawn"):  # elsewhere the refusal says what to do
+                t.legal_now(presenter, obs)
             return False
         if not self.accept(action):
             t.tell("tutor-legal-not-goal", goal=self.goal, name=presenter.seat_name(1))
@@ -297,6 +304,9 @@ class Situation(Question):
         events = game.apply(action)
         t.tell("tutor-right")
         t.narrate(presenter, events)
+        after = t.loc.format("tutor-after", goal=self.goal, name=presenter.seat_name(1))
+        if after.strip():
+            t.line(after)
         return True
 
 
