@@ -110,6 +110,19 @@ def keep(game: Game, seat: int, codes: list[str]) -> None:
     game.draw_pile[:0] = gone
 
 
+def give(game: Game, seat: int, code: str) -> None:
+    """Move one ``code`` card into ``seat``'s hand from the draw pile (else from another hand),
+    sending that seat's first card back in its place, so every count stays as it was."""
+    for source in [game.draw_pile] + [h for s, h in enumerate(game.hands) if s != seat]:
+        for i, card in enumerate(source):
+            if card.code == code:
+                hand = game.hands[seat]
+                source[i] = hand[0]
+                hand[0] = card
+                return
+    raise ValueError(f"no {code} outside seat {seat}'s hand")
+
+
 def count_cards(game: Game) -> Counter:
     cards = list(game.draw_pile) + list(game.discard)
     for hand in game.hands:
