@@ -137,6 +137,7 @@ tutor-after = { $goal ->
     [accept] { $name } held no card of the color in play, so the Wild Draw Four was fair: a challenge would have cost you 6 cards.
    *[other] {""}
 }
+tutor-turns-passed = A few turns have passed.
 tutor-legal-not-goal = That move is allowed, but it is not what this exercise asks.
 tutor-legal-now = { $count ->
     [0] No card in your hand can be played now, so draw.

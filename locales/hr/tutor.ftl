@@ -143,6 +143,7 @@ tutor-after = { $goal ->
     [accept] { $name } nije imao nijednu kartu boje u igri, pa je karta Zamjenska + izvuci četiri bila poštena: osporavanje bi te stajalo 6 karata.
    *[other] {""}
 }
+tutor-turns-passed = Prošlo je nekoliko poteza.
 tutor-legal-not-goal = Taj je potez dopušten, ali nije ono što ova vježba traži.
 tutor-legal-now = { $count ->
     [0] Nijedna karta iz ruke sad se ne može odigrati, zato vuci.

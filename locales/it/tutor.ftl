@@ -140,6 +140,7 @@ tutor-after = { $goal ->
     [accept] { $name } non aveva carte del colore in gioco, quindi il Jolly pesca quattro era corretto: una sfida ti sarebbe costata 6 carte.
    *[other] {""}
 }
+tutor-turns-passed = Sono passati alcuni turni.
 tutor-legal-not-goal = Questa mossa è permessa, ma non è quella che chiede l'esercizio.
 tutor-legal-now = { $count ->
     [0] Nessuna carta della tua mano si può giocare adesso, quindi pesca.

@@ -143,6 +143,7 @@ tutor-after = { $goal ->
     [accept] { $name } nie miał żadnej karty w kolorze w grze, więc karta Wybierz kolor + weź cztery była uczciwa: sprawdzenie kosztowałoby cię 6 kart.
    *[other] {""}
 }
+tutor-turns-passed = Minęło kilka tur.
 tutor-legal-not-goal = Ten ruch jest dozwolony, ale to nie jest to, o co prosi ćwiczenie.
 tutor-legal-now = { $count ->
     [0] Żadnej karty z ręki nie można teraz zagrać, więc dobierz.

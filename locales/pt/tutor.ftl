@@ -140,6 +140,7 @@ tutor-after = { $goal ->
     [accept] { $name } não tinha nenhuma carta da cor em jogo, por isso o Coringa compre quatro era correto: um desafio ter-te-ia custado 6 cartas.
    *[other] {""}
 }
+tutor-turns-passed = Passaram alguns turnos.
 tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercício pede.
 tutor-legal-now = { $count ->
     [0] Nenhuma carta da tua mão pode ser jogada agora, por isso compra.

@@ -143,6 +143,7 @@ tutor-after = { $goal ->
     [accept] { $name } nu avea nicio carte de culoarea în joc, deci Wild trage patru a fost corect: o contestare te-ar fi costat 6 cărți.
    *[other] {""}
 }
+tutor-turns-passed = Au trecut câteva ture.
 tutor-legal-not-goal = Mutarea aceasta este permisă, dar nu este ce cere exercițiul.
 tutor-legal-now = { $count ->
     [0] Nicio carte din mâna ta nu poate fi jucată acum, așa că trage.

@@ -207,6 +207,8 @@ class Situation(Question):
     house: dict = field(default_factory=dict)
     goal: str = ""
     accept: Callable[[Action], bool] = lambda action: action.kind == "play"
+    #: how many of the last prelude moves are told (None: all); the earlier ones are summed up
+    told: int | None = None
 
     def build(self):
         rules = RuleSet.preset("official", **self.house)
@@ -217,8 +219,14 @@ class Situation(Question):
         self.pending_wild = None
         game = self.build()
         presenter = Presenter(t.loc, game.players, [ME], game.rules.to_dict())
+        quiet = len(self.prelude) - self.told if self.told is not None else 0
+        for seat, text in self.prelude[:quiet]:
+            game.apply(Action.parse(seat, text))
+        if quiet:
+            presenter.narrate_events(game.events)  # the presenter learns the story silently
+            t.tell("tutor-turns-passed")
         mark = len(game.events)
-        for seat, text in self.prelude:
+        for seat, text in self.prelude[quiet:]:
             game.apply(Action.parse(seat, text))
         t.narrate(presenter, game.events[mark:])
         self.game, self.presenter = game, presenter
@@ -416,10 +424,10 @@ def _uno_questions() -> list[Question]:
     you_skips = [(0, f"play {c}") for c in SKIPS]
     ben_skips = [(1, f"play {c}") for c in SKIPS]
     return [
-        Situation("call-uno", hands={0: [*SKIPS, "b4x", "b7x"]}, start="r3x", prelude=you_skips,
+        Situation("call-uno", hands={0: [*SKIPS, "b4x", "b7x"]}, start="r3x", prelude=you_skips, told=0,
                   goal="uno", accept=lambda a: a.kind == "play" and a.uno),
         Situation("catch", hands={1: [*SKIPS, "b4x", "b7x"], 0: ["g1x", "g2x", "y3x", "y4x", "g5x", "y6x", "g7x"]},
-                  start="r3x", first=1, prelude=[*ben_skips, (1, "play b4x")], goal="catch", accept=_is("catch")),
+                  start="r3x", first=1, prelude=[*ben_skips, (1, "play b4x")], told=1, goal="catch", accept=_is("catch")),
         NumberQuestion("uno-penalty", "tutor-q-draws", {"case": "uno_caught"}, penalty),
     ]
 
@@ -498,7 +506,7 @@ def _house_questions() -> list[Question]:
                   goal="jump", accept=_is("jump_in")),
         Situation("no-wild-finish", hands={0: [*SKIPS, "b4x", "wld"]}, start="r3x", draws=["y1x"],
                   house={"no_wild_finish": "wild"},
-                  prelude=[*((0, f"play {c}") for c in SKIPS), (0, "play b4x uno"), (1, "draw")],
+                  prelude=[*((0, f"play {c}") for c in SKIPS), (0, "play b4x uno"), (1, "draw")], told=2,
                   goal="no_finish", accept=_is("draw")),
         Situation("forced-play", hands={0: ["r8x", "b2x", "g4x", "y6x", "b9x", "g0x", "y2x"]}, start="r3x",
                   house={"forced_play": "on"}, goal="forced", accept=_is("play")),
