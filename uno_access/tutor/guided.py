@@ -161,14 +161,14 @@ class GuidedSession(Session):
         if found is None:
             self.tell("tutor-hint-wait", name=self.presenter.seat_name(self.game.current))
             return
-        action, rule, note = found
+        action, rule, _note = found
         g = self.game
         args = rule_args(self.loc, rule, action, g.top, g.color, g.pending_draw)
         typed = action.text().replace("jump_in ", "").replace("play ", "")
         self.tell("tutor-hint", kind=action.kind, typed=typed, card=args["card"])
         self.tell("tutor-rule", **args)
-        if note:
-            self._emit(note, note)
+        # the computer player's own note (``note``) is a sentence about itself in the third person
+        # ("Ben played red 7: ..."), so a hint for the player says the rule instead
 
     def _describe(self, move: Move) -> None:
         viewer = self.presenter.viewer
