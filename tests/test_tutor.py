@@ -8,7 +8,7 @@ import random
 import pytest
 
 from uno_access.console.session import make_bot
-from uno_access.engine import Action, Card, Game, RuleSet
+from uno_access.engine import Action, Game, RuleSet
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.settings import Settings
 from uno_access.tutor.guided import RULES, GuidedSession, hint_for, rule_args

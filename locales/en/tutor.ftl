@@ -13,7 +13,7 @@ tutor-opt-seed = the seed of the guided game's shuffles (for repeatable games)
 ## Words the player types, separated by commas (the first is the main one). English always works too.
 tutor-words-yes = yes, y
 tutor-words-no = no, n
-tutor-words-quit = quit, exit, q
+tutor-words-quit = quit, exit
 tutor-words-repeat = repeat, again
 tutor-words-help = help, ?
 tutor-words-list = list, lessons

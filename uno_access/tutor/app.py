@@ -20,7 +20,7 @@ from uno_access.commands import CommandParser, normalize
 from uno_access.console.app import _Front, _handle, _make_speaker
 from uno_access.engine import Card, Game, RuleSet
 from uno_access.i18n import Localizer, resolve_language
-from uno_access.settings import SettingError, load_settings
+from uno_access.settings import load_settings
 from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson
 from uno_access.tutor.progress import BadProfile, DEFAULT_PROFILE, Progress, check_profile
 from uno_access.tutor.quiz import SpacedQueue
@@ -188,15 +188,13 @@ class Tutor:
 
     def run_guided(self, lesson: Lesson) -> str:
         from uno_access.console.app import _run_bots
-        from uno_access.settings import Settings
         from uno_access.tutor.guided import GuidedSession
 
         settings, _notice = load_settings()
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % (2**31)
         game = Game(players=3, rules=RuleSet.preset("official", target=GUIDED_TARGET), seed=seed)
         scripted = not sys.stdin.isatty()
-        session = GuidedSession(game, ["human", "normal", "normal"], self.loc, settings if isinstance(settings, Settings) else Settings(),
-                                self.front.line, scripted=scripted, autosave=False, seed=seed,
+        session = GuidedSession(game, ["human", "normal", "normal"], self.loc, settings, self.front.line, scripted=scripted, autosave=False, seed=seed,
                                 speaker=self.front.speaker)
         session.start()
         while True:

@@ -24,7 +24,6 @@ from uno_access.cardnames import card_noun, color_noun
 from uno_access.commands import normalize
 from uno_access.console.session import Session, make_bot
 from uno_access.engine import Action, Card, Game
-from uno_access.engine.cards import COLOR_NAMES
 
 #: the rules an explanation can name (the ``$rule`` keys of ``tutor-rule``)
 RULES = ("color", "number", "symbol", "wild", "wild_draw_four", "stack", "retract", "draw_none", "draw_choice",

@@ -19,7 +19,7 @@ from babel.lists import format_list
 
 from uno_access.braille_codes import code_cells
 from uno_access.cardnames import card_name, card_noun
-from uno_access.commands import Command, CommandParser, Context, _number, normalize
+from uno_access.commands import Command, Context, _number, normalize
 from uno_access.engine import DECK_COUNTS, Action, Card, IllegalAction, RuleSet
 from uno_access.engine.rules import PRESETS
 from uno_access.presenter import Presenter
@@ -230,7 +230,6 @@ class Situation(Question):
             game.apply(Action.parse(seat, text))
         t.narrate(presenter, game.events[mark:])
         self.game, self.presenter = game, presenter
-        obs = game.observation(ME)
         self.repeat(t)
 
     def repeat(self, t) -> None:
