@@ -169,3 +169,48 @@ def test_uno_play_offers_the_call_only_with_two_cards_in_hand():
     assert len(game.hands[2]) == 3
     assert not any(a.uno for a in game.legal_actions(2))
     assert types(act(game, 2, "play r6x")) == ["play", "turn"]
+
+
+def two_player_skip_game(seat1, preset="official"):
+    """Two seats, dealer 0: seat 1 plays a red Skip leaving one card (no call) and plays again."""
+    game = game_with(2, 0, {1: ["rsk", *seat1, "b1x", "b3x", "b4x", "b5x", "b6x"][:7],
+                            0: ["y1x", "y2x", "y3x", "y4x", "y5x", "y6x", "y7x"]}, start="r5x", pile=["g8x", "g9x"],
+                     preset=preset)
+    keep(game, 1, ["rsk", *seat1])
+    act(game, 1, "play rsk")
+    assert game.current == 1 and game.uno_open == 1
+    return game
+
+
+@pytest.mark.parametrize("preset", ["official", "hr"])  # both draw modes
+def test_uno_window_closes_when_the_player_draws_back_above_one_card(preset):
+    """Bug found: the window stayed open after the player who went down to one card drew a card
+    on their next turn (two players, after a Skip); a player holding two cards has no UNO call to
+    miss, so nobody can catch them any more."""
+    game = two_player_skip_game(["g1x"], preset)
+    act(game, 1, "draw")
+    assert len(game.hands[1]) >= 2
+    assert game.uno_open is None
+    assert catches(game, 0) == []
+    with pytest.raises(IllegalAction):
+        act(game, 0, "catch 1")
+
+
+def test_uno_window_closes_when_a_penalty_draw_takes_the_player_above_one_card():
+    """Same bug under ``illegal_play=penalty``: the penalty cards end the one-card state."""
+    game = game_with(2, 0, {1: ["rsk", "g1x", "b1x", "b3x", "b4x", "b5x", "b6x"],
+                            0: ["y1x", "y2x", "y3x", "y4x", "y5x", "y6x", "y7x"]}, start="r5x",
+                     illegal_play="penalty")
+    keep(game, 1, ["rsk", "g1x"])
+    act(game, 1, "play rsk")
+    events = act(game, 1, "play g1x")
+    assert events[0]["type"] == "illegal_play" and len(game.hands[1]) == 3
+    assert game.uno_open is None and catches(game, 0) == []
+
+
+def test_uno_call_with_one_card_stays_possible_on_the_extra_turn():
+    game = two_player_skip_game(["r1x"])
+    assert Action(1, "uno") in game.legal_actions(1)
+    assert Action(0, "catch", target=1) in game.legal_actions(0)
+    act(game, 1, "uno")
+    assert game.uno_open is None

@@ -241,6 +241,8 @@ class Game:
                 pile = self.draw_pile
             got.append(pile.pop())
         self.hands[seat].extend(got)
+        if got and self.uno_open == seat:
+            self.uno_open = None  # back above one card: there is no UNO call left to miss
         out.append(ev.Draw(seat, tuple(got), len(got), reason))
         if reason != "turn":
             self.no_jump.add(seat)
@@ -569,6 +571,8 @@ class Game:
             if self._drawn_playable(seat, card, strict=True):
                 found = card
                 break
+        if got and self.uno_open == seat:
+            self.uno_open = None  # back above one card: there is no UNO call left to miss
         out.append(ev.Draw(seat, tuple(got), len(got), "turn"))
         if found is not None:
             self.phase = P_DRAWN
