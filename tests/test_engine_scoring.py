@@ -208,3 +208,29 @@ def test_teams_player_count_must_be_a_multiple():
     with pytest.raises(InvalidRule) as err:
         Game(5, RuleSet.preset("official", teams=2), seed=1)
     assert err.value.reason == "teams_need_multiple"
+
+
+def test_elimination_final_two_with_two_players_the_match_is_the_final():
+    """Reading taken (RULES.md ``final_two``: "players are out at target until two remain;
+    those two play a final ... scores reset, to target"): with two players from the start, two
+    already remain, so the whole match is the final and the first time someone reaches the
+    target the lower total wins; no second round with reset scores.  Bug found: the engine
+    reset the scores and started another "final" instead."""
+    game = game_with(2, 0, {1: ["r1x"], 0: SEAT0}, start="r5x", preset="hr", elimination="final_two",
+                     target=100)
+    keep(game, 1, ["r1x"])
+    game.scores[:] = [80, 40]
+    events = act(game, 1, "play r1x")
+    assert "final_start" not in types(events) and "eliminated" not in types(events)
+    assert events[-1] == {"type": "match_end", "winner": 1, "scores": [108, 40]}
+    assert game.over
+
+
+def test_elimination_last_one_with_two_players_reaching_target_is_out_other_wins():
+    game = game_with(2, 0, {1: ["r1x"], 0: SEAT0}, start="r5x", preset="hr", elimination="last_one",
+                     target=100)
+    keep(game, 1, ["r1x"])
+    game.scores[:] = [80, 40]
+    events = act(game, 1, "play r1x")
+    assert {"type": "eliminated", "seat": 0} in events
+    assert events[-1]["type"] == "match_end" and events[-1]["winner"] == 1

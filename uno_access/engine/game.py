@@ -911,7 +911,8 @@ class Game:
         reached = [s for s in active if totals[s] >= target]
         if not reached:
             return False
-        if rules.elimination == "off" or self.in_final:
+        if rules.elimination == "off" or self.in_final or (rules.elimination == "final_two" and len(active) <= 2):
+            # with two players from the start the whole match is the final
             return self._declare(self._rank_lowest(active, totals)[0], out)
         keep = 1 if rules.elimination == "last_one" else 2
         if len(active) - len(reached) < keep:
