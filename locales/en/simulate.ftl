@@ -1,0 +1,46 @@
+# uno-access simulate: computer players play many games; their figures as plain lines.
+
+simulate-help-players = the level of each seat, separated by commas: { $levels }
+simulate-help-games = how many whole matches to play
+simulate-help-hands = how many single hands to play instead of matches
+simulate-help-rules = rule preset: official, it, pt, pl, hr or ro
+simulate-help-house = rule switches, as NAME=VALUE separated by commas
+simulate-help-seed = the seed of the first game; the same seed gives the same figures
+simulate-help-jobs = how many processes play at once
+simulate-help-budget = thinking time of a hard player per decision, in milliseconds
+simulate-help-lang = language of the table: en, it, pt, pl, hr or ro
+
+simulate-unknown-language = Unknown language { $lang }; the table is in English.
+simulate-bad-number = { $option } needs a whole number from { $low } to { $high }, not { $value }.
+simulate-bad-players = { $players } is not a list of players. Name 2 to 10 seats, each one of: { $levels }.
+simulate-games-or-hands = Give either { $games } or { $hands }, not both.
+
+simulate-start = { $unit ->
+        [hands] Playing { $count ->
+            [one] { $count } hand
+           *[other] { $count } hands
+        }
+       *[matches] Playing { $count ->
+            [one] { $count } match
+           *[other] { $count } matches
+        }
+    } with { $players }, rules { $preset }, seed { $seed }.
+simulate-summary = { $hands ->
+        [one] { $hands } hand
+       *[other] { $hands } hands
+    } played, { $matches ->
+        [one] { $matches } match
+       *[other] { $matches } matches
+    } finished. Win rates in percent, with 95% intervals.
+
+simulate-col-seat = Seat
+simulate-col-level = Level
+simulate-col-hands = Hands won
+simulate-col-hand-ci = Hands interval
+simulate-col-matches = Matches won
+simulate-col-match-ci = Matches interval
+simulate-col-points = Points per hand
+simulate-col-decisions = Decisions
+simulate-col-rate = Decisions per second
+simulate-col-p95 = 95% of decisions within, milliseconds
+simulate-elapsed = Done in { $seconds } seconds.

@@ -1,0 +1,42 @@
+# uno-access simulate: računalni igrači odigraju mnogo partija; rezultati u jednostavnim recima.
+
+simulate-help-players = razina svakog mjesta, odvojena zarezima: { $levels }
+simulate-help-games = koliko cijelih partija odigrati
+simulate-help-hands = koliko pojedinačnih dijeljenja odigrati umjesto partija
+simulate-help-rules = skup pravila: official, it, pt, pl, hr ili ro
+simulate-help-house = promjene pravila kao NAZIV=VRIJEDNOST, odvojene zarezima
+simulate-help-seed = sjeme prve igre; isto sjeme daje iste rezultate
+simulate-help-jobs = koliko procesa igra istodobno
+simulate-help-budget = vrijeme za razmišljanje teškog igrača po odluci, u milisekundama
+simulate-help-lang = jezik tablice: en, it, pt, pl, hr ili ro
+
+simulate-unknown-language = Nepoznat jezik { $lang }; tablica je na engleskom.
+simulate-bad-number = { $option } traži cijeli broj od { $low } do { $high }, a ne { $value }.
+simulate-bad-players = { $players } nije popis igrača. Navedite od 2 do 10 mjesta, svako od: { $levels }.
+simulate-games-or-hands = Navedite { $games } ili { $hands }, ne oboje.
+
+simulate-start = { $unit ->
+        [hands] Igra se { $count ->
+            [one] { $count } dijeljenje
+            [few] { $count } dijeljenja
+           *[other] { $count } dijeljenja
+        }
+       *[matches] Igra se { $count ->
+            [one] { $count } partija
+            [few] { $count } partije
+           *[other] { $count } partija
+        }
+    }; igrači { $players }, pravila { $preset }, sjeme { $seed }.
+simulate-summary = Odigrana dijeljenja: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima od 95%.
+
+simulate-col-seat = Mjesto
+simulate-col-level = Razina
+simulate-col-hands = Dobivena dijeljenja
+simulate-col-hand-ci = Interval dijeljenja
+simulate-col-matches = Dobivene partije
+simulate-col-match-ci = Interval partija
+simulate-col-points = Bodovi po dijeljenju
+simulate-col-decisions = Odluke
+simulate-col-rate = Odluke u sekundi
+simulate-col-p95 = 95% odluka unutar, milisekundi
+simulate-elapsed = Gotovo za { $seconds } s.

@@ -1,0 +1,46 @@
+# uno-access simulate: i giocatori del computer giocano molte partite; i risultati in righe semplici.
+
+simulate-help-players = il livello di ogni posto, separato da virgole: { $levels }
+simulate-help-games = quante partite intere giocare
+simulate-help-hands = quante mani singole giocare al posto delle partite
+simulate-help-rules = regole predefinite: official, it, pt, pl, hr o ro
+simulate-help-house = varianti delle regole, come NOME=VALORE separati da virgole
+simulate-help-seed = il seme della prima partita; lo stesso seme dà gli stessi risultati
+simulate-help-jobs = quanti processi giocano insieme
+simulate-help-budget = tempo di riflessione di un giocatore difficile per ogni decisione, in millisecondi
+simulate-help-lang = lingua della tabella: en, it, pt, pl, hr o ro
+
+simulate-unknown-language = Lingua { $lang } sconosciuta; la tabella è in inglese.
+simulate-bad-number = { $option } vuole un numero intero da { $low } a { $high }, non { $value }.
+simulate-bad-players = { $players } non è un elenco di giocatori. Indica da 2 a 10 posti, ognuno tra: { $levels }.
+simulate-games-or-hands = Indica { $games } oppure { $hands }, non entrambi.
+
+simulate-start = { $unit ->
+        [hands] Si giocano { $count ->
+            [one] { $count } mano
+           *[other] { $count } mani
+        }
+       *[matches] Si giocano { $count ->
+            [one] { $count } partita
+           *[other] { $count } partite
+        }
+    } con { $players }, regole { $preset }, seme { $seed }.
+simulate-summary = { $hands ->
+        [one] { $hands } mano giocata
+       *[other] { $hands } mani giocate
+    }, { $matches ->
+        [one] { $matches } partita finita
+       *[other] { $matches } partite finite
+    }. Percentuali di vittoria, con intervalli al 95%.
+
+simulate-col-seat = Posto
+simulate-col-level = Livello
+simulate-col-hands = Mani vinte
+simulate-col-hand-ci = Intervallo mani
+simulate-col-matches = Partite vinte
+simulate-col-match-ci = Intervallo partite
+simulate-col-points = Punti per mano
+simulate-col-decisions = Decisioni
+simulate-col-rate = Decisioni al secondo
+simulate-col-p95 = 95% delle decisioni entro, millisecondi
+simulate-elapsed = Finito in { $seconds } secondi.

@@ -1,0 +1,42 @@
+# uno-access simulate: gracze komputerowi rozgrywają wiele partii; wyniki w prostych wierszach.
+
+simulate-help-players = poziom każdego miejsca, po przecinku: { $levels }
+simulate-help-games = ile całych partii rozegrać
+simulate-help-hands = ile pojedynczych rozdań rozegrać zamiast partii
+simulate-help-rules = zestaw zasad: official, it, pt, pl, hr lub ro
+simulate-help-house = zmiany zasad jako NAZWA=WARTOŚĆ, oddzielone przecinkami
+simulate-help-seed = ziarno pierwszej gry; to samo ziarno daje te same wyniki
+simulate-help-jobs = ile procesów gra jednocześnie
+simulate-help-budget = czas do namysłu trudnego gracza na każdą decyzję, w milisekundach
+simulate-help-lang = język tabeli: en, it, pt, pl, hr lub ro
+
+simulate-unknown-language = Nieznany język { $lang }; tabela będzie po angielsku.
+simulate-bad-number = { $option } wymaga liczby całkowitej od { $low } do { $high }, a nie { $value }.
+simulate-bad-players = { $players } to nie jest lista graczy. Podaj od 2 do 10 miejsc, każde spośród: { $levels }.
+simulate-games-or-hands = Podaj { $games } albo { $hands }, nie oba naraz.
+
+simulate-start = { $unit ->
+        [hands] Rozgrywka: { $count ->
+            [one] { $count } rozdanie
+            [few] { $count } rozdania
+           *[many] { $count } rozdań
+        }
+       *[matches] Rozgrywka: { $count ->
+            [one] { $count } partia
+            [few] { $count } partie
+           *[many] { $count } partii
+        }
+    }; gracze { $players }, zasady { $preset }, ziarno { $seed }.
+simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych w procentach, z przedziałami 95%.
+
+simulate-col-seat = Miejsce
+simulate-col-level = Poziom
+simulate-col-hands = Wygrane rozdania
+simulate-col-hand-ci = Przedział rozdań
+simulate-col-matches = Wygrane partie
+simulate-col-match-ci = Przedział partii
+simulate-col-points = Punkty na rozdanie
+simulate-col-decisions = Decyzje
+simulate-col-rate = Decyzje na sekundę
+simulate-col-p95 = 95% decyzji w ciągu, milisekund
+simulate-elapsed = Gotowe w { $seconds } s.

@@ -1,0 +1,128 @@
+# Jogadores do computador: nomes, estilos e o porquê de cada jogada.
+# $name é o nome do jogador; $card uma carta; $color a cor (red, yellow, green, blue);
+# $target outro jogador; $count, $points, $percent e $samples são números.
+
+bot-name = { $persona ->
+        [0] Bruno
+        [1] Ana
+        [2] Tiago
+        [3] Rita
+        [4] Pedro
+        [5] Sofia
+        [6] Rui
+        [7] Marta
+        [8] Hugo
+       *[9] Inês
+    }
+
+bot-level = { $level ->
+        [random] aleatório
+        [easy] fácil
+        [normal] médio
+       *[hard] difícil
+    }
+
+bot-style = { $style ->
+        [cautious] { $name } joga com cautela: guarda as cartas de ação para os momentos difíceis.
+        [bold] { $name } joga ao ataque: livra-se logo das cartas de ação.
+       *[steady] { $name } joga com calma, uma carta sensata atrás da outra.
+    }
+
+## O porquê de uma jogada
+
+bot-why-random = { $name } escolheu uma jogada ao acaso.
+bot-why-random-play = { $name } jogou { CASE($card, case: "def") }, escolhido ao acaso.
+bot-why-careless = { $name } jogou { CASE($card, case: "def") } sem pensar muito.
+bot-why-forgot-uno = { $name } jogou { CASE($card, case: "def") } e esqueceu-se de dizer UNO.
+bot-why-uno = { $name } disse UNO.
+bot-why-only-play = { $name } jogou { CASE($card, case: "def") }: era a única carta que podia jogar.
+bot-why-follow = { $name } jogou { CASE($card, case: "def") } porque tem na mão { $count ->
+        [one] { $count } carta { $color ->
+            [red] vermelha
+            [yellow] amarela
+            [green] verde
+           *[blue] azul
+        }
+       *[other] { $count } cartas { $color ->
+            [red] vermelhas
+            [yellow] amarelas
+            [green] verdes
+           *[blue] azuis
+        }
+    }.
+bot-why-kept-wild = { $name } guardou o Coringa e jogou { CASE($card, case: "def") } porque tem na mão { $count ->
+        [one] { $count } carta { $color ->
+            [red] vermelha
+            [yellow] amarela
+            [green] verde
+           *[blue] azul
+        }
+       *[other] { $count } cartas { $color ->
+            [red] vermelhas
+            [yellow] amarelas
+            [green] verdes
+           *[blue] azuis
+        }
+    }.
+bot-why-wild = { $name } jogou { CASE($card, case: "def") } e escolheu o { $color ->
+        [red] vermelho
+        [yellow] amarelo
+        [green] verde
+       *[blue] azul
+    }: tem na mão { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } dessa cor.
+bot-why-attack = { $name } jogou { CASE($card, case: "def") } porque { $target } só tem { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } na mão.
+bot-why-dump = { $name } jogou { CASE($card, case: "def") } para se livrar de { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    } antes de a mão acabar.
+bot-why-draw-none = { $name } comprou uma carta: não tinha nada que pudesse jogar.
+bot-why-draw-choice = { $name } comprou uma carta em vez de jogar.
+bot-why-play-drawn = { $name } jogou a carta que tinha acabado de comprar, { CASE($card, case: "def") }.
+bot-why-pass = { $name } ficou com a carta que comprou.
+bot-why-color = { $name } escolheu o { $color ->
+        [red] vermelho
+        [yellow] amarelo
+        [green] verde
+       *[blue] azul
+    }: tem na mão { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } dessa cor.
+bot-why-challenge = { $name } contestou o Coringa compre quatro: calculou em { $percent } por cento a hipótese de a jogada ser ilegal.
+bot-why-accept = { $name } aceitou o Coringa compre quatro: calculou em apenas { $percent } por cento a hipótese de a jogada ser ilegal.
+bot-why-catch = { $name } apanhou { $target }, que não tinha dito UNO.
+bot-why-swap = { $name } trocou de mão com { $target }, que tinha { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }.
+bot-why-jump = { $name } entrou fora da vez com { CASE($card, case: "def") }, igual à carta do topo.
+bot-why-search-play = { $name } jogou { CASE($card, case: "def") }: em { $samples ->
+        [one] { $samples } distribuição imaginada
+       *[other] { $samples } distribuições imaginadas
+    } esta jogada ganhou { $percent } por cento das vezes.
+bot-why-search-move = { $name } { $move ->
+        [draw] comprou uma carta
+        [pass] ficou com a carta comprada
+        [challenge] contestou o Coringa compre quatro
+        [accept] aceitou o Coringa compre quatro
+        [swap] trocou de mão
+       *[other] fez a sua jogada
+    }: em { $samples ->
+        [one] { $samples } distribuição imaginada
+       *[other] { $samples } distribuições imaginadas
+    } esta escolha ganhou { $percent } por cento das vezes.
+bot-why-bluff = { $name } jogou { CASE($card, case: "def") } apesar de ter cartas { $color ->
+        [red] vermelhas
+        [yellow] amarelas
+        [green] verdes
+       *[blue] azuis
+    }: uma jogada ilegal que ganhou { $percent } por cento de { $samples ->
+        [one] { $samples } distribuição imaginada
+       *[other] { $samples } distribuições imaginadas
+    }.

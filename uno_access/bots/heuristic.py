@@ -1,0 +1,287 @@
+"""The rule-based computer players: ``random``, ``easy`` and ``normal``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from uno_access.engine import Action, Card, Observation
+from uno_access.engine.cards import COLORS, DECK
+
+from .base import TURN_KINDS, BotPlayer, best_color, by_kind, color_counts, pick_play, with_uno
+from .tracker import Tracker
+
+_DECK_COUNT = Counter(DECK)
+
+
+def _turn_only(legal: Sequence[Action]) -> list[Action]:
+    return [a for a in legal if a.kind in TURN_KINDS]
+
+
+class RandomBot(BotPlayer):
+    """Uniform over the legal turn actions (a Wild in each colour counts once per colour);
+    always calls UNO, never challenges, never catches."""
+
+    level = "random"
+
+    def _choose(self, obs: Observation, legal: list[Action]) -> Action:
+        turn = _turn_only(legal)
+        if not turn:
+            own_uno = [a for a in legal if a.kind == "uno"]
+            if own_uno:
+                self._why("bot-why-uno")
+                return own_uno[0]
+            self._why("bot-why-random")
+            return legal[0]
+        options = with_uno([a for a in turn if a.kind != "challenge"], True)
+        action = self.rng.choice(options)
+        if action.kind == "play" and action.card is not None:
+            self._why("bot-why-random-play", card=action.card)
+        else:
+            self._why("bot-why-random")
+        return action
+
+
+class _Rules(BotPlayer):
+    """Shared pieces of the thinking players."""
+
+    def __init__(self, seed: int | None = None, persona: int | None = None) -> None:
+        super().__init__(seed, persona)
+        self.tracker = Tracker()
+
+    def unseen(self, obs: Observation) -> Counter:
+        """The cards this seat has not seen: the deck less its hand and the discard pile."""
+        left = Counter(_DECK_COUNT)
+        left.subtract(obs.hand)
+        left.subtract(obs.discard)
+        return +left
+
+    def bluff_odds(self, obs: Observation) -> float:
+        """The chance that the pending Wild Draw Four was played while its player could follow."""
+        offender = obs.public.get("wd4_seat")
+        color = obs.public.get("wd4_prev_color")
+        prev_top = obs.public.get("wd4_prev_top")
+        if offender is None or color is None:
+            return 0.0
+        if color in self.tracker.voids[offender] if offender < len(self.tracker.voids) else False:
+            return 0.1
+        unseen = self.unseen(obs)
+        total = sum(unseen.values())
+        if total <= 0:
+            return 0.0
+        follow = sum(n for card, n in unseen.items() if card.color == color)
+        if obs.rules.wd4 != "color" and prev_top is not None:
+            follow += sum(n for card, n in unseen.items() if card.color != color and not card.is_wild
+                          and card.rank == prev_top.rank)
+        k = obs.counts[offender]
+        p_none = 1.0
+        for i in range(k):
+            p_none *= max(0.0, (total - follow - i) / max(1, total - i))
+        return 1.0 - p_none
+
+    def wd4_is_bluff(self, obs: Observation, card: Card) -> bool:
+        """Whether playing this Wild Draw Four now breaks the ``wd4`` rule (a bluff)."""
+        rest = list(obs.hand)
+        rest.remove(card)
+        top, color = obs.top, obs.color
+        if obs.rules.wd4 == "color":
+            return any(c.color == color for c in rest)
+        return any(not c.is_wild and (c.color == color or (top is not None and c.rank == top.rank)) for c in rest)
+
+    def danger(self, obs: Observation) -> tuple[int | None, int]:
+        """The opponent closest to going out and their card count."""
+        others = [s for s in obs.active if s != obs.seat]
+        if not others:
+            return None, 99
+        seat = min(others, key=lambda s: (obs.counts[s], s))
+        return seat, obs.counts[seat]
+
+    def next_seat(self, obs: Observation) -> int:
+        n = obs.players
+        s = (obs.seat + obs.direction) % n
+        while s not in obs.active:
+            s = (s + obs.direction) % n
+        return s
+
+
+class NormalBot(_Rules):
+    """Solid heuristics: keeps Wilds for need, names the colour it holds most, dumps high points
+    when a hand is about to end, challenges when the odds say so, calls UNO, catches."""
+
+    level = "normal"
+    challenge_threshold = 0.45
+
+    def _choose(self, obs: Observation, legal: list[Action]) -> Action:
+        self.tracker.update(obs)
+        kinds = by_kind(legal)
+        if kinds.get("catch"):
+            target = kinds["catch"][0]
+            self._why("bot-why-catch", target=target.target)
+            return target
+        if kinds.get("jump_in"):
+            action = with_uno(kinds["jump_in"], True)[0]
+            if action.card is not None and action.card.is_wild:
+                color = best_color(obs.hand, action.card, obs.seat)
+                action = next((a for a in kinds["jump_in"] if a.color == color), action)
+            self._why("bot-why-jump", card=action.card)
+            return action
+        if not _turn_only(legal):
+            if kinds.get("uno"):
+                self._why("bot-why-uno")
+                return kinds["uno"][0]
+            self._why("bot-why-random")
+            return legal[0]
+        if kinds.get("color"):
+            color = best_color(obs.hand, None, obs.seat)
+            self._why("bot-why-color", color=color, count=color_counts(obs.hand)[color])
+            return next(a for a in kinds["color"] if a.color == color)
+        if kinds.get("swap"):
+            target = min(kinds["swap"], key=lambda a: (obs.counts[a.target], a.target))
+            self._why("bot-why-swap", target=target.target, count=obs.counts[target.target])
+            return target
+        if kinds.get("challenge") or kinds.get("accept"):
+            odds = self.bluff_odds(obs)
+            percent = round(odds * 100)
+            stack = [a for a in kinds.get("play", ())]
+            if stack:
+                return self._play(obs, stack, kinds)
+            if kinds.get("challenge") and odds > self.challenge_threshold:
+                self._why("bot-why-challenge", percent=percent)
+                return kinds["challenge"][0]
+            self._why("bot-why-accept", percent=percent)
+            return kinds["accept"][0]
+        plays = kinds.get("play", [])
+        if obs.phase == "drawn":
+            if plays:
+                card = plays[0].card
+                if card.kind == "wild_draw_four" and self.wd4_is_bluff(obs, card) and kinds.get("pass"):
+                    self._why("bot-why-pass")
+                    return kinds["pass"][0]
+                action = self._play(obs, plays, kinds)
+                self._why("bot-why-play-drawn", card=action.card)
+                return action
+            self._why("bot-why-pass")
+            return kinds["pass"][0]
+        if plays:
+            return self._play(obs, plays, kinds)
+        if kinds.get("draw"):
+            self._why("bot-why-draw-none")
+            return kinds["draw"][0]
+        self._why("bot-why-random")
+        return _turn_only(legal)[0]
+
+    def _play(self, obs: Observation, plays: list[Action], kinds: dict) -> Action:
+        cards = list(dict.fromkeys(a.card for a in plays))
+        plain = [c for c in cards if not c.is_wild]
+        wd4_ok = [c for c in cards if c.kind == "wild_draw_four" and not self.wd4_is_bluff(obs, c)]
+        wilds = [c for c in cards if c.kind == "wild"] + wd4_ok
+        threat_seat, threat = self.danger(obs)
+        nxt = self.next_seat(obs)
+        if plain:
+            held = color_counts(obs.hand)
+
+            def score(card: Card) -> float:
+                value = 2.0 * (held[card.color] - 1)
+                if card.kind != "number":
+                    if obs.counts[nxt] <= 2:
+                        value += 10
+                    value += 1 if self.style == "bold" else (-1 if self.style == "cautious" else 0)
+                if threat <= 2:
+                    value += card.points / 4
+                else:
+                    value += card.points / 20
+                return value + self.rng.random() * 0.01
+
+            card = max(plain, key=score)
+            action = pick_play(plays, card, None)
+            if card.kind != "number" and obs.counts[nxt] <= 2:
+                self._why("bot-why-attack", card=card, target=nxt, count=obs.counts[nxt])
+            elif threat <= 2 and card.points >= 10:
+                self._why("bot-why-dump", card=card, points=card.points)
+            elif len(plain) == 1 and not cards[1:]:
+                self._why("bot-why-only-play", card=card)
+            elif wilds or any(c.is_wild for c in obs.hand):
+                self._why("bot-why-kept-wild", card=card, color=card.color, count=held[card.color])
+            else:
+                self._why("bot-why-follow", card=card, color=card.color, count=held[card.color])
+            return action
+        if not wilds:
+            # only a Wild Draw Four that would be a bluff: normal players do not bluff
+            if kinds.get("draw"):
+                self._why("bot-why-draw-none")
+                return kinds["draw"][0]
+            if kinds.get("pass"):
+                self._why("bot-why-pass")
+                return kinds["pass"][0]
+            wilds = cards
+        if obs.counts[nxt] <= 3 or threat <= 2:
+            wilds.sort(key=lambda c: c.kind != "wild_draw_four")
+        else:
+            wilds.sort(key=lambda c: c.kind == "wild_draw_four")
+        card = wilds[0]
+        color = best_color(obs.hand, card, obs.seat)
+        self._why("bot-why-wild", card=card, color=color, count=color_counts(obs.hand, card)[color])
+        return pick_play(plays, card, color)
+
+
+class EasyBot(_Rules):
+    """A beginner: legal, often careless, sometimes forgets UNO, rarely catches."""
+
+    level = "easy"
+    forget_uno = 0.35
+    catch_rate = 0.15
+    challenge_rate = 0.1
+
+    def _choose(self, obs: Observation, legal: list[Action]) -> Action:
+        rng = self.rng
+        kinds = by_kind(legal)
+        if kinds.get("catch") and rng.random() < self.catch_rate:
+            target = kinds["catch"][0]
+            self._why("bot-why-catch", target=target.target)
+            return target
+        turn = _turn_only(legal)
+        if not turn:
+            if kinds.get("uno") and rng.random() >= self.forget_uno:
+                self._why("bot-why-uno")
+                return kinds["uno"][0]
+            self._why("bot-why-random")
+            return (kinds.get("uno") or legal)[0]
+        if kinds.get("color"):
+            color = best_color(obs.hand, None, obs.seat) if rng.random() < 0.5 else rng.choice(COLORS)
+            self._why("bot-why-color", color=color, count=color_counts(obs.hand)[color])
+            return next(a for a in kinds["color"] if a.color == color)
+        if kinds.get("swap"):
+            action = rng.choice(kinds["swap"])
+            self._why("bot-why-swap", target=action.target, count=obs.counts[action.target])
+            return action
+        plays = kinds.get("play", [])
+        if kinds.get("challenge") or kinds.get("accept"):
+            if kinds.get("challenge") and rng.random() < self.challenge_rate:
+                self._why("bot-why-challenge", percent=50)
+                return kinds["challenge"][0]
+            if kinds.get("accept"):
+                self._why("bot-why-accept", percent=50)
+                return kinds["accept"][0]
+        if plays and (obs.phase == "drawn" or rng.random() > 0.05):
+            cards = list(dict.fromkeys(a.card for a in plays))
+            card = cards[0] if rng.random() < 0.5 else rng.choice(cards)
+            color = None
+            if card.is_wild:
+                color = best_color(obs.hand, card, obs.seat) if rng.random() < 0.6 else rng.choice(COLORS)
+            call = rng.random() >= self.forget_uno
+            action = pick_play(plays, card, color, uno=call)
+            if not action.uno and any(a.uno for a in plays):
+                self._why("bot-why-forgot-uno", card=card)
+            elif obs.phase == "drawn":
+                self._why("bot-why-play-drawn", card=card)
+            else:
+                self._why("bot-why-careless", card=card)
+            return action
+        for kind in ("draw", "pass", "accept"):
+            if kinds.get(kind):
+                self._why("bot-why-draw-choice" if kind == "draw" and plays else
+                          "bot-why-draw-none" if kind == "draw" else "bot-why-pass")
+                return kinds[kind][0]
+        action = turn[0]
+        self._why("bot-why-random")
+        return action

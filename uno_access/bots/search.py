@@ -1,0 +1,318 @@
+"""The ``hard`` player: determinized search with the engine.
+
+For each decision with more than one sensible move it repeatedly
+
+1. deals the cards it has not seen to the other hands and the draw pile,
+   consistent with what it knows: each hand's size, the colours a player
+   could not follow (it drew by choice while that colour was in play; kept as
+   a strong but not certain belief) and the cards a challenge showed it;
+2. rebuilds the whole game with ``Game.from_observation``;
+3. plays every candidate move out to the end of the hand in that same deal,
+   with the same dice, every seat following a fast policy (``rollout_action``;
+   opponents challenge a Wild Draw Four as often as they have been seen to);
+4. scores a won hand 1, a lost one 0, plus a little for the cards left to others.
+
+It stops when the time budget (``budget_ms``, default 250) would be exceeded
+or after ``max_deals`` deals, and plays the candidate with the best mean.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Callable, Sequence
+
+from uno_access.engine import Action, Game, Observation
+from uno_access.engine.cards import DECK
+
+from .base import TURN_KINDS, best_color, by_kind, color_counts, with_uno
+from .heuristic import NormalBot
+
+_DECK_COUNT = Counter(DECK)
+DEFAULT_BUDGET_MS = 250.0
+#: how strongly an inferred void is believed (the player may have drawn by choice)
+VOID_BELIEF = 0.8
+#: a playout longer than this many moves is cut and judged by the cards left
+MAX_PLAYOUT = 400
+
+
+def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
+    """A fast, sensible move for the seat to act: the playout policy of the search."""
+    seat = game.current
+    acts = game.legal_actions(seat)
+    phase = game.phase
+    hand = game.hands[seat]
+    if phase == "color":
+        color = best_color(hand, None, seat)
+        for a in acts:
+            if a.kind == "color" and a.color == color:
+                return a
+    plays = []
+    other = None
+    challenge = accept = None
+    for a in acts:
+        kind = a.kind
+        if kind == "play":
+            if a.uno or len(hand) != 2 or game.rules.uno_call != "manual":
+                plays.append(a)
+        elif kind == "challenge":
+            challenge = a
+        elif kind == "accept":
+            accept = a
+        elif kind in ("draw", "pass", "swap") and a.seat == seat and other is None:
+            other = a
+    if accept is not None:
+        if challenge is not None and rng.random() < challenge_p[seat]:
+            return challenge
+        return accept
+    if plays:
+        plain = [a for a in plays if not a.card.is_wild]
+        if plain:
+            return plain[int(rng.random() * len(plain))]
+        card = plays[0].card
+        color = best_color(hand, card, seat)
+        for a in plays:
+            if a.color == color:
+                return a
+        return plays[0]
+    if other is not None:
+        if other.kind == "swap":
+            return min((a for a in acts if a.kind == "swap"), key=lambda a: len(game.hands[a.target]))
+        return other
+    return next(a for a in acts if a.seat == seat)
+
+
+def _index_of(candidates: list[Action], action: Action) -> int | None:
+    for i, cand in enumerate(candidates):
+        if cand.kind == action.kind and cand.card is action.card and cand.target == action.target and (
+            cand.color == action.color or cand.kind != "color" and cand.card is not None and cand.card.is_wild
+        ):
+            return i
+    return None
+
+
+#: how sure the search must be (paired z score over the same deals) to overrule the heuristics
+OVERRULE_Z = 1.5
+
+
+def _better(best: list[float], mine: list[float]) -> bool:
+    """Whether ``best`` beats ``mine`` over the same deals by more than noise."""
+    n = min(len(best), len(mine))
+    if n < 2:
+        return False
+    diffs = [best[k] - mine[k] for k in range(n)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var == 0:
+        return mean > 0
+    return mean > OVERRULE_Z * (var / n) ** 0.5
+
+
+class HardBot(NormalBot):
+    """Search on top of the normal heuristics: it plays the heuristic move unless the playouts
+    show, beyond their noise, that another move wins more often."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        persona: int | None = None,
+        budget_ms: float | None = DEFAULT_BUDGET_MS,
+        max_deals: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        super().__init__(seed, persona)
+        self.budget_ms = budget_ms
+        self.max_deals = max_deals
+        self.clock = clock
+        #: figures of the last search (for tests and the benchmark)
+        self.last_deals = 0
+        self.last_playouts = 0
+
+    # ------------------------------------------------------------------ choose
+    def _choose(self, obs: Observation, legal: list[Action]) -> Action:
+        self.tracker.update(obs)
+        self.last_deals = self.last_playouts = 0
+        kinds = by_kind(legal)
+        # free and always right: catch a missed UNO, answer a colour question by the hand
+        if kinds.get("catch") or kinds.get("jump_in") or kinds.get("color") or not any(
+            a.kind in TURN_KINDS for a in legal
+        ):
+            return super()._choose(obs, legal)
+        candidates = self._candidates(obs, legal)
+        if len(candidates) == 1:
+            return self._single(obs, legal, candidates[0])
+        rewards = self._search(obs, candidates)
+        heuristic = super()._choose(obs, legal)  # also words its own reason
+        if rewards is None:
+            return heuristic
+        scores = [sum(r) / len(r) if r else 0.0 for r in rewards]
+        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+        mine = _index_of(candidates, heuristic)
+        if mine is None:
+            action = candidates[best]
+        elif best != mine and _better(rewards[best], rewards[mine]):
+            action = candidates[best]
+        else:
+            return heuristic
+        self._explain(obs, action, scores[best])
+        return action
+
+    def _single(self, obs: Observation, legal: list[Action], action: Action) -> Action:
+        """One sensible move: let the heuristics word the reason (they choose the same move)."""
+        chosen = super()._choose(obs, legal)
+        if chosen.kind == action.kind and chosen.card is action.card and chosen.color == action.color:
+            return chosen
+        if action.kind == "draw":
+            self._why("bot-why-draw-none")
+        elif action.kind == "play":
+            self._why("bot-why-only-play", card=action.card)
+        return action
+
+    def _candidates(self, obs: Observation, legal: list[Action]) -> list[Action]:
+        turn = [a for a in legal if a.kind in TURN_KINDS]
+        turn = with_uno(turn, True)
+        out: list[Action] = []
+        held = color_counts(obs.hand)
+        for a in turn:
+            if a.kind == "play" and a.card is not None and a.card.is_wild:
+                # name only colours worth naming: those held, or the best if none
+                best = best_color(obs.hand, a.card, obs.seat)
+                if a.color != best and held[a.color] - (1 if a.card.color == a.color else 0) <= 0:
+                    continue
+            out.append(a)
+        return out or turn
+
+    # ------------------------------------------------------------------ search
+    def _search(self, obs: Observation, candidates: list[Action]) -> list[list[float]] | None:
+        """Each candidate's playout rewards, one per deal (the same deals for every candidate)."""
+        clock = self.clock
+        start = clock()
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        totals: list[list[float]] = [[] for _ in candidates]
+        deals = 0
+        per_deal = 0.0
+        challenge_p = [self.tracker.challenge_rate(s) for s in range(obs.players)]
+        base_seed = self.rng.getrandbits(32)
+        while True:
+            if self.max_deals is not None and deals >= self.max_deals:
+                break
+            elapsed = clock() - start
+            if budget is not None and deals > 0 and elapsed + 1.25 * per_deal > 0.95 * budget:
+                break
+            if budget is None and self.max_deals is None and deals >= 64:
+                break
+            deal = self._deal(obs)
+            if deal is None:
+                break
+            hands, pile = deal
+            try:
+                root = Game.from_observation(obs, hands, pile, seed=base_seed + deals)
+            except ValueError:
+                break
+            for i, action in enumerate(candidates):
+                game = root.clone()
+                play_rng = self._rng_for(base_seed, deals)
+                totals[i].append(self._playout(game, action, obs.seat, play_rng, challenge_p))
+                self.last_playouts += 1
+            deals += 1
+            per_deal = (clock() - start) / deals
+        self.last_deals = deals
+        return totals if deals else None
+
+    @staticmethod
+    def _rng_for(base: int, deal: int):
+        import random
+
+        return random.Random(base * 1000003 + deal)
+
+    def _playout(self, game: Game, action: Action, me: int, rng, challenge_p: Sequence[float]) -> float:
+        hand_number = game.hand_number
+        game.apply(action)
+        moves = 0
+        last = action.seat
+        while game.hand_number == hand_number and game.phase != "over" and moves < MAX_PLAYOUT:
+            act = rollout_action(game, rng, challenge_p)
+            game.apply(act)
+            last = act.seat
+            moves += 1
+        if game.hand_number != hand_number or game.phase == "over":
+            return 1.0 if last == me else 0.0
+        sizes = [len(h) for h in game.hands]
+        return 0.5 if sizes[me] <= min(sizes) else 0.0
+
+    def _deal(self, obs: Observation):
+        """Hands for every seat and a draw pile, consistent with what this seat knows."""
+        unseen = Counter(_DECK_COUNT)
+        unseen.subtract(obs.hand)
+        unseen.subtract(obs.discard)
+        if any(n < 0 for n in unseen.values()):
+            return None
+        pool = list(unseen.elements())
+        others = [s for s in range(obs.players) if s != obs.seat]
+        need = sum(obs.counts[s] for s in others) + obs.draw_pile_size
+        if need != len(pool):
+            return None
+        rng = self.rng
+        rng.shuffle(pool)
+        hands: list[list] = [[] for _ in range(obs.players)]
+        hands[obs.seat] = list(obs.hand)
+        tracker = self.tracker
+        # known cards first
+        remaining = Counter(pool)
+        for s in others:
+            known = tracker.known[s] if s < len(tracker.known) else Counter()
+            for card, n in known.items():
+                take = min(n, remaining[card], obs.counts[s] - len(hands[s]))
+                if take > 0:
+                    hands[s].extend([card] * take)
+                    remaining[card] -= take
+        if any(hands[s] for s in others):
+            left: list = []
+            used = Counter(c for s in others for c in hands[s])
+            for card in pool:
+                if used[card] > 0:
+                    used[card] -= 1
+                else:
+                    left.append(card)
+            pool = left
+        # then the constrained hands, each from the cards its voids allow (believed most of the time)
+        order = sorted(others, key=lambda s: -len(tracker.voids[s]) if s < len(tracker.voids) else 0)
+        taken = [False] * len(pool)
+        for s in order:
+            want = obs.counts[s] - len(hands[s])
+            if want <= 0:
+                continue
+            voids = tracker.voids[s] if s < len(tracker.voids) else set()
+            strict = bool(voids) and rng.random() < VOID_BELIEF
+            for i, card in enumerate(pool):
+                if want == 0:
+                    break
+                if taken[i] or (strict and card.color in voids):
+                    continue
+                taken[i] = True
+                hands[s].append(card)
+                want -= 1
+            if want:  # not enough cards fit the belief: fill with any
+                for i, card in enumerate(pool):
+                    if want == 0:
+                        break
+                    if not taken[i]:
+                        taken[i] = True
+                        hands[s].append(card)
+                        want -= 1
+        pile = [card for i, card in enumerate(pool) if not taken[i]]
+        return hands, pile
+
+    # ------------------------------------------------------------------ words
+    def _explain(self, obs: Observation, action: Action, score: float) -> None:
+        percent = max(0, min(100, round(score * 100)))
+        deals = self.last_deals
+        if action.kind == "play" and action.card is not None:
+            if action.card.kind == "wild_draw_four" and obs.phase == "play" and self.wd4_is_bluff(obs, action.card):
+                self._why("bot-why-bluff", card=action.card, color=obs.color, samples=deals, percent=percent)
+            else:
+                self._why("bot-why-search-play", card=action.card, samples=deals, percent=percent)
+        else:
+            self._why("bot-why-search-move", move=action.kind, samples=deals, percent=percent)
