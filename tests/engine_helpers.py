@@ -218,6 +218,27 @@ class RandomDriver:
         if self.count_every and self.steps % self.count_every == 0 and count_cards(game) != Counter(DECK_COUNTS):
             raise Violation(f"deck multiset broken after step {self.steps}")
 
+    def check_state(self) -> None:
+        """Invariants of the state between actions."""
+        game = self.game
+        where = f"after step {self.steps}"
+        if game.over:
+            return
+        if not game.active[game.current]:
+            raise Violation(f"an eliminated seat is to play {where}")
+        if any(game.hands[s] for s in range(game.players) if not game.active[s]):
+            raise Violation(f"an eliminated seat holds cards {where}")
+        if game.uno_open is not None and len(game.hands[game.uno_open]) != 1:
+            raise Violation(f"UNO window open for a seat holding {len(game.hands[game.uno_open])} cards {where}")
+        if game.phase == "drawn" and game.drawn not in game.hands[game.current]:
+            raise Violation(f"the drawn card is not in the drawer's hand {where}")
+        if game.phase != "color" and game.color not in COLORS:
+            raise Violation(f"no colour in play in phase {game.phase} {where}")
+        if game.pending_draw and game.phase not in ("play", "challenge"):
+            raise Violation(f"a pending draw in phase {game.phase} {where}")
+        if any(len(h) == 0 for s, h in enumerate(game.hands) if game.active[s]):
+            raise Violation(f"a seat in play holds no card but the hand goes on {where}")
+
     def try_illegal(self) -> None:
         game = self.game
         action = _random_action(self.rng, game)
@@ -250,6 +271,7 @@ class RandomDriver:
         events = game.apply(action)
         self.steps += 1
         self.check_cards()
+        self.check_state()
         if self.roundtrip_every and self.steps % self.roundtrip_every == 0:
             self.check_roundtrip()
         return events
@@ -267,9 +289,28 @@ class RandomDriver:
         start = self.steps
         while not game.over and game.hand_number == hand:
             if self.steps - start > max_steps:
-                raise Violation(f"hand {hand} did not end within {max_steps} steps")
+                raise Violation(f"hand {hand} did not end within {max_steps} steps{self._cycle()}")
             self.step()
         return self.steps - start
+
+    def _cycle(self, probe: int = 400) -> str:
+        """A note when the state repeats with one legal turn action at every step (a livelock
+        of the rules themselves, not a random walk that is merely long)."""
+        game = self.game
+        seen: dict[str, int] = {}
+        forced = True
+        for i in range(probe):
+            if game.over:
+                return ""
+            key = json.dumps(game.to_json(events=False), sort_keys=True)
+            if key in seen:
+                kind = "forced" if forced else "chosen"
+                return f"; livelock: the state repeats every {i - seen[key]} steps ({kind} actions)"
+            seen[key] = i
+            turn = [a for a in game.legal_actions(game.current) if a.kind not in ("uno", "catch")]
+            forced = forced and len(turn) == 1
+            self.step()
+        return ""
 
     def play_match(self, max_steps: int = 400000) -> int:
         game = self.game

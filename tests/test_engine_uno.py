@@ -214,3 +214,19 @@ def test_uno_call_with_one_card_stays_possible_on_the_extra_turn():
     assert Action(0, "catch", target=1) in game.legal_actions(0)
     act(game, 1, "uno")
     assert game.uno_open is None
+
+
+def test_uno_window_not_closed_by_naming_a_colour():
+    """Naming a colour is no play and no draw.  The only colour named as an action of its own
+    is the Wild start card's, when no window can be open in play; the window is set by hand here
+    to show that the colour action leaves it alone."""
+    game = game_with(3, 0, {1: PLAIN_HAND, 0: ["r1x", "b1x", "b2x", "b3x", "b4x", "b5x", "b6x"]}, start="wld")
+    keep(game, 0, ["r1x"])
+    game.uno_open = 0
+    act(game, 1, "color r")
+    assert game.uno_open == 0
+    act(game, 2, "catch 0")
+    assert len(game.hands[0]) == 3
+
+
+PLAIN_HAND = ["g1x", "g2x", "g3x", "y1x", "y2x", "y3x", "b9x"]
