@@ -264,10 +264,21 @@ def test_menu_then_guided_game_with_hint_why_and_explain(env):
 
 
 def test_italian_lesson(env):
-    environ, _ = env
+    """Another language end to end: questions, the correction, the tutor's words (accents optional)."""
+    environ, tmp_path = env
     child = spawn(environ, "--lesson", "dots", "--lang", "it")
+    child.expect(r"Lezione 8 di 11: Leggere le celle Braille punto per punto\.")
+    child.expect(r"Quale lettera sono i punti 1 2\?")
     child.expect(r"\n> ")
     child.sendline("k")
-    child.expect(r"\n> ")
+    child.expect(r"Non proprio\. I punti 1 2 sono la lettera b, cioè la cifra 2 sulle carte\.")
+    child.expect(r"Questa domanda tornerà presto\.")
+    child.expect(r"Quale lettera sono i punti 1 2 3 5\?")
+    child.sendline("r")
+    child.expect(r"Giusto, è la r\.")
+    child.sendline("ripeti")
+    child.expect(r"Domanda successiva\.\s+Quale lettera sono i punti 1 3 4 6\?\s+> ripeti\s+Quale lettera sono i punti 1 3 4 6\?")
     child.sendline("esci")
+    child.expect(r"Hai lasciato la lezione Leggere le celle Braille punto per punto\. I tuoi progressi sono salvati\.")
     child.expect(pexpect.EOF)
+    assert progress(tmp_path)["topics"]["dots"] == [1, 1]

@@ -8,6 +8,7 @@ same at a terminal, through a screen reader, or from a script.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 import unicodedata
@@ -323,6 +324,12 @@ def run(args: argparse.Namespace) -> int:
         front.line("")
         tutor.tell("tutor-bye")
         return 130
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, progress is saved
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except OSError:
+            pass
+        return 0
     finally:
         if speaker is not None:
             try:
