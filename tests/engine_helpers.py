@@ -218,6 +218,29 @@ class RandomDriver:
         if self.count_every and self.steps % self.count_every == 0 and count_cards(game) != Counter(DECK_COUNTS):
             raise Violation(f"deck multiset broken after step {self.steps}")
 
+    def check_play(self, action: Action, before: tuple, events: list) -> None:
+        """The card played matched what the rules allow, and a plain number card passed the turn."""
+        if action.kind != "play":
+            return
+        phase, top, color, pending, drawn, direction = before
+        card = action.card
+        where = f"at step {self.steps}: {action.text()} by {action.seat} on {top.code}/{color} in {phase}"
+        if phase == "drawn" and card is not drawn:
+            raise Violation(f"played another card than the one drawn {where}")
+        if pending and card.kind not in ("draw_two", "wild_draw_four"):
+            raise Violation(f"answered a pending draw with no draw card {where}")
+        if phase in ("play", "drawn") and not pending and not (
+            card.is_wild or card.color == color or card.rank == top.rank
+        ):
+            raise Violation(f"a card that does not match was played {where}")
+        game = self.game
+        kinds = [e.type for e in events]
+        if (phase == "play" and card.kind == "number" and kinds[:2] == ["play", "turn"] and not game.over
+                and not (card.number in (0, 7))):
+            expected = game.next_seat(action.seat, direction)
+            if game.current != expected:
+                raise Violation(f"a number card passed the turn to {game.current}, not {expected} {where}")
+
     def check_state(self) -> None:
         """Invariants of the state between actions."""
         game = self.game
@@ -268,8 +291,10 @@ class RandomDriver:
             if plays:
                 action = self.rng.choice(plays)
         self.actions.append(action)
+        before = (game.phase, game.top, game.color, game.pending_draw, game.drawn, game.direction)
         events = game.apply(action)
         self.steps += 1
+        self.check_play(action, before, events)
         self.check_cards()
         self.check_state()
         if self.roundtrip_every and self.steps % self.roundtrip_every == 0:
