@@ -214,6 +214,8 @@ def test_guided_illegal_card_gets_the_rule_and_the_legal_cards():
     # the narration of Ben's move, the rule, then Ben's own explanation when the computer player gives one
     rule = next(i for i, line in enumerate(lines) if line.startswith("The rule: "))
     assert lines[0].startswith("Ben ") and len(lines) - rule <= 2, lines
+    # the computer player's note names it as the game does (not by a persona name of its own)
+    assert all(line.startswith("Ben ") for line in lines[rule + 1:]), lines
 
 
 def test_guided_words_in_another_language():

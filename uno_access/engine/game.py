@@ -219,14 +219,17 @@ class Game:
         return self.rules.stacking == "mixed" and card.kind == WILD_DRAW_FOUR and self.pending_kind == DRAW_TWO
 
     def _reshuffle(self, out: list[ev.Event]) -> bool:
-        if len(self.discard) <= 1:
+        # while a Wild Draw Four may still be taken back (Italian rule, challenge pending),
+        # the card under it stays with it: the retract needs it as the top again
+        keep = 2 if self.phase == P_CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
+        if len(self.discard) <= keep:
             return False
-        top = self.discard.pop()
-        pile = self.discard
+        top = self.discard[-keep:]
+        pile = self.discard[:-keep]
         self.rng.shuffle(pile)
         pile.extend(self.draw_pile)  # the old pile is empty here; kept for safety
         self.draw_pile = pile
-        self.discard = [top]
+        self.discard = top
         out.append(ev.Reshuffle(len(pile)))
         return True
 

@@ -24,6 +24,8 @@ from uno_access.cardnames import card_noun, color_noun
 from uno_access.commands import normalize
 from uno_access.console.session import Session, make_bot
 from uno_access.engine import Action, Card, Game
+from uno_access.engine.cards import COLOR_NAMES
+from uno_access.i18n import Noun
 
 #: the rules an explanation can name (the ``$rule`` keys of ``tutor-rule``)
 RULES = ("color", "number", "symbol", "wild", "wild_draw_four", "stack", "retract", "draw_none", "draw_choice",
@@ -99,17 +101,31 @@ def hint_for(game: Game, seat: int, seed: int | None = None, loc=None):
     return action, rule, _bot_note(bot, loc)
 
 
-def _bot_note(bot, loc=None) -> str | None:
+def _seat_noun(presenter, seat: int) -> Noun:
+    """A seat's name as the game says it, as a Noun: the names of ``game-seat-name`` alternate
+    women and men from seat 0 (Ana, Ben, Cleo...), which the bots' messages agree with."""
+    name = presenter.seat_name(seat)
+    return Noun(lambda case, name=name: name, "f" if seat % 2 == 0 else "m")
+
+
+def _bot_note(bot, loc=None, presenter=None, seat: int | None = None) -> str | None:
     """The computer player's own explanation of its last choice, when it gives one.
 
-    The bots package's players answer ``explain(loc)``; a plain string attribute
-    (``explanation``/``last_explanation``) is taken as it is.
+    The bots package's players hold ``explanation`` (a message id and arguments) and answer
+    ``explain(loc)``.  With a ``presenter`` the sentence names the players as the game does
+    (the bots' own persona names may differ from the seat names the player hears).
     """
+    explanation = getattr(bot, "explanation", None)
+    if presenter is not None and seat is not None and hasattr(explanation, "msg_id"):
+        try:
+            return _render(loc, explanation, presenter, seat)
+        except Exception:  # a message the bots have not written: fall back to their own words
+            pass
     explain = getattr(bot, "explain", None)
     if callable(explain) and loc is not None:
         try:
             text = explain(loc)
-        except Exception:  # a missing bot message must not cost the player the hint
+        except Exception:  # a missing bot message must not cost the player the explanation
             text = None
         if isinstance(text, str) and text.strip():
             return text.strip()
@@ -118,6 +134,22 @@ def _bot_note(bot, loc=None) -> str | None:
         if isinstance(value, str) and value.strip():
             return value.strip()
     return None
+
+
+def _render(loc, explanation, presenter, seat: int) -> str | None:
+    """``uno_access.bots.render`` with the game's seat names for the player and any target."""
+    args: dict = {"name": _seat_noun(presenter, seat)}
+    for key, value in dict(explanation.args).items():
+        if isinstance(value, Card):
+            args[key] = card_noun(loc, value)  # a Noun, so that CASE() can inflect it
+        elif key.endswith("color") and value in COLOR_NAMES:
+            args[key] = COLOR_NAMES[value]  # bots.ftl selects on the English name (red, yellow...)
+        elif key == "target" and isinstance(value, int):
+            args[key] = _seat_noun(presenter, value)
+        else:
+            args[key] = value
+    text = loc.format(explanation.msg_id, **args).strip()
+    return text or None
 
 
 class GuidedSession(Session):
@@ -227,7 +259,7 @@ class GuidedSession(Session):
         legal = g.legal_actions(action.seat)
         move = Move(action.seat, action, g.top, g.color, g.pending_draw, any(a.kind == "play" for a in legal), g.phase)
         if getattr(self, "_bot_seat", None) == action.seat and action.seat in self.bots:
-            move.bot_note = _bot_note(self.bots[action.seat], self.loc)
+            move.bot_note = _bot_note(self.bots[action.seat], self.loc, self.presenter, action.seat)
         mark = len(g.events)
         done = super()._apply(action)
         if done:
