@@ -199,3 +199,43 @@ def test_last_card_wild_draw_four_cannot_be_challenged_next_still_draws(preset):
     assert (draw["seat"], draw["count"], draw["reason"]) == (2, 4, "draw_four")
     end = events[t.index("hand_end")]
     assert end["winner"] == 1
+
+
+def test_illegal_wd4_caught_retract_after_a_reshuffle_during_the_challenge():
+    """Bug found by the fuzzer (seed 49197): a UNO catch while the Italian challenge was pending
+    reshuffled the card under the Wild Draw Four into the draw pile; the retract then left an
+    empty discard pile and the next play crashed (IndexError).  Reading taken: while a Wild
+    Draw Four may still be taken back (``retract_play_legal_draw_4``, challenge pending) the card
+    under it stays on the discard pile with it; every other discard is reshuffled (core rule 6)."""
+    g = game(["dr4", "r1x", "y2x", "b3x", "g9x", "y9x", "b6x"], preset="it")
+    from engine_helpers import keep
+    keep(g, 1, ["dr4", "r1x"])
+    g.discard[:0] = g.draw_pile[-5:]  # five older discards under the red 5
+    del g.draw_pile[-5:]
+    g.hands[0].extend(g.draw_pile)  # and no draw pile
+    g.draw_pile.clear()
+    act(g, 1, "play dr4 b")  # illegal (red held), one card left, no UNO call
+    assert g.phase == "challenge" and g.uno_open == 1
+    events = act(g, 0, "catch 1")
+    assert {"type": "reshuffle", "count": 5} in events
+    assert [c.code for c in g.discard] == ["r5x", "dr4"]
+    events = act(g, 2, "challenge")
+    assert {"type": "retract", "seat": 1, "card": "dr4"} in events
+    assert g.top.code == "r5x" and g.color == "r"
+    act(g, 1, "play r1x")
+    assert g.top.code == "r1x" and g.card_total() == 108
+    assert g.current == 2 and g.phase == "play"
+
+
+def test_reshuffle_during_a_challenge_keeps_only_the_top_without_the_italian_rule():
+    g = game(["dr4", "r1x", "y2x", "b3x", "g9x", "y9x", "b6x"])
+    from engine_helpers import keep
+    keep(g, 1, ["dr4", "r1x"])
+    g.discard[:0] = g.draw_pile[-5:]
+    del g.draw_pile[-5:]
+    g.hands[0].extend(g.draw_pile)
+    g.draw_pile.clear()
+    act(g, 1, "play dr4 b")
+    events = act(g, 0, "catch 1")
+    assert {"type": "reshuffle", "count": 6} in events
+    assert [c.code for c in g.discard] == ["dr4"]
