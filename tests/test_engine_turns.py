@@ -24,11 +24,13 @@ def two(preset="official", pile=(), **switches):
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_turns_follow_the_direction_clockwise(preset):
-    game = three(preset)
+    game = three(preset, pile=["b8x"])
     act(game, 1, "play r1x")
     assert game.current == 2
-    act(game, 2, "draw")
-    assert game.current in (2, 0)
+    act(game, 2, "play g1x")
+    assert game.current == 0
+    act(game, 0, "play b1x")
+    assert game.current == 1 and game.direction == 1
 
 
 def test_turns_not_your_turn_is_refused_with_the_current_seat():
