@@ -493,3 +493,20 @@ def test_names_and_styles_per_seat(lang: str) -> None:
     game = Game(4, seed=1)
     bot.choose(game.observation(game.current), game.legal_actions(game.current))
     assert bot.persona == game.current
+
+
+def test_hard_challenges_on_evidence() -> None:
+    base = _obs(["r1x", "y2x"], "dr4", "b", counts=(2, 6), phase="challenge")
+    obs = dataclasses.replace(base, public={**base.public, "wd4_seat": 1, "wd4_prev_color": "g",
+                                              "wd4_prev_top": C("g5x")})
+    legal = [Action(0, "challenge"), Action(0, "accept")]
+    honest = HardBot(seed=1, budget_ms=None, max_deals=2)
+    honest.tracker.update(obs)
+    honest.tracker.wd4_shown[1] = 6  # six challenged Wild Draw Fours, all legal
+    assert honest.choose(obs, legal).kind == "accept"
+    bluffer = HardBot(seed=1, budget_ms=None, max_deals=2)
+    bluffer.tracker.update(obs)
+    bluffer.tracker.wd4_shown[1] = bluffer.tracker.wd4_bluffs[1] = 6
+    assert bluffer.choose(obs, legal).kind == "challenge"
+    assert bluffer.explanation.msg_id == "bot-why-challenge"
+    assert honest.tracker.bluff_rate(1, 0.7) < 0.3 < bluffer.tracker.bluff_rate(1, 0.7)

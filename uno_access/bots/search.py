@@ -34,6 +34,8 @@ DEFAULT_BUDGET_MS = 250.0
 VOID_BELIEF = 0.8
 #: a playout longer than this many moves is cut and judged by the cards left
 MAX_PLAYOUT = 400
+#: how often a playout move is a random plain card instead of the greedy one
+GREEDY_NOISE = 0.25
 
 
 def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
@@ -68,7 +70,14 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
     if plays:
         plain = [a for a in plays if not a.card.is_wild]
         if plain:
-            return plain[int(rng.random() * len(plain))]
+            if len(plain) == 1 or rng.random() < GREEDY_NOISE:
+                return plain[int(rng.random() * len(plain))]
+            # follow the colour the hand holds most (as people do), ties at random
+            held = {"r": 0, "y": 0, "g": 0, "b": 0}
+            for card in hand:
+                if card.color:
+                    held[card.color] += 1
+            return max(plain, key=lambda a: held[a.card.color] + rng.random())
         card = plays[0].card
         color = best_color(hand, card, seat)
         for a in plays:
@@ -92,7 +101,7 @@ def _index_of(candidates: list[Action], action: Action) -> int | None:
 
 
 #: how sure the search must be (paired z score over the same deals) to overrule the heuristics
-OVERRULE_Z = 1.5
+OVERRULE_Z = 2.0
 
 
 def _better(best: list[float], mine: list[float]) -> bool:
@@ -113,6 +122,9 @@ class HardBot(NormalBot):
     show, beyond their noise, that another move wins more often."""
 
     level = "hard"
+    #: challenge when the chance of a bluff is above this (challenge lost: 6 cards; won: 0 and
+    #: the offender draws 4; accepted: 4)
+    hard_challenge_threshold = 0.35
 
     def __init__(
         self,
@@ -140,6 +152,8 @@ class HardBot(NormalBot):
             a.kind in TURN_KINDS for a in legal
         ):
             return super()._choose(obs, legal)
+        if kinds.get("challenge") and not kinds.get("play"):
+            return self._challenge(obs, kinds)
         candidates = self._candidates(obs, legal)
         if len(candidates) == 1:
             return self._single(obs, legal, candidates[0])
@@ -158,6 +172,20 @@ class HardBot(NormalBot):
             return heuristic
         self._explain(obs, action, scores[best])
         return action
+
+    def _challenge(self, obs: Observation, kinds: dict) -> Action:
+        """Challenge on evidence: the card odds, weighed with what this player's challenged
+        Wild Draw Fours have shown before (a player never caught bluffing is believed)."""
+        offender = obs.public.get("wd4_seat")
+        odds = self.bluff_odds(obs)
+        if offender is not None:
+            odds = self.tracker.bluff_rate(offender, odds)
+        percent = round(odds * 100)
+        if odds > self.hard_challenge_threshold:
+            self._why("bot-why-challenge", percent=percent)
+            return kinds["challenge"][0]
+        self._why("bot-why-accept", percent=percent)
+        return kinds["accept"][0]
 
     def _single(self, obs: Observation, legal: list[Action], action: Action) -> Action:
         """One sensible move: let the heuristics word the reason (they choose the same move)."""
@@ -211,13 +239,21 @@ class HardBot(NormalBot):
                 root = Game.from_observation(obs, hands, pile, seed=base_seed + deals)
             except ValueError:
                 break
+            cut = False
             for i, action in enumerate(candidates):
                 game = root.clone()
                 play_rng = self._rng_for(base_seed, deals)
                 totals[i].append(self._playout(game, action, obs.seat, play_rng, challenge_p))
                 self.last_playouts += 1
+                if budget is not None and clock() - start > 0.9 * budget:
+                    cut = True  # out of time inside a deal: drop the unfinished deal
+                    break
+            if cut and len(totals[-1]) <= deals:
+                for rewards in totals:
+                    del rewards[deals:]
+                break
             deals += 1
-            per_deal = (clock() - start) / deals
+            per_deal = max(per_deal, (clock() - start) / deals)
         self.last_deals = deals
         return totals if deals else None
 

@@ -33,6 +33,9 @@ class Tracker:
         self.known: list[Counter] = []
         self.faced_wd4 = Counter()
         self.challenged = Counter()
+        #: per seat: how often its Wild Draw Four was challenged, and how often that showed a bluff
+        self.wd4_shown = Counter()
+        self.wd4_bluffs = Counter()
         self.color: str | None = None
         self.wd4_by: int | None = None
         self.prev_color: str | None = None
@@ -45,6 +48,11 @@ class Tracker:
         """Estimated chance that ``seat`` challenges a Wild Draw Four (Laplace, prior 1/3)."""
         return (self.challenged[seat] + 1) / (self.faced_wd4[seat] + 3)
 
+    def bluff_rate(self, seat: int, odds: float, weight: float = 3.0) -> float:
+        """The chance that ``seat`` bluffed: the card odds ``odds``, corrected by how often its
+        challenged Wild Draw Fours were bluffs (``weight`` = how many challenges the odds count for)."""
+        return (self.wd4_bluffs[seat] + odds * weight) / (self.wd4_shown[seat] + weight)
+
     def update(self, obs: Observation) -> None:
         history = obs.history
         if self.players != obs.players or len(history) < self.seen:
@@ -52,6 +60,8 @@ class Tracker:
             self.seen = 0
             self.faced_wd4.clear()
             self.challenged.clear()
+            self.wd4_shown.clear()
+            self.wd4_bluffs.clear()
             self._reset_hand()
         me = obs.seat
         for event in history[self.seen:]:
@@ -87,6 +97,11 @@ class Tracker:
             elif kind == "challenge":
                 self.challenged[seat] += 1
                 self.faced_wd4[seat] += 1
+                target = event.get("target")
+                if target is not None:
+                    self.wd4_shown[target] += 1
+                    if not event.get("legal", True):
+                        self.wd4_bluffs[target] += 1
             elif kind == "hand_shown" and "cards" in event:
                 if seat != me:
                     self.known[seat] = Counter(Card.from_code(c) for c in event["cards"])
