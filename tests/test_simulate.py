@@ -58,13 +58,15 @@ def test_table_of_matches(capsys) -> None:
 
 
 def test_hands_mode_with_hard_and_jobs_is_reproducible(capsys) -> None:
-    argv = ["--players", "hard,random", "--hands", "6", "--seed", "5", "--budget-ms", "2"]
+    argv = ["--players", "hard,random", "--hands", "6", "--seed", "5", "--deals", "2"]
     _, one, _ = run(argv, capsys)
     _, two, _ = run(argv + ["--jobs", "2"], capsys)
     wins = lambda text: [line.split()[:4] for line in text.splitlines()[3:5]]  # noqa: E731
     assert wins(one) == wins(two)
     assert "0 matches finished" in one.splitlines()[1]
     assert one.splitlines()[3].split()[4:6] == ["-", "-"]
+    code, timed, _ = run(["--players", "hard,easy", "--hands", "2", "--budget-ms", "3"], capsys)
+    assert code == 0 and timed.splitlines()[3].split()[:2] == ["0", "hard"]
 
 
 def test_localized_headers(capsys) -> None:

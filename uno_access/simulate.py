@@ -81,12 +81,15 @@ def play_one(task: tuple) -> Result:
     """One match (``whole=True``) or one hand from a fresh deal; the unit of work of ``--jobs``."""
     from uno_access.bots import make_player
 
-    levels, rules_dict, seed, number, whole, budget_ms = task
+    levels, rules_dict, seed, number, whole, budget_ms, deals = task
     rules = RuleSet.from_dict(rules_dict)
     players = len(levels)
     gseed = game_seed(seed, number)
     game = Game(players, rules=rules, seed=gseed, record=True)
-    bots = [make_player(level, seat, seed=gseed * 16 + seat, budget_ms=budget_ms) for seat, level in enumerate(levels)]
+    bots = [
+        make_player(level, seat, seed=gseed * 16 + seat, budget_ms=None if deals else budget_ms, max_deals=deals)
+        for seat, level in enumerate(levels)
+    ]
     result = Result(players)
     clock = time.perf_counter
     hand = game.hand_number
@@ -114,11 +117,15 @@ def play_one(task: tuple) -> Result:
 
 
 def simulate(levels: list[str], rules: RuleSet, seed: int, games: int = 0, hands: int = 0,
-             jobs: int = 1, budget_ms: float | None = 250.0) -> Result:
-    """Play ``games`` matches or ``hands`` single hands; the summed figures."""
+             jobs: int = 1, budget_ms: float | None = 250.0, deals: int | None = None) -> Result:
+    """Play ``games`` matches or ``hands`` single hands; the summed figures.
+
+    ``deals`` fixes how many deals a hard player searches per decision instead of a time
+    budget: then the whole run depends on the seed only (with a budget, on the clock too).
+    """
     whole = hands <= 0
     count = games if whole else hands
-    tasks = [(tuple(levels), rules.to_dict(), seed, i, whole, budget_ms) for i in range(count)]
+    tasks = [(tuple(levels), rules.to_dict(), seed, i, whole, budget_ms, deals) for i in range(count)]
     total = Result(len(levels))
     if jobs > 1 and count > 1:
         import multiprocessing
@@ -197,6 +204,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", default="1", metavar="J", help=h("simulate-help-jobs"))
     parser.add_argument("--budget-ms", dest="budget_ms", default="250", metavar="B",
                         help=h("simulate-help-budget"))
+    parser.add_argument("--deals", default=None, metavar="D", help=h("simulate-help-deals"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), help=h("simulate-help-lang"))
 
 
@@ -236,6 +244,7 @@ def run(args: argparse.Namespace) -> int:
         seed = _number(loc, "--seed", args.seed, 0, 2**31 - 1)
         jobs = _number(loc, "--jobs", args.jobs, 1, 256)
         budget = _number(loc, "--budget-ms", args.budget_ms, 1, 600_000)
+        deals = _number(loc, "--deals", args.deals, 1, 100_000) if args.deals is not None else None
         try:
             rules = RuleSet(str(args.rules).strip().lower(), parse_house(args.house or ""))
             Game(len(levels), rules=rules, seed=0)
@@ -249,7 +258,8 @@ def run(args: argparse.Namespace) -> int:
     print(loc.format("simulate-start", players=", ".join(levels), preset=rules.preset_name, seed=seed,
                      count=games or hands, unit="matches" if games else "hands"), flush=True)
     started = time.perf_counter()
-    result = simulate(levels, rules, seed, games=games, hands=hands, jobs=jobs, budget_ms=float(budget))
+    result = simulate(levels, rules, seed, games=games, hands=hands, jobs=jobs, budget_ms=float(budget),
+                      deals=deals)
     for line in table(loc, levels, result):
         print(line)
     print(loc.format("simulate-elapsed", seconds=round(time.perf_counter() - started, 1)))

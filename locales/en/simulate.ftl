@@ -8,6 +8,7 @@ simulate-help-house = rule switches, as NAME=VALUE separated by commas
 simulate-help-seed = the seed of the first game; the same seed gives the same figures
 simulate-help-jobs = how many processes play at once
 simulate-help-budget = thinking time of a hard player per decision, in milliseconds
+simulate-help-deals = search a fixed number of deals per decision of a hard player instead of a time budget (the same seed then gives the same figures)
 simulate-help-lang = language of the table: en, it, pt, pl, hr or ro
 
 simulate-unknown-language = Unknown language { $lang }; the table is in English.

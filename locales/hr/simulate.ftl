@@ -8,6 +8,7 @@ simulate-help-house = promjene pravila kao NAZIV=VRIJEDNOST, odvojene zarezima
 simulate-help-seed = sjeme prve igre; isto sjeme daje iste rezultate
 simulate-help-jobs = koliko procesa igra istodobno
 simulate-help-budget = vrijeme za razmišljanje teškog igrača po odluci, u milisekundama
+simulate-help-deals = teški igrač ispituje stalan broj dijeljenja po odluci umjesto vremenskog ograničenja (isto sjeme tada daje iste rezultate)
 simulate-help-lang = jezik tablice: en, it, pt, pl, hr ili ro
 
 simulate-unknown-language = Nepoznat jezik { $lang }; tablica je na engleskom.

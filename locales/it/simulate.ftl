@@ -8,6 +8,7 @@ simulate-help-house = varianti delle regole, come NOME=VALORE separati da virgol
 simulate-help-seed = il seme della prima partita; lo stesso seme dà gli stessi risultati
 simulate-help-jobs = quanti processi giocano insieme
 simulate-help-budget = tempo di riflessione di un giocatore difficile per ogni decisione, in millisecondi
+simulate-help-deals = un giocatore difficile esamina un numero fisso di distribuzioni per decisione invece di un tempo massimo (lo stesso seme dà allora gli stessi risultati)
 simulate-help-lang = lingua della tabella: en, it, pt, pl, hr o ro
 
 simulate-unknown-language = Lingua { $lang } sconosciuta; la tabella è in inglese.

@@ -8,6 +8,7 @@ simulate-help-house = zmiany zasad jako NAZWA=WARTOŚĆ, oddzielone przecinkami
 simulate-help-seed = ziarno pierwszej gry; to samo ziarno daje te same wyniki
 simulate-help-jobs = ile procesów gra jednocześnie
 simulate-help-budget = czas do namysłu trudnego gracza na każdą decyzję, w milisekundach
+simulate-help-deals = trudny gracz bada stałą liczbę rozdań na decyzję zamiast limitu czasu (to samo ziarno daje wtedy te same wyniki)
 simulate-help-lang = język tabeli: en, it, pt, pl, hr lub ro
 
 simulate-unknown-language = Nieznany język { $lang }; tabela będzie po angielsku.

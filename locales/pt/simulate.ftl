@@ -8,6 +8,7 @@ simulate-help-house = variantes das regras, como NOME=VALOR separados por vírgu
 simulate-help-seed = a semente da primeira partida; a mesma semente dá os mesmos resultados
 simulate-help-jobs = quantos processos jogam ao mesmo tempo
 simulate-help-budget = tempo para pensar de um jogador difícil em cada decisão, em milissegundos
+simulate-help-deals = um jogador difícil examina um número fixo de distribuições por decisão em vez de um tempo máximo (a mesma semente dá então os mesmos resultados)
 simulate-help-lang = língua da tabela: en, it, pt, pl, hr ou ro
 
 simulate-unknown-language = Língua { $lang } desconhecida; a tabela fica em inglês.

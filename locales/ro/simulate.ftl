@@ -8,6 +8,7 @@ simulate-help-house = variante de reguli, ca NUME=VALOARE despărțite prin virg
 simulate-help-seed = sămânța primului joc; aceeași sămânță dă aceleași rezultate
 simulate-help-jobs = câte procese joacă în același timp
 simulate-help-budget = timpul de gândire al unui jucător greu la fiecare decizie, în milisecunde
+simulate-help-deals = un jucător greu cercetează un număr fix de împărțiri la fiecare decizie în loc de o limită de timp (aceeași sămânță dă atunci aceleași rezultate)
 simulate-help-lang = limba tabelului: en, it, pt, pl, hr sau ro
 
 simulate-unknown-language = Limba { $lang } este necunoscută; tabelul este în engleză.
