@@ -234,14 +234,12 @@ def test_forced_play_off_draw_always_allowed(preset):
     assert Action(1, "draw") in game.legal_actions(1)
 
 
-@pytest.mark.xfail(strict=True, reason="a livelock of the rules themselves, reported to the lead: with "
-                   "draw=until_playable_must_play, an empty draw pile and two Reverses bouncing between two "
-                   "players who hold nothing else playable, every action is forced and the hand never ends")
 def test_draw_until_playable_hand_ends_even_when_two_reverses_bounce_on_an_empty_pile():
     """Found by the fuzzer (seeds 24165 and 54148 of the first 100,000-game run).  Core rule 6
-    says the hand never deadlocks; here it cycles forever instead: seat 1 must draw, the
+    says the hand never deadlocks; with every step forced it cycled forever: seat 1 must draw, the
     reshuffle of the one card under the top gives it the other Reverse, which it must play;
-    play bounces back to seat 2, which is in the same position, and so on."""
+    play bounces back to seat 2, which is in the same position, and so on.  The project's decision:
+    a card drawn by a draw that emptied the pile may be kept (pass), which breaks the cycle."""
     g = three("hr", seat1=["g1x", "g2x", "g3x", "g4x", "g6x", "g7x", "g8x"])
     keep(g, 2, ["b9x"])  # seat 2 holds no red, no yellow, no Reverse, no wild
     g.hands[0].extend(c for c in g.draw_pile if c.code not in ("rrv", "yrv"))
@@ -258,6 +256,7 @@ def test_draw_until_playable_hand_ends_even_when_two_reverses_bounce_on_an_empty
         if g.hand_number > 1 or g.over:
             break
         legal = [a for a in g.legal_actions(g.current) if a.kind not in ("uno", "catch")]
-        assert len(legal) == 1  # every step is forced
-        g.apply(legal[0])
+        # a card drawn from an emptied pile may be kept: passing breaks the bounce
+        keep_it = [a for a in legal if a.kind == "pass"]
+        g.apply(keep_it[0] if keep_it else legal[0])
     assert g.hand_number > 1 or g.over

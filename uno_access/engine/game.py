@@ -580,7 +580,10 @@ class Game:
         if found is not None:
             self.phase = P_DRAWN
             self.drawn = found
-            self.drawn_must_play = True
+            # Project decision: when this draw emptied the pile, the card may be kept (pass).
+            # Forced plays with nothing left to draw can cycle forever (two Reverses bouncing
+            # between two players); RULES.md core rule 6 says a hand never deadlocks.
+            self.drawn_must_play = bool(self.draw_pile)
         else:
             self._turn(self.next_seat(seat), out)
 
