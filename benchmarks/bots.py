@@ -20,10 +20,27 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from uno_access.bots import LEVELS, RandomBot  # noqa: E402
 from uno_access.engine import RuleSet  # noqa: E402
 from uno_access.simulate import percentile, simulate, wilson  # noqa: E402
 
-#: (players, goal for seat 0's hand win rate or None, hard?)
+class StrictRandomBot(RandomBot):
+    """RLCard's random agent under our rules, for comparison with its anchors: uniform over the
+    plays, drawing only when nothing can be played (RLCard offers no voluntary draw)."""
+
+    level = "strict-random"
+
+    def _choose(self, obs, legal):
+        plays = [a for a in legal if a.kind == "play"]
+        if plays and obs.current == obs.seat:
+            return super()._choose(obs, plays)
+        return super()._choose(obs, legal)
+
+
+# benchmark-only opponent; the worker processes are forked after this, so they see it too
+LEVELS["strict-random"] = StrictRandomBot
+
+#: (players, goal for seat 0's hand win rate or None)
 MATCHUPS = [
     ("random,random,random,random", None),
     ("easy,random,random,random", None),
@@ -31,9 +48,12 @@ MATCHUPS = [
     ("normal,random", None),
     ("normal,easy", "normal beats easy"),
     ("easy,random", None),
+    ("normal,strict-random,strict-random,strict-random", None),
+    ("normal,strict-random", None),
     ("hard,random,random,random", 0.45),
     ("hard,random", 0.70),
     ("hard,normal", "hard beats normal"),
+    ("hard,strict-random,strict-random,strict-random", None),
 ]
 
 

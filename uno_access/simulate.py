@@ -260,7 +260,10 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     result = simulate(levels, rules, seed, games=games, hands=hands, jobs=jobs, budget_ms=float(budget),
                       deals=deals)
-    for line in table(loc, levels, result):
-        print(line)
-    print(loc.format("simulate-elapsed", seconds=round(time.perf_counter() - started, 1)))
+    try:
+        for line in table(loc, levels, result):
+            print(line)
+        print(loc.format("simulate-elapsed", seconds=round(time.perf_counter() - started, 1)), flush=True)
+    except BrokenPipeError:  # the reader stopped early (| head): nothing more to say
+        sys.stdout = None  # type: ignore[assignment]
     return 0

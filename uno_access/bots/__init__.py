@@ -1,6 +1,6 @@
 """Computer players behind the one interface every player shares.
 
-``make_player(level, seat=0, seed=None, budget_ms=250)`` gives a player of a
+``make_player(level, seat=None, seed=None, budget_ms=250, max_deals=None)`` gives a player of a
 level (``random``, ``easy``, ``normal``, ``hard``) with a persona per seat;
 ``player.choose(observation, legal_actions) -> Action``;
 ``player.explain(loc)`` says why, in the localizer's language.
