@@ -342,6 +342,6 @@ class RandomDriver:
         start = self.steps
         while not game.over:
             if self.steps - start > max_steps:
-                raise Violation(f"match did not end within {max_steps} steps")
+                raise Violation(f"match did not end within {max_steps} steps{self._cycle()}")
             self.step()
         return self.steps - start
