@@ -24,6 +24,8 @@ from uno_access.engine import Game, InvalidRule, RuleSet, parse_house
 from uno_access.i18n import LANGUAGES, Localizer, resolve_language
 
 MAX_PLAYERS = 10
+#: moves after which a game is abandoned (a hand of random players takes a few hundred)
+MAX_MOVES = 200_000
 
 
 def wilson(wins: int, total: int, z: float = 1.959964) -> tuple[float, float]:
@@ -94,7 +96,11 @@ def play_one(task: tuple) -> Result:
     clock = time.perf_counter
     hand = game.hand_number
     before = list(game.scores)
+    moves = 0
     while not game.over:
+        moves += 1
+        if moves > MAX_MOVES:  # a game that never ends (should not happen): leave it uncounted
+            return result
         seat = game.current
         obs = game.observation(seat)
         legal = game.legal_actions(seat)
