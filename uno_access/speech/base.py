@@ -8,6 +8,7 @@ No text here is shown to the player: notices and errors carry Fluent message ids
 
 from __future__ import annotations
 
+import subprocess
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -158,3 +159,15 @@ class NoneBackend(Backend):
 
     def speak(self, text: str, settings: VoiceSettings, token: CancelToken) -> None:
         return None
+
+
+def listing_lines(command: list[str], timeout: float) -> list[str] | None:
+    """The lines after the header of a command's listing (``espeak-ng --voices``,
+    ``spd-say -L``); None when the command cannot run, times out or fails."""
+    try:
+        result = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if result.returncode != 0:
+        return None
+    return result.stdout.decode("utf-8", "replace").splitlines()[1:]

@@ -12,7 +12,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_rate
+from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_rate, listing_lines
 from .voices import ESPEAK_VOICES
 
 PROBE_TIMEOUT = 5.0
@@ -35,20 +35,12 @@ class EspeakBackend(Backend):
         path = shutil.which(self.command)
         if not path:
             return False
-        try:
-            result = subprocess.run(
-                [path, "--voices"],
-                stdin=subprocess.DEVNULL,
-                capture_output=True,
-                timeout=PROBE_TIMEOUT,
-            )
-        except (OSError, subprocess.TimeoutExpired):
-            return False
-        if result.returncode != 0:
+        lines = listing_lines([path, "--voices"], PROBE_TIMEOUT)
+        if lines is None:
             return False
         self._path = path
         self._voices = set()
-        for line in result.stdout.decode("utf-8", "replace").splitlines()[1:]:
+        for line in lines:
             cols = line.split()
             # Pty Language Age/Gender VoiceName File Other-languages
             if len(cols) >= 5:

@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from types import ModuleType
 
-from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_rate, DEFAULT_RATE
+from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_rate, DEFAULT_RATE, listing_lines
 from .voices import SPEECHD_LANGUAGES
 
 SYSTEM_PACKAGE_DIRS = ("/usr/lib/python3/dist-packages", "/usr/local/lib/python3/dist-packages")
@@ -131,18 +131,13 @@ class SpeechdBackend(Backend):
                 return True
         path = shutil.which(self._spd_say_name) if self._spd_say_name else None
         if path and self._socket_present():
-            try:
-                listing = subprocess.run(
-                    [path, "-L"], stdin=subprocess.DEVNULL, capture_output=True, timeout=SPD_SAY_TIMEOUT
-                )
-            except (OSError, subprocess.TimeoutExpired):
-                return False
-            if listing.returncode != 0:
+            lines = listing_lines([path, "-L"], SPD_SAY_TIMEOUT)
+            if lines is None:
                 return False
             self._spd_say = path
             self._languages = set()
             # "NAME LANGUAGE VARIANT" columns; a name may hold spaces, so read from the right
-            for line in listing.stdout.decode("utf-8", "replace").splitlines()[1:]:
+            for line in lines:
                 cols = line.split()
                 if len(cols) >= 3:
                     self._voice_names.add(" ".join(cols[:-2]).lower())
