@@ -98,3 +98,16 @@ def test_python_dash_m_runs_the_program():
                             capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert result.returncode == 0, result.stderr
     assert '"b3x"' in result.stdout
+
+
+def test_a_closed_output_pipe_ends_the_program_quietly(tmp_path):
+    """`uno-access ... | head -3`: the reader leaves early; no traceback, exit 0."""
+    env = {"UNO_ACCESS_DATA_DIR": str(tmp_path), "UNO_ACCESS_CONFIG_DIR": str(tmp_path),
+           "PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
+    script = (f"printf 'hand\\nhand\\nhand\\nhand\\n' | {sys.executable} -m uno_access play --speech none "
+              f"--seed 4 --lang en | head -3; echo \"status ${{PIPESTATUS[1]}}\"")
+    result = subprocess.run(["bash", "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path,
+                            timeout=60)
+    assert "Traceback" not in result.stderr, result.stderr
+    assert result.stdout.strip().endswith("status 0")
+    assert len(result.stdout.splitlines()) == 4
