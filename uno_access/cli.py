@@ -67,6 +67,11 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang, _unknown = resolve_language(_language_hint(argv))
     loc = Localizer(lang)
+    if argv and argv[0].startswith("-"):
+        # options may come before the subcommand: `uno-access --lang ro rules`
+        named = [i for i, word in enumerate(argv) if word in COMMANDS and not argv[i - 1].startswith("-")]
+        if named:
+            argv = [argv[named[0]], *argv[: named[0]], *argv[named[0] + 1:]]
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
     parser = build_parser(loc)
