@@ -15,9 +15,8 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from engine_helpers import RandomDriver
-from uno_access.engine import PRESETS, Game, RuleSet
-from uno_access.engine.rules import CHOICES, all_values
+from engine_helpers import RandomDriver, random_rules
+from uno_access.engine import Game
 
 SETTINGS = settings(max_examples=100, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -25,29 +24,12 @@ SETTINGS = settings(max_examples=100, deadline=None, derandomize=True,
 
 @st.composite
 def setups(draw):
-    """(rules, players, seed): a preset, any switches, a seat count that suits them."""
-    preset = draw(st.sampled_from(list(PRESETS)))
-    switches = {}
-    for name in CHOICES:
-        if name == "dealer":
-            continue
-        if draw(st.booleans()):
-            switches[name] = draw(st.sampled_from(list(all_values(name))))
-    if switches.get("target", 500) > 200 and draw(st.booleans()):
-        switches["target"] = draw(st.sampled_from([50, 100, 200]))
-    values = {**PRESETS[preset], **switches}
-    if values["elimination"] != "off":
-        switches["scoring"] = "lowest_score"
-        switches["teams"] = "off"
-        values = {**PRESETS[preset], **switches}
-    teams = values["teams"]
-    if teams != "off":
-        players = int(teams) * draw(st.integers(1, 10 // int(teams)))
-    else:
-        players = draw(st.integers(2, 10))
-    dealer = draw(st.sampled_from(["high_card", "high_card_redraw", *(f"seat:{s}" for s in range(players))]))
-    switches["dealer"] = dealer
-    return RuleSet.preset(preset, **switches), players, draw(st.integers(0, 2**32 - 1))
+    """(rules, players, seed): a preset, any switches, a seat count that suits them.
+
+    The choice is ``random_rules`` (shared with the fuzzer) driven by a drawn seed.
+    """
+    rules, players = random_rules(random.Random(draw(st.integers(0, 2**32 - 1))))
+    return rules, players, draw(st.integers(0, 2**32 - 1))
 
 
 @SETTINGS
