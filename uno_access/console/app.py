@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import IO
 
 from uno_access import saves
-from uno_access.console.session import HUMAN, SEAT_KINDS, Session
+from uno_access.console.session import SEAT_KINDS, Session
 from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, InvalidSave, RuleSet, parse_deck, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.settings import (
