@@ -44,3 +44,15 @@ def require_path(path: str | Path, package: str) -> Path:
         pytest.fail(reason + "; CI must install it")
     pytest.skip(reason)
     raise AssertionError  # unreachable
+
+
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """``uno-access ARGV`` in-process: (exit code, stdout, stderr); argparse exits become codes."""
+    from uno_access.cli import main
+
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err

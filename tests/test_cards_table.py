@@ -12,21 +12,15 @@ import pytest
 import braille
 from uno_access.braille_codes import card_from_cells, code_cells
 from uno_access.cardnames import card_name
-from uno_access.cli import main
 from uno_access.engine.cards import ALL_CARDS, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer
-from tests.conftest import ROOT
+from tests.conftest import ROOT, run_cli
 
 BOX_DRAWING = {chr(c) for c in range(0x2500, 0x2580)} | {"|", "\t", "\x1b"}
 
 
 def run(argv, capsys):
-    try:
-        rc = main(argv)
-    except SystemExit as exc:
-        rc = exc.code
-    out, err = capsys.readouterr()
-    return rc, out, err
+    return run_cli(argv, capsys)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

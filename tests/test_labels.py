@@ -20,10 +20,9 @@ from uno_access.braille_codes import (
     liblouis_table,
 )
 from uno_access.cardnames import card_name
-from uno_access.cli import main
 from uno_access.engine.cards import ALL_CARDS, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer
-from tests.conftest import ROOT, require_path, require_tool
+from tests.conftest import ROOT, require_path, require_tool, run_cli
 
 try:
     from test_braille_sheet import decode_line, pdf_dots, pdf_pages, svg_dots
@@ -38,12 +37,7 @@ def need_liblouis(lang: str = "en") -> None:
 
 
 def run(argv, capsys):
-    try:
-        rc = main(argv)
-    except SystemExit as exc:
-        rc = exc.code
-    out, err = capsys.readouterr()
-    return rc, out, err
+    return run_cli(argv, capsys)
 
 
 def run_module(*args: str) -> subprocess.CompletedProcess:

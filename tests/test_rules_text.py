@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from uno_access.cli import main
+from tests.conftest import run_cli as run_cli_in_process
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, SWITCHES, RuleSet, all_values
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.rules_text import HOUSE_SECTIONS, TITLES, find_section, render, rules_sections
@@ -140,11 +140,7 @@ def test_find_section_by_key_or_localized_title() -> None:
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], list[str]]:
-    try:
-        code = main(["rules", *argv])
-    except SystemExit as exc:  # argparse errors
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
+    code, out, err = run_cli_in_process(["rules", *argv], capsys)
     return code, out.splitlines(), err.splitlines()
 
 
