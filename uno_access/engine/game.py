@@ -14,6 +14,7 @@ Chance is explicit and seeded: every shuffle uses the game's own
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 from . import events as ev
@@ -141,7 +142,6 @@ class Game:
         self.wd4_legal = True
         self.wd4_prev_top: Card | None = None
         self.wd4_prev_color: str | None = None
-        self.swap_seat: int | None = None
         self.swap_next: int | None = None
         self.last_out: int | None = None
         self.in_final = False
@@ -189,10 +189,10 @@ class Game:
         rule = self.rules.wd4
         if rule == "color":
             return all(c.color != color for c in hand)
-        if rule == "color_or_number":
-            rank = top.rank
-            return all(c.is_wild or (c.color != color and c.rank != rank) for c in hand)
-        return all(c.is_wild or (c.color != color and c.rank != top.rank) for c in hand)
+        # color_or_number and no_other_playable are one test: a card other than a Wild is
+        # playable exactly when it matches the colour in play or the top's number/symbol
+        rank = top.rank
+        return all(c.is_wild or (c.color != color and c.rank != rank) for c in hand)
 
     def _finish_forbidden(self, card: Card, hand_size: int) -> bool:
         rule = self.rules.no_wild_finish
@@ -387,7 +387,7 @@ class Game:
         return acts
 
     def _plays(self, seat: int, card: Card, acts: list[Action], hand_size: int) -> None:
-        acts.extend(_play_actions(seat, card, hand_size == 2 and self.rules.uno_call == "manual"))
+        acts.extend(_PLAY_TABLE[seat][hand_size == 2 and self.rules.uno_call == "manual"][card])
 
     def _turn_actions(self, seat: int, acts: list[Action]) -> None:
         phase = self.phase
@@ -517,10 +517,9 @@ class Game:
                 hands[seat], hands[target] = hands[target], hands[seat]
                 self.uno_open = None
                 out.append(ev.Swap((seat, target), "swap"))
-                self.swap_seat = None
                 nxt = self.swap_next
                 self.swap_next = None
-                self._after_effect(seat, nxt, out)  # type: ignore[arg-type]
+                self._after_effect(nxt, out)  # type: ignore[arg-type]
             else:
                 raise _illegal("unknown_action", f"unknown action {kind!r}")
         self._log(out)
@@ -608,7 +607,7 @@ class Game:
         if not challenge:
             self._draw(seat, 4, "draw_four", out)
             out.append(ev.Skip(seat))
-            self._after_effect(seat, self.next_seat(seat), out)
+            self._after_effect(self.next_seat(seat), out)
             return
         legal = self.wd4_legal
         out.append(ev.HandShown(offender, seat, tuple(self.hands[offender])))  # type: ignore[index]
@@ -616,12 +615,12 @@ class Game:
         if legal:
             self._draw(seat, 6, "challenge", out)
             out.append(ev.Skip(seat))
-            self._after_effect(seat, self.next_seat(seat), out)
+            self._after_effect(self.next_seat(seat), out)
         elif self.rules.illegal_wd4_caught == "offender_draws_4":
             self._draw(offender, 4, "challenge", out)  # type: ignore[arg-type]
             if self.uno_open == offender:
                 self.uno_open = None
-            self._after_effect(seat, seat, out)
+            self._after_effect(seat, out)
         else:
             card = self.discard.pop()
             self.hands[offender].append(card)  # type: ignore[index]
@@ -746,7 +745,7 @@ class Game:
             out.append(ev.JumpIn(seat, card))
         if jump == "no_effect":
             if not self._after_card_count(seat, uno, out):
-                self._after_effect(seat, self.next_seat(seat), out)
+                self._after_effect(self.next_seat(seat), out)
             return
         self.color = color if card.is_wild else card.color
         if card.is_wild:
@@ -763,44 +762,44 @@ class Game:
                 self.pending_kind = kind
                 self.pending_cards += 1
                 out.append(ev.Stack(seat, self.pending_draw))
-                self._finish_play(seat, nxt, out, retracting)
+                self._finish_play(seat, out, retracting)
                 self._turn(nxt, out)
                 return
             if challengeable:
                 self.wd4_seat = seat
                 self.wd4_prev_top, self.wd4_prev_color = prev_top, prev_color
                 self.pending_draw, self.pending_kind, self.pending_cards = 4, WILD_DRAW_FOUR, 1
-                self._finish_play(seat, nxt, out, retracting)
+                self._finish_play(seat, out, retracting)
                 self._turn(nxt, out)
                 self.phase = P_CHALLENGE
                 return
             if self.rules.stacking != "off":
                 self.pending_draw, self.pending_kind, self.pending_cards = amount, kind, 1
-                self._finish_play(seat, nxt, out, retracting)
+                self._finish_play(seat, out, retracting)
                 self._turn(nxt, out)
                 return
             self._draw(nxt, amount, _DRAW_REASON[kind], out)
             out.append(ev.Skip(nxt))
-            self._finish_play(seat, nxt, out, retracting)
-            self._after_effect(seat, self.next_seat(nxt), out)
+            self._finish_play(seat, out, retracting)
+            self._after_effect(self.next_seat(nxt), out)
             return
         if kind == SKIP:
             out.append(ev.Skip(nxt))
-            self._finish_play(seat, nxt, out, retracting)
-            self._after_effect(seat, self.next_seat(nxt), out)
+            self._finish_play(seat, out, retracting)
+            self._after_effect(self.next_seat(nxt), out)
             return
         if kind == REVERSE:
             self.direction = -self.direction
             out.append(ev.Reverse(ev.CLOCKWISE if self.direction == 1 else ev.COUNTERCLOCKWISE))
             if len(self.active_seats()) == 2:
                 out.append(ev.Skip(nxt))
-                self._finish_play(seat, nxt, out, retracting)
-                self._after_effect(seat, seat, out)
+                self._finish_play(seat, out, retracting)
+                self._after_effect(seat, out)
             else:
-                self._finish_play(seat, nxt, out, retracting)
-                self._after_effect(seat, self.next_seat(seat), out)
+                self._finish_play(seat, out, retracting)
+                self._after_effect(self.next_seat(seat), out)
             return
-        self._finish_play(seat, nxt, out, retracting)
+        self._finish_play(seat, out, retracting)
         if kind == NUMBER and card.number == 0 and self.rules.zero == "rotate":
             seats = self._rotation_order(seat)
             hands = [self.hands[s] for s in seats]
@@ -811,11 +810,11 @@ class Game:
         elif kind == NUMBER and (
             (card.number == 0 and self.rules.zero == "swap") or (card.number == 7 and self.rules.seven == "swap")
         ):
-            self.swap_seat, self.swap_next = seat, nxt
+            self.swap_next = nxt
             self.current = seat
             self.phase = P_SWAP
             return
-        self._after_effect(seat, nxt, out)
+        self._after_effect(nxt, out)
 
     def _rotation_order(self, start: int) -> list[int]:
         seats = [start]
@@ -825,14 +824,14 @@ class Game:
             s = self.next_seat(s)
         return seats
 
-    def _finish_play(self, seat: int, nxt: int, out: list[ev.Event], retracting: bool) -> None:
+    def _finish_play(self, seat: int, out: list[ev.Event], retracting: bool) -> None:
         """After a retracted Wild Draw Four's replacement card: the offender draws 4 (Italian rule)."""
         if retracting:
             self._draw(seat, 4, "challenge", out)
             if len(self.hands[seat]) > 1 and self.uno_open == seat:
                 self.uno_open = None
 
-    def _after_effect(self, seat: int, nxt: int, out: list[ev.Event]) -> None:
+    def _after_effect(self, nxt: int, out: list[ev.Event]) -> None:
         self._turn(nxt, out)
         self.jump_ok = True
 
@@ -984,7 +983,7 @@ class Game:
     _PUBLIC = (
         "players", "hand_number", "dealer", "current", "direction", "phase", "color", "pending_draw",
         "pending_kind", "pending_cards", "drawn_must_play", "uno_open", "jump_ok", "last_player",
-        "wd4_seat", "wd4_prev_top", "wd4_prev_color", "swap_seat", "swap_next", "last_out",
+        "wd4_seat", "wd4_prev_top", "wd4_prev_color", "swap_next", "last_out",
         "in_final", "winner",
     )
 
@@ -1037,8 +1036,7 @@ class Game:
     _SCALARS = (
         "players", "seed", "hand_number", "dealer", "current", "direction", "phase", "color",
         "pending_draw", "pending_kind", "pending_cards", "drawn_must_play", "uno_open", "jump_ok",
-        "last_player", "wd4_seat", "wd4_legal", "wd4_prev_color", "swap_seat",
-        "swap_next", "last_out", "in_final", "winner", "record",
+        "last_player", "wd4_seat", "wd4_legal", "wd4_prev_color", "swap_next", "last_out", "in_final", "winner", "record",
     )
 
     def to_json(self, events: bool = True) -> dict:
@@ -1099,8 +1097,6 @@ class Game:
     def _check(self) -> None:
         if not 2 <= self.players <= 10 or len(self.hands) != self.players or len(self.scores) != self.players:
             raise InvalidSave("bad_save", "the saved game has a wrong number of seats")
-        from collections import Counter
-
         have = Counter(c.code for c in self.draw_pile + self.discard + [c for h in self.hands for c in h])
         if have != Counter(c.code for c in DECK):
             raise InvalidSave("bad_save", "the saved game does not hold exactly one deck")
