@@ -13,6 +13,9 @@ What is measured, in one run, on one core:
   same shape and the two engines can be compared at equal policy.
 - ``RLCard 1.2.0 UnoGame``: ``rlcard.games.uno.game.UnoGame(num_players=4)``, random legal
   actions, a game being one hand.
+- ``loop alone``: the same driving loop around a game that does nothing at all, with hands as
+  long as the official ones just measured: the ceiling that no engine, however fast, can pass
+  in this measurement.
 
 It prints hands per second, actions per hand, microseconds per action and the ratios; with
 ``--profile`` it also prints where the time goes.
@@ -44,6 +47,47 @@ def run_engine(rules: RuleSet, seconds: float, seed: int = 1) -> tuple[int, int,
     while time.perf_counter() < deadline:
         game = Game(players=4, rules=rules, seed=match_seed)
         match_seed += 1
+        hand = game.hand_number
+        while not game.over:
+            legal = game.legal_actions(game.current)
+            game.apply(legal[randrange(len(legal))])
+            actions += 1
+            if game.hand_number != hand:
+                hands += game.hand_number - hand
+                hand = game.hand_number
+        hands += 1
+    return hands, actions, time.perf_counter() - start
+
+
+class _NullGame:
+    """A game that takes no time: ``length`` actions, then over; the loop's own cost."""
+
+    __slots__ = ("current", "over", "hand_number", "left", "legal")
+
+    def __init__(self, length: int) -> None:
+        self.current, self.over, self.hand_number, self.left = 0, False, 1, length
+        self.legal = [None, None, None]
+
+    def legal_actions(self, seat: int) -> list:
+        return self.legal
+
+    def apply(self, action: object) -> list:
+        self.left -= 1
+        if self.left <= 0:
+            self.over = True
+        return []
+
+
+def run_loop_alone(actions_per_hand: float, seconds: float, seed: int = 1) -> tuple[int, int, float]:
+    """(hands, actions, elapsed) of ``run_engine``'s loop around ``_NullGame``."""
+    rng = random.Random(seed)
+    randrange = rng.randrange
+    length = round(actions_per_hand)
+    hands = actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        game = _NullGame(length)
         hand = game.hand_number
         while not game.over:
             legal = game.legal_actions(game.current)
@@ -95,7 +139,8 @@ def main() -> int:
     official = RuleSet.preset("official")
     forced = RuleSet.preset("official", forced_play="on")
     print(f"python {sys.version.split()[0]}, {args.seconds:.0f} s per measurement, 4 players, one core")
-    ours = line("uno-access official", run_engine(official, args.seconds))
+    measured = run_engine(official, args.seconds)
+    ours = line("uno-access official", measured)
     ours_forced = line("uno-access official + forced_play=on", run_engine(forced, args.seconds))
     peer = run_rlcard(args.seconds)
     if peer is None:
@@ -104,6 +149,9 @@ def main() -> int:
         theirs = line("RLCard 1.2.0 UnoGame", peer)
         print(f"ratio official / RLCard:                  {ours / theirs:.2f}x")
         print(f"ratio official + forced_play=on / RLCard: {ours_forced / theirs:.2f}x")
+    ceiling = line("loop alone, official hand length", run_loop_alone(measured[1] / measured[0], args.seconds))
+    if peer is not None:
+        print(f"ceiling of any engine in this loop / RLCard: {ceiling / theirs:.2f}x")
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()
