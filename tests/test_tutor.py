@@ -65,10 +65,14 @@ def test_corrupt_progress_is_moved_aside(tmp_path, monkeypatch):
     path.parent.mkdir(parents=True)
     path.write_text("{not json", encoding="utf-8")
     p = Progress.load()
-    assert p.recovered == path.with_name("default.json.broken") and p.recovered.exists()
+    first = p.recovered
+    assert first is not None and first.read_text(encoding="utf-8") == "{not json"
+    assert first.name.startswith("default.corrupt-") and first.suffix == ".json"
     assert p.done == [] and not path.exists()
     path.write_text(json.dumps({"version": 1, "done": ["x"], "topics": {"a": ["q"]}}), encoding="utf-8")
-    assert Progress.load().recovered is not None
+    second = Progress.load().recovered
+    # a second broken file gets its own name: the first one is kept, not overwritten
+    assert second is not None and second != first and first.exists() and second.exists()
 
 
 @pytest.mark.parametrize("name", ["", "../x", "a/b", "x" * 41, "a b"])

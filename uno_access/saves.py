@@ -71,7 +71,7 @@ def move_aside(path: Path | None = None) -> Path | None:
         target = path.with_name(f"{path.stem}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}{path.suffix}")
     try:
         path.replace(target)
-    except FileNotFoundError:
+    except OSError:  # gone already, or the folder is read-only
         return None
     return target
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from uno_access.saves import move_aside
 from uno_access.settings import atomic_write, data_dir
 
 VERSION = 1
@@ -57,7 +58,7 @@ class Progress:
         except FileNotFoundError:
             return cls(path)
         except (OSError, UnicodeDecodeError, ValueError):
-            return cls(path, recovered=_move_aside(path))
+            return cls(path, recovered=move_aside(path))
         try:
             if not isinstance(data, dict) or data.get("version") != VERSION:
                 raise TypeError("version")
@@ -65,7 +66,7 @@ class Progress:
             topics = {str(k): [int(v[0]), int(v[1])] for k, v in dict(data.get("topics", {})).items()}
             misses = {str(k): max(0, int(v)) for k, v in dict(data.get("misses", {})).items()}
         except (TypeError, ValueError, IndexError, KeyError):
-            return cls(path, recovered=_move_aside(path))
+            return cls(path, recovered=move_aside(path))
         return cls(path, done, topics, misses)
 
     def to_dict(self) -> dict:
@@ -104,12 +105,3 @@ class Progress:
             self.path.unlink()
         except FileNotFoundError:
             pass
-
-
-def _move_aside(path: Path) -> Path | None:
-    target = path.with_name(path.name + ".broken")
-    try:
-        path.replace(target)
-    except OSError:
-        return None
-    return target
