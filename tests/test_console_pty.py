@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -207,6 +208,23 @@ def test_standard_mode_plays_at_a_prompt_toolkit_prompt(env):
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_standard_mode_quits_without_drawing_another_prompt(env):
+    environ, deck, _ = env
+    child = spawn(environ, "--deck", deck, "--mode", "standard")
+    child.expect_exact("Your turn.")
+    send(child, "quit")
+    child.expect_exact("Type yes to quit")
+    send(child, "yes")
+    child.expect_exact("Goodbye.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r", "", "".join(child.transcript))
+    after_yes = text[text.rindex("yes"):]
+    # the answer ends the game: no prompt is drawn again after it
+    assert "turn>" not in after_yes and "\n>" not in after_yes, after_yes
 
 
 def test_corrupt_settings_file_is_one_notice_and_defaults(env):

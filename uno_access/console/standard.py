@@ -44,7 +44,7 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
         def _bind(command: str = command, key: str = key) -> None:
             @keys.add(key)
             def _(event) -> None:
-                lines.put_nowait(command)
+                lines.put_nowait((command, None))
         _bind()
 
     prompt = PromptSession(
@@ -61,16 +61,19 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
         return FormattedText([("", session.loc.format("play-prompt"))])
 
     async def reader() -> None:
+        # the next prompt is drawn only once the line typed has been handled: a line that
+        # ends the game (``yes`` to quit) must not leave one more prompt on the screen
         while True:
             try:
                 text = await prompt.prompt_async(message)
             except EOFError:
-                lines.put_nowait(None)
+                lines.put_nowait((None, None))
                 return
             except KeyboardInterrupt:
-                lines.put_nowait("quit")
-                continue
-            lines.put_nowait(text)
+                text = "quit"
+            handled = asyncio.Event()
+            lines.put_nowait((text, handled))
+            await handled.wait()
 
     # lines go above the prompt; a short pause between writes keeps them in step with typing
     proxy = StdoutProxy(sleep_between_writes=0.02)
@@ -84,13 +87,15 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
                 if prompt.app.is_running:
                     prompt.app.invalidate()
                 try:
-                    line = await asyncio.wait_for(lines.get(), timeout=wait)
+                    line, handled = await asyncio.wait_for(lines.get(), timeout=wait)
                 except asyncio.TimeoutError:
                     continue
                 if line is None:
                     return at_end(session, front)
                 if handle(session, front, line):
                     return 0
+                if handled is not None:
+                    handled.set()
                 if prompt.app.is_running:
                     prompt.app.invalidate()
         finally:
