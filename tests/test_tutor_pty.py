@@ -282,3 +282,25 @@ def test_italian_lesson(env):
     child.expect(r"Hai lasciato la lezione Leggere le celle Braille punto per punto\. I tuoi progressi sono salvati\.")
     child.expect(pexpect.EOF)
     assert progress(tmp_path)["topics"]["dots"] == [1, 1]
+
+
+def test_guided_game_answers_a_line_typed_while_a_computer_player_waits(env):
+    environ, tmp_path = env
+    # computer players pause 4 seconds before each move: a line typed then is answered
+    # before the next computer move only if it is read during the pause
+    save_settings(Settings().set("speech", "none").set("pace", "4").set("delay", "4"),
+                  tmp_path / "config" / "settings.toml")
+    child = spawn(environ, "--lesson", "guided", "--seed", "3")
+    child.expect("Your turn")
+    child.expect(r"\n> ")
+    child.sendline("hint")
+    child.expect(r"Try the (.+?): type (\S+)\.")
+    typed = child.match.group(2)
+    child.expect(r"\n> ")
+    child.sendline(typed)
+    child.expect(r"You (play|draw)")
+    child.sendline("counts")
+    child.expect(r"Cards in hand: you \S+, Ben")
+    assert "Ben plays" not in child.before and "Ben draws" not in child.before
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF)

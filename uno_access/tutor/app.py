@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import select
 import sys
 import time
 import unicodedata
@@ -199,21 +200,38 @@ class Tutor:
                                 speaker=self.front.speaker)
         session.start()
         while True:
+            text: str | None = ""
             while True:
                 wait = _run_bots(session, self.front)
                 if wait is None:
                     break
-                time.sleep(min(wait, 1.0))
+                # while a computer player waits (the window to catch a missed UNO), the
+                # player may type: a line typed then is handled at once
+                if self._typed_within(min(wait, 1.0)):
+                    text = self.read_line()
+                    self.front.silence()
+                    break
             if game.over:
                 self._saving(self.progress.finish, lesson.name)
                 self.tell("tutor-lesson-done-guided", title=self.title(lesson))
                 return "done"
-            text = self.read()
+            if text == "":
+                text = self.read()
             if text is None:
                 return "eof"
             if _handle(session, self.front, text):
                 self.tell("tutor-lesson-left", title=self.title(lesson))
                 return "quit"
+
+    @staticmethod
+    def _typed_within(seconds: float) -> bool:
+        """Whether a line can be read from the keyboard within ``seconds`` (waits that long)."""
+        try:
+            ready, _, _ = select.select([sys.stdin], [], [], seconds)
+        except (OSError, ValueError, TypeError):  # no selectable stdin: just wait
+            time.sleep(seconds)
+            return False
+        return bool(ready)
 
     # --------------------------------------------------------------------- menu
     def list_lessons(self) -> None:
