@@ -4,6 +4,10 @@ Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
 ``run(args) -> int``; it is imported only when used, so ``uno-access cards``
 never pays for prompt_toolkit or speech start-up.  With no subcommand the
 game starts (``play``).
+
+argparse's own words (its errors, ``usage:``, ``options:``...) are spoken in the
+player's language too: while the command line is parsed, argparse's ``_`` and
+``ngettext`` look them up in ``ARGPARSE_TEXTS`` (see ``localized_argparse``).
 """
 
 from __future__ import annotations
@@ -12,8 +16,11 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import NamedTuple
 
-from uno_access.i18n import Localizer, resolve_language
+from uno_access.i18n import Localizer, MissingMessage, resolve_language
 
 #: subcommand -> module implementing it
 COMMANDS = {
@@ -24,6 +31,120 @@ COMMANDS = {
     "simulate": "uno_access.simulate",
     "tutor": "uno_access.tutor.app",
 }
+
+
+class _Text(NamedTuple):
+    """One of argparse's own texts in Fluent: the message and the value of each of its variables.
+
+    The values are argparse's %-placeholders (``"%(value)r"``), so the translation decides
+    where they go and argparse fills them in afterwards, as it does with its English text.
+    ``formatted``: argparse %-formats the text afterwards (a ``%`` the translation writes
+    itself must then be doubled).  ``after``: what follows the message in argparse's text
+    (the space after ``usage:``, which a Fluent message cannot end with).
+    """
+
+    msg_id: str
+    variables: dict[str, str]
+    formatted: bool
+    after: str = ""
+
+
+#: argparse's texts (its gettext msgids, the same in Python 3.11 to 3.13) that a user of our
+#: parsers can meet, and their messages in ``locales/<lang>/cli.ftl``.  A text missing here
+#: stays English: a newer Python's new text is never a crash.
+ARGPARSE_TEXTS: dict[str, _Text] = {
+    # --help
+    "usage: ": _Text("cli-help-usage", {}, False, after=" "),
+    "positional arguments": _Text("cli-help-positionals", {}, False),
+    "options": _Text("cli-help-options", {}, False),
+    "show this help message and exit": _Text("cli-help-help", {}, True),  # help texts are %-formatted
+    # errors (our ``_Parser.error`` puts the program's name before them)
+    "argument %(argument_name)s: %(message)s": _Text(
+        "cli-arg-wrapper", {"option": "%(argument_name)s", "detail": "%(message)s"}, True),
+    "invalid choice: %(value)r (choose from %(choices)s)": _Text(
+        "cli-arg-invalid-choice", {"value": "%(value)r", "choices": "%(choices)s"}, True),
+    # our parsers' only ``type=`` that can refuse a value is ``int`` (tests/test_cli_errors.py
+    # checks it), so the type's name is left out and the player hears "not a whole number"
+    "invalid %(type)s value: %(value)r": _Text("cli-arg-not-a-whole-number", {"value": "%(value)r"}, True),
+    "expected one argument": _Text("cli-arg-expected-one", {}, False),
+    "expected at most one argument": _Text("cli-arg-expected-at-most-one", {}, False),
+    "expected at least one argument": _Text("cli-arg-expected-at-least-one", {}, False),
+    "unrecognized arguments: %s": _Text("cli-arg-unrecognized", {"words": "%s"}, True),
+    "the following arguments are required: %s": _Text("cli-arg-required", {"names": "%s"}, True),
+    "one of the arguments %s is required": _Text("cli-arg-one-required", {"names": "%s"}, True),
+    "ambiguous option: %(option)s could match %(matches)s": _Text(
+        "cli-arg-ambiguous", {"option": "%(option)s", "matches": "%(matches)s"}, True),
+    "not allowed with argument %s": _Text("cli-arg-not-allowed-with", {"other": "%s"}, True),
+    "ignored explicit argument %r": _Text("cli-arg-explicit-ignored", {"value": "%r"}, True),
+    "unexpected option string: %s": _Text("cli-arg-unexpected-option", {"option": "%s"}, True),
+    "unknown parser %(parser_name)r (choices: %(choices)s)": _Text(
+        "cli-arg-unknown-command", {"command": "%(parser_name)r", "choices": "%(choices)s"}, True),
+}
+
+#: argparse's plural text (``ngettext``): singular msgid -> message, given ``$count`` (the number,
+#: for the plural form) and ``$number`` (the ``%s`` argparse replaces by that number)
+ARGPARSE_PLURALS: dict[str, str] = {
+    "expected %s argument": "cli-arg-expected-count",
+}
+
+
+def _render(loc: Localizer, msg_id: str, placeholders: dict[str, str], formatted: bool,
+            **numbers: int) -> str | None:
+    """The message with argparse's placeholders in it; None when no language has the message."""
+    marks = {name: f"\x00{index}\x00" for index, name in enumerate(placeholders)}
+    try:
+        text = loc.format(msg_id, **marks, **numbers)
+    except MissingMessage:
+        return None
+    if formatted:
+        text = text.replace("%", "%%")
+    for name, mark in marks.items():
+        text = text.replace(mark, placeholders[name])
+    return text
+
+
+def _gettext_for(loc: Localizer) -> Callable[[str], str]:
+    """argparse's ``_`` in ``loc``'s language."""
+
+    def gettext(message: str) -> str:
+        entry = ARGPARSE_TEXTS.get(message) if isinstance(message, str) else None
+        if entry is None:
+            return message
+        text = _render(loc, entry.msg_id, entry.variables, entry.formatted)
+        return message if text is None else text + entry.after
+
+    return gettext
+
+
+def _ngettext_for(loc: Localizer) -> Callable[[str, str, int], str]:
+    """argparse's ``ngettext`` in ``loc``'s language (its own English for a text we do not know)."""
+
+    def ngettext(singular: str, plural: str, n: int) -> str:
+        msg_id = ARGPARSE_PLURALS.get(singular)
+        text = None
+        if msg_id is not None and isinstance(n, int):
+            text = _render(loc, msg_id, {"number": "%s"}, True, count=n)
+        if text is None:
+            return singular if n == 1 else plural
+        return text
+
+    return ngettext
+
+
+@contextmanager
+def localized_argparse(loc: Localizer) -> Iterator[None]:
+    """argparse speaks ``loc``'s language while the block runs (building, parsing, --help).
+
+    argparse looks its texts up through its module-level ``_`` and ``ngettext`` each time it
+    needs one; they are replaced for the block and put back afterwards, even on ``SystemExit``.
+    """
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._ = _gettext_for(loc)  # type: ignore[attr-defined]
+    argparse.ngettext = _ngettext_for(loc)  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -45,10 +166,21 @@ def _language_hint(argv: list[str]) -> str | None:
     return None
 
 
+def _language(argv: list[str]) -> str:
+    """The language of the command line's own messages: ``--lang``, else the saved setting,
+    else the environment's (the subcommand itself says so if ``--lang`` names none we have)."""
+    requested = _language_hint(argv)
+    if not requested:
+        from uno_access.settings import load_settings
+
+        requested = load_settings()[0].language or None  # a broken file is reported by the game
+    return resolve_language(requested)[0]
+
+
 def build_parser(loc: Localizer) -> argparse.ArgumentParser:
     _Parser.localizer = loc
     parser = _Parser(prog="uno-access", description=loc.format("cli-description"))
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar=loc.format("cli-command-metavar"))
     for name, module_name in COMMANDS.items():
         try:
             module = importlib.import_module(module_name)
@@ -65,21 +197,22 @@ def build_parser(loc: Localizer) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    lang, _unknown = resolve_language(_language_hint(argv))
-    loc = Localizer(lang)
+    loc = Localizer(_language(argv))
     if argv and argv[0].startswith("-"):
-        # options may come before the subcommand: `uno-access --lang ro rules`
-        named = [i for i, word in enumerate(argv) if word in COMMANDS and not argv[i - 1].startswith("-")]
+        # options may come before the subcommand: `uno-access --lang ro rules`, `--lang=ro rules`
+        named = [i for i, word in enumerate(argv)
+                 if word in COMMANDS and not (argv[i - 1].startswith("-") and "=" not in argv[i - 1])]
         if named:
             argv = [argv[named[0]], *argv[: named[0]], *argv[named[0] + 1:]]
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
-    parser = build_parser(loc)
-    args = parser.parse_args(argv)
-    module = getattr(args, "_module", None)
-    if module is None:
-        parser.print_help()
-        return 2
+    with localized_argparse(loc):
+        parser = build_parser(loc)
+        args = parser.parse_args(argv)
+        module = getattr(args, "_module", None)
+        if module is None:
+            parser.print_help()
+            return 2
     try:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:

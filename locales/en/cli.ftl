@@ -6,3 +6,31 @@ cli-help-labels = write Braille label sheets for a deck
 cli-help-rules = read the rules of a preset, section by section
 cli-help-simulate = let computer players play many games and measure them
 cli-help-tutor = learn UNO and the Braille codes step by step
+cli-command-metavar = COMMAND
+
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+
+cli-help-usage = usage:
+cli-help-positionals = positional arguments
+cli-help-options = options
+cli-help-help = show this help and exit
+# an error about one option (or the command): $option is the option as typed, $detail what is wrong
+cli-arg-wrapper = argument { $option }: { $detail }
+cli-arg-invalid-choice = { $value } is not one of the choices: { $choices }
+cli-arg-not-a-whole-number = { $value } is not a whole number
+cli-arg-expected-one = a value must follow it
+cli-arg-expected-at-most-one = it takes at most one value
+cli-arg-expected-at-least-one = at least one value must follow it
+# $count selects the plural form, $number shows the same number
+cli-arg-expected-count = { $count ->
+    [one] { $number } value must follow it
+   *[other] { $number } values must follow it
+}
+cli-arg-unrecognized = not recognized: { $words }
+cli-arg-required = these must be given: { $names }
+cli-arg-one-required = one of these must be given: { $names }
+cli-arg-ambiguous = { $option } is the start of more than one option: { $matches }
+cli-arg-not-allowed-with = it cannot be used together with { $other }
+cli-arg-explicit-ignored = it takes no value, but was given { $value }
+cli-arg-unexpected-option = { $option } was not expected here
+cli-arg-unknown-command = { $command } is not a command; the commands are { $choices }

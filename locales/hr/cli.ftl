@@ -6,3 +6,30 @@ cli-help-labels = zapiši listove naljepnica na brajici za jedan špil
 cli-help-rules = pročitaj pravila jednog skupa, odjeljak po odjeljak
 cli-help-simulate = neka računalni igrači odigraju mnogo partija i izmjeri ih
 cli-help-tutor = nauči UNO i kodove na brajici korak po korak
+cli-command-metavar = NAREDBA
+
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+
+cli-help-usage = upotreba:
+cli-help-positionals = pozicijski parametri
+cli-help-options = opcije
+cli-help-help = prikaži ovu pomoć i izađi
+cli-arg-wrapper = parametar { $option }: { $detail }
+cli-arg-invalid-choice = { $value } nije nijedna od dopuštenih vrijednosti: { $choices }
+cli-arg-not-a-whole-number = { $value } nije cijeli broj
+cli-arg-expected-one = zahtijeva vrijednost
+cli-arg-expected-at-most-one = prima najviše jednu vrijednost
+cli-arg-expected-at-least-one = zahtijeva barem jednu vrijednost
+cli-arg-expected-count = { $count ->
+    [one] zahtijeva { $number } vrijednost
+    [few] zahtijeva { $number } vrijednosti
+   *[other] zahtijeva { $number } vrijednosti
+}
+cli-arg-unrecognized = nije moguće protumačiti: { $words }
+cli-arg-required = potrebno je navesti: { $names }
+cli-arg-one-required = potrebno je navesti jedan od parametara: { $names }
+cli-arg-ambiguous = { $option } je početak više opcija: { $matches }
+cli-arg-not-allowed-with = ne može se upotrijebiti zajedno s { $other }
+cli-arg-explicit-ignored = ne prima vrijednost, a navedeno je { $value }
+cli-arg-unexpected-option = { $option } ovdje nije očekivano
+cli-arg-unknown-command = { $command } nije naredba; naredbe su: { $choices }

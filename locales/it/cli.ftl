@@ -6,3 +6,29 @@ cli-help-labels = scrivi i fogli di etichette Braille per un mazzo
 cli-help-rules = leggi le regole di un insieme, sezione per sezione
 cli-help-simulate = fai giocare molte partite ai giocatori del computer e misurale
 cli-help-tutor = impara UNO e i codici Braille passo dopo passo
+cli-command-metavar = COMANDO
+
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+
+cli-help-usage = uso:
+cli-help-positionals = parametri posizionali
+cli-help-options = opzioni
+cli-help-help = mostra questo aiuto ed esci
+cli-arg-wrapper = parametro { $option }: { $detail }
+cli-arg-invalid-choice = { $value } non è tra i valori ammessi: { $choices }
+cli-arg-not-a-whole-number = { $value } non è un numero intero
+cli-arg-expected-one = deve essere seguito da un valore
+cli-arg-expected-at-most-one = accetta al massimo un valore
+cli-arg-expected-at-least-one = deve essere seguito da almeno un valore
+cli-arg-expected-count = { $count ->
+    [one] deve essere seguito da { $number } valore
+   *[other] deve essere seguito da { $number } valori
+}
+cli-arg-unrecognized = impossibile interpretare: { $words }
+cli-arg-required = è obbligatorio indicare: { $names }
+cli-arg-one-required = è obbligatorio indicare uno tra: { $names }
+cli-arg-ambiguous = { $option } è l'inizio di più opzioni: { $matches }
+cli-arg-not-allowed-with = non può essere usato insieme a { $other }
+cli-arg-explicit-ignored = non accetta valori, ma ha ricevuto { $value }
+cli-arg-unexpected-option = { $option } non era previsto in questo punto
+cli-arg-unknown-command = { $command } non è un comando; i comandi sono: { $choices }

@@ -6,3 +6,31 @@ cli-help-labels = zapisz arkusze etykiet brajlowskich dla talii
 cli-help-rules = przeczytaj zasady wybranego zestawu, rozdział po rozdziale
 cli-help-simulate = rozegraj wiele partii graczy komputerowych i zmierz wyniki
 cli-help-tutor = naucz się UNO i kodów brajlowskich krok po kroku
+cli-command-metavar = POLECENIE
+
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+
+cli-help-usage = użycie:
+cli-help-positionals = parametry pozycyjne
+cli-help-options = opcje
+cli-help-help = pokaż tę pomoc i zakończ
+cli-arg-wrapper = parametr { $option }: { $detail }
+cli-arg-invalid-choice = { $value } nie jest żadną z dozwolonych wartości: { $choices }
+cli-arg-not-a-whole-number = { $value } nie jest liczbą całkowitą
+cli-arg-expected-one = wymaga podania wartości
+cli-arg-expected-at-most-one = przyjmuje najwyżej jedną wartość
+cli-arg-expected-at-least-one = wymaga podania co najmniej jednej wartości
+cli-arg-expected-count = { $count ->
+    [one] wymaga podania { $number } wartości
+    [few] wymaga podania { $number } wartości
+    [many] wymaga podania { $number } wartości
+   *[other] wymaga podania { $number } wartości
+}
+cli-arg-unrecognized = nie rozpoznano: { $words }
+cli-arg-required = należy podać: { $names }
+cli-arg-one-required = należy podać jeden z parametrów: { $names }
+cli-arg-ambiguous = { $option } to początek kilku opcji: { $matches }
+cli-arg-not-allowed-with = nie można go użyć razem z { $other }
+cli-arg-explicit-ignored = nie przyjmuje wartości, a podano { $value }
+cli-arg-unexpected-option = w tym miejscu nie oczekiwano { $option }
+cli-arg-unknown-command = { $command } nie jest poleceniem; dostępne polecenia: { $choices }

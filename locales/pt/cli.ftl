@@ -6,3 +6,29 @@ cli-help-labels = criar folhas de etiquetas em Braille para um baralho
 cli-help-rules = ler as regras de um conjunto, parte por parte
 cli-help-simulate = deixar jogadores do computador jogarem muitas partidas e medi-las
 cli-help-tutor = aprender UNO e os códigos Braille passo a passo
+cli-command-metavar = COMANDO
+
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+
+cli-help-usage = utilização:
+cli-help-positionals = parâmetros posicionais
+cli-help-options = opções
+cli-help-help = mostrar esta ajuda e sair
+cli-arg-wrapper = parâmetro { $option }: { $detail }
+cli-arg-invalid-choice = { $value } não é um dos valores permitidos: { $choices }
+cli-arg-not-a-whole-number = { $value } não é um número inteiro
+cli-arg-expected-one = tem de ser seguido de um valor
+cli-arg-expected-at-most-one = aceita no máximo um valor
+cli-arg-expected-at-least-one = tem de ser seguido de pelo menos um valor
+cli-arg-expected-count = { $count ->
+    [one] tem de ser seguido de { $number } valor
+   *[other] tem de ser seguido de { $number } valores
+}
+cli-arg-unrecognized = não foi possível interpretar: { $words }
+cli-arg-required = é obrigatório indicar: { $names }
+cli-arg-one-required = é obrigatório indicar um destes: { $names }
+cli-arg-ambiguous = { $option } é o início de várias opções: { $matches }
+cli-arg-not-allowed-with = não pode ser usado juntamente com { $other }
+cli-arg-explicit-ignored = não aceita valores, mas recebeu { $value }
+cli-arg-unexpected-option = { $option } não era esperado neste ponto
+cli-arg-unknown-command = { $command } não é um comando; os comandos são: { $choices }

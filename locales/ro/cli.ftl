@@ -6,3 +6,30 @@ cli-help-labels = scrie foi de etichete Braille pentru un pachet
 cli-help-rules = citește regulile unui set, secțiune cu secțiune
 cli-help-simulate = lasă jucătorii calculatorului să joace multe partide și măsoară rezultatele
 cli-help-tutor = învață UNO și codurile Braille pas cu pas
+cli-command-metavar = COMANDĂ
+
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+
+cli-help-usage = utilizare:
+cli-help-positionals = parametri poziționali
+cli-help-options = opțiuni
+cli-help-help = afișează acest ajutor și ieși
+cli-arg-wrapper = parametrul { $option }: { $detail }
+cli-arg-invalid-choice = { $value } nu este una dintre valorile permise: { $choices }
+cli-arg-not-a-whole-number = { $value } nu este un număr întreg
+cli-arg-expected-one = trebuie urmat de o valoare
+cli-arg-expected-at-most-one = acceptă cel mult o valoare
+cli-arg-expected-at-least-one = trebuie urmat de cel puțin o valoare
+cli-arg-expected-count = { $count ->
+    [one] trebuie urmat de { $number } valoare
+    [few] trebuie urmat de { $number } valori
+   *[other] trebuie urmat de { $number } de valori
+}
+cli-arg-unrecognized = imposibil de interpretat: { $words }
+cli-arg-required = este obligatoriu să indicați: { $names }
+cli-arg-one-required = este obligatoriu să indicați unul dintre parametrii: { $names }
+cli-arg-ambiguous = { $option } este începutul mai multor opțiuni: { $matches }
+cli-arg-not-allowed-with = nu poate fi folosit împreună cu { $other }
+cli-arg-explicit-ignored = nu acceptă nicio valoare, dar a primit { $value }
+cli-arg-unexpected-option = { $option } nu era așteptat în acest loc
+cli-arg-unknown-command = { $command } nu este o comandă; comenzile sunt: { $choices }
