@@ -52,7 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="|".join(CORNERS), help=loc.format("labels-help-corners"))
     parser.add_argument("--paper", default="a4", type=choice("--paper", tuple(PAPERS)),
                         metavar="|".join(PAPERS), help=loc.format("labels-help-paper"))
-    parser.add_argument("-o", "--output", metavar="FILE", help=loc.format("labels-help-output"))
+    parser.add_argument("-o", "--output", metavar=loc.format("cli-metavar-file"), help=loc.format("labels-help-output"))
 
 
 class NamesUnavailable(Exception):

@@ -457,9 +457,9 @@ def rule_error_line(error: InvalidRule, loc: Localizer) -> str:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
     parser.add_argument("--lang", metavar="xx", help=loc.format("rules-opt-lang"))
-    parser.add_argument("--rules", metavar="PRESET", default="official", help=loc.format("rules-opt-rules"))
-    parser.add_argument("--house", metavar="NAME=VALUE,...", default="", help=loc.format("rules-opt-house"))
-    parser.add_argument("--section", metavar="NAME", help=loc.format("rules-opt-section"))
+    parser.add_argument("--rules", metavar=loc.format("cli-metavar-preset"), default="official", help=loc.format("rules-opt-rules"))
+    parser.add_argument("--house", metavar=loc.format("cli-metavar-switches"), default="", help=loc.format("rules-opt-house"))
+    parser.add_argument("--section", metavar=loc.format("cli-metavar-name"), help=loc.format("rules-opt-section"))
     parser.add_argument("--list", action="store_true", help=loc.format("rules-opt-list"))
 
 

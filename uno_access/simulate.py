@@ -202,15 +202,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     h = loc.format
     parser.add_argument("--players", default="hard,random,random,random", metavar="hard,random,...",
                         help=h("simulate-help-players", levels=", ".join(_levels())))
-    parser.add_argument("--games", default=None, metavar="N", help=h("simulate-help-games"))
-    parser.add_argument("--hands", default=None, metavar="N", help=h("simulate-help-hands"))
-    parser.add_argument("--rules", default="official", metavar="PRESET", help=h("simulate-help-rules"))
-    parser.add_argument("--house", default="", metavar="NAME=VALUE,...", help=h("simulate-help-house"))
-    parser.add_argument("--seed", default="1", metavar="S", help=h("simulate-help-seed"))
-    parser.add_argument("--jobs", default="1", metavar="J", help=h("simulate-help-jobs"))
-    parser.add_argument("--budget-ms", dest="budget_ms", default="250", metavar="B",
+    parser.add_argument("--games", default=None, metavar=h("cli-metavar-number"), help=h("simulate-help-games"))
+    parser.add_argument("--hands", default=None, metavar=h("cli-metavar-number"), help=h("simulate-help-hands"))
+    parser.add_argument("--rules", default="official", metavar=h("cli-metavar-preset"), help=h("simulate-help-rules"))
+    parser.add_argument("--house", default="", metavar=h("cli-metavar-switches"), help=h("simulate-help-house"))
+    parser.add_argument("--seed", default="1", metavar=h("cli-metavar-number"), help=h("simulate-help-seed"))
+    parser.add_argument("--jobs", default="1", metavar=h("cli-metavar-number"), help=h("simulate-help-jobs"))
+    parser.add_argument("--budget-ms", dest="budget_ms", default="250", metavar=h("cli-metavar-number"),
                         help=h("simulate-help-budget"))
-    parser.add_argument("--deals", default=None, metavar="D", help=h("simulate-help-deals"))
+    parser.add_argument("--deals", default=None, metavar=h("cli-metavar-number"), help=h("simulate-help-deals"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), help=h("simulate-help-lang"))
 
 

@@ -34,3 +34,13 @@ cli-arg-not-allowed-with = it cannot be used together with { $other }
 cli-arg-explicit-ignored = it takes no value, but was given { $value }
 cli-arg-unexpected-option = { $option } was not expected here
 cli-arg-unknown-command = { $command } is not a command; the commands are { $choices }
+
+## placeholders for option values in --help (upper case, as help texts write them)
+
+cli-metavar-file = FILE
+cli-metavar-preset = PRESET
+cli-metavar-switches = NAME=VALUE,...
+cli-metavar-name = NAME
+cli-metavar-seconds = SECONDS
+cli-metavar-wpm = WORDS
+cli-metavar-number = NUMBER

@@ -33,3 +33,13 @@ cli-arg-not-allowed-with = ne može se upotrijebiti zajedno s { $other }
 cli-arg-explicit-ignored = ne prima vrijednost, a navedeno je { $value }
 cli-arg-unexpected-option = { $option } ovdje nije očekivano
 cli-arg-unknown-command = { $command } nije naredba; naredbe su: { $choices }
+
+## placeholders for option values in --help (upper case, as help texts write them)
+
+cli-metavar-file = DATOTEKA
+cli-metavar-preset = PRAVILA
+cli-metavar-switches = NAZIV=VRIJEDNOST,...
+cli-metavar-name = NAZIV
+cli-metavar-seconds = SEKUNDE
+cli-metavar-wpm = RIJEČI
+cli-metavar-number = BROJ

@@ -32,3 +32,13 @@ cli-arg-not-allowed-with = non può essere usato insieme a { $other }
 cli-arg-explicit-ignored = non accetta valori, ma ha ricevuto { $value }
 cli-arg-unexpected-option = { $option } non era previsto in questo punto
 cli-arg-unknown-command = { $command } non è un comando; i comandi sono: { $choices }
+
+## placeholders for option values in --help (upper case, as help texts write them)
+
+cli-metavar-file = PERCORSO
+cli-metavar-preset = REGOLE
+cli-metavar-switches = NOME=VALORE,...
+cli-metavar-name = NOME
+cli-metavar-seconds = SECONDI
+cli-metavar-wpm = PAROLE
+cli-metavar-number = NUMERO

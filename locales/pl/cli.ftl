@@ -34,3 +34,13 @@ cli-arg-not-allowed-with = nie można go użyć razem z { $other }
 cli-arg-explicit-ignored = nie przyjmuje wartości, a podano { $value }
 cli-arg-unexpected-option = w tym miejscu nie oczekiwano { $option }
 cli-arg-unknown-command = { $command } nie jest poleceniem; dostępne polecenia: { $choices }
+
+## placeholders for option values in --help (upper case, as help texts write them)
+
+cli-metavar-file = PLIK
+cli-metavar-preset = ZASADY
+cli-metavar-switches = NAZWA=WARTOŚĆ,...
+cli-metavar-name = NAZWA
+cli-metavar-seconds = SEKUNDY
+cli-metavar-wpm = SŁOWA
+cli-metavar-number = LICZBA

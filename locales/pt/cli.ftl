@@ -32,3 +32,13 @@ cli-arg-not-allowed-with = não pode ser usado juntamente com { $other }
 cli-arg-explicit-ignored = não aceita valores, mas recebeu { $value }
 cli-arg-unexpected-option = { $option } não era esperado neste ponto
 cli-arg-unknown-command = { $command } não é um comando; os comandos são: { $choices }
+
+## placeholders for option values in --help (upper case, as help texts write them)
+
+cli-metavar-file = FICHEIRO
+cli-metavar-preset = REGRAS
+cli-metavar-switches = NOME=VALOR,...
+cli-metavar-name = NOME
+cli-metavar-seconds = SEGUNDOS
+cli-metavar-wpm = PALAVRAS
+cli-metavar-number = NÚMERO

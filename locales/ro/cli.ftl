@@ -33,3 +33,13 @@ cli-arg-not-allowed-with = nu poate fi folosit împreună cu { $other }
 cli-arg-explicit-ignored = nu acceptă nicio valoare, dar a primit { $value }
 cli-arg-unexpected-option = { $option } nu era așteptat în acest loc
 cli-arg-unknown-command = { $command } nu este o comandă; comenzile sunt: { $choices }
+
+## placeholders for option values in --help (upper case, as help texts write them)
+
+cli-metavar-file = FIȘIER
+cli-metavar-preset = REGULI
+cli-metavar-switches = NUME=VALOARE,...
+cli-metavar-name = NUME
+cli-metavar-seconds = SECUNDE
+cli-metavar-wpm = CUVINTE
+cli-metavar-number = NUMĂR

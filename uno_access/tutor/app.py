@@ -41,11 +41,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
     h = loc.format
     parser.add_argument("--list", action="store_true", help=h("tutor-opt-list"))
-    parser.add_argument("--lesson", metavar="NAME", help=h("tutor-opt-lesson"))
+    parser.add_argument("--lesson", metavar=h("cli-metavar-name"), help=h("tutor-opt-lesson"))
     parser.add_argument("--lang", metavar="xx", help=h("tutor-opt-lang"))
-    parser.add_argument("--profile", metavar="NAME", default=DEFAULT_PROFILE, help=h("tutor-opt-profile"))
+    parser.add_argument("--profile", metavar=h("cli-metavar-name"), default=DEFAULT_PROFILE, help=h("tutor-opt-profile"))
     parser.add_argument("--reset", action="store_true", help=h("tutor-opt-reset"))
-    parser.add_argument("--seed", type=int, help=h("tutor-opt-seed"))
+    parser.add_argument("--seed", type=int, metavar=h("cli-metavar-number"), help=h("tutor-opt-seed"))
 
 
 class Tutor:
