@@ -30,14 +30,16 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from uno_access.engine import Game, RuleSet  # noqa: E402
 
 
-def run_engine(rules: RuleSet, seconds: float, seed: int = 1) -> tuple[int, int, float]:
-    """(hands, actions, elapsed) of random play for about ``seconds``."""
+def drive(new_game: Callable[[int], Any], seconds: float, seed: int = 1) -> tuple[int, int, float]:
+    """(hands, actions, elapsed) of random play for about ``seconds``, match after match;
+    ``new_game(n)`` gives the ``n``-th match."""
     rng = random.Random(seed)
     randrange = rng.randrange
     hands = actions = 0
@@ -45,7 +47,7 @@ def run_engine(rules: RuleSet, seconds: float, seed: int = 1) -> tuple[int, int,
     start = time.perf_counter()
     deadline = start + seconds
     while time.perf_counter() < deadline:
-        game = Game(players=4, rules=rules, seed=match_seed)
+        game = new_game(match_seed)
         match_seed += 1
         hand = game.hand_number
         while not game.over:
@@ -57,6 +59,10 @@ def run_engine(rules: RuleSet, seconds: float, seed: int = 1) -> tuple[int, int,
                 hand = game.hand_number
         hands += 1
     return hands, actions, time.perf_counter() - start
+
+
+def run_engine(rules: RuleSet, seconds: float) -> tuple[int, int, float]:
+    return drive(lambda n: Game(players=4, rules=rules, seed=n), seconds)
 
 
 class _NullGame:
@@ -78,26 +84,10 @@ class _NullGame:
         return []
 
 
-def run_loop_alone(actions_per_hand: float, seconds: float, seed: int = 1) -> tuple[int, int, float]:
-    """(hands, actions, elapsed) of ``run_engine``'s loop around ``_NullGame``."""
-    rng = random.Random(seed)
-    randrange = rng.randrange
+def run_loop_alone(actions_per_hand: float, seconds: float) -> tuple[int, int, float]:
+    """``drive`` around ``_NullGame`` with hands of ``actions_per_hand`` actions."""
     length = round(actions_per_hand)
-    hands = actions = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        game = _NullGame(length)
-        hand = game.hand_number
-        while not game.over:
-            legal = game.legal_actions(game.current)
-            game.apply(legal[randrange(len(legal))])
-            actions += 1
-            if game.hand_number != hand:
-                hands += game.hand_number - hand
-                hand = game.hand_number
-        hands += 1
-    return hands, actions, time.perf_counter() - start
+    return drive(lambda n: _NullGame(length), seconds)
 
 
 def run_rlcard(seconds: float, seed: int = 1) -> tuple[int, int, float] | None:
