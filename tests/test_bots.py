@@ -327,7 +327,7 @@ def test_normal_keeps_its_wild_and_follows_the_colour_it_holds_most() -> None:
     action = bot.choose(obs, plays(hand, "g7x", "g"))
     assert action.card == C("b7x")
     assert bot.explanation.msg_id == "bot-why-kept-wild"
-    assert bot.explain(Localizer("en")) == "Ben kept his Wild and played blue 7 because he holds 4 blue cards."
+    assert bot.explain(Localizer("en")) == "Ben kept his Wild and played blue 7 because he holds four blue cards."
 
 
 def test_normal_names_the_colour_it_holds_most() -> None:
@@ -456,11 +456,11 @@ def test_explanations_render_in_every_language(lang: str) -> None:
 def test_plurals_and_gender_agree() -> None:
     pl = Localizer("pl")
     ex = Explanation("bot-why-follow", {"card": C("b7x"), "color": "b", "count": 2})
-    assert render(pl, ex, 0) == "Bartek zagrał niebieską siódemkę, bo ma w ręce 2 niebieskie karty."
+    assert render(pl, ex, 0) == "Bartek zagrał niebieską siódemkę, bo ma w ręce dwie niebieskie karty."
     five = Explanation("bot-why-follow", {"card": C("b7x"), "color": "b", "count": 5})
-    assert render(pl, five, 1) == "Ania zagrała niebieską siódemkę, bo ma w ręce 5 niebieskich kart."
+    assert render(pl, five, 1) == "Ania zagrała niebieską siódemkę, bo ma w ręce pięć niebieskich kart."
     hr = Localizer("hr")
-    assert "3 karte u plavoj boji" in render(hr, Explanation("bot-why-follow", {"card": C("b7x"), "color": "b", "count": 3}), 1)
+    assert "tri karte u plavoj boji" in render(hr, Explanation("bot-why-follow", {"card": C("b7x"), "color": "b", "count": 3}), 1)
     assert "odigrala" in render(hr, ex, 1)
 
 
@@ -510,3 +510,24 @@ def test_hard_challenges_on_evidence() -> None:
     assert bluffer.choose(obs, legal).kind == "challenge"
     assert bluffer.explanation.msg_id == "bot-why-challenge"
     assert honest.tracker.bluff_rate(1, 0.7) < 0.3 < bluffer.tracker.bluff_rate(1, 0.7)
+
+
+def test_hard_bluffs_a_wild_draw_four_when_it_pays() -> None:
+    """Hard against normal, two players, searching 40 deals a decision (no clock): in these hands
+    it plays a Wild Draw Four although it could follow the colour, each time to stop a player
+    about to go out, and says it was a bluff."""
+    bluffs = []
+    for seed in (34, 35):
+        game = Game(players=2, rules=RuleSet.preset("official"), seed=seed)
+        players = [make_player("hard", 0, seed=seed, budget_ms=None, max_deals=40), make_player("normal", 1, seed=seed)]
+        hand = game.hand_number
+        while not game.over and game.hand_number == hand:
+            seat = next(s for s in range(2) if game.legal_actions(s))
+            obs = game.observation(seat)
+            action = players[seat].choose(obs, game.legal_actions(seat))
+            if seat == 0 and action.card is not None and action.card.code == "dr4" and obs.phase == "play":
+                if any(card.color == obs.color for card in obs.hand):
+                    assert players[0].explanation.msg_id == "bot-why-bluff"
+                    bluffs.append(obs.counts[1])
+            game.apply(action)
+    assert bluffs and all(count <= 2 for count in bluffs), bluffs

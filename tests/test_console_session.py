@@ -101,7 +101,7 @@ def test_event_log_is_json_lines(tmp_path):
 
 def test_quit_asks_and_status_commands_answer(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
-    for typed, expected in (("hand", "Your 7 cards: 1 red 1 playable"), ("t", "On the pile: red 0."),
+    for typed, expected in (("hand", "Your seven cards: 1 red 1 playable"), ("t", "On the pile: red 0."),
                             ("w", "It is your turn. Play goes clockwise; next is Ben."),
                             ("c", "Cards in hand: you 7 and Ben 7."), ("s", "Scores, hand 1: you 0 and Ben 0.")):
         del lines[:]
@@ -260,7 +260,7 @@ def test_hot_seat_player_catches_a_missed_uno(tmp_path):
     assert "Ana has not called UNO. Type catch to catch it." in lines
     del lines[:]
     session.handle_line("catch")
-    assert lines[0] == "Ben catches Ana without UNO: Ana draws 2 cards."
+    assert lines[0] == "Ben catches Ana without UNO: Ana draws two cards."
     assert session.game.observation(0).counts[0] == 3
 
 
@@ -291,7 +291,7 @@ def test_challenging_a_legal_wild_draw_four(tmp_path):
     session.handle_line("challenge")
     assert lines[0].startswith("Ben shows you the hand: ")
     assert lines[1] == "You challenge the Wild Draw Four of Ben: the play was legal."
-    assert lines[2].startswith("Challenge failed: you draw 6 cards: ")
+    assert lines[2].startswith("Challenge failed: you draw six cards: ")
     assert lines[3] == "You lose the turn."
     assert len(session.game.observation(0).hand) == 6 + 6
 

@@ -21,15 +21,20 @@ from uno_access.settings import Settings
 
 BOUNDARY = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 102, 112)
 
-#: Polish accusative after "dobiera": 1 kartę, 2-4 karty (22-24, 102-104), else kart
-PL_ACC = {0: "0 kart", 1: "kartę", 2: "2 karty", 3: "3 karty", 4: "4 karty", 5: "5 kart", 11: "11 kart",
-          12: "12 kart", 21: "21 kart", 22: "22 karty", 25: "25 kart", 101: "101 kart", 102: "102 karty",
-          112: "112 kart"}
-#: Croatian accusative after "vuče": 1 (said as a word) and 21, 101 kartu; 2-4, 22, 102 karte; else karata
-HR_ACC = {0: "0 karata", 1: "jednu kartu", 2: "2 karte", 3: "3 karte", 4: "4 karte", 5: "5 karata",
-          11: "11 karata", 12: "12 karata", 21: "21 kartu", 22: "22 karte", 25: "25 karata", 101: "101 kartu",
-          102: "102 karte", 112: "112 karata"}
-
+#: Polish accusative after "dobiera", the count in words agreeing with the feminine "karta":
+#: jedną kartę, 2-4 karty (22-24, 102-104: dwie, not dwa), else kart ("jeden" inside 21 and 101)
+PL_ACC = {0: "zero kart", 1: "jedną kartę", 2: "dwie karty", 3: "trzy karty", 4: "cztery karty",
+          5: "pięć kart", 11: "jedenaście kart", 12: "dwanaście kart", 21: "dwadzieścia jeden kart",
+          22: "dwadzieścia dwie karty", 25: "dwadzieścia pięć kart", 101: "sto jeden kart",
+          102: "sto dwie karty", 112: "sto dwanaście kart"}
+#: Croatian accusative after "vuče": jednu kartu, also in 21 and 101; 2-4, 22, 102 dvije karte; else karata
+HR_ACC = {0: "nula karata", 1: "jednu kartu", 2: "dvije karte", 3: "tri karte", 4: "četiri karte",
+          5: "pet karata", 11: "jedanaest karata", 12: "dvanaest karata", 21: "dvadeset jednu kartu",
+          22: "dvadeset dvije karte", 25: "dvadeset pet karata", 101: "sto jednu kartu",
+          102: "sto dvije karte", 112: "sto dvanaest karata"}
+#: the same counts as the subject (nominative): "czeka jedna karta", "čeka dvadeset jedna karta"
+PL_NOM = {**PL_ACC, 1: "jedna karta"}
+HR_NOM = {**HR_ACC, 1: "jedna karta", 21: "dvadeset jedna karta", 101: "sto jedna karta"}
 
 def spectator(lang: str, players: int = 3) -> Presenter:
     """A presenter that names every seat (Anna/Ana is seat 0, Bartek/Boris seat 1)."""
@@ -51,13 +56,13 @@ def say(p: Presenter, event: dict, verbosity: str = "normal") -> list[str]:
 @pytest.mark.parametrize("count", BOUNDARY)
 def test_polish_draw_counts(count: int) -> None:
     phrase = PL_ACC[count]
+    one_card = "kartę" if count == 1 else phrase  # an ordinary draw of one: "dobiera kartę"
     assert say(spectator("pl"), {"type": "draw", "seat": 1, "count": count, "reason": "turn"}) == [
-        f"Bartek dobiera {phrase}."]
+        f"Bartek dobiera {one_card}."]
     assert say(player("pl"), {"type": "draw", "seat": 0, "count": count, "reason": "turn"}) == [
-        f"Dobierasz {phrase}."]
-    with_number = phrase if count != 1 else "1 kartę"
+        f"Dobierasz {one_card}."]
     assert say(spectator("pl"), {"type": "draw", "seat": 2, "count": count, "reason": "draw_two"}) == [
-        f"Weź dwie: Celina dobiera {with_number}."]
+        f"Weź dwie: Celina dobiera {phrase}."]
 
 
 @pytest.mark.parametrize("count", BOUNDARY)
@@ -74,23 +79,19 @@ def test_croatian_draw_counts(count: int) -> None:
 def test_the_two_languages_differ_where_cldr_says() -> None:
     """21 and 101 are "many" in Polish but "one" in Croatian; 22 and 102 are "few" in both."""
     pl, hr = spectator("pl"), spectator("hr")
-    for n, pl_text, hr_text in ((1, "kartę", "jednu kartu"), (21, "21 kart", "21 kartu"), (101, "101 kart", "101 kartu"),
-                                (22, "22 karty", "22 karte"), (112, "112 kart", "112 karata")):
+    for n, pl_text, hr_text in ((1, "dobiera kartę", "jednu kartu"), (21, "dwadzieścia jeden kart", "dvadeset jednu kartu"),
+                                (101, "sto jeden kart", "sto jednu kartu"),
+                                (22, "dwadzieścia dwie karty", "dvadeset dvije karte"), (112, "sto dwanaście kart", "sto dvanaest karata")):
         assert pl_text in say(pl, {"type": "draw", "seat": 1, "count": n, "reason": "turn"})[0]
         assert hr_text in say(hr, {"type": "draw", "seat": 1, "count": n, "reason": "turn"})[0]
 
 
 @pytest.mark.parametrize("count", BOUNDARY)
 def test_nominative_after_a_colon_and_verb_agreement(count: int) -> None:
-    """A count as subject: "czeka 5 kart" but "czekają 2 karty"; hr "čeka 21 karta"."""
-    pl_noun = {1: "czeka 1 karta"}.get(count)
-    if pl_noun is None:
-        few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
-        pl_noun = f"czekają {count} karty" if few else f"czeka {count} kart"
-    hr_noun = {1: "čeka 1 karta", 21: "čeka 21 karta", 101: "čeka 101 karta"}.get(count)
-    if hr_noun is None:
-        few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
-        hr_noun = f"čekaju {count} karte" if few else f"čeka {count} karata"
+    """A count as subject: "czeka pięć kart" but "czekają dwie karty"; hr "čeka dvadeset jedna karta"."""
+    few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
+    pl_noun = f"{'czekają' if few else 'czeka'} {PL_NOM[count]}"
+    hr_noun = f"{'čekaju' if few else 'čeka'} {HR_NOM[count]}"
     pl = Localizer("pl").format("game-top", card="r3x", wild="no", color="none", colorcode="", pending=count)
     hr = Localizer("hr").format("game-top", card="r3x", wild="no", color="none", colorcode="", pending=count)
     if count == 0:
@@ -102,13 +103,13 @@ def test_nominative_after_a_colon_and_verb_agreement(count: int) -> None:
 
 @pytest.mark.parametrize("count, pl_text, hr_text", [
     (1, "Masz jedną kartę: x.", "Imaš jednu kartu: x."),
-    (2, "Masz 2 karty: x.", "Imaš 2 karte: x."),
-    (5, "Masz 5 kart: x.", "Imaš 5 karata: x."),
-    (12, "Masz 12 kart: x.", "Imaš 12 karata: x."),
-    (21, "Masz 21 kart: x.", "Imaš 21 kartu: x."),
-    (22, "Masz 22 karty: x.", "Imaš 22 karte: x."),
-    (25, "Masz 25 kart: x.", "Imaš 25 karata: x."),
-    (102, "Masz 102 karty: x.", "Imaš 102 karte: x."),
+    (2, "Masz dwie karty: x.", "Imaš dvije karte: x."),
+    (5, "Masz pięć kart: x.", "Imaš pet karata: x."),
+    (12, "Masz dwanaście kart: x.", "Imaš dvanaest karata: x."),
+    (21, "Masz dwadzieścia jeden kart: x.", "Imaš dvadeset jednu kartu: x."),
+    (22, "Masz dwadzieścia dwie karty: x.", "Imaš dvadeset dvije karte: x."),
+    (25, "Masz dwadzieścia pięć kart: x.", "Imaš dvadeset pet karata: x."),
+    (102, "Masz sto dwie karty: x.", "Imaš sto dvije karte: x."),
 ])
 def test_hand_size(count: int, pl_text: str, hr_text: str) -> None:
     assert Localizer("pl").format("game-hand", count=count, cards="x") == pl_text

@@ -85,8 +85,8 @@ def say(p: Presenter, event: dict, verbosity: str = "normal") -> list[str]:
 def test_perspective_you_and_names():
     p = presenter(human=1)  # seat 1 reads: "you"; seat 0 is Ana, seat 2 Cleo
     assert say(p, {"type": "draw", "seat": 1, "cards": ["r3x", "b5x"], "count": 2, "reason": "turn"}) == [
-        "You draw 2 cards: red 3 and blue 5."]
-    assert say(p, {"type": "draw", "seat": 0, "count": 2, "reason": "turn"}) == ["Ana draws 2 cards."]
+        "You draw two cards: red 3 and blue 5."]
+    assert say(p, {"type": "draw", "seat": 0, "count": 2, "reason": "turn"}) == ["Ana draws two cards."]
     assert say(p, {"type": "draw", "seat": 0, "count": 1, "reason": "turn"}) == ["Ana draws a card."]
     assert say(p, {"type": "play", "seat": 0, "card": "r3x", "remaining": 1}) == [
         "Ana plays red 3 and has one card left."]
@@ -110,31 +110,31 @@ def test_draw_two_then_the_skip():
     p = presenter(human=1)
     lines = say(p, {"type": "draw", "seat": 1, "cards": ["r1x", "r2x"], "count": 2, "reason": "draw_two"})
     lines += say(p, {"type": "skip", "seat": 1})
-    assert lines == ["Draw Two: you draw 2 cards: red 1 and red 2.", "You lose the turn."]
+    assert lines == ["Draw Two: you draw two cards: red 1 and red 2.", "You lose the turn."]
 
 
 def test_challenge_outcomes_name_who_draws():
     p = presenter(human=1)
     say(p, {"type": "challenge", "seat": 1, "target": 0, "legal": True})
     assert say(p, {"type": "draw", "seat": 1, "count": 6, "reason": "challenge"}) == [
-        "Challenge failed: you draw 6 cards."]
+        "Challenge failed: you draw six cards."]
     p = presenter(human=1)
     assert say(p, {"type": "challenge", "seat": 1, "target": 0, "legal": False}) == [
         "You challenge the Wild Draw Four of Ana: it was a bluff."]
     assert say(p, {"type": "draw", "seat": 0, "count": 4, "reason": "challenge"}) == [
-        "Challenge won: Ana draws 4 cards."]
+        "Challenge won: Ana draws four cards."]
 
 
 def test_uno_caught_from_three_sides():
     event = {"type": "uno_caught", "seat": 0, "by": 1, "count": 2}
-    assert say(presenter(1), event) == ["You catch Ana without UNO: Ana draws 2 cards."]
-    assert say(presenter(0), event) == ["Ben catches you without UNO: you draw 2 cards."]
-    assert say(presenter(2), event) == ["Ben catches Ana without UNO: Ana draws 2 cards."]
+    assert say(presenter(1), event) == ["You catch Ana without UNO: Ana draws two cards."]
+    assert say(presenter(0), event) == ["Ben catches you without UNO: you draw two cards."]
+    assert say(presenter(2), event) == ["Ben catches Ana without UNO: Ana draws two cards."]
 
 
 def test_hot_seat_uses_names_only():
     p = Presenter(LOC, 3, [0, 1])
-    assert say(p, {"type": "draw", "seat": 0, "count": 2, "reason": "turn"}) == ["Ana draws 2 cards."]
+    assert say(p, {"type": "draw", "seat": 0, "count": 2, "reason": "turn"}) == ["Ana draws two cards."]
 
 
 def test_braille_forms_use_codes():
@@ -188,7 +188,7 @@ def test_status_answers_from_an_observation():
     p = presenter(human=0)
     obs = game.observation(0)
     hand = p.hand(obs)
-    assert hand[0].text().startswith("Your 7 cards: 1 ")
+    assert hand[0].text().startswith("Your seven cards: 1 ")
     assert p.top(obs).text().startswith("On the pile: ")
     assert p.counts(obs).text().startswith("Cards in hand: you 7, Ben 7")
     assert p.scores(obs)[0].text().startswith("Scores, hand 1: you 0")
@@ -225,4 +225,4 @@ def test_a_drawn_card_that_cannot_be_played_passes_the_turn_aloud():
 
 def test_hot_seat_deal_shows_no_cards():
     p = Presenter(LOC, 3, [0, 2])
-    assert say(p, {"type": "deal", "seat": 0, "cards": ["r3x"], "count": 7}, "verbose") == ["Ana gets 7 cards."]
+    assert say(p, {"type": "deal", "seat": 0, "cards": ["r3x"], "count": 7}, "verbose") == ["Ana gets seven cards."]

@@ -81,12 +81,12 @@ def test_every_switch_value_changes_the_text(lang: str, switch: str) -> None:
 
 def test_switches_reach_the_right_sections_in_english() -> None:
     hr = RuleSet.preset("hr")
-    assert "A player caught without the call draws 4 cards." in section(hr, "en", "uno")
+    assert "A player caught without the call draws four cards." in section(hr, "en", "uno")
     assert any("no card of the color in play and none with the number" in line
                for line in section(hr, "en", "wild-draw-four"))
     assert any("draw until you get a card you can play" in line for line in section(hr, "en", "turn"))
     official = RuleSet.preset("official")
-    assert "A player caught without the call draws 2 cards." in section(official, "en", "uno")
+    assert "A player caught without the call draws two cards." in section(official, "en", "uno")
     assert section(official, "en", "differences") == ["These are the official rules, with nothing changed."]
     it = RuleSet.preset("it")
     assert section(it, "en", "differences")[0] == "2 rules differ from the official rules:"
@@ -96,7 +96,7 @@ def test_switches_reach_the_right_sections_in_english() -> None:
     assert not any("caught without the call" in line for line in section(auto, "en", "uno"))
     table = RuleSet.preset("pl", illegal_play="penalty")
     assert section(table, "en", "illegal-play") == [
-        "If you play a card that is not allowed, it goes back to your hand, you draw 1 card, "
+        "If you play a card that is not allowed, it goes back to your hand, you draw one card, "
         "and the turn passes."
     ]
     teams = RuleSet.preset("official", teams=3)
@@ -105,16 +105,16 @@ def test_switches_reach_the_right_sections_in_english() -> None:
 
 def test_polish_croatian_rules_read_naturally() -> None:
     hr = RuleSet.preset("hr")
-    assert "Gracz przyłapany bez powiedzenia UNO dobiera 4 karty." in section(hr, "pl", "uno")
+    assert "Gracz przyłapany bez powiedzenia UNO dobiera cztery karty." in section(hr, "pl", "uno")
     assert section(hr, "pl", "differences")[0] == "7 zasad różni się od oficjalnych:"
-    assert "Talia liczy 108 kart." in section(hr, "pl", "cards")
-    assert "Igrač uhvaćen bez poziva UNO vuče 4 karte." in section(hr, "hr", "uno")
+    assert "Talia liczy sto osiem kart." in section(hr, "pl", "cards")
+    assert "Igrač uhvaćen bez poziva UNO vuče četiri karte." in section(hr, "hr", "uno")
     penalty = RuleSet.preset("official", illegal_play="penalty", illegal_play_penalty=1)
-    assert "Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz 1 kartę, a ruch przechodzi dalej." in section(
+    assert "Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz jedną kartę, a ruch przechodzi dalej." in section(
         penalty, "pl", "illegal-play"
     )
-    assert "La sfârșitul rundei valorează 20 de puncte." in section(RuleSet.preset("ro"), "ro", "skip")
-    assert "A fine mano vale 50 punti." in section(RuleSet.preset("it"), "it", "wild")
+    assert "La sfârșitul rundei valorează douăzeci de puncte." in section(RuleSet.preset("ro"), "ro", "skip")
+    assert "A fine mano vale cinquanta punti." in section(RuleSet.preset("it"), "it", "wild")
 
 
 def test_braille_codes_are_named() -> None:
@@ -153,7 +153,7 @@ def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
                   "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
                   "Różnice względem oficjalnych zasad"):
         assert title in out, title
-    assert "Rozdający daje każdemu graczowi 7 kart, po jednej, zaczynając od gracza po swojej lewej stronie." in out
+    assert "Rozdający daje każdemu graczowi siedem kart, po jednej, zaczynając od gracza po swojej lewej stronie." in out
     assert not any(NOISE.search(line) for line in out)
 
 
@@ -170,7 +170,7 @@ def test_cli_list_and_section(capsys: pytest.CaptureFixture[str]) -> None:
         "Kad ti ostane jedna karta, reci UNO.",
         "Možeš to reći zajedno s potezom nakon kojeg ti ostaje jedna karta, ili odmah poslije.",
         "Drugi te mogu uloviti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.",
-        "Igrač uhvaćen bez poziva UNO vuče 4 karte.",
+        "Igrač uhvaćen bez poziva UNO vuče četiri karte.",
         "Kad taj trenutak prođe, kazne više nema.",
         "Poziv UNO ne donosi pobjedu: posljednju kartu još treba odigrati.",
     ]

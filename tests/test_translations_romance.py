@@ -114,19 +114,21 @@ def test_the_gender_of_the_cards():
 
 # -- plurals at the CLDR boundaries -----------------------------------------------------
 
-#: number -> what the other player "draws" (Bruno / Bruno / Bogdan, seat 1)
+#: number -> what the other player "draws" (Bruno / Bruno / Bogdan, seat 1); the count is said in
+#: words that agree with the feminine noun (it una, pt uma/duas, ro o/două/douăsprezece/una)
 DRAWS = {
-    "it": {1: "Bruno pesca una carta.", 2: "Bruno pesca 2 carte.", 21: "Bruno pesca 21 carte.",
-           101: "Bruno pesca 101 carte."},
-    "pt": {0: "Bruno compra 0 cartas.", 1: "Bruno compra uma carta.", 2: "Bruno compra 2 cartas.",
-           21: "Bruno compra 21 cartas.", 101: "Bruno compra 101 cartas."},
-    "ro": {0: "Bogdan trage 0 cărți.", 1: "Bogdan trage o carte.", 2: "Bogdan trage 2 cărți.",
-           19: "Bogdan trage 19 cărți.", 20: "Bogdan trage 20 de cărți.", 21: "Bogdan trage 21 de cărți.",
-           100: "Bogdan trage 100 de cărți.", 101: "Bogdan trage 101 cărți.",
-           102: "Bogdan trage 102 cărți.", 119: "Bogdan trage 119 cărți.",
-           120: "Bogdan trage 120 de cărți."},
+    "it": {1: "Bruno pesca una carta.", 2: "Bruno pesca due carte.", 21: "Bruno pesca ventuno carte.",
+           101: "Bruno pesca centouno carte."},
+    "pt": {0: "Bruno compra zero cartas.", 1: "Bruno compra uma carta.", 2: "Bruno compra duas cartas.",
+           21: "Bruno compra vinte e uma cartas.", 22: "Bruno compra vinte e duas cartas.",
+           101: "Bruno compra cento e uma cartas.", 102: "Bruno compra cento e duas cartas."},
+    "ro": {0: "Bogdan trage zero cărți.", 1: "Bogdan trage o carte.", 2: "Bogdan trage două cărți.",
+           12: "Bogdan trage douăsprezece cărți.", 19: "Bogdan trage nouăsprezece cărți.",
+           20: "Bogdan trage douăzeci de cărți.", 21: "Bogdan trage douăzeci și una de cărți.",
+           22: "Bogdan trage douăzeci și două de cărți.", 100: "Bogdan trage o sută de cărți.",
+           102: "Bogdan trage o sută două cărți.", 119: "Bogdan trage o sută nouăsprezece cărți.",
+           120: "Bogdan trage o sută douăzeci de cărți."},
 }
-
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_drawing_n_cards(lang):
@@ -136,9 +138,9 @@ def test_drawing_n_cards(lang):
 
 def test_you_draw_and_hear_the_cards():
     event = {"type": "draw", "seat": 3, "cards": ["r3x", "b5x"], "count": 2, "reason": "turn"}
-    assert spoken("it", event) == ["Peschi 2 carte: tre rosso e cinque blu."]
-    assert spoken("pt", event) == ["Você compra 2 cartas: três vermelho e cinco azul."]
-    assert spoken("ro", event) == ["Tragi 2 cărți: 3 roșu și 5 albastru."]
+    assert spoken("it", event) == ["Peschi due carte: tre rosso e cinque blu."]
+    assert spoken("pt", event) == ["Você compra duas cartas: três vermelho e cinco azul."]
+    assert spoken("ro", event) == ["Tragi două cărți: 3 roșu și 5 albastru."]
     penalty = {"type": "draw", "seat": 3, "cards": ["g2x"], "count": 1, "reason": "penalty"}
     assert spoken("ro", penalty) == ["Penalizare: tragi o carte: 2 verde."]
 
@@ -147,9 +149,11 @@ def test_you_draw_and_hear_the_cards():
 POINTS = {
     "it": {1: "con un punto.", 2: "con 2 punti.", 20: "con 20 punti.", 101: "con 101 punti."},
     "pt": {0: "com 0 pontos.", 1: "com um ponto.", 2: "com 2 pontos.", 101: "com 101 pontos."},
-    "ro": {0: "cu 0 puncte.", 1: "cu un punct.", 2: "cu 2 puncte.", 19: "cu 19 puncte.",
-           20: "cu 20 de puncte.", 85: "cu 85 de puncte.", 100: "cu 100 de puncte.",
-           101: "cu 101 puncte.", 112: "cu 112 puncte.", 119: "cu 119 puncte.", 120: "cu 120 de puncte.",
+    # Romanian "punct" is neuter: un punct, două puncte, douăsprezece puncte (above 999: digits)
+    "ro": {0: "cu zero puncte.", 1: "cu un punct.", 2: "cu două puncte.", 12: "cu douăsprezece puncte.",
+           19: "cu nouăsprezece puncte.", 20: "cu douăzeci de puncte.", 22: "cu douăzeci și două de puncte.",
+           85: "cu optzeci și cinci de puncte.", 100: "cu o sută de puncte.", 112: "cu o sută douăsprezece puncte.",
+           119: "cu o sută nouăsprezece puncte.", 120: "cu o sută douăzeci de puncte.",
            1500: "cu 1500 de puncte."},
 }
 WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate e ganha a mão",
@@ -173,18 +177,19 @@ def test_romanian_counts_in_the_verbose_turn_and_the_hand():
     ro = Localizer("ro")
     args = dict(you="yes", name="tu", detail="yes", top=card_noun(ro, "r7x"), color=color_noun(ro, "r"))
     assert ro.format("ev-turn.verbose", **args, count=20, playable=1) == (
-        "E rândul tău. Deasupra: 7 roșu, culoarea roșie. Ai 20 de cărți, una se poate juca.")
-    assert ro.format("ev-turn.verbose", **args, count=7, playable=0).endswith("Ai 7 cărți, niciuna nu se poate juca.")
-    assert ro.format("game-hand", count=21, cards="x").startswith("Cele 21 de cărți ale tale")
-    assert ro.format("game-hand", count=3, cards="x").startswith("Cele 3 cărți ale tale")
-    assert ro.format("ev-stack", total=20) == "Cărțile de tras se adună: următorul jucător are de tras 20 de cărți."
+        "E rândul tău. Deasupra: 7 roșu, culoarea roșie. Ai douăzeci de cărți, una se poate juca.")
+    assert ro.format("ev-turn.verbose", **args, count=7, playable=0).endswith("Ai șapte cărți, niciuna nu se poate juca.")
+    assert ro.format("game-hand", count=21, cards="x").startswith("Cele douăzeci și una de cărți ale tale")
+    assert ro.format("game-hand", count=3, cards="x").startswith("Cele trei cărți ale tale")
+    assert ro.format("ev-stack", total=20) == (
+        "Cărțile de tras se adună: următorul jucător are de tras douăzeci de cărți.")
 
 
 def test_portuguese_zero_is_not_singular():
     """CLDR pt puts 0 in "one": the texts give 0 its own variant."""
     pt = Localizer("pt")
     assert pt.format("game-hand-playable", count=0) == "Nenhuma pode ser jogada agora."
-    assert pt.format("ev-reshuffle", count=0) == "O descarte é embaralhado e forma um novo monte de 0 cartas."
+    assert pt.format("ev-reshuffle", count=0) == "O descarte é embaralhado e forma um novo monte de zero cartas."
     assert pt.format("console-history", count=1) == "O último evento:"
 
 

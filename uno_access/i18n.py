@@ -95,8 +95,54 @@ def _gender(noun: object) -> str:
     return noun.gender if isinstance(noun, Noun) else "other"
 
 
-#: Fluent functions available to every message
+#: Fluent functions available to every message (``NUM`` is added per bundle, see ``_bundle``)
 FUNCTIONS = {"CASE": _case, "GENDER": _gender}
+
+#: numbers from 0 to this one are spelled out in words; larger ones stay digits
+SPELLED_UP_TO = 999
+
+
+def spell_number(bundle: FluentBundle, number: int, gender: str = "other", case: str = "nom",
+                 compound: bool = False) -> str | None:
+    """``number`` in words, built from the bundle's ``numbers.ftl``; None when it has no words.
+
+    Only arithmetic happens here, the same for every language: a number with its own message
+    ``number-<n>`` (a part of a larger number tries ``number-<n>-compound`` first) is that
+    message; any other is split into hundreds and the rest, or tens and units, and the parts
+    (spelled in turn with the same gender and case) are joined by the language's
+    ``number-hundreds-join`` or ``number-tens-join``.  All words and joins are the translation's.
+    """
+    if number < 0 or number > SPELLED_UP_TO:
+        return None
+    args = {"gender": gender, "case": case}
+    for msg_id in ([f"number-{number}-compound"] if compound else []) + [f"number-{number}"]:
+        if bundle.has_message(msg_id):
+            text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)
+            return None if errors else text
+    if number >= 100:
+        head, rest, join, names = number - number % 100, number % 100, "number-hundreds-join", ("hundreds", "rest")
+    else:
+        head, rest, join, names = number - number % 10, number % 10, "number-tens-join", ("tens", "units")
+    parts = [spell_number(bundle, part, gender, case, compound=True) for part in (head, rest)]
+    if None in parts or not bundle.has_message(join):
+        return None
+    text, errors = bundle.format_pattern(bundle.get_message(join).value, dict(zip(names, parts)))
+    return None if errors else text
+
+
+def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object]:
+    """``{ NUM($count, gender: "feminine", case: "acc") }``: the count in words, or as digits
+    (without grouping) when it is out of the spelled range or not a whole number."""
+
+    def num(value: object, gender: str = "other", case: str = "nom") -> object:
+        if isinstance(value, int) and not isinstance(value, bool):
+            words = spell_number(bundle_of(), int(value), str(gender), str(case))
+            if words is not None:
+                return words
+            return fluent_number(int(value), useGrouping=False)
+        return value if isinstance(value, (str, FluentType)) else FluentNone()
+
+    return num
 
 
 def _plain(value: object) -> object:
@@ -109,7 +155,10 @@ def _plain(value: object) -> object:
 
 @lru_cache(maxsize=None)
 def _bundle(lang: str) -> FluentBundle:
-    bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+    holder: list[FluentBundle] = []
+    functions = {**FUNCTIONS, "NUM": _num_function(lambda: holder[0])}
+    bundle = FluentBundle([lang], functions=functions, use_isolating=False)
+    holder.append(bundle)
     folder = locales_dir() / lang
     for path in sorted(folder.glob("*.ftl")):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))

@@ -50,7 +50,7 @@ bot-why-follow = { $name } played { $card } because { GENDER($name) ->
        *[other] he
     } holds { $count ->
         [one] one { color-name } card
-       *[other] { $count } { color-name } cards
+       *[other] { NUM($count) } { color-name } cards
     }.
 bot-why-kept-wild = { $name } kept { GENDER($name) ->
         [f] her
@@ -60,18 +60,18 @@ bot-why-kept-wild = { $name } kept { GENDER($name) ->
        *[other] he
     } holds { $count ->
         [one] one { color-name } card
-       *[other] { $count } { color-name } cards
+       *[other] { NUM($count) } { color-name } cards
     }.
 bot-why-wild = { $name } played { $card } and named { color-name }: { GENDER($name) ->
         [f] she
        *[other] he
     } holds { $count ->
         [one] one card
-       *[other] { $count } cards
+       *[other] { NUM($count) } cards
     } of that color.
 bot-why-attack = { $name } played { $card } because { $target } has only { $count ->
         [one] one card
-       *[other] { $count } cards
+       *[other] { NUM($count) } cards
     } left.
 bot-why-dump = { $name } played { $card } to get rid of { $points ->
         [one] one point
@@ -95,7 +95,7 @@ bot-why-color = { $name } named { color-name }: { GENDER($name) ->
        *[other] he
     } holds { $count ->
         [one] one card
-       *[other] { $count } cards
+       *[other] { NUM($count) } cards
     } of that color.
 bot-why-challenge = { $name } challenged the Wild Draw Four: { GENDER($name) ->
         [f] she
@@ -108,7 +108,7 @@ bot-why-accept = { $name } accepted the Wild Draw Four: { GENDER($name) ->
 bot-why-catch = { $name } caught { $target }, who had not called UNO.
 bot-why-swap = { $name } swapped hands with { $target }, who held { $count ->
         [one] just one card
-       *[other] { $count } cards
+       *[other] { NUM($count) } cards
     }.
 bot-why-jump = { $name } jumped in with { $card }, the twin of the top card.
 bot-why-search-play = { $name } played { $card }: in { $samples ->

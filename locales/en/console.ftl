@@ -41,7 +41,7 @@ cmd-history-number = After history, give how many lines you want, for example: h
 cmd-no-arguments = The command { $command } takes nothing after it.
 cmd-bad-position = You have no card number { $number }: you hold { $count ->
         [one] one card
-       *[other] { $count } cards
+       *[other] { NUM($count) } cards
     }.
 cmd-bad-after-card = After the card I expected a color or uno, not "{ $text }".
 cmd-which-card = Which one: { $cards }?

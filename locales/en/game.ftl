@@ -68,7 +68,7 @@ ev-hand-start = { $you ->
 ev-deal-you = Your cards: { $cards }.
     .brief = Your cards: { $cards }.
     .braille = { $cards }
-ev-deal-other = { $name } gets { $count } cards.
+ev-deal-other = { $name } gets { NUM($count) } cards.
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $count }
@@ -93,7 +93,7 @@ ev-turn = { $you ->
         [yes] { $detail ->
             [yes] Your turn. On the pile: { $top }, color { $color }. You hold { $count ->
                 [one] one card
-               *[other] { $count } cards
+               *[other] { NUM($count) } cards
             }, { $playable ->
                 [0] none playable
                *[other] { $playable } playable
@@ -149,8 +149,8 @@ ev-play = { $you ->
            *[no] { $name } has one card left.
         }
        *[other] { $you ->
-            [yes] You have { $left } cards left.
-           *[no] { $name } has { $left } cards left.
+            [yes] You have { NUM($left) } cards left.
+           *[no] { $name } has { NUM($left) } cards left.
         }
     }
     .braille = { $name } { $card }{ $color ->
@@ -168,55 +168,55 @@ ev-color = { $you ->
 ev-draw = { $you ->
         [yes] You draw { $count ->
             [one] a card
-           *[other] { $count } cards
+           *[other] { NUM($count) } cards
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } draws { $count ->
             [one] a card.
-           *[other] { $count } cards.
+           *[other] { NUM($count) } cards.
         }
     }
     .brief = { $you ->
         [yes] You draw { $cards ->
-            [none] { $count }.
+            [none] { NUM($count) }.
            *[other] { $cards }.
         }
-       *[no] { $name } draws { $count }.
+       *[no] { $name } draws { NUM($count) }.
     }
     .braille = { $name } draws { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-draw_two = Draw Two: { $you ->
-        [yes] you draw { $count } cards{ $cards ->
+        [yes] you draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } draws { $count } cards.
+       *[no] { $name } draws { NUM($count) } cards.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-draw_four = Wild Draw Four: { $you ->
-        [yes] you draw { $count } cards{ $cards ->
+        [yes] you draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } draws { $count } cards.
+       *[no] { $name } draws { NUM($count) } cards.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-stack = The stack is taken: { $you ->
-        [yes] you draw { $count } cards{ $cards ->
+        [yes] you draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } draws { $count } cards.
+       *[no] { $name } draws { NUM($count) } cards.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
@@ -225,14 +225,14 @@ ev-draw-stack = The stack is taken: { $you ->
 ev-draw-penalty = Penalty: { $you ->
         [yes] you draw { $count ->
             [one] a card
-           *[other] { $count } cards
+           *[other] { NUM($count) } cards
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } draws { $count ->
             [one] a card.
-           *[other] { $count } cards.
+           *[other] { NUM($count) } cards.
         }
     }
     .braille = { $name } penalty +{ $count }{ $cards ->
@@ -248,22 +248,22 @@ ev-draw-uno = { $you ->
        *[no] { "" }
     }
 ev-draw-challenge-failed = Challenge failed: { $you ->
-        [yes] you draw { $count } cards{ $cards ->
+        [yes] you draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } draws { $count } cards.
+       *[no] { $name } draws { NUM($count) } cards.
     }
     .braille = challenge failed, { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-challenge-caught = Challenge won: { $you ->
-        [yes] you draw { $count } cards{ $cards ->
+        [yes] you draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } draws { $count } cards.
+       *[no] { $name } draws { NUM($count) } cards.
     }
     .braille = challenge won, { $name } +{ $count }{ $cards ->
         [none] {""}
@@ -303,11 +303,14 @@ ev-uno = { $you ->
     }
     .braille = { $name } UNO
 ev-uno-caught = { $otheryou ->
-        [yes] You catch { $name } without UNO: { $name } draws { $count } cards.
+        [yes] You catch { $name } without UNO: { $name } draws
        *[no] { $you ->
-            [yes] { $other } catches you without UNO: you draw { $count } cards.
-           *[no] { $other } catches { $name } without UNO: { $name } draws { $count } cards.
+            [yes] { $other } catches you without UNO: you draw
+           *[no] { $other } catches { $name } without UNO: { $name } draws
         }
+    } { $count ->
+        [one] one card.
+       *[other] { NUM($count) } cards.
     }
     .braille = { $other } caught { $name } +{ $count }
 ev-uno-missed = { $you ->
@@ -363,8 +366,8 @@ ev-retract = { $you ->
        *[no] { $name } takes back the Wild Draw Four and must play a card that was legal before it.
     }
     .braille = { $name } takes back dr4
-ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count } cards.
-    .brief = Reshuffled: { $count } cards.
+ev-reshuffle = The discard pile is shuffled into a new draw pile of { NUM($count) } cards.
+    .brief = Reshuffled: { NUM($count) } cards.
     .braille = reshuffle { $count }
 ev-swap-rotate = Zero: every player passes the whole hand to the next player.
     .braille = hands rotate
@@ -386,8 +389,8 @@ ev-illegal-play = { $you ->
        *[no] { $name } may not play { $card } now
     }: the card goes back to the hand.
     .braille = { $name } illegal { $card }
-ev-stack = The draw is stacked: { $total } cards are waiting for the next player.
-    .brief = Stack: { $total }.
+ev-stack = The draw is stacked: { NUM($total) } cards are waiting for the next player.
+    .brief = Stack: { NUM($total) }.
     .braille = stack { $total }
 ev-eliminated = { $you ->
         [yes] You have reached the target and are out of the match.
@@ -418,7 +421,7 @@ ev-team-match-end = Team { $team } wins the match.
 game-hand = { $count ->
         [0] You hold no cards.
         [one] Your card: { $cards }.
-       *[other] Your { $count } cards: { $cards }.
+       *[other] Your { NUM($count) } cards: { $cards }.
     }
     .braille = { $cards }
 game-hand-item = { $position } { $card }{ $playable ->
@@ -428,7 +431,7 @@ game-hand-item = { $position } { $card }{ $playable ->
 game-hand-playable = { $count ->
         [0] None of them can be played now.
         [one] One can be played now.
-       *[other] { $count } can be played now.
+       *[other] You can play { NUM($count) } of them now.
     }
     .braille = { $count } playable
 game-drawn = You drew { $card }: { $playable ->
@@ -443,7 +446,7 @@ game-top = On the pile: { $card }{ $wild ->
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-       *[other] {" "}{ $pending } cards to draw are waiting.
+       *[other] {" "}{ NUM($pending) } cards to draw are waiting.
     }
     .braille = top { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -477,7 +480,7 @@ game-no-history = Nothing has happened yet.
 ## What the player must do now (after each batch of events and on an empty line)
 game-prompt-play = { $pending ->
         [0] Play a card or draw.
-       *[other] Answer with a draw card, or draw { $pending } cards.
+       *[other] Answer with a draw card, or draw { NUM($pending) } cards.
     }
     .brief = { "" }
 game-prompt-drawn = Play the drawn card or pass.
@@ -503,13 +506,13 @@ err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that ma
 err-must_play_drawn = Now you can only play the card you drew, { $card }, or pass.
 err-forced_play = You hold a card you can play, so you must play it.
 err-no_wild_finish = Your last card may not be { $card }.
-err-must_stack = Answer with a draw card, or draw the { $total } cards.
+err-must_stack = Answer with a draw card, or draw the { NUM($total) } cards.
 err-need_color = Say the color too, for example: { $example }.
 err-need_color_first = First choose the color of the Wild start card.
 err-no_color_needed = There is no color to choose now.
 err-nothing_to_catch = Nobody can be caught now.
 err-already_called = UNO was already called, or it is too late.
-err-not_one_card = You can call UNO when you are down to one card; you hold { $count }.
+err-not_one_card = You can call UNO when you are down to one card; you hold { NUM($count) }.
 err-cannot_pass = You can pass only after drawing a card you may keep.
 err-cannot_draw_now = You cannot draw now.
 err-no_challenge = There is no Wild Draw Four to challenge.

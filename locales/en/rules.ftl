@@ -47,7 +47,7 @@ rules-aim-match = { $scoring ->
 ## The cards
 
 rules-deck-title = The cards
-rules-deck-size = The deck has { $count } { $count ->
+rules-deck-size = The deck has { NUM($count) } { $count ->
         [one] card
        *[other] cards
     }.
@@ -56,7 +56,7 @@ rules-deck-numbers = Each color has one 0 and two of every number from 1 to 9.
 rules-deck-number-code = A number card's code is the color letter, the digit, then x: b3x is the blue 3.
 rules-deck-actions = Each color also has two Skip, two Reverse and two Draw Two cards.
 rules-deck-action-code = Their codes are the color letter followed by sk, rv or d2: gsk, yrv, rd2.
-rules-deck-wilds = There are { $count } Wild cards, code wld, and { $count } Wild Draw Four cards, code dr4.
+rules-deck-wilds = There are { NUM($count) } Wild cards, code wld, and { NUM($count) } Wild Draw Four cards, code dr4.
 
 ## Set-up
 
@@ -68,7 +68,7 @@ rules-setup-dealer-symbol = { $dealer ->
     }
 rules-setup-dealer-tie = If players tie for the highest number, only they draw again.
 rules-setup-dealer-seat = In this game the player in seat { $seat } deals.
-rules-setup-deal = The dealer deals { $count } { $count ->
+rules-setup-deal = The dealer deals { NUM($count) } { $count ->
         [one] card
        *[other] cards
     } to each player, one at a time, starting with the player on the left.
@@ -78,7 +78,7 @@ rules-setup-first = The player on the dealer's left starts, and play goes to the
 rules-setup-next-hand = For every new hand, the deal passes to the left.
 rules-setup-start-intro = When the first card turned up is not a number card:
 rules-setup-start-wd4 = Wild Draw Four, code dr4: it is shuffled back into the deck, and another card is turned.
-rules-setup-start-draw-two = Draw Two: the first player draws { $count } { $count ->
+rules-setup-start-draw-two = Draw Two: the first player draws { NUM($count) } { $count ->
         [one] card
        *[other] cards
     } and misses the turn.
@@ -128,7 +128,7 @@ rules-reverse-title = Reverse
 rules-reverse-effect = The direction of play changes.
 rules-reverse-two = With two players it works as a Skip.
 rules-draw-two-title = Draw Two
-rules-draw-two-effect = The next player draws { $count } { $count ->
+rules-draw-two-effect = The next player draws { NUM($count) } { $count ->
         [one] card
        *[other] cards
     } and misses the turn.
@@ -140,7 +140,7 @@ rules-wild-any-time = You may play it even when you hold other cards that fit.
 ## Wild Draw Four and the challenge
 
 rules-wd4-title = Wild Draw Four
-rules-wd4-effect = You name the color; the next player draws { $count } { $count ->
+rules-wd4-effect = You name the color; the next player draws { NUM($count) } { $count ->
         [one] card
        *[other] cards
     } and misses the turn.
@@ -153,18 +153,18 @@ rules-wd4-wild-ok = A Wild in your hand never forbids it.
 rules-wd4-bluff = You may still play it against that rule: it is a bluff.
 rules-wd4-who = Only the next player, the one who must draw, may challenge it, and only before drawing.
 rules-wd4-shown = The hand of the player who played it is then shown to the challenger alone.
-rules-wd4-legal = If the play was legal, the challenger draws { $count } { $count ->
+rules-wd4-legal = If the play was legal, the challenger draws { NUM($count) } { $count ->
         [one] card
        *[other] cards
     } instead of { $base } and misses the turn.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] If it was a bluff, the Wild Draw Four goes back to its player's hand, and the color named no longer counts.
-       *[offender_draws_4] If it was a bluff, its player draws the { $count } { $count ->
+       *[offender_draws_4] If it was a bluff, its player draws the { NUM($count) } { $count ->
             [one] card
            *[other] cards
         } instead; the named color stays, and the challenger plays normally.
     }
-rules-wd4-retract = That player then plays a card that fitted the previous top card, and draws { $count } { $count ->
+rules-wd4-retract = That player then plays a card that fitted the previous top card, and draws { NUM($count) } { $count ->
         [one] card
        *[other] cards
     }.
@@ -177,7 +177,7 @@ rules-uno-title = UNO
 rules-uno-call = When you go down to one card, call UNO.
 rules-uno-when = You may call it with the play that leaves you one card, or just after it.
 rules-uno-window = Others can catch you until the next player plays a card or chooses to draw.
-rules-uno-penalty = A player caught without the call draws { $count } { $count ->
+rules-uno-penalty = A player caught without the call draws { NUM($count) } { $count ->
         [one] card
        *[other] cards
     }.
@@ -189,11 +189,11 @@ rules-uno-not-win = Calling UNO does not win: you still have to play your last c
 
 rules-illegal-title = Illegal plays
 rules-illegal-reject = If you try a card that is not allowed, the game refuses it, says why, and you try again.
-rules-illegal-penalty = If you play a card that is not allowed, it goes back to your hand, you draw { $count } { $count ->
+rules-illegal-penalty = If you play a card that is not allowed, it goes back to your hand, you draw { NUM($count) } { $count ->
         [one] card
        *[other] cards
     }, and the turn passes.
-rules-illegal-penalty-size = In table mode, where an illegal play is punished, the penalty is { $count } { $count ->
+rules-illegal-penalty-size = In table mode, where an illegal play is punished, the penalty is { NUM($count) } { $count ->
         [one] card
        *[other] cards
     }.

@@ -61,9 +61,9 @@ bot-why-follow = { $name } je { GENDER($name) ->
         [f] odigrala
        *[other] odigrao
     } { CASE($card, case: "acc") } jer u ruci ima { $count ->
-        [one] { $count } kartu
-        [few] { $count } karte
-       *[other] { $count } karata
+        [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+        [few] { NUM($count, gender: "feminine", case: "acc") } karte
+       *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     } u { $color ->
         [red] crvenoj
         [yellow] žutoj
@@ -74,9 +74,9 @@ bot-why-kept-wild = { $name } je { GENDER($name) ->
         [f] sačuvala Zamjensku kartu i odigrala
        *[other] sačuvao Zamjensku kartu i odigrao
     } { CASE($card, case: "acc") } jer u ruci ima { $count ->
-        [one] { $count } kartu
-        [few] { $count } karte
-       *[other] { $count } karata
+        [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+        [few] { NUM($count, gender: "feminine", case: "acc") } karte
+       *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     } u { $color ->
         [red] crvenoj
         [yellow] žutoj
@@ -92,17 +92,17 @@ bot-why-wild = { $name } je { GENDER($name) ->
         [green] zelenu
        *[blue] plavu
     } boju: u ruci ima { $count ->
-        [one] { $count } kartu
-        [few] { $count } karte
-       *[other] { $count } karata
+        [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+        [few] { NUM($count, gender: "feminine", case: "acc") } karte
+       *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     } te boje.
 bot-why-attack = { $name } je { GENDER($name) ->
         [f] odigrala
        *[other] odigrao
     } { CASE($card, case: "acc") } jer { $target } ima još samo { $count ->
-        [one] { $count } kartu
-        [few] { $count } karte
-       *[other] { $count } karata
+        [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+        [few] { NUM($count, gender: "feminine", case: "acc") } karte
+       *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     }.
 bot-why-dump = { $name } je { GENDER($name) ->
         [f] odigrala
@@ -137,9 +137,9 @@ bot-why-color = { $name } je { GENDER($name) ->
         [green] zelenu
        *[blue] plavu
     } boju: u ruci ima { $count ->
-        [one] { $count } kartu
-        [few] { $count } karte
-       *[other] { $count } karata
+        [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+        [few] { NUM($count, gender: "feminine", case: "acc") } karte
+       *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     } te boje.
 bot-why-challenge = { $name } je { GENDER($name) ->
         [f] osporila kartu Zamjenska + izvuci četiri: procijenila
@@ -163,9 +163,9 @@ bot-why-swap = { $name } je { GENDER($name) ->
         [f] s igračicom { $target }, koja je imala
        *[other] s igračem { $target }, koji je imao
     } { $count ->
-        [one] samo { $count } kartu
-        [few] { $count } karte
-       *[other] { $count } karata
+        [one] samo { NUM($count, gender: "feminine", case: "acc") } kartu
+        [few] { NUM($count, gender: "feminine", case: "acc") } karte
+       *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     }.
 bot-why-jump = { $name } je { GENDER($name) ->
         [f] uskočila

@@ -59,9 +59,9 @@ cmd-no-arguments = Iza naredbe { $command ->
        *[other] { $command }
     } ne upisuje se ništa.
 cmd-bad-position = Nemaš kartu broj { $number }: imaš { $count ->
-        [one] { $count } kartu
-        [few] { $count } karte
-       *[other] { $count } karata
+        [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+        [few] { NUM($count, gender: "feminine", case: "acc") } karte
+       *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     }.
 cmd-bad-after-card = Iza karte može doći boja ili uno, a ne „{ $text }”.
 cmd-which-card = Koja: { $cards }?

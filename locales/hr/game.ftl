@@ -75,7 +75,7 @@ ev-hand-start = { $you ->
 ev-deal-you = Tvoje karte: { $cards }.
     .brief = Tvoje karte: { $cards }.
     .braille = { $cards }
-ev-deal-other = { $name } dobiva { $count } { $count ->
+ev-deal-other = { $name } dobiva { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -103,9 +103,9 @@ ev-turn = { $you ->
     .verbose = { $you ->
         [yes] { $detail ->
             [yes] Na redu si. Na hrpi: { $top }, boja { $color }. Imaš { $count ->
-                [one] { $count } kartu
-                [few] { $count } karte
-               *[other] { $count } karata
+                [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+                [few] { NUM($count, gender: "feminine", case: "acc") } karte
+               *[other] { NUM($count, gender: "feminine", case: "acc") } karata
             }, { $playable ->
                 [0] nijednu ne možeš odigrati
                *[other] za igru: { $playable }
@@ -161,12 +161,12 @@ ev-play = { $you ->
            *[no] { $name } ima još samo jednu kartu.
         }
        *[other] { $you ->
-            [yes] Imaš još { $left } { $left ->
+            [yes] Imaš još { NUM($left, gender: "feminine", case: "acc") } { $left ->
                 [one] kartu
                 [few] karte
                *[other] karata
             }.
-           *[no] { $name } ima još { $left } { $left ->
+           *[no] { $name } ima još { NUM($left, gender: "feminine", case: "acc") } { $left ->
                 [one] kartu
                 [few] karte
                *[other] karata
@@ -188,33 +188,33 @@ ev-color = { $you ->
 ev-draw = { $you ->
         [yes] Vučeš { $count ->
             [1] jednu kartu
-            [one] { $count } kartu
-            [few] { $count } karte
-           *[other] { $count } karata
+            [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+            [few] { NUM($count, gender: "feminine", case: "acc") } karte
+           *[other] { NUM($count, gender: "feminine", case: "acc") } karata
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } vuče { $count ->
             [1] jednu kartu.
-            [one] { $count } kartu.
-            [few] { $count } karte.
-           *[other] { $count } karata.
+            [one] { NUM($count, gender: "feminine", case: "acc") } kartu.
+            [few] { NUM($count, gender: "feminine", case: "acc") } karte.
+           *[other] { NUM($count, gender: "feminine", case: "acc") } karata.
         }
     }
     .brief = { $you ->
         [yes] Vučeš{ $cards ->
-            [none] {" "}{ $count }.
+            [none] {" "}{ NUM($count, gender: "feminine", case: "acc") }.
            *[other] : { $cards }.
         }
-       *[no] { $name } vuče { $count }.
+       *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") }.
     }
     .braille = { $name } vuče { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-draw_two = Izvuci dvije: { $you ->
-        [yes] vučeš { $count } { $count ->
+        [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -222,7 +222,7 @@ ev-draw-draw_two = Izvuci dvije: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } vuče { $count } { $count ->
+       *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
             [few] karte.
            *[other] karata.
@@ -233,7 +233,7 @@ ev-draw-draw_two = Izvuci dvije: { $you ->
        *[other] : { $cards }
     }
 ev-draw-draw_four = Zamjenska + izvuci četiri: { $you ->
-        [yes] vučeš { $count } { $count ->
+        [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -241,7 +241,7 @@ ev-draw-draw_four = Zamjenska + izvuci četiri: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } vuče { $count } { $count ->
+       *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
             [few] karte.
            *[other] karata.
@@ -252,7 +252,7 @@ ev-draw-draw_four = Zamjenska + izvuci četiri: { $you ->
        *[other] : { $cards }
     }
 ev-draw-stack = Kraj slaganja kazni: { $you ->
-        [yes] vučeš { $count } { $count ->
+        [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -260,7 +260,7 @@ ev-draw-stack = Kraj slaganja kazni: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } vuče { $count } { $count ->
+       *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
             [few] karte.
            *[other] karata.
@@ -273,18 +273,18 @@ ev-draw-stack = Kraj slaganja kazni: { $you ->
 ev-draw-penalty = Kazna: { $you ->
         [yes] vučeš { $count ->
             [1] jednu kartu
-            [one] { $count } kartu
-            [few] { $count } karte
-           *[other] { $count } karata
+            [one] { NUM($count, gender: "feminine", case: "acc") } kartu
+            [few] { NUM($count, gender: "feminine", case: "acc") } karte
+           *[other] { NUM($count, gender: "feminine", case: "acc") } karata
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } vuče { $count ->
             [1] jednu kartu.
-            [one] { $count } kartu.
-            [few] { $count } karte.
-           *[other] { $count } karata.
+            [one] { NUM($count, gender: "feminine", case: "acc") } kartu.
+            [few] { NUM($count, gender: "feminine", case: "acc") } karte.
+           *[other] { NUM($count, gender: "feminine", case: "acc") } karata.
         }
     }
     .braille = { $name } kazna +{ $count }{ $cards ->
@@ -300,7 +300,7 @@ ev-draw-uno = { $you ->
        *[no] { "" }
     }
 ev-draw-challenge-failed = Osporavanje nije uspjelo: { $you ->
-        [yes] vučeš { $count } { $count ->
+        [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -308,7 +308,7 @@ ev-draw-challenge-failed = Osporavanje nije uspjelo: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } vuče { $count } { $count ->
+       *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
             [few] karte.
            *[other] karata.
@@ -319,7 +319,7 @@ ev-draw-challenge-failed = Osporavanje nije uspjelo: { $you ->
        *[other] : { $cards }
     }
 ev-draw-challenge-caught = Osporavanje je uspjelo: { $you ->
-        [yes] vučeš { $count } { $count ->
+        [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -327,7 +327,7 @@ ev-draw-challenge-caught = Osporavanje je uspjelo: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } vuče { $count } { $count ->
+       *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
             [few] karte.
            *[other] karata.
@@ -371,18 +371,18 @@ ev-uno = { $you ->
     }
     .braille = { $name } UNO
 ev-uno-caught = { $otheryou ->
-        [yes] Hvataš propušteni UNO: { $name } vuče { $count } { $count ->
+        [yes] Hvataš propušteni UNO: { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
             [few] karte.
            *[other] karata.
         }
        *[no] { $you ->
-            [yes] { $other } hvata tvoj propušteni UNO: vučeš { $count } { $count ->
+            [yes] { $other } hvata tvoj propušteni UNO: vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
                 [one] kartu.
                 [few] karte.
                *[other] karata.
             }
-           *[no] { $other } hvata propušteni UNO: { $name } vuče { $count } { $count ->
+           *[no] { $other } hvata propušteni UNO: { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
                 [one] kartu.
                 [few] karte.
                *[other] karata.
@@ -443,12 +443,12 @@ ev-retract = { $you ->
        *[no] { $name } vraća kartu Zamjenska + izvuci četiri i mora odigrati kartu koja je bila dopuštena prije nje.
     }
     .braille = { $name } vraća dr4
-ev-reshuffle = Odbačene karte promiješane su u novu hrpu za vučenje: { $count } { $count ->
+ev-reshuffle = Odbačene karte promiješane su u novu hrpu za vučenje: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karte
        *[other] karata
     }.
-    .brief = Miješanje: { $count } { $count ->
+    .brief = Miješanje: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karte
        *[other] karata
@@ -474,12 +474,12 @@ ev-illegal-play = { $you ->
        *[no] { $name } sada ne smije igrati { CASE($card, case: "acc") }
     }: karta se vraća u ruku.
     .braille = { $name } nedopušteno { $card }
-ev-stack = Kazne se zbrajaju: sljedećeg igrača čeka { $total } { $total ->
+ev-stack = Kazne se zbrajaju: sljedećeg igrača čeka { NUM($total, gender: "feminine", case: "nom") } { $total ->
         [one] karta
         [few] karte
        *[other] karata
     }.
-    .brief = Kazna: { $total }.
+    .brief = Kazna: { NUM($total, gender: "feminine", case: "nom") }.
     .braille = kazna { $total }
 ev-eliminated = { $you ->
         [yes] Dosežeš granicu bodova i ispadaš iz partije.
@@ -514,9 +514,9 @@ ev-team-match-end = Partiju dobiva tim { $team }.
 game-hand = { $count ->
         [0] Nemaš nijednu kartu.
         [1] Imaš jednu kartu: { $cards }.
-        [one] Imaš { $count } kartu: { $cards }.
-        [few] Imaš { $count } karte: { $cards }.
-       *[other] Imaš { $count } karata: { $cards }.
+        [one] Imaš { NUM($count, gender: "feminine", case: "acc") } kartu: { $cards }.
+        [few] Imaš { NUM($count, gender: "feminine", case: "acc") } karte: { $cards }.
+       *[other] Imaš { NUM($count, gender: "feminine", case: "acc") } karata: { $cards }.
     }
     .braille = { $cards }
 game-hand-item = { $position } { $card }{ $playable ->
@@ -525,7 +525,7 @@ game-hand-item = { $position } { $card }{ $playable ->
     }
 game-hand-playable = { $count ->
         [0] Nijednu od njih sada ne možeš odigrati.
-       *[other] Sada možeš odigrati { $count }.
+       *[other] Sada možeš odigrati { NUM($count, gender: "feminine", case: "acc") }.
     }
     .braille = { $count } za igru
 game-drawn = Izvučena karta je { $card }: { $playable ->
@@ -553,9 +553,9 @@ game-top = Na hrpi: { $card }{ $wild ->
     }.{ $pending ->
         [0] {""}
        *[other] {" "}Za vučenje { $pending ->
-            [one] čeka { $pending } karta
-            [few] čekaju { $pending } karte
-           *[other] čeka { $pending } karata
+            [one] čeka { NUM($pending, gender: "feminine", case: "nom") } karta
+            [few] čekaju { NUM($pending, gender: "feminine", case: "nom") } karte
+           *[other] čeka { NUM($pending, gender: "feminine", case: "nom") } karata
         }.
     }
     .braille = hrpa { $card } { $colorcode }{ $pending ->
@@ -598,7 +598,7 @@ game-no-history = Još se ništa nije dogodilo.
 ## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)
 game-prompt-play = { $pending ->
         [0] Odigraj kartu ili vuci.
-       *[other] Odgovori kartom za vučenje ili vuci { $pending } { $pending ->
+       *[other] Odgovori kartom za vučenje ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -628,7 +628,7 @@ err-wd4_not_allowed = Ne smiješ igrati kartu Zamjenska + izvuci četiri: imaš 
 err-must_play_drawn = Sada možeš odigrati samo izvučenu kartu, { $card }, ili upisati dalje.
 err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
 err-no_wild_finish = { $card } ne smije biti tvoja posljednja karta.
-err-must_stack = Odgovori kartom za vučenje ili vuci { $total } { $total ->
+err-must_stack = Odgovori kartom za vučenje ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -638,7 +638,7 @@ err-need_color_first = Najprije odaberi boju početne Zamjenske karte.
 err-no_color_needed = Sada nema boje za biranje.
 err-nothing_to_catch = Sada nema koga uhvatiti.
 err-already_called = UNO je već izgovoren ili je prekasno.
-err-not_one_card = UNO se viče kad ti ostane jedna karta; imaš { $count } { $count ->
+err-not_one_card = UNO se viče kad ti ostane jedna karta; imaš { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata

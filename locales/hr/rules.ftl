@@ -51,7 +51,7 @@ rules-aim-match = { $scoring ->
 ## Karte
 
 rules-deck-title = Karte
-rules-deck-size = Špil ima { $count } { $count ->
+rules-deck-size = Špil ima { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -62,9 +62,9 @@ rules-deck-number-code = Kod karte s brojem je slovo boje, znamenka i zatim x: b
 rules-deck-actions = Svaka boja ima i po dvije karte Preskoči, Obrni i Izvuci dvije.
 rules-deck-action-code = Njihovi kodovi su slovo boje i zatim sk, rv ili d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] Postoji { $count } Zamjenska karta, kod wld, i { $count } karta Zamjenska + izvuci četiri, kod dr4.
-        [few] Postoje { $count } Zamjenske karte, kod wld, i { $count } karte Zamjenska + izvuci četiri, kod dr4.
-       *[other] Postoji { $count } Zamjenskih karata, kod wld, i { $count } karata Zamjenska + izvuci četiri, kod dr4.
+        [one] Postoji { NUM($count, gender: "feminine", case: "nom") } Zamjenska karta, kod wld, i { NUM($count, gender: "feminine", case: "nom") } karta Zamjenska + izvuci četiri, kod dr4.
+        [few] Postoje { NUM($count, gender: "feminine", case: "nom") } Zamjenske karte, kod wld, i { NUM($count, gender: "feminine", case: "nom") } karte Zamjenska + izvuci četiri, kod dr4.
+       *[other] Postoji { NUM($count, gender: "feminine", case: "nom") } Zamjenskih karata, kod wld, i { NUM($count, gender: "feminine", case: "nom") } karata Zamjenska + izvuci četiri, kod dr4.
     }
 
 ## Priprema
@@ -77,7 +77,7 @@ rules-setup-dealer-symbol = { $dealer ->
     }
 rules-setup-dealer-tie = Ako više igrača ima isti najveći broj, samo oni vuku ponovno.
 rules-setup-dealer-seat = U ovoj igri dijeli igrač na mjestu { $seat }.
-rules-setup-deal = Djelitelj svakom igraču podijeli { $count } { $count ->
+rules-setup-deal = Djelitelj svakom igraču podijeli { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -88,7 +88,7 @@ rules-setup-first = Počinje igrač lijevo od djelitelja, a igra ide ulijevo.
 rules-setup-next-hand = U svakoj novoj rundi dijeli sljedeći igrač ulijevo.
 rules-setup-start-intro = Kad prva okrenuta karta nije karta s brojem:
 rules-setup-start-wd4 = Zamjenska + izvuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
-rules-setup-start-draw-two = Izvuci dvije: prvi igrač vuče { $count } { $count ->
+rules-setup-start-draw-two = Izvuci dvije: prvi igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -141,7 +141,7 @@ rules-reverse-title = Obrni
 rules-reverse-effect = Smjer igre se mijenja.
 rules-reverse-two = Kad igraju dva igrača, djeluje kao Preskoči.
 rules-draw-two-title = Izvuci dvije
-rules-draw-two-effect = Sljedeći igrač vuče { $count } { $count ->
+rules-draw-two-effect = Sljedeći igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -154,7 +154,7 @@ rules-wild-any-time = Smiješ je odigrati i kad imaš druge karte koje odgovaraj
 ## Zamjenska + izvuci četiri i osporavanje
 
 rules-wd4-title = Zamjenska + izvuci četiri
-rules-wd4-effect = Biraš boju; sljedeći igrač vuče { $count } { $count ->
+rules-wd4-effect = Biraš boju; sljedeći igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -168,20 +168,20 @@ rules-wd4-wild-ok = Zamjenska karta u ruci to nikad ne zabranjuje.
 rules-wd4-bluff = Ipak je smiješ odigrati protivno tom pravilu: to je blef.
 rules-wd4-who = Osporiti je može samo sljedeći igrač, onaj koji mora vući, i to prije vučenja.
 rules-wd4-shown = Tada se ruka igrača koji ju je odigrao pokazuje samo onome tko osporava.
-rules-wd4-legal = Ako je potez bio dopušten, onaj tko osporava vuče { $count } { $count ->
+rules-wd4-legal = Ako je potez bio dopušten, onaj tko osporava vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
     } umjesto { $base } i gubi red.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Ako je bio blef, Zamjenska + izvuci četiri vraća se u ruku igrača koji ju je odigrao, a odabrana boja više ne vrijedi.
-       *[offender_draws_4] Ako je bio blef, igrač koji ju je odigrao sam vuče { $count } { $count ->
+       *[offender_draws_4] Ako je bio blef, igrač koji ju je odigrao sam vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
            *[other] karata
         }; odabrana boja ostaje, a onaj tko je osporavao igra normalno.
     }
-rules-wd4-retract = Zatim taj igrač odigra kartu koja je odgovarala prethodnoj gornjoj karti i vuče { $count } { $count ->
+rules-wd4-retract = Zatim taj igrač odigra kartu koja je odgovarala prethodnoj gornjoj karti i vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -195,7 +195,7 @@ rules-uno-title = UNO
 rules-uno-call = Kad ti ostane jedna karta, reci UNO.
 rules-uno-when = Možeš to reći zajedno s potezom nakon kojeg ti ostaje jedna karta, ili odmah poslije.
 rules-uno-window = Drugi te mogu uloviti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.
-rules-uno-penalty = Igrač uhvaćen bez poziva UNO vuče { $count } { $count ->
+rules-uno-penalty = Igrač uhvaćen bez poziva UNO vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -208,12 +208,12 @@ rules-uno-not-win = Poziv UNO ne donosi pobjedu: posljednju kartu još treba odi
 
 rules-illegal-title = Nedopušteni potezi
 rules-illegal-reject = Ako pokušaš odigrati nedopuštenu kartu, igra je odbije, kaže zašto, i pokušaš ponovno.
-rules-illegal-penalty = Ako odigraš nedopuštenu kartu, ona se vraća u tvoju ruku, vučeš { $count } { $count ->
+rules-illegal-penalty = Ako odigraš nedopuštenu kartu, ona se vraća u tvoju ruku, vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
     } i red prelazi na sljedećeg.
-rules-illegal-penalty-size = U stolnom načinu, u kojem se nedopušten potez kažnjava, kazna je { $count } { $count ->
+rules-illegal-penalty-size = U stolnom načinu, u kojem se nedopušten potez kažnjava, kazna je { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karte
        *[other] karata

@@ -190,7 +190,7 @@ tutor-rule = { $rule ->
     [retract] Pravilo: karta Zamjenska + izvuci četiri vraćena je, pa se igra karta koja je bila dopuštena prije nje.
     [draw_none] Pravilo: kad nijedna karta iz ruke ne odgovara { CASE($top, case: "dat") } ni boji { CASE($color, case: "dat") }, vučeš.
     [draw_choice] Pravilo: smiješ vući i kad bi mogao igrati, ali tada smiješ odigrati samo izvučenu kartu.
-    [draw_penalty] Pravilo: tko ne može ili ne želi odgovoriti na kaznenu kartu, vuče sve karte ({ $total }) i preskače red.
+    [draw_penalty] Pravilo: tko ne može ili ne želi odgovoriti na kaznenu kartu, vuče sve karte ({ NUM($total, gender: "feminine", case: "acc") }) i preskače red.
     [pass] Pravilo: nakon što izvučeš kartu koju možeš odigrati, smiješ je zadržati i reći dalje.
     [challenge] Pravilo: kartu Zamjenska + izvuci četiri smije osporiti samo igrač koji treba vući, i to prije vučenja.
     [accept] Pravilo: bez osporavanja sljedeći igrač vuče četiri karte i preskače red.

@@ -46,7 +46,7 @@ bot-why-follow = { $name } ha giocato { CASE($card, case: "def") } perché ha in
             [green] verde
            *[blue] blu
         }
-       *[other] { $count } carte { $color ->
+       *[other] { NUM($count, gender: "feminine") } carte { $color ->
             [red] rosse
             [yellow] gialle
             [green] verdi
@@ -60,7 +60,7 @@ bot-why-kept-wild = { $name } ha tenuto il suo Jolly e ha giocato { CASE($card, 
             [green] verde
            *[blue] blu
         }
-       *[other] { $count } carte { $color ->
+       *[other] { NUM($count, gender: "feminine") } carte { $color ->
             [red] rosse
             [yellow] gialle
             [green] verdi
@@ -69,11 +69,11 @@ bot-why-kept-wild = { $name } ha tenuto il suo Jolly e ha giocato { CASE($card, 
     }.
 bot-why-wild = { $name } ha giocato { CASE($card, case: "def") } e ha scelto il { color-name }: ha in mano { $count ->
         [one] una carta
-       *[other] { $count } carte
+       *[other] { NUM($count, gender: "feminine") } carte
     } di quel colore.
 bot-why-attack = { $name } ha giocato { CASE($card, case: "def") } perché a { $target } { $count ->
         [one] resta una sola carta
-       *[other] restano solo { $count } carte
+       *[other] restano solo { NUM($count, gender: "feminine") } carte
     }.
 bot-why-dump = { $name } ha giocato { CASE($card, case: "def") } per liberarsi di { $points ->
         [one] un punto
@@ -85,14 +85,14 @@ bot-why-play-drawn = { $name } ha giocato la carta appena pescata, { CASE($card,
 bot-why-pass = { $name } ha tenuto la carta pescata.
 bot-why-color = { $name } ha scelto il { color-name }: ha in mano { $count ->
         [one] una carta
-       *[other] { $count } carte
+       *[other] { NUM($count, gender: "feminine") } carte
     } di quel colore.
 bot-why-challenge = { $name } ha contestato il Jolly pesca quattro: dava al bluff una probabilità del { $percent } per cento.
 bot-why-accept = { $name } ha accettato il Jolly pesca quattro: dava al bluff una probabilità di appena il { $percent } per cento.
 bot-why-catch = { $name } ha colto in fallo { $target }, che non aveva detto UNO.
 bot-why-swap = { $name } ha scambiato la mano con { $target }, che aveva { $count ->
         [one] una sola carta
-       *[other] { $count } carte
+       *[other] { NUM($count, gender: "feminine") } carte
     }.
 bot-why-jump = { $name } è { GENDER($name) ->
         [f] entrata

@@ -64,7 +64,7 @@ cmd-no-arguments = Il comando { $command ->
 cmd-bad-position = Non hai una carta numero { $number }: hai { $count ->
         [0] zero carte
         [one] una carta
-       *[other] { $count } carte
+       *[other] { NUM($count, gender: "feminine") } carte
     }.
 cmd-bad-after-card = Dopo la carta mi aspettavo un colore o uno, non "{ $text }".
 cmd-which-card = Quale: { $cards }?

@@ -68,7 +68,7 @@ ev-deal-you = Le tue carte: { $cards }.
     .braille = { $cards }
 ev-deal-other = { $name } riceve { $count ->
         [one] una carta
-       *[other] { $count } carte
+       *[other] { NUM($count, gender: "feminine") } carte
     }.
     .brief = { "" }
     .normal = { "" }
@@ -94,7 +94,7 @@ ev-turn = { $you ->
         [yes] { $detail ->
             [yes] Tocca a te. In cima: { $top }, colore { $color }. Hai { $count ->
                 [one] una carta
-               *[other] { $count } carte
+               *[other] { NUM($count, gender: "feminine") } carte
             }, { $playable ->
                 [0] nessuna giocabile
                 [one] una giocabile
@@ -151,8 +151,8 @@ ev-play = { $you ->
            *[no] { $name } ha ancora una carta.
         }
        *[other] { $you ->
-            [yes] Hai ancora { $left } carte.
-           *[no] { $name } ha ancora { $left } carte.
+            [yes] Hai ancora { NUM($left, gender: "feminine") } carte.
+           *[no] { $name } ha ancora { NUM($left, gender: "feminine") } carte.
         }
     }
     .braille = { $name } { $card }{ $color ->
@@ -170,55 +170,55 @@ ev-color = { $you ->
 ev-draw = { $you ->
         [yes] Peschi { $count ->
             [one] una carta
-           *[other] { $count } carte
+           *[other] { NUM($count, gender: "feminine") } carte
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } pesca { $count ->
             [one] una carta.
-           *[other] { $count } carte.
+           *[other] { NUM($count, gender: "feminine") } carte.
         }
     }
     .brief = { $you ->
         [yes] Peschi { $cards ->
-            [none] { $count }.
+            [none] { NUM($count, gender: "feminine") }.
            *[other] { $cards }.
         }
-       *[no] { $name } pesca { $count }.
+       *[no] { $name } pesca { NUM($count, gender: "feminine") }.
     }
     .braille = { $name } pesca { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-draw_two = Pesca due: { $you ->
-        [yes] peschi { $count } carte{ $cards ->
+        [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } pesca { $count } carte.
+       *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-draw_four = Jolly pesca quattro: { $you ->
-        [yes] peschi { $count } carte{ $cards ->
+        [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } pesca { $count } carte.
+       *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-stack = Si pescano le carte accumulate: { $you ->
-        [yes] peschi { $count } carte{ $cards ->
+        [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } pesca { $count } carte.
+       *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
@@ -227,14 +227,14 @@ ev-draw-stack = Si pescano le carte accumulate: { $you ->
 ev-draw-penalty = Penalità: { $you ->
         [yes] peschi { $count ->
             [one] una carta
-           *[other] { $count } carte
+           *[other] { NUM($count, gender: "feminine") } carte
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } pesca { $count ->
             [one] una carta.
-           *[other] { $count } carte.
+           *[other] { NUM($count, gender: "feminine") } carte.
         }
     }
     .braille = { $name } penalità +{ $count }{ $cards ->
@@ -250,22 +250,22 @@ ev-draw-uno = { $you ->
        *[no] { "" }
     }
 ev-draw-challenge-failed = Sfida persa: { $you ->
-        [yes] peschi { $count } carte{ $cards ->
+        [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } pesca { $count } carte.
+       *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
     .braille = sfida persa, { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-challenge-caught = Sfida vinta: { $you ->
-        [yes] peschi { $count } carte{ $cards ->
+        [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } pesca { $count } carte.
+       *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
     .braille = sfida vinta, { $name } +{ $count }{ $cards ->
         [none] {""}
@@ -307,16 +307,16 @@ ev-uno = { $you ->
 ev-uno-caught = { $otheryou ->
         [yes] Hai beccato { $name } senza UNO: { $name } pesca { $count ->
             [one] una carta
-           *[other] { $count } carte
+           *[other] { NUM($count, gender: "feminine") } carte
         }.
        *[no] { $you ->
             [yes] { $other } ti ha beccato senza UNO: peschi { $count ->
             [one] una carta
-           *[other] { $count } carte
+           *[other] { NUM($count, gender: "feminine") } carte
         }.
            *[no] { $other } ha beccato { $name } senza UNO: { $name } pesca { $count ->
             [one] una carta
-           *[other] { $count } carte
+           *[other] { NUM($count, gender: "feminine") } carte
         }.
         }
     }
@@ -376,9 +376,9 @@ ev-retract = { $you ->
     .braille = { $name } riprende dr4
 ev-reshuffle = Gli scarti vengono rimescolati: il nuovo mazzo ha { $count ->
         [one] una carta
-       *[other] { $count } carte
+       *[other] { NUM($count, gender: "feminine") } carte
     }.
-    .brief = Mazzo rimescolato: { $count } carte.
+    .brief = Mazzo rimescolato: { NUM($count, gender: "feminine") } carte.
     .braille = rimescolato { $count }
 ev-swap-rotate = Zero: ognuno passa tutte le sue carte al giocatore successivo.
     .braille = mani girate
@@ -400,8 +400,8 @@ ev-illegal-play = { $you ->
        *[no] Ora { $name } non può giocare { CASE($card, case: "def") }
     }: la carta torna in mano.
     .braille = { $name } non valida { $card }
-ev-stack = Le carte da pescare si accumulano: il prossimo giocatore ne deve pescare { $total }.
-    .brief = Accumulo: { $total }.
+ev-stack = Le carte da pescare si accumulano: il prossimo giocatore ne deve pescare { NUM($total, gender: "feminine") }.
+    .brief = Accumulo: { NUM($total, gender: "feminine") }.
     .braille = accumulo { $total }
 ev-eliminated = { $you ->
         [yes] Hai raggiunto il limite e sei fuori dalla partita.
@@ -435,7 +435,7 @@ ev-team-match-end = La squadra { $team } vince la partita.
 game-hand = { $count ->
         [0] Non hai carte.
         [one] La tua carta: { $cards }.
-       *[other] Le tue { $count } carte: { $cards }.
+       *[other] Le tue { NUM($count, gender: "feminine") } carte: { $cards }.
     }
     .braille = { $cards }
 game-hand-item = { $position } { $card }{ $playable ->
@@ -445,7 +445,7 @@ game-hand-item = { $position } { $card }{ $playable ->
 game-hand-playable = { $count ->
         [0] Nessuna si può giocare ora.
         [one] Se ne può giocare una.
-       *[other] Se ne possono giocare { $count }.
+       *[other] Se ne possono giocare { NUM($count, gender: "feminine") }.
     }
     .braille = { $count } giocabili
 game-drawn = Hai pescato { CASE($card, case: "def") }: { $playable ->
@@ -461,7 +461,7 @@ game-top = In cima: { $card }{ $wild ->
     }.{ $pending ->
         [0] {""}
         [one] {" "}C'è una carta da pescare in attesa.
-       *[other] {" "}Ci sono { $pending } carte da pescare in attesa.
+       *[other] {" "}Ci sono { NUM($pending, gender: "feminine") } carte da pescare in attesa.
     }
     .braille = cima { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -495,7 +495,7 @@ game-no-history = Non è ancora successo niente.
 ## Che cosa deve fare ora il giocatore (dopo ogni gruppo di eventi e a riga vuota)
 game-prompt-play = { $pending ->
         [0] Gioca una carta o pesca.
-       *[other] Rispondi con una carta da pescare, oppure pesca { $pending } carte.
+       *[other] Rispondi con una carta da pescare, oppure pesca { NUM($pending, gender: "feminine") } carte.
     }
     .brief = { "" }
 game-prompt-drawn = Gioca la carta pescata o passa.
@@ -521,13 +521,13 @@ err-wd4_not_allowed = Non puoi giocare il Jolly pesca quattro: hai una carta che
 err-must_play_drawn = Ora puoi solo giocare la carta pescata, { $card }, oppure passare.
 err-forced_play = Hai una carta giocabile, quindi devi giocarla.
 err-no_wild_finish = L'ultima carta non può essere { CASE($card, case: "def") }.
-err-must_stack = Rispondi con una carta da pescare, oppure pesca le { $total } carte.
+err-must_stack = Rispondi con una carta da pescare, oppure pesca le { NUM($total, gender: "feminine") } carte.
 err-need_color = Di' anche il colore, per esempio: { $example }.
 err-need_color_first = Prima scegli il colore del Jolly iniziale.
 err-no_color_needed = Ora non c'è nessun colore da scegliere.
 err-nothing_to_catch = Ora non c'è nessuno da beccare.
 err-already_called = UNO è già stato detto, oppure è troppo tardi.
-err-not_one_card = Puoi dire UNO quando ti resta una sola carta; ne hai { $count }.
+err-not_one_card = Puoi dire UNO quando ti resta una sola carta; ne hai { NUM($count, gender: "feminine") }.
 err-cannot_pass = Puoi passare solo dopo aver pescato una carta che puoi tenere.
 err-cannot_draw_now = Ora non puoi pescare.
 err-no_challenge = Non c'è nessun Jolly pesca quattro da sfidare.

@@ -48,7 +48,7 @@ rules-aim-match = { $scoring ->
 ## Le carte
 
 rules-deck-title = Le carte
-rules-deck-size = Il mazzo ha { $count } { $count ->
+rules-deck-size = Il mazzo ha { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
@@ -58,8 +58,8 @@ rules-deck-number-code = Il codice di una carta numero è la lettera del colore,
 rules-deck-actions = Ogni colore ha anche due carte Salta turno, due Cambio giro e due Pesca due.
 rules-deck-action-code = I loro codici sono la lettera del colore seguita da sk, rv o d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] C'è { $count } Jolly, codice wld, e { $count } Jolly pesca quattro, codice dr4.
-       *[other] Ci sono { $count } Jolly, codice wld, e { $count } Jolly pesca quattro, codice dr4.
+        [one] C'è { NUM($count, gender: "masculine") } Jolly, codice wld, e { NUM($count, gender: "masculine") } Jolly pesca quattro, codice dr4.
+       *[other] Ci sono { NUM($count, gender: "masculine") } Jolly, codice wld, e { NUM($count, gender: "masculine") } Jolly pesca quattro, codice dr4.
     }
 
 ## Preparazione
@@ -72,7 +72,7 @@ rules-setup-dealer-symbol = { $dealer ->
     }
 rules-setup-dealer-tie = Se più giocatori hanno lo stesso numero più alto, pescano di nuovo solo loro.
 rules-setup-dealer-seat = In questa partita distribuisce il giocatore al posto { $seat }.
-rules-setup-deal = Il mazziere dà { $count } { $count ->
+rules-setup-deal = Il mazziere dà { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     } a ogni giocatore, una alla volta, cominciando da chi sta alla sua sinistra.
@@ -82,7 +82,7 @@ rules-setup-first = Inizia il giocatore alla sinistra del mazziere, e il gioco p
 rules-setup-next-hand = A ogni nuova mano distribuisce il giocatore successivo a sinistra.
 rules-setup-start-intro = Se la prima carta scoperta non è una carta numero:
 rules-setup-start-wd4 = Jolly pesca quattro, codice dr4: torna nel mazzo, che si rimescola, e si scopre un'altra carta.
-rules-setup-start-draw-two = Pesca due: il primo giocatore pesca { $count } { $count ->
+rules-setup-start-draw-two = Pesca due: il primo giocatore pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     } e salta il turno.
@@ -122,7 +122,7 @@ rules-card-codes = { $count ->
         [one] Codice
        *[other] Codici
     }: { $codes }.
-rules-card-points = A fine mano vale { $points } { $points ->
+rules-card-points = A fine mano vale { NUM($points, gender: "masculine") } { $points ->
         [one] punto
        *[other] punti
     }.
@@ -132,7 +132,7 @@ rules-reverse-title = Cambio giro
 rules-reverse-effect = La direzione di gioco si inverte.
 rules-reverse-two = Quando si gioca in due, funziona come un Salta turno.
 rules-draw-two-title = Pesca due
-rules-draw-two-effect = Il giocatore successivo pesca { $count } { $count ->
+rules-draw-two-effect = Il giocatore successivo pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     } e salta il turno.
@@ -144,7 +144,7 @@ rules-wild-any-time = Puoi giocarlo anche se hai in mano altre carte che vanno b
 ## Jolly pesca quattro e la contestazione
 
 rules-wd4-title = Jolly pesca quattro
-rules-wd4-effect = Scegli il colore; il giocatore successivo pesca { $count } { $count ->
+rules-wd4-effect = Scegli il colore; il giocatore successivo pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     } e salta il turno.
@@ -157,18 +157,18 @@ rules-wd4-wild-ok = Un Jolly in mano non lo impedisce mai.
 rules-wd4-bluff = Puoi comunque giocarlo contro questa regola: è un bluff.
 rules-wd4-who = Solo il giocatore successivo, quello che deve pescare, può contestarlo, e solo prima di pescare.
 rules-wd4-shown = Allora la mano di chi l'ha giocato viene mostrata soltanto a chi contesta.
-rules-wd4-legal = Se la giocata era regolare, chi contesta pesca { $count } { $count ->
+rules-wd4-legal = Se la giocata era regolare, chi contesta pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     } invece di { $base } e salta il turno.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Se era un bluff, il Jolly pesca quattro torna in mano a chi l'ha giocato, e il colore scelto non vale più.
-       *[offender_draws_4] Se era un bluff, chi l'ha giocato pesca { $count } { $count ->
+       *[offender_draws_4] Se era un bluff, chi l'ha giocato pesca { NUM($count, gender: "feminine") } { $count ->
             [one] carta
            *[other] carte
         } al posto di chi ha contestato; il colore scelto resta, e chi ha contestato poi gioca normalmente.
     }
-rules-wd4-retract = Poi quel giocatore gioca una carta che andava bene sulla carta in cima precedente, e pesca { $count } { $count ->
+rules-wd4-retract = Poi quel giocatore gioca una carta che andava bene sulla carta in cima precedente, e pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
@@ -181,7 +181,7 @@ rules-uno-title = UNO
 rules-uno-call = Quando ti resta una sola carta, devi dire UNO.
 rules-uno-when = Puoi dirlo insieme alla giocata che ti lascia una carta, oppure subito dopo.
 rules-uno-window = Gli altri possono coglierti in fallo finché il giocatore successivo non gioca una carta o sceglie di pescare.
-rules-uno-penalty = Chi viene colto senza aver detto UNO pesca { $count } { $count ->
+rules-uno-penalty = Chi viene colto senza aver detto UNO pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
@@ -193,11 +193,11 @@ rules-uno-not-win = Dire UNO non fa vincere: devi ancora giocare l'ultima carta.
 
 rules-illegal-title = Giocate non valide
 rules-illegal-reject = Se provi una carta non ammessa, il gioco la rifiuta, ti dice perché e puoi riprovare.
-rules-illegal-penalty = Se giochi una carta non ammessa, torna nella tua mano, peschi { $count } { $count ->
+rules-illegal-penalty = Se giochi una carta non ammessa, torna nella tua mano, peschi { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     } e il turno passa.
-rules-illegal-penalty-size = Nella modalità da tavolo, dove una giocata non valida è punita, la penalità è di { $count } { $count ->
+rules-illegal-penalty-size = Nella modalità da tavolo, dove una giocata non valida è punita, la penalità è di { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
@@ -214,11 +214,11 @@ rules-scoring-title = Punteggio e partita
 rules-scoring-end = La mano finisce quando un giocatore gioca l'ultima carta.
 rules-scoring-end-draw = Se quella carta è un Pesca due o un Jolly pesca quattro, il giocatore successivo pesca comunque le carte prima che si contino i punti.
 rules-scoring-numbers = Una carta numero vale quanto il suo numero.
-rules-scoring-actions = Salta turno, Cambio giro e Pesca due valgono { $count } { $count ->
+rules-scoring-actions = Salta turno, Cambio giro e Pesca due valgono { NUM($count, gender: "masculine") } { $count ->
         [one] punto
        *[other] punti
     } ciascuno.
-rules-scoring-wilds = Jolly e Jolly pesca quattro valgono { $count } { $count ->
+rules-scoring-wilds = Jolly e Jolly pesca quattro valgono { NUM($count, gender: "masculine") } { $count ->
         [one] punto
        *[other] punti
     } ciascuno.

@@ -186,7 +186,7 @@ tutor-rule = { $rule ->
     [retract] La regola: il Jolly pesca quattro è stato ritirato, quindi si gioca una carta che era valida prima.
     [draw_none] La regola: quando nessuna carta della mano va bene su { $top } o sul colore { $color }, peschi.
     [draw_choice] La regola: puoi pescare anche se potresti giocare, ma poi puoi giocare solo la carta pescata.
-    [draw_penalty] La regola: chi non può o non vuole rispondere a una carta pesca prende { $total } carte e salta il turno.
+    [draw_penalty] La regola: chi non può o non vuole rispondere a una carta pesca prende { NUM($total, gender: "feminine") } carte e salta il turno.
     [pass] La regola: dopo aver pescato una carta giocabile, puoi tenerla e passare.
     [challenge] La regola: solo chi deve pescare può sfidare un Jolly pesca quattro, e prima di pescare.
     [accept] La regola: senza sfida, il giocatore successivo pesca le quattro carte e salta il turno.

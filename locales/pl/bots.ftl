@@ -67,13 +67,13 @@ bot-why-follow = { $name } { GENDER($name) ->
             [green] zieloną
            *[blue] niebieską
         } kartę
-        [few] { $count } { $color ->
+        [few] { NUM($count, gender: "feminine", case: "acc") } { $color ->
             [red] czerwone
             [yellow] żółte
             [green] zielone
            *[blue] niebieskie
         } karty
-       *[many] { $count } { $color ->
+       *[many] { NUM($count, gender: "feminine", case: "acc") } { $color ->
             [red] czerwonych
             [yellow] żółtych
             [green] zielonych
@@ -90,13 +90,13 @@ bot-why-kept-wild = { $name } { GENDER($name) ->
             [green] zieloną
            *[blue] niebieską
         } kartę
-        [few] { $count } { $color ->
+        [few] { NUM($count, gender: "feminine", case: "acc") } { $color ->
             [red] czerwone
             [yellow] żółte
             [green] zielone
            *[blue] niebieskie
         } karty
-       *[many] { $count } { $color ->
+       *[many] { NUM($count, gender: "feminine", case: "acc") } { $color ->
             [red] czerwonych
             [yellow] żółtych
             [green] zielonych
@@ -108,16 +108,16 @@ bot-why-wild = { $name } { GENDER($name) ->
        *[other] zagrał { CASE($card, case: "acc") } i wybrał
     } kolor { color-name }: ma w ręce { $count ->
         [one] jedną kartę
-        [few] { $count } karty
-       *[many] { $count } kart
+        [few] { NUM($count, gender: "feminine", case: "acc") } karty
+       *[many] { NUM($count, gender: "feminine", case: "acc") } kart
     } w tym kolorze.
 bot-why-attack = { $name } { GENDER($name) ->
         [f] zagrała
        *[other] zagrał
     } { CASE($card, case: "acc") }, bo { $target } ma już tylko { $count ->
         [one] jedną kartę
-        [few] { $count } karty
-       *[many] { $count } kart
+        [few] { NUM($count, gender: "feminine", case: "acc") } karty
+       *[many] { NUM($count, gender: "feminine", case: "acc") } kart
     }.
 bot-why-dump = { $name } { GENDER($name) ->
         [f] zagrała
@@ -148,8 +148,8 @@ bot-why-color = { $name } { GENDER($name) ->
        *[other] wybrał
     } kolor { color-name }: ma w ręce { $count ->
         [one] jedną kartę
-        [few] { $count } karty
-       *[many] { $count } kart
+        [few] { NUM($count, gender: "feminine", case: "acc") } karty
+       *[many] { NUM($count, gender: "feminine", case: "acc") } kart
     } w tym kolorze.
 bot-why-challenge = { $name } { GENDER($name) ->
         [f] zakwestionowała kartę Wybierz kolor + weź cztery: oceniła
@@ -174,8 +174,8 @@ bot-why-swap = { $name } { GENDER($name) ->
        *[other] graczem { $target }, który miał
     } { $count ->
         [one] tylko jedną kartę
-        [few] { $count } karty
-       *[many] { $count } kart
+        [few] { NUM($count, gender: "feminine", case: "acc") } karty
+       *[many] { NUM($count, gender: "feminine", case: "acc") } kart
     }.
 bot-why-jump = { $name } { GENDER($name) ->
         [f] wskoczyła

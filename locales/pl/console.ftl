@@ -60,8 +60,8 @@ cmd-no-arguments = Po poleceniu { $command ->
     } nic się nie wpisuje.
 cmd-bad-position = Nie masz karty numer { $number }: masz { $count ->
         [one] jedną kartę
-        [few] { $count } karty
-       *[many] { $count } kart
+        [few] { NUM($count, gender: "feminine", case: "acc") } karty
+       *[many] { NUM($count, gender: "feminine", case: "acc") } kart
     }.
 cmd-bad-after-card = Po karcie może być kolor albo uno, a nie „{ $text }”.
 cmd-which-card = Którą: { $cards }?

@@ -75,7 +75,7 @@ ev-hand-start = { $you ->
 ev-deal-you = Twoje karty: { $cards }.
     .brief = Twoje karty: { $cards }.
     .braille = { $cards }
-ev-deal-other = { $name } dostaje { $count } { $count ->
+ev-deal-other = { $name } dostaje { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -104,8 +104,8 @@ ev-turn = { $you ->
         [yes] { $detail ->
             [yes] Twój ruch. Na stosie: { $top }, kolor { $color }. Masz { $count ->
                 [one] jedną kartę
-                [few] { $count } karty
-               *[many] { $count } kart
+                [few] { NUM($count, gender: "feminine", case: "acc") } karty
+               *[many] { NUM($count, gender: "feminine", case: "acc") } kart
             }, { $playable ->
                 [0] żadnej nie możesz zagrać
                *[other] do zagrania: { $playable }
@@ -161,12 +161,12 @@ ev-play = { $you ->
            *[no] { $name } ma już tylko jedną kartę.
         }
        *[other] { $you ->
-            [yes] Masz jeszcze { $left } { $left ->
+            [yes] Masz jeszcze { NUM($left, gender: "feminine", case: "acc") } { $left ->
                 [one] kartę
                 [few] karty
                *[many] kart
             }.
-           *[no] { $name } ma jeszcze { $left } { $left ->
+           *[no] { $name } ma jeszcze { NUM($left, gender: "feminine", case: "acc") } { $left ->
                 [one] kartę
                 [few] karty
                *[many] kart
@@ -188,31 +188,31 @@ ev-color = { $you ->
 ev-draw = { $you ->
         [yes] Dobierasz { $count ->
             [one] kartę
-            [few] { $count } karty
-           *[many] { $count } kart
+            [few] { NUM($count, gender: "feminine", case: "acc") } karty
+           *[many] { NUM($count, gender: "feminine", case: "acc") } kart
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } dobiera { $count ->
             [one] kartę.
-            [few] { $count } karty.
-           *[many] { $count } kart.
+            [few] { NUM($count, gender: "feminine", case: "acc") } karty.
+           *[many] { NUM($count, gender: "feminine", case: "acc") } kart.
         }
     }
     .brief = { $you ->
         [yes] Dobierasz{ $cards ->
-            [none] {" "}{ $count }.
+            [none] {" "}{ NUM($count, gender: "feminine", case: "acc") }.
            *[other] : { $cards }.
         }
-       *[no] { $name } dobiera { $count }.
+       *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") }.
     }
     .braille = { $name } dobiera { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-draw_two = Weź dwie: { $you ->
-        [yes] dobierasz { $count } { $count ->
+        [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -220,7 +220,7 @@ ev-draw-draw_two = Weź dwie: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } dobiera { $count } { $count ->
+       *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
             [few] karty.
            *[many] kart.
@@ -231,7 +231,7 @@ ev-draw-draw_two = Weź dwie: { $you ->
        *[other] : { $cards }
     }
 ev-draw-draw_four = Wybierz kolor + weź cztery: { $you ->
-        [yes] dobierasz { $count } { $count ->
+        [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -239,7 +239,7 @@ ev-draw-draw_four = Wybierz kolor + weź cztery: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } dobiera { $count } { $count ->
+       *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
             [few] karty.
            *[many] kart.
@@ -250,7 +250,7 @@ ev-draw-draw_four = Wybierz kolor + weź cztery: { $you ->
        *[other] : { $cards }
     }
 ev-draw-stack = Koniec dokładania: { $you ->
-        [yes] dobierasz { $count } { $count ->
+        [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -258,7 +258,7 @@ ev-draw-stack = Koniec dokładania: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } dobiera { $count } { $count ->
+       *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
             [few] karty.
            *[many] kart.
@@ -271,16 +271,16 @@ ev-draw-stack = Koniec dokładania: { $you ->
 ev-draw-penalty = Kara: { $you ->
         [yes] dobierasz { $count ->
             [one] kartę
-            [few] { $count } karty
-           *[many] { $count } kart
+            [few] { NUM($count, gender: "feminine", case: "acc") } karty
+           *[many] { NUM($count, gender: "feminine", case: "acc") } kart
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } dobiera { $count ->
             [one] kartę.
-            [few] { $count } karty.
-           *[many] { $count } kart.
+            [few] { NUM($count, gender: "feminine", case: "acc") } karty.
+           *[many] { NUM($count, gender: "feminine", case: "acc") } kart.
         }
     }
     .braille = { $name } kara +{ $count }{ $cards ->
@@ -296,7 +296,7 @@ ev-draw-uno = { $you ->
        *[no] { "" }
     }
 ev-draw-challenge-failed = Sprawdzenie nieudane: { $you ->
-        [yes] dobierasz { $count } { $count ->
+        [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -304,7 +304,7 @@ ev-draw-challenge-failed = Sprawdzenie nieudane: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } dobiera { $count } { $count ->
+       *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
             [few] karty.
            *[many] kart.
@@ -315,7 +315,7 @@ ev-draw-challenge-failed = Sprawdzenie nieudane: { $you ->
        *[other] : { $cards }
     }
 ev-draw-challenge-caught = Sprawdzenie udane: { $you ->
-        [yes] dobierasz { $count } { $count ->
+        [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -323,7 +323,7 @@ ev-draw-challenge-caught = Sprawdzenie udane: { $you ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } dobiera { $count } { $count ->
+       *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
             [few] karty.
            *[many] kart.
@@ -367,18 +367,18 @@ ev-uno = { $you ->
     }
     .braille = { $name } UNO
 ev-uno-caught = { $otheryou ->
-        [yes] Przyłapujesz brak UNO: { $name } dobiera { $count } { $count ->
+        [yes] Przyłapujesz brak UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
             [few] karty.
            *[many] kart.
         }
        *[no] { $you ->
-            [yes] { $other } przyłapuje cię bez UNO: dobierasz { $count } { $count ->
+            [yes] { $other } przyłapuje cię bez UNO: dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
                 [one] kartę.
                 [few] karty.
                *[many] kart.
             }
-           *[no] { $other } przyłapuje brak UNO: { $name } dobiera { $count } { $count ->
+           *[no] { $other } przyłapuje brak UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
                 [one] kartę.
                 [few] karty.
                *[many] kart.
@@ -439,12 +439,12 @@ ev-retract = { $you ->
        *[no] { $name } cofa kartę Wybierz kolor + weź cztery i musi zagrać kartę, która pasowała przed nią.
     }
     .braille = { $name } cofa dr4
-ev-reshuffle = Stos kart odrzuconych zostaje potasowany w nową talię: { $count } { $count ->
+ev-reshuffle = Stos kart odrzuconych zostaje potasowany w nową talię: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karty
        *[many] kart
     }.
-    .brief = Tasowanie: { $count } { $count ->
+    .brief = Tasowanie: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karty
        *[many] kart
@@ -470,12 +470,12 @@ ev-illegal-play = { $you ->
        *[no] { $name } nie może teraz zagrać { CASE($card, case: "gen") }
     }: karta wraca do ręki.
     .braille = { $name } niedozwolone { $card }
-ev-stack = Kary się sumują: następny gracz ma do dobrania { $total } { $total ->
+ev-stack = Kary się sumują: następny gracz ma do dobrania { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartę
         [few] karty
        *[many] kart
     }.
-    .brief = Kara: { $total }.
+    .brief = Kara: { NUM($total, gender: "feminine", case: "nom") }.
     .braille = kara { $total }
 ev-eliminated = { $you ->
         [yes] Osiągasz limit punktów i odpadasz z partii.
@@ -510,8 +510,8 @@ ev-team-match-end = Partię wygrywa drużyna { $team }.
 game-hand = { $count ->
         [0] Nie masz żadnych kart.
         [one] Masz jedną kartę: { $cards }.
-        [few] Masz { $count } karty: { $cards }.
-       *[many] Masz { $count } kart: { $cards }.
+        [few] Masz { NUM($count, gender: "feminine", case: "acc") } karty: { $cards }.
+       *[many] Masz { NUM($count, gender: "feminine", case: "acc") } kart: { $cards }.
     }
     .braille = { $cards }
 game-hand-item = { $position } { $card }{ $playable ->
@@ -521,8 +521,8 @@ game-hand-item = { $position } { $card }{ $playable ->
 game-hand-playable = { $count ->
         [0] Żadnej z nich nie możesz teraz zagrać.
         [one] Możesz teraz zagrać jedną z nich.
-        [few] Możesz teraz zagrać { $count } z nich.
-       *[many] Możesz teraz zagrać { $count } z nich.
+        [few] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+       *[many] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
     }
     .braille = { $count } do zagrania
 game-drawn = Dobrana karta to { $card }: { $playable ->
@@ -550,9 +550,9 @@ game-top = Na stosie: { $card }{ $wild ->
     }.{ $pending ->
         [0] {""}
        *[other] {" "}Do dobrania { $pending ->
-            [one] czeka { $pending } karta
-            [few] czekają { $pending } karty
-           *[many] czeka { $pending } kart
+            [one] czeka { NUM($pending, gender: "feminine", case: "nom") } karta
+            [few] czekają { NUM($pending, gender: "feminine", case: "nom") } karty
+           *[many] czeka { NUM($pending, gender: "feminine", case: "nom") } kart
         }.
     }
     .braille = stos { $card } { $colorcode }{ $pending ->
@@ -595,7 +595,7 @@ game-no-history = Jeszcze nic się nie wydarzyło.
 ## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustej linii)
 game-prompt-play = { $pending ->
         [0] Zagraj kartę albo dobierz.
-       *[other] Odpowiedz kartą karną albo dobierz { $pending } { $pending ->
+       *[other] Odpowiedz kartą karną albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -625,7 +625,7 @@ err-wd4_not_allowed = Nie możesz zagrać karty Wybierz kolor + weź cztery: mas
 err-must_play_drawn = Teraz możesz tylko zagrać dobraną kartę, { $card }, albo spasować.
 err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
 err-no_wild_finish = { $card } nie może być twoją ostatnią kartą.
-err-must_stack = Odpowiedz kartą karną albo dobierz { $total } { $total ->
+err-must_stack = Odpowiedz kartą karną albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -635,7 +635,7 @@ err-need_color_first = Najpierw wybierz kolor początkowej karty Wybierz kolor.
 err-no_color_needed = Teraz nie ma koloru do wybrania.
 err-nothing_to_catch = Teraz nie ma kogo przyłapać.
 err-already_called = UNO już padło albo jest za późno.
-err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { $count } { $count ->
+err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart

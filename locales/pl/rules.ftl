@@ -51,7 +51,7 @@ rules-aim-match = { $scoring ->
 ## Karty
 
 rules-deck-title = Karty
-rules-deck-size = Talia liczy { $count } { $count ->
+rules-deck-size = Talia liczy { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -62,9 +62,9 @@ rules-deck-number-code = Kod karty z liczbą to litera koloru, cyfra i litera x:
 rules-deck-actions = Każdy kolor ma też po dwie karty Postój, Zmiana kierunku i Weź dwie.
 rules-deck-action-code = Ich kody to litera koloru i sk, rv albo d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] Jest { $count } karta
-        [few] Są { $count } karty
-       *[many] Jest { $count } kart
+        [one] Jest { NUM($count, gender: "feminine", case: "nom") } karta
+        [few] Są { NUM($count, gender: "feminine", case: "nom") } karty
+       *[many] Jest { NUM($count, gender: "feminine", case: "nom") } kart
     } Wybierz kolor, kod wld, i tyle samo kart Wybierz kolor + weź cztery, kod dr4.
 
 ## Przygotowanie
@@ -77,7 +77,7 @@ rules-setup-dealer-symbol = { $dealer ->
     }
 rules-setup-dealer-tie = Przy remisie na najwyższej liczbie ciągną ponownie tylko remisujący gracze.
 rules-setup-dealer-seat = W tej grze rozdaje gracz z miejsca { $seat }.
-rules-setup-deal = Rozdający daje każdemu graczowi { $count } { $count ->
+rules-setup-deal = Rozdający daje każdemu graczowi { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -88,7 +88,7 @@ rules-setup-first = Zaczyna gracz po lewej stronie rozdającego, a gra toczy si�
 rules-setup-next-hand = W każdym kolejnym rozdaniu rozdaje następny gracz po lewej.
 rules-setup-start-intro = Gdy pierwsza odkryta karta nie jest kartą z liczbą:
 rules-setup-start-wd4 = Wybierz kolor + weź cztery, kod dr4: karta wraca do talii, talię się tasuje i odkrywa się następną kartę.
-rules-setup-start-draw-two = Weź dwie: pierwszy gracz dobiera { $count } { $count ->
+rules-setup-start-draw-two = Weź dwie: pierwszy gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -141,7 +141,7 @@ rules-reverse-title = Zmiana kierunku
 rules-reverse-effect = Kierunek gry się odwraca.
 rules-reverse-two = Przy dwóch graczach działa jak Postój.
 rules-draw-two-title = Weź dwie
-rules-draw-two-effect = Następny gracz dobiera { $count } { $count ->
+rules-draw-two-effect = Następny gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -154,7 +154,7 @@ rules-wild-any-time = Możesz ją zagrać nawet wtedy, gdy masz inne pasujące k
 ## Wybierz kolor + weź cztery i sprawdzanie
 
 rules-wd4-title = Wybierz kolor + weź cztery
-rules-wd4-effect = Wybierasz kolor; następny gracz dobiera { $count } { $count ->
+rules-wd4-effect = Wybierasz kolor; następny gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -168,20 +168,20 @@ rules-wd4-wild-ok = Karta Wybierz kolor w ręce nigdy tego nie zabrania.
 rules-wd4-bluff = Możesz ją jednak zagrać wbrew tej zasadzie: to blef.
 rules-wd4-who = Sprawdzić ją może tylko następny gracz, czyli ten, który ma dobierać, i tylko przed dobraniem.
 rules-wd4-shown = Wtedy karty gracza, który ją zagrał, widzi tylko sprawdzający.
-rules-wd4-legal = Jeśli zagranie było zgodne z zasadami, sprawdzający dobiera { $count } { $count ->
+rules-wd4-legal = Jeśli zagranie było zgodne z zasadami, sprawdzający dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
     } zamiast { $base } i traci kolejkę.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Jeśli to był blef, karta Wybierz kolor + weź cztery wraca do ręki swojego gracza, a wybrany kolor przestaje obowiązywać.
-       *[offender_draws_4] Jeśli to był blef, to jej gracz dobiera { $count } { $count ->
+       *[offender_draws_4] Jeśli to był blef, to jej gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
         }; wybrany kolor zostaje, a sprawdzający gra normalnie.
     }
-rules-wd4-retract = Ten gracz zagrywa potem kartę, która pasowała do poprzedniej wierzchniej karty, i dobiera { $count } { $count ->
+rules-wd4-retract = Ten gracz zagrywa potem kartę, która pasowała do poprzedniej wierzchniej karty, i dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -195,7 +195,7 @@ rules-uno-title = UNO
 rules-uno-call = Gdy zostanie ci jedna karta, powiedz UNO.
 rules-uno-when = Możesz to zrobić razem z zagraniem, po którym zostaje ci jedna karta, albo zaraz po nim.
 rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra karty albo sam nie zdecyduje się dobierać.
-rules-uno-penalty = Gracz przyłapany bez powiedzenia UNO dobiera { $count } { $count ->
+rules-uno-penalty = Gracz przyłapany bez powiedzenia UNO dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -208,12 +208,12 @@ rules-uno-not-win = Powiedzenie UNO nie daje wygranej: ostatnią kartę trzeba j
 
 rules-illegal-title = Niedozwolone zagrania
 rules-illegal-reject = Jeśli spróbujesz zagrać niedozwoloną kartę, gra jej nie przyjmie, powie dlaczego, a ty spróbujesz jeszcze raz.
-rules-illegal-penalty = Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz { $count } { $count ->
+rules-illegal-penalty = Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
     }, a ruch przechodzi dalej.
-rules-illegal-penalty-size = W trybie stołowym, w którym niedozwolone zagranie jest karane, kara wynosi { $count } { $count ->
+rules-illegal-penalty-size = W trybie stołowym, w którym niedozwolone zagranie jest karane, kara wynosi { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart

@@ -190,7 +190,7 @@ tutor-rule = { $rule ->
     [retract] Zasada: karta Wybierz kolor + weź cztery została cofnięta, więc zagrywa się kartę, która była dozwolona przed nią.
     [draw_none] Zasada: gdy żadna twoja karta nie pasuje do { CASE($top, case: "gen") } (kolor w grze: { $color }), dobierasz.
     [draw_choice] Zasada: możesz dobrać, nawet gdy możesz zagrać, ale potem zagrasz tylko dobraną kartę.
-    [draw_penalty] Zasada: kto nie może albo nie chce przebić karty karnej, dobiera karty ({ $total }) i traci kolejkę.
+    [draw_penalty] Zasada: kto nie może albo nie chce przebić karty karnej, dobiera karty ({ NUM($total, gender: "feminine", case: "acc") }) i traci kolejkę.
     [pass] Zasada: po dobraniu karty, którą można zagrać, możesz ją zatrzymać i spasować.
     [challenge] Zasada: kartę Wybierz kolor + weź cztery może sprawdzić tylko gracz, który ma dobierać, i tylko przed dobraniem.
     [accept] Zasada: bez sprawdzania następny gracz dobiera cztery karty i traci kolejkę.

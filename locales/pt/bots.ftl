@@ -37,13 +37,13 @@ bot-why-forgot-uno = { $name } jogou { CASE($card, case: "def") } e esqueceu-se 
 bot-why-uno = { $name } disse UNO.
 bot-why-only-play = { $name } jogou { CASE($card, case: "def") }: era a única carta que podia jogar.
 bot-why-follow = { $name } jogou { CASE($card, case: "def") } porque tem na mão { $count ->
-        [one] { $count } carta { $color ->
+        [one] { NUM($count, gender: "feminine") } carta { $color ->
             [red] vermelha
             [yellow] amarela
             [green] verde
            *[blue] azul
         }
-       *[other] { $count } cartas { $color ->
+       *[other] { NUM($count, gender: "feminine") } cartas { $color ->
             [red] vermelhas
             [yellow] amarelas
             [green] verdes
@@ -51,13 +51,13 @@ bot-why-follow = { $name } jogou { CASE($card, case: "def") } porque tem na mão
         }
     }.
 bot-why-kept-wild = { $name } guardou o Coringa e jogou { CASE($card, case: "def") } porque tem na mão { $count ->
-        [one] { $count } carta { $color ->
+        [one] { NUM($count, gender: "feminine") } carta { $color ->
             [red] vermelha
             [yellow] amarela
             [green] verde
            *[blue] azul
         }
-       *[other] { $count } cartas { $color ->
+       *[other] { NUM($count, gender: "feminine") } cartas { $color ->
             [red] vermelhas
             [yellow] amarelas
             [green] verdes
@@ -70,12 +70,12 @@ bot-why-wild = { $name } jogou { CASE($card, case: "def") } e escolheu o { $colo
         [green] verde
        *[blue] azul
     }: tem na mão { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
+        [one] { NUM($count, gender: "feminine") } carta
+       *[other] { NUM($count, gender: "feminine") } cartas
     } dessa cor.
 bot-why-attack = { $name } jogou { CASE($card, case: "def") } porque { $target } só tem { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
+        [one] { NUM($count, gender: "feminine") } carta
+       *[other] { NUM($count, gender: "feminine") } cartas
     } na mão.
 bot-why-dump = { $name } jogou { CASE($card, case: "def") } para se livrar de { $points ->
         [one] { $points } ponto
@@ -91,15 +91,15 @@ bot-why-color = { $name } escolheu o { $color ->
         [green] verde
        *[blue] azul
     }: tem na mão { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
+        [one] { NUM($count, gender: "feminine") } carta
+       *[other] { NUM($count, gender: "feminine") } cartas
     } dessa cor.
 bot-why-challenge = { $name } contestou o Coringa compre quatro: calculou em { $percent } por cento a hipótese de a jogada ser ilegal.
 bot-why-accept = { $name } aceitou o Coringa compre quatro: calculou em apenas { $percent } por cento a hipótese de a jogada ser ilegal.
 bot-why-catch = { $name } apanhou { $target }, que não tinha dito UNO.
 bot-why-swap = { $name } trocou de mão com { $target }, que tinha { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
+        [one] { NUM($count, gender: "feminine") } carta
+       *[other] { NUM($count, gender: "feminine") } cartas
     }.
 bot-why-jump = { $name } entrou fora da vez com { CASE($card, case: "def") }, igual à carta do topo.
 bot-why-search-play = { $name } jogou { CASE($card, case: "def") }: em { $samples ->

@@ -60,9 +60,9 @@ cmd-no-arguments = O comando { $command ->
        *[other] { $command }
     } não leva nada depois.
 cmd-bad-position = Você não tem a carta número { $number }: você tem { $count ->
-        [0] 0 cartas
+        [0] zero cartas
         [one] uma carta
-       *[other] { $count } cartas
+       *[other] { NUM($count, gender: "feminine") } cartas
     }.
 cmd-bad-after-card = Depois da carta eu esperava uma cor ou uno, não "{ $text }".
 cmd-which-card = Qual delas: { $cards }?

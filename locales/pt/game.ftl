@@ -69,9 +69,9 @@ ev-deal-you = As suas cartas: { $cards }.
     .brief = As suas cartas: { $cards }.
     .braille = { $cards }
 ev-deal-other = { $name } recebe { $count ->
-        [0] 0 cartas
+        [0] zero cartas
         [one] uma carta
-       *[other] { $count } cartas
+       *[other] { NUM($count, gender: "feminine") } cartas
     }.
     .brief = { "" }
     .normal = { "" }
@@ -96,9 +96,9 @@ ev-turn = { $you ->
     .verbose = { $you ->
         [yes] { $detail ->
             [yes] É a sua vez. No topo: { $top }, cor { CASE($color, case: "f") }. Você tem { $count ->
-                [0] 0 cartas
+                [0] zero cartas
                 [one] uma carta
-               *[other] { $count } cartas
+               *[other] { NUM($count, gender: "feminine") } cartas
             }, { $playable ->
                 [0] nenhuma jogável
                 [one] uma jogável
@@ -149,8 +149,8 @@ ev-play = { $you ->
            *[no] { $name } tem só mais uma carta.
         }
        *[other] { $you ->
-            [yes] Você ainda tem { $left } cartas.
-           *[no] { $name } ainda tem { $left } cartas.
+            [yes] Você ainda tem { NUM($left, gender: "feminine") } cartas.
+           *[no] { $name } ainda tem { NUM($left, gender: "feminine") } cartas.
         }
     }
     .braille = { $name } { $card }{ $color ->
@@ -167,58 +167,58 @@ ev-color = { $you ->
     .braille = { $name } cor { $colorcode }
 ev-draw = { $you ->
         [yes] Você compra { $count ->
-            [0] 0 cartas
+            [0] zero cartas
             [one] uma carta
-           *[other] { $count } cartas
+           *[other] { NUM($count, gender: "feminine") } cartas
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } compra { $count ->
-            [0] 0 cartas.
+            [0] zero cartas.
             [one] uma carta.
-           *[other] { $count } cartas.
+           *[other] { NUM($count, gender: "feminine") } cartas.
         }
     }
     .brief = { $you ->
         [yes] Você compra { $cards ->
-            [none] { $count }.
+            [none] { NUM($count, gender: "feminine") }.
            *[other] { $cards }.
         }
-       *[no] { $name } compra { $count }.
+       *[no] { $name } compra { NUM($count, gender: "feminine") }.
     }
     .braille = { $name } compra { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-draw_two = Compre duas: { $you ->
-        [yes] você compra { $count } cartas{ $cards ->
+        [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } compra { $count } cartas.
+       *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-draw_four = Coringa compre quatro: { $you ->
-        [yes] você compra { $count } cartas{ $cards ->
+        [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } compra { $count } cartas.
+       *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-stack = As cartas acumuladas são compradas: { $you ->
-        [yes] você compra { $count } cartas{ $cards ->
+        [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } compra { $count } cartas.
+       *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
@@ -226,17 +226,17 @@ ev-draw-stack = As cartas acumuladas são compradas: { $you ->
     }
 ev-draw-penalty = Penalidade: { $you ->
         [yes] você compra { $count ->
-            [0] 0 cartas
+            [0] zero cartas
             [one] uma carta
-           *[other] { $count } cartas
+           *[other] { NUM($count, gender: "feminine") } cartas
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } compra { $count ->
-            [0] 0 cartas.
+            [0] zero cartas.
             [one] uma carta.
-           *[other] { $count } cartas.
+           *[other] { NUM($count, gender: "feminine") } cartas.
         }
     }
     .braille = { $name } penalidade +{ $count }{ $cards ->
@@ -252,22 +252,22 @@ ev-draw-uno = { $you ->
        *[no] { "" }
     }
 ev-draw-challenge-failed = Desafio perdido: { $you ->
-        [yes] você compra { $count } cartas{ $cards ->
+        [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } compra { $count } cartas.
+       *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
     .braille = desafio perdido, { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
 ev-draw-challenge-caught = Desafio ganho: { $you ->
-        [yes] você compra { $count } cartas{ $cards ->
+        [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
-       *[no] { $name } compra { $count } cartas.
+       *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
     .braille = desafio ganho, { $name } +{ $count }{ $cards ->
         [none] {""}
@@ -308,20 +308,20 @@ ev-uno = { $you ->
     .braille = { $name } UNO
 ev-uno-caught = { $otheryou ->
         [yes] Você aponta que { $name } não disse UNO: { $name } compra { $count ->
-            [0] 0 cartas
+            [0] zero cartas
             [one] uma carta
-           *[other] { $count } cartas
+           *[other] { NUM($count, gender: "feminine") } cartas
         }.
        *[no] { $you ->
             [yes] { $other } aponta que você não disse UNO: você compra { $count ->
-            [0] 0 cartas
+            [0] zero cartas
             [one] uma carta
-           *[other] { $count } cartas
+           *[other] { NUM($count, gender: "feminine") } cartas
         }.
            *[no] { $other } aponta que { $name } não disse UNO: { $name } compra { $count ->
-            [0] 0 cartas
+            [0] zero cartas
             [one] uma carta
-           *[other] { $count } cartas
+           *[other] { NUM($count, gender: "feminine") } cartas
         }.
         }
     }
@@ -380,11 +380,11 @@ ev-retract = { $you ->
     }
     .braille = { $name } retira dr4
 ev-reshuffle = O descarte é embaralhado e forma um novo monte de { $count ->
-        [0] 0 cartas
+        [0] zero cartas
         [one] uma carta
-       *[other] { $count } cartas
+       *[other] { NUM($count, gender: "feminine") } cartas
     }.
-    .brief = Novo monte: { $count } cartas.
+    .brief = Novo monte: { NUM($count, gender: "feminine") } cartas.
     .braille = embaralhado { $count }
 ev-swap-rotate = Zero: cada jogador passa todas as suas cartas para o jogador seguinte.
     .braille = mãos giram
@@ -406,8 +406,8 @@ ev-illegal-play = { $you ->
        *[no] Agora { $name } não pode jogar { CASE($card, case: "def") }
     }: a carta volta para a mão.
     .braille = { $name } inválida { $card }
-ev-stack = Compra acumulada: o próximo jogador tem { $total } cartas para comprar.
-    .brief = Acumulado: { $total }.
+ev-stack = Compra acumulada: o próximo jogador tem { NUM($total, gender: "feminine") } cartas para comprar.
+    .brief = Acumulado: { NUM($total, gender: "feminine") }.
     .braille = acumulado { $total }
 ev-eliminated = { $you ->
         [yes] Você atingiu o limite e sai da partida.
@@ -442,7 +442,7 @@ ev-team-match-end = A equipe { $team } ganha a partida.
 game-hand = { $count ->
         [0] Você não tem cartas.
         [one] A sua carta: { $cards }.
-       *[other] As suas { $count } cartas: { $cards }.
+       *[other] As suas { NUM($count, gender: "feminine") } cartas: { $cards }.
     }
     .braille = { $cards }
 game-hand-item = { $position } { $card }{ $playable ->
@@ -452,7 +452,7 @@ game-hand-item = { $position } { $card }{ $playable ->
 game-hand-playable = { $count ->
         [0] Nenhuma pode ser jogada agora.
         [one] Uma pode ser jogada agora.
-       *[other] { $count } podem ser jogadas agora.
+       *[other] Agora podem ser jogadas { NUM($count, gender: "feminine") }.
     }
     .braille = { $count } jogáveis
 game-drawn = Você comprou { CASE($card, case: "def") }: { $playable ->
@@ -468,7 +468,7 @@ game-top = No topo: { $card }{ $wild ->
     }.{ $pending ->
         [0] {""}
         [1] {" "}Há uma carta para comprar à espera.
-       *[other] {" "}Há { $pending } cartas para comprar à espera.
+       *[other] {" "}Há { NUM($pending, gender: "feminine") } cartas para comprar à espera.
     }
     .braille = topo { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -503,7 +503,7 @@ game-no-history = Ainda não aconteceu nada.
 game-prompt-play = { $pending ->
         [0] Jogue uma carta ou compre.
         [1] Responda com uma carta de compra, ou compre uma carta.
-       *[other] Responda com uma carta de compra, ou compre { $pending } cartas.
+       *[other] Responda com uma carta de compra, ou compre { NUM($pending, gender: "feminine") } cartas.
     }
     .brief = { "" }
 game-prompt-drawn = Jogue a carta comprada ou passe.
@@ -529,13 +529,13 @@ err-wd4_not_allowed = Você não pode jogar o Coringa compre quatro: tem uma car
 err-must_play_drawn = Agora você só pode jogar a carta comprada, { $card }, ou passar.
 err-forced_play = Você tem uma carta que pode jogar, então tem de jogá-la.
 err-no_wild_finish = A sua última carta não pode ser { CASE($card, case: "def") }.
-err-must_stack = Responda com uma carta de compra, ou compre as { $total } cartas.
+err-must_stack = Responda com uma carta de compra, ou compre as { NUM($total, gender: "feminine") } cartas.
 err-need_color = Diga também a cor, por exemplo: { $example }.
 err-need_color_first = Primeiro escolha a cor do Coringa inicial.
 err-no_color_needed = Agora não há cor para escolher.
 err-nothing_to_catch = Agora não há ninguém para denunciar.
 err-already_called = O UNO já foi dito, ou é tarde demais.
-err-not_one_card = Você pode dizer UNO quando tiver uma só carta; você tem { $count }.
+err-not_one_card = Você pode dizer UNO quando tiver uma só carta; você tem { NUM($count, gender: "feminine") }.
 err-cannot_pass = Você só pode passar depois de comprar uma carta que pode guardar.
 err-cannot_draw_now = Agora você não pode comprar.
 err-no_challenge = Não há nenhum Coringa compre quatro para desafiar.

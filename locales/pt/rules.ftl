@@ -49,7 +49,7 @@ rules-aim-match = { $scoring ->
 ## As cartas
 
 rules-deck-title = As cartas
-rules-deck-size = O baralho tem { $count } { $count ->
+rules-deck-size = O baralho tem { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.
@@ -59,8 +59,8 @@ rules-deck-number-code = O código de uma carta numérica é a letra da cor, o a
 rules-deck-actions = Cada cor tem também duas cartas Pular, duas Inverter e duas Compre duas.
 rules-deck-action-code = Os seus códigos são a letra da cor seguida de sk, rv ou d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] Há { $count } carta Coringa, código wld, e { $count } carta Coringa compre quatro, código dr4.
-       *[other] Há { $count } cartas Coringa, código wld, e { $count } cartas Coringa compre quatro, código dr4.
+        [one] Há { NUM($count, gender: "feminine") } carta Coringa, código wld, e { NUM($count, gender: "feminine") } carta Coringa compre quatro, código dr4.
+       *[other] Há { NUM($count, gender: "feminine") } cartas Coringa, código wld, e { NUM($count, gender: "feminine") } cartas Coringa compre quatro, código dr4.
     }
 
 ## Preparação
@@ -73,7 +73,7 @@ rules-setup-dealer-symbol = { $dealer ->
     }
 rules-setup-dealer-tie = Se houver empate no número mais alto, só os jogadores empatados tiram de novo.
 rules-setup-dealer-seat = Neste jogo, distribui o jogador do lugar { $seat }.
-rules-setup-deal = Quem distribui dá { $count } { $count ->
+rules-setup-deal = Quem distribui dá { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     } a cada jogador, uma de cada vez, começando pelo jogador à esquerda.
@@ -83,7 +83,7 @@ rules-setup-first = Começa o jogador à esquerda de quem distribuiu, e o jogo s
 rules-setup-next-hand = A cada nova rodada, quem distribui passa a ser o jogador seguinte à esquerda.
 rules-setup-start-intro = Quando a primeira carta virada não é uma carta numérica:
 rules-setup-start-wd4 = Coringa compre quatro, código dr4: volta para o baralho, que é embaralhado, e vira-se outra carta.
-rules-setup-start-draw-two = Compre duas: o primeiro jogador compra { $count } { $count ->
+rules-setup-start-draw-two = Compre duas: o primeiro jogador compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     } e perde a vez.
@@ -133,7 +133,7 @@ rules-reverse-title = Inverter
 rules-reverse-effect = O sentido do jogo muda.
 rules-reverse-two = Com dois jogadores, funciona como um Pular.
 rules-draw-two-title = Compre duas
-rules-draw-two-effect = O jogador seguinte compra { $count } { $count ->
+rules-draw-two-effect = O jogador seguinte compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     } e perde a vez.
@@ -145,7 +145,7 @@ rules-wild-any-time = Pode ser jogado mesmo quando há na mão outras cartas que
 ## Coringa compre quatro e a contestação
 
 rules-wd4-title = Coringa compre quatro
-rules-wd4-effect = Quem o joga escolhe a cor; o jogador seguinte compra { $count } { $count ->
+rules-wd4-effect = Quem o joga escolhe a cor; o jogador seguinte compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     } e perde a vez.
@@ -158,18 +158,18 @@ rules-wd4-wild-ok = Um Coringa na mão nunca o impede.
 rules-wd4-bluff = Mesmo assim, pode ser jogado contra essa regra, com o risco de ser contestado.
 rules-wd4-who = Só o jogador seguinte, o que tem de comprar, pode contestá-lo, e só antes de comprar.
 rules-wd4-shown = Nesse caso, a mão de quem o jogou é mostrada apenas a quem contesta.
-rules-wd4-legal = Se a jogada era legal, quem contestou compra { $count } { $count ->
+rules-wd4-legal = Se a jogada era legal, quem contestou compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     } em vez de { $base } e perde a vez.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Se a jogada era ilegal, o Coringa compre quatro volta para a mão de quem o jogou, e a cor escolhida deixa de valer.
-       *[offender_draws_4] Se a jogada era ilegal, quem o jogou compra as { $count } { $count ->
+       *[offender_draws_4] Se a jogada era ilegal, quem o jogou compra as { NUM($count, gender: "feminine") } { $count ->
             [one] carta
            *[other] cartas
         } no lugar do outro; a cor escolhida fica, e quem contestou joga normalmente.
     }
-rules-wd4-retract = Depois, esse jogador joga uma carta que servia sobre a carta anterior do topo, e compra { $count } { $count ->
+rules-wd4-retract = Depois, esse jogador joga uma carta que servia sobre a carta anterior do topo, e compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.
@@ -182,7 +182,7 @@ rules-uno-title = UNO
 rules-uno-call = Quem fica com uma só carta tem de dizer UNO.
 rules-uno-when = Pode dizê-lo junto com a jogada que deixa uma carta na mão, ou logo a seguir.
 rules-uno-window = Os outros podem apanhar a falta até o jogador seguinte jogar uma carta ou escolher comprar.
-rules-uno-penalty = Quem for apanhado sem ter dito UNO compra { $count } { $count ->
+rules-uno-penalty = Quem for apanhado sem ter dito UNO compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.
@@ -194,11 +194,11 @@ rules-uno-not-win = Dizer UNO não faz ganhar: ainda é preciso jogar a última 
 
 rules-illegal-title = Jogadas ilegais
 rules-illegal-reject = Quem tenta uma carta que não é permitida vê o jogo recusá-la e dizer o motivo, e tenta de novo.
-rules-illegal-penalty = Quem joga uma carta que não é permitida leva-a de volta para a mão, compra { $count } { $count ->
+rules-illegal-penalty = Quem joga uma carta que não é permitida leva-a de volta para a mão, compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }, e a vez passa.
-rules-illegal-penalty-size = No modo de mesa, em que uma jogada ilegal é punida, a penalidade é de { $count } { $count ->
+rules-illegal-penalty-size = No modo de mesa, em que uma jogada ilegal é punida, a penalidade é de { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.

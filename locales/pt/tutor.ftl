@@ -186,7 +186,7 @@ tutor-rule = { $rule ->
     [retract] A regra: o Coringa compre quatro foi retirado, por isso joga-se uma carta que era válida antes dele.
     [draw_none] A regra: quando nenhuma carta da mão serve em { $top } nem na cor { $color }, compras.
     [draw_choice] A regra: podes comprar mesmo podendo jogar, mas depois só podes jogar a carta que compraste.
-    [draw_penalty] A regra: quem não pode ou não quer responder a uma carta de compra fica com { $total } cartas e perde a vez.
+    [draw_penalty] A regra: quem não pode ou não quer responder a uma carta de compra fica com { NUM($total, gender: "feminine") } cartas e perde a vez.
     [pass] A regra: depois de comprar uma carta que podes jogar, podes ficar com ela e passar.
     [challenge] A regra: só quem tem de comprar pode desafiar um Coringa compre quatro, e antes de comprar.
     [accept] A regra: sem desafio, o jogador seguinte compra as quatro cartas e perde a vez.

@@ -43,13 +43,13 @@ bot-why-follow = { $name } a jucat { CASE($card, case: "def") } pentru că are �
             [green] verde
            *[blue] albastră
         }
-        [few] { $count } cărți { $color ->
+        [few] { NUM($count, gender: "feminine") } cărți { $color ->
             [red] roșii
             [yellow] galbene
             [green] verzi
            *[blue] albastre
         }
-       *[other] { $count } de cărți { $color ->
+       *[other] { NUM($count, gender: "feminine") } de cărți { $color ->
             [red] roșii
             [yellow] galbene
             [green] verzi
@@ -63,13 +63,13 @@ bot-why-kept-wild = { $name } și-a păstrat cartea Wild și a jucat { CASE($car
             [green] verde
            *[blue] albastră
         }
-        [few] { $count } cărți { $color ->
+        [few] { NUM($count, gender: "feminine") } cărți { $color ->
             [red] roșii
             [yellow] galbene
             [green] verzi
            *[blue] albastre
         }
-       *[other] { $count } de cărți { $color ->
+       *[other] { NUM($count, gender: "feminine") } de cărți { $color ->
             [red] roșii
             [yellow] galbene
             [green] verzi
@@ -83,18 +83,18 @@ bot-why-wild = { $name } a jucat { CASE($card, case: "def") } și a ales culoare
        *[blue] albastră
     }: are în mână { $count ->
         [one] o carte
-        [few] { $count } cărți
-       *[other] { $count } de cărți
+        [few] { NUM($count, gender: "feminine") } cărți
+       *[other] { NUM($count, gender: "feminine") } de cărți
     } de această culoare.
 bot-why-attack = { $name } a jucat { CASE($card, case: "def") } pentru că { $target } mai are doar { $count ->
         [one] o carte
-        [few] { $count } cărți
-       *[other] { $count } de cărți
+        [few] { NUM($count, gender: "feminine") } cărți
+       *[other] { NUM($count, gender: "feminine") } de cărți
     }.
 bot-why-dump = { $name } a jucat { CASE($card, case: "def") } ca să scape de { $points ->
         [one] un punct
-        [few] { $points } puncte
-       *[other] { $points } de puncte
+        [few] { NUM($points, gender: "neuter") } puncte
+       *[other] { NUM($points, gender: "neuter") } de puncte
     } înainte de sfârșitul mâinii.
 bot-why-draw-none = { $name } a tras o carte: nu avea nimic de jucat.
 bot-why-draw-choice = { $name } a tras o carte în loc să joace.
@@ -107,8 +107,8 @@ bot-why-color = { $name } a ales culoarea { $color ->
        *[blue] albastră
     }: are în mână { $count ->
         [one] o carte
-        [few] { $count } cărți
-       *[other] { $count } de cărți
+        [few] { NUM($count, gender: "feminine") } cărți
+       *[other] { NUM($count, gender: "feminine") } de cărți
     } de această culoare.
 bot-why-challenge = { $name } a contestat cartea Wild trage patru: a apreciat șansa unei cacealmale la { $percent } la sută.
 bot-why-accept = { $name } a acceptat cartea Wild trage patru: a apreciat șansa unei cacealmale la doar { $percent } la sută.
@@ -118,8 +118,8 @@ bot-why-catch = { $name } { GENDER($target) ->
     } pe { $target }, care nu spusese UNO.
 bot-why-swap = { $name } a schimbat mâna cu { $target }, care avea { $count ->
         [one] doar o carte
-        [few] { $count } cărți
-       *[other] { $count } de cărți
+        [few] { NUM($count, gender: "feminine") } cărți
+       *[other] { NUM($count, gender: "feminine") } de cărți
     }.
 bot-why-jump = { $name } a intrat în afara rândului cu { CASE($card, case: "def") }, identică cu cartea de sus.
 bot-why-search-play = { $name } a jucat { CASE($card, case: "def") }: { $samples ->

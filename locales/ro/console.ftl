@@ -63,8 +63,8 @@ cmd-no-arguments = Comanda { $command ->
     } nu primește nimic după ea.
 cmd-bad-position = Nu ai cartea cu numărul { $number }: ai { $count ->
         [one] o carte
-        [few] { $count } cărți
-       *[other] { $count } de cărți
+        [few] { NUM($count, gender: "feminine") } cărți
+       *[other] { NUM($count, gender: "feminine") } de cărți
     }.
 cmd-bad-after-card = După carte mă așteptam la o culoare sau la uno, nu la „{ $text }”.
 cmd-which-card = Care dintre ele: { $cards }?

@@ -87,8 +87,8 @@ ev-deal-you = Cărțile tale: { $cards }.
     .braille = { $cards }
 ev-deal-other = { $name } primește { $count ->
         [one] o carte
-        [few] { $count } cărți
-       *[other] { $count } de cărți
+        [few] { NUM($count, gender: "feminine") } cărți
+       *[other] { NUM($count, gender: "feminine") } de cărți
     }.
     .brief = { "" }
     .normal = { "" }
@@ -114,8 +114,8 @@ ev-turn = { $you ->
         [yes] { $detail ->
             [yes] E rândul tău. Deasupra: { $top }, culoarea { CASE($color, case: "f") }. Ai { $count ->
                 [one] o carte
-                [few] { $count } cărți
-               *[other] { $count } de cărți
+                [few] { NUM($count, gender: "feminine") } cărți
+               *[other] { NUM($count, gender: "feminine") } de cărți
             }, { $playable ->
                 [0] niciuna nu se poate juca
                 [one] una se poate juca
@@ -173,12 +173,12 @@ ev-play = { $you ->
            *[no] { $name } mai are o carte.
         }
         [few] { $you ->
-            [yes] Mai ai { $left } cărți.
-           *[no] { $name } mai are { $left } cărți.
+            [yes] Mai ai { NUM($left, gender: "feminine") } cărți.
+           *[no] { $name } mai are { NUM($left, gender: "feminine") } cărți.
         }
        *[other] { $you ->
-            [yes] Mai ai { $left } de cărți.
-           *[no] { $name } mai are { $left } de cărți.
+            [yes] Mai ai { NUM($left, gender: "feminine") } de cărți.
+           *[no] { $name } mai are { NUM($left, gender: "feminine") } de cărți.
         }
     }
     .braille = { $name } { $card }{ $color ->
@@ -196,24 +196,24 @@ ev-color = { $you ->
 ev-draw = { $you ->
         [yes] Tragi { $count ->
             [one] o carte
-            [few] { $count } cărți
-           *[other] { $count } de cărți
+            [few] { NUM($count, gender: "feminine") } cărți
+           *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
-            [few] { $count } cărți.
-           *[other] { $count } de cărți.
+            [few] { NUM($count, gender: "feminine") } cărți.
+           *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
     .brief = { $you ->
         [yes] Tragi { $cards ->
-            [none] { $count }.
+            [none] { NUM($count, gender: "feminine") }.
            *[other] { $cards }.
         }
-       *[no] { $name } trage { $count }.
+       *[no] { $name } trage { NUM($count, gender: "feminine") }.
     }
     .braille = { $name } trage { $count }{ $cards ->
         [none] {""}
@@ -222,16 +222,16 @@ ev-draw = { $you ->
 ev-draw-draw_two = Trage două: { $you ->
         [yes] tragi { $count ->
             [one] o carte
-            [few] { $count } cărți
-           *[other] { $count } de cărți
+            [few] { NUM($count, gender: "feminine") } cărți
+           *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
-            [few] { $count } cărți.
-           *[other] { $count } de cărți.
+            [few] { NUM($count, gender: "feminine") } cărți.
+           *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
     .braille = { $name } +{ $count }{ $cards ->
@@ -241,16 +241,16 @@ ev-draw-draw_two = Trage două: { $you ->
 ev-draw-draw_four = Wild trage patru: { $you ->
         [yes] tragi { $count ->
             [one] o carte
-            [few] { $count } cărți
-           *[other] { $count } de cărți
+            [few] { NUM($count, gender: "feminine") } cărți
+           *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
-            [few] { $count } cărți.
-           *[other] { $count } de cărți.
+            [few] { NUM($count, gender: "feminine") } cărți.
+           *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
     .braille = { $name } +{ $count }{ $cards ->
@@ -260,16 +260,16 @@ ev-draw-draw_four = Wild trage patru: { $you ->
 ev-draw-stack = Cărțile adunate se trag: { $you ->
         [yes] tragi { $count ->
             [one] o carte
-            [few] { $count } cărți
-           *[other] { $count } de cărți
+            [few] { NUM($count, gender: "feminine") } cărți
+           *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
-            [few] { $count } cărți.
-           *[other] { $count } de cărți.
+            [few] { NUM($count, gender: "feminine") } cărți.
+           *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
     .braille = { $name } +{ $count }{ $cards ->
@@ -279,16 +279,16 @@ ev-draw-stack = Cărțile adunate se trag: { $you ->
 ev-draw-penalty = Penalizare: { $you ->
         [yes] tragi { $count ->
             [one] o carte
-            [few] { $count } cărți
-           *[other] { $count } de cărți
+            [few] { NUM($count, gender: "feminine") } cărți
+           *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
-            [few] { $count } cărți.
-           *[other] { $count } de cărți.
+            [few] { NUM($count, gender: "feminine") } cărți.
+           *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
     .braille = { $name } penalizare +{ $count }{ $cards ->
@@ -306,16 +306,16 @@ ev-draw-uno = { $you ->
 ev-draw-challenge-failed = Provocare pierdută: { $you ->
         [yes] tragi { $count ->
             [one] o carte
-            [few] { $count } cărți
-           *[other] { $count } de cărți
+            [few] { NUM($count, gender: "feminine") } cărți
+           *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
-            [few] { $count } cărți.
-           *[other] { $count } de cărți.
+            [few] { NUM($count, gender: "feminine") } cărți.
+           *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
     .braille = provocare pierdută, { $name } +{ $count }{ $cards ->
@@ -325,16 +325,16 @@ ev-draw-challenge-failed = Provocare pierdută: { $you ->
 ev-draw-challenge-caught = Provocare câștigată: { $you ->
         [yes] tragi { $count ->
             [one] o carte
-            [few] { $count } cărți
-           *[other] { $count } de cărți
+            [few] { NUM($count, gender: "feminine") } cărți
+           *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
-            [few] { $count } cărți.
-           *[other] { $count } de cărți.
+            [few] { NUM($count, gender: "feminine") } cărți.
+           *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
     .braille = provocare câștigată, { $name } +{ $count }{ $cards ->
@@ -377,19 +377,19 @@ ev-uno = { $you ->
 ev-uno-caught = { $otheryou ->
         [yes] Ai observat că { $name } nu a spus UNO: { $name } trage { $count ->
             [one] o carte
-            [few] { $count } cărți
-           *[other] { $count } de cărți
+            [few] { NUM($count, gender: "feminine") } cărți
+           *[other] { NUM($count, gender: "feminine") } de cărți
         }.
        *[no] { $you ->
             [yes] { $other } a observat că nu ai spus UNO: tragi { $count ->
                 [one] o carte
-                [few] { $count } cărți
-               *[other] { $count } de cărți
+                [few] { NUM($count, gender: "feminine") } cărți
+               *[other] { NUM($count, gender: "feminine") } de cărți
             }.
            *[no] { $other } a observat că { $name } nu a spus UNO: { $name } trage { $count ->
                 [one] o carte
-                [few] { $count } cărți
-               *[other] { $count } de cărți
+                [few] { NUM($count, gender: "feminine") } cărți
+               *[other] { NUM($count, gender: "feminine") } de cărți
             }.
         }
     }
@@ -449,13 +449,13 @@ ev-retract = { $you ->
     .braille = { $name } ia înapoi dr4
 ev-reshuffle = Cărțile jucate se amestecă și fac un pachet nou de { $count ->
         [one] o carte
-        [few] { $count } cărți
-       *[other] { $count } de cărți
+        [few] { NUM($count, gender: "feminine") } cărți
+       *[other] { NUM($count, gender: "feminine") } de cărți
     }.
     .brief = Pachet nou: { $count ->
         [one] o carte
-        [few] { $count } cărți
-       *[other] { $count } de cărți
+        [few] { NUM($count, gender: "feminine") } cărți
+       *[other] { NUM($count, gender: "feminine") } de cărți
     }.
     .braille = amestecat { $count }
 ev-swap-rotate = Zero: fiecare jucător își dă toate cărțile jucătorului următor.
@@ -480,10 +480,10 @@ ev-illegal-play = { $you ->
     .braille = { $name } greșit { $card }
 ev-stack = Cărțile de tras se adună: următorul jucător are de tras { $total ->
         [one] o carte
-        [few] { $total } cărți
-       *[other] { $total } de cărți
+        [few] { NUM($total, gender: "feminine") } cărți
+       *[other] { NUM($total, gender: "feminine") } de cărți
     }.
-    .brief = Adunate: { $total }.
+    .brief = Adunate: { NUM($total, gender: "feminine") }.
     .braille = adunate { $total }
 ev-eliminated = { $you ->
         [yes] Ai atins limita și ieși din meci.
@@ -499,8 +499,8 @@ ev-hand-end = { $you ->
         [lowest_score] . Puncte rămase în mâini: { $points }.
        *[other] {""}, cu { $points ->
             [one] un punct
-            [few] { $points } puncte
-           *[other] { $points } de puncte
+            [few] { NUM($points, gender: "neuter") } puncte
+           *[other] { NUM($points, gender: "neuter") } de puncte
         }.
     }
     .braille = { $name } câștigă mâna, { $points }
@@ -518,8 +518,8 @@ ev-team-match-end = Echipa { $team } câștigă meciul.
 game-hand = { $count ->
         [0] Nu ai nicio carte.
         [one] Cartea ta: { $cards }.
-        [few] Cele { $count } cărți ale tale: { $cards }.
-       *[other] Cele { $count } de cărți ale tale: { $cards }.
+        [few] Cele { NUM($count, gender: "feminine") } cărți ale tale: { $cards }.
+       *[other] Cele { NUM($count, gender: "feminine") } de cărți ale tale: { $cards }.
     }
     .braille = { $cards }
 # Două puncte între poziție și carte: „5: 1 verde”, nu „5 1 verde”, ca cele două numere să nu se lipească la citire.
@@ -530,8 +530,8 @@ game-hand-item = { $position }: { $card }{ $playable ->
 game-hand-playable = { $count ->
         [0] Niciuna nu se poate juca acum.
         [one] Una se poate juca acum.
-        [few] { $count } se pot juca acum.
-       *[other] { $count } de cărți se pot juca acum.
+        [few] Acum se pot juca { NUM($count, gender: "feminine") }.
+       *[other] Acum se pot juca { NUM($count, gender: "feminine") } de cărți.
     }
     .braille = { $count } bune
 game-drawn = Ai tras { CASE($card, case: "def") }: { $playable ->
@@ -547,8 +547,8 @@ game-top = Deasupra: { $card }{ $wild ->
     }.{ $pending ->
         [0] {""}
         [one] {" "}O carte de tras așteaptă.
-        [few] {" "}{ $pending } cărți de tras așteaptă.
-       *[other] {" "}{ $pending } de cărți de tras așteaptă.
+        [few] {" "}{ NUM($pending, gender: "feminine") } cărți de tras așteaptă.
+       *[other] {" "}{ NUM($pending, gender: "feminine") } de cărți de tras așteaptă.
     }
     .braille = sus { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -583,8 +583,8 @@ game-no-history = Încă nu s-a întâmplat nimic.
 game-prompt-play = { $pending ->
         [0] Joacă o carte sau trage.
         [one] Răspunde cu o carte care dă de tras sau trage o carte.
-        [few] Răspunde cu o carte care dă de tras sau trage { $pending } cărți.
-       *[other] Răspunde cu o carte care dă de tras sau trage { $pending } de cărți.
+        [few] Răspunde cu o carte care dă de tras sau trage { NUM($pending, gender: "feminine") } cărți.
+       *[other] Răspunde cu o carte care dă de tras sau trage { NUM($pending, gender: "feminine") } de cărți.
     }
     .brief = { "" }
 game-prompt-drawn = Joacă cartea trasă sau dă pas.
@@ -612,15 +612,15 @@ err-forced_play = Ai o carte pe care o poți juca, deci trebuie s-o joci.
 err-no_wild_finish = Ultima ta carte nu poate fi { CASE($card, case: "def") }.
 err-must_stack = Răspunde cu o carte care dă de tras sau trage { $total ->
         [one] cartea
-        [few] cele { $total } cărți
-       *[other] cele { $total } de cărți
+        [few] cele { NUM($total, gender: "feminine") } cărți
+       *[other] cele { NUM($total, gender: "feminine") } de cărți
     }.
 err-need_color = Spune și culoarea, de exemplu: { $example }.
 err-need_color_first = Mai întâi alege culoarea cărții Wild de început.
 err-no_color_needed = Acum nu e nicio culoare de ales.
 err-nothing_to_catch = Acum nu e nimeni de prins.
 err-already_called = UNO a fost spus deja sau e prea târziu.
-err-not_one_card = Poți spune UNO când mai ai o singură carte; ai { $count }.
+err-not_one_card = Poți spune UNO când mai ai o singură carte; ai { NUM($count, gender: "feminine") }.
 err-cannot_pass = Poți da pas doar după ce ai tras o carte pe care o poți păstra.
 err-cannot_draw_now = Acum nu poți trage.
 err-no_challenge = Nu e nicio carte Wild trage patru de contestat.

@@ -54,7 +54,7 @@ rules-aim-match = { $scoring ->
 ## Cărțile
 
 rules-deck-title = Cărțile
-rules-deck-size = Pachetul are { $count } { $count ->
+rules-deck-size = Pachetul are { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -65,9 +65,9 @@ rules-deck-number-code = Codul unei cărți cu număr este litera culorii, cifra
 rules-deck-actions = Fiecare culoare mai are câte două cărți Stai o tură, Inversează și Trage două.
 rules-deck-action-code = Codurile lor sunt litera culorii urmată de sk, rv sau d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] Există { $count } carte Wild, cod wld, și { $count } carte Wild trage patru, cod dr4.
-        [few] Există { $count } cărți Wild, cod wld, și { $count } cărți Wild trage patru, cod dr4.
-       *[other] Există { $count } de cărți Wild, cod wld, și { $count } de cărți Wild trage patru, cod dr4.
+        [one] Există { NUM($count, gender: "feminine") } carte Wild, cod wld, și { NUM($count, gender: "feminine") } carte Wild trage patru, cod dr4.
+        [few] Există { NUM($count, gender: "feminine") } cărți Wild, cod wld, și { NUM($count, gender: "feminine") } cărți Wild trage patru, cod dr4.
+       *[other] Există { NUM($count, gender: "feminine") } de cărți Wild, cod wld, și { NUM($count, gender: "feminine") } de cărți Wild trage patru, cod dr4.
     }
 
 ## Pregătirea
@@ -80,7 +80,7 @@ rules-setup-dealer-symbol = { $dealer ->
     }
 rules-setup-dealer-tie = Dacă mai mulți jucători au același număr cel mai mare, doar ei trag din nou.
 rules-setup-dealer-seat = În acest joc împarte jucătorul de pe locul { $seat }.
-rules-setup-deal = Cel care împarte dă fiecărui jucător { $count } { $count ->
+rules-setup-deal = Cel care împarte dă fiecărui jucător { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -91,7 +91,7 @@ rules-setup-first = Începe jucătorul din stânga celui care a împărțit, iar
 rules-setup-next-hand = La fiecare rundă nouă, împarte următorul jucător din stânga.
 rules-setup-start-intro = Când prima carte întoarsă nu este o carte cu număr:
 rules-setup-start-wd4 = Wild trage patru, cod dr4: se pune înapoi în pachet, pachetul se amestecă și se întoarce altă carte.
-rules-setup-start-draw-two = Trage două: primul jucător trage { $count } { $count ->
+rules-setup-start-draw-two = Trage două: primul jucător trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -133,7 +133,7 @@ rules-card-codes = { $count ->
         [few] Coduri
        *[other] Coduri
     }: { $codes }.
-rules-card-points = La sfârșitul rundei valorează { $points } { $points ->
+rules-card-points = La sfârșitul rundei valorează { NUM($points, gender: "neuter") } { $points ->
         [one] punct
         [few] puncte
        *[other] de puncte
@@ -144,7 +144,7 @@ rules-reverse-title = Inversează
 rules-reverse-effect = Sensul jocului se schimbă.
 rules-reverse-two = Când joacă doar doi jucători, funcționează ca Stai o tură.
 rules-draw-two-title = Trage două
-rules-draw-two-effect = Jucătorul următor trage { $count } { $count ->
+rules-draw-two-effect = Jucătorul următor trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -157,7 +157,7 @@ rules-wild-any-time = O poți juca chiar dacă ai în mână alte cărți care s
 ## Wild trage patru și contestarea
 
 rules-wd4-title = Wild trage patru
-rules-wd4-effect = Alegi culoarea; jucătorul următor trage { $count } { $count ->
+rules-wd4-effect = Alegi culoarea; jucătorul următor trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -171,20 +171,20 @@ rules-wd4-wild-ok = O carte Wild în mână nu o interzice niciodată.
 rules-wd4-bluff = Totuși, o poți juca împotriva acestei reguli: este o cacealma.
 rules-wd4-who = Doar jucătorul următor, cel care trebuie să tragă, o poate contesta, și doar înainte de a trage.
 rules-wd4-shown = Atunci mâna celui care a jucat-o îi este arătată doar celui care contestă.
-rules-wd4-legal = Dacă mutarea a fost corectă, cel care contestă trage { $count } { $count ->
+rules-wd4-legal = Dacă mutarea a fost corectă, cel care contestă trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
     } în loc de { $base } și pierde tura.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Dacă a fost o cacealma, cartea Wild trage patru se întoarce în mâna celui care a jucat-o, iar culoarea aleasă nu mai contează.
-       *[offender_draws_4] Dacă a fost o cacealma, cel care a jucat-o trage { $count } { $count ->
+       *[offender_draws_4] Dacă a fost o cacealma, cel care a jucat-o trage { NUM($count, gender: "feminine") } { $count ->
             [one] carte
             [few] cărți
            *[other] de cărți
         } în locul celuilalt; culoarea aleasă rămâne, iar cel care a contestat joacă normal.
     }
-rules-wd4-retract = Apoi acel jucător joacă o carte care se potrivea cu cartea de deasupra de dinainte și trage { $count } { $count ->
+rules-wd4-retract = Apoi acel jucător joacă o carte care se potrivea cu cartea de deasupra de dinainte și trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -198,7 +198,7 @@ rules-uno-title = UNO
 rules-uno-call = Când îți rămâne o singură carte, spune UNO.
 rules-uno-when = Poți spune asta odată cu mutarea care îți lasă o carte, sau imediat după.
 rules-uno-window = Ceilalți te pot prinde până când jucătorul următor joacă o carte sau alege să tragă.
-rules-uno-penalty = Un jucător prins fără să fi spus UNO trage { $count } { $count ->
+rules-uno-penalty = Un jucător prins fără să fi spus UNO trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -211,12 +211,12 @@ rules-uno-not-win = Dacă spui UNO, încă nu ai câștigat: trebuie să joci ș
 
 rules-illegal-title = Mutări nepermise
 rules-illegal-reject = Dacă încerci o carte care nu e permisă, jocul o refuză, spune de ce, și încerci din nou.
-rules-illegal-penalty = Dacă joci o carte care nu e permisă, ea se întoarce în mâna ta, tragi { $count } { $count ->
+rules-illegal-penalty = Dacă joci o carte care nu e permisă, ea se întoarce în mâna ta, tragi { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
     }, iar tura trece mai departe.
-rules-illegal-penalty-size = În modul de masă, în care o mutare nepermisă se penalizează, penalizarea este de { $count } { $count ->
+rules-illegal-penalty-size = În modul de masă, în care o mutare nepermisă se penalizează, penalizarea este de { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -234,12 +234,12 @@ rules-scoring-title = Punctajul și partida
 rules-scoring-end = Runda se termină când un jucător joacă ultima carte.
 rules-scoring-end-draw = Dacă acea carte este Trage două sau Wild trage patru, jucătorul următor trage totuși cărțile înainte de numărarea punctelor.
 rules-scoring-numbers = O carte cu număr valorează cât numărul ei.
-rules-scoring-actions = Stai o tură, Inversează și Trage două valorează câte { $count } { $count ->
+rules-scoring-actions = Stai o tură, Inversează și Trage două valorează câte { NUM($count, gender: "neuter") } { $count ->
         [one] punct
         [few] puncte
        *[other] de puncte
     }.
-rules-scoring-wilds = Wild și Wild trage patru valorează câte { $count } { $count ->
+rules-scoring-wilds = Wild și Wild trage patru valorează câte { NUM($count, gender: "neuter") } { $count ->
         [one] punct
         [few] puncte
        *[other] de puncte

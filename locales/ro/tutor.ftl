@@ -190,7 +190,7 @@ tutor-rule = { $rule ->
     [retract] Regula: Wild trage patru a fost retras, așa că se joacă o carte care era permisă înaintea lui.
     [draw_none] Regula: când nicio carte din mână nu se potrivește cu { $top } sau cu culoarea { $color }, tragi.
     [draw_choice] Regula: poți trage chiar dacă ai putea juca, dar apoi poți juca doar cartea trasă.
-    [draw_penalty] Regula: cine nu poate sau nu vrea să răspundă unei cărți de tras ia { $total } cărți și pierde tura.
+    [draw_penalty] Regula: cine nu poate sau nu vrea să răspundă unei cărți de tras ia { NUM($total, gender: "feminine") } cărți și pierde tura.
     [pass] Regula: după ce ai tras o carte care se poate juca, o poți păstra și da pas.
     [challenge] Regula: doar jucătorul care trebuie să tragă poate contesta un Wild trage patru, și doar înainte să tragă.
     [accept] Regula: fără contestare, jucătorul următor trage cele patru cărți și pierde tura.
