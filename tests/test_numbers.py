@@ -161,6 +161,24 @@ def test_a_count_as_the_subject_is_nominative() -> None:
     assert pl.endswith("czeka jedna karta.") and hr.endswith("čeka dvadeset jedna karta.")
 
 
+def test_other_counted_nouns_agree_too() -> None:
+    """Playable cards, teams, questions, lessons, events: the count agrees with its noun as well."""
+    from uno_access.cardnames import card_noun, color_noun
+
+    pt = Localizer("pt")
+    turn = pt.format("ev-turn.verbose", you="yes", name="x", detail="yes", top=card_noun(pt, "r7x"),
+                     color=color_noun(pt, "r"), count=7, playable=2)
+    assert turn.endswith("Você tem sete cartas, duas jogáveis.")
+    assert Localizer("pl").format("rules-scoring-teams", count=2).startswith("Gracze tworzą dwie drużyny;")
+    assert Localizer("hr").format("rules-scoring-teams", count=2).startswith("Igrači čine dvije ekipe;")
+    assert Localizer("ro").format("console-history", count=2) == "Ultimele două evenimente:"  # neuter
+    assert Localizer("it").format("tutor-list-header", count=1) == "Una lezione:"
+    assert Localizer("it").format("tutor-practice-start", count=1).startswith("Ora esercitati con una domanda.")
+    assert Localizer("pt").format("tutor-practice-start", count=2).startswith("Agora pratica com duas perguntas.")
+    assert Localizer("ro").format("simulate-start", unit="matches", count=2, players="x", preset="y",
+                                  seed=1).startswith("Se joacă două partide cu x")
+
+
 def test_braille_keeps_digits() -> None:
     loc = Localizer("pl")
     assert loc.format("ev-draw-penalty.braille", you="no", name="Anna", count=2, cards="none") == "Anna kara +2"

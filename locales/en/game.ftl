@@ -96,7 +96,7 @@ ev-turn = { $you ->
                *[other] { NUM($count) } cards
             }, { $playable ->
                 [0] none playable
-               *[other] { $playable } playable
+               *[other] { NUM($playable) } playable
             }.
            *[no] Your turn.
         }

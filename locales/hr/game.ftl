@@ -108,7 +108,7 @@ ev-turn = { $you ->
                *[other] { NUM($count, gender: "feminine", case: "acc") } karata
             }, { $playable ->
                 [0] nijednu ne možeš odigrati
-               *[other] za igru: { $playable }
+               *[other] za igru: { NUM($playable, gender: "feminine", case: "nom") }
             }.
            *[no] Na redu si.
         }

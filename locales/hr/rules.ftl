@@ -272,7 +272,7 @@ rules-scoring-elimination = { $elimination ->
         } ispada; igra se nastavlja dok ne ostane jedan igrač.
     }
 rules-scoring-elimination-tie = Ako više igrača to dosegne u istoj rundi, svi ispadaju, osim ako bi ostalo premalo igrača; tada ostaju oni s najmanjim zbrojem.
-rules-scoring-teams = Igrači čine { $count } { $count ->
+rules-scoring-teams = Igrači čine { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] ekipu
         [few] ekipe
        *[other] ekipa

@@ -23,9 +23,9 @@ simulate-start = { $unit ->
            *[other] { $count } dijeljenja
         }
        *[matches] Igra se { $count ->
-            [one] { $count } partija
-            [few] { $count } partije
-           *[other] { $count } partija
+            [one] { NUM($count, gender: "feminine", case: "nom") } partija
+            [few] { NUM($count, gender: "feminine", case: "nom") } partije
+           *[other] { NUM($count, gender: "feminine", case: "nom") } partija
         }
     }; igrači { $players }, pravila { $preset }, sjeme { $seed }.
 simulate-summary = Odigrana dijeljenja: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima od 95%.

@@ -56,9 +56,9 @@ tutor-menu-ask = Upiši broj ili ime lekcije, popis ili izlaz. Pritisni Enter za
 tutor-unknown-lesson = Nema lekcije { $name }. Lekcije su: { $names }.
 tutor-lesson-start = Lekcija { $number } od { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Sad vježbaj uz { $count } pitanje.
-    [few] Sad vježbaj uz { $count } pitanja.
-   *[other] Sad vježbaj uz { $count } pitanja.
+    [one] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanje.
+    [few] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanja.
+   *[other] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanja.
 } Upiši ponovi da ponovno čuješ pitanje, ili izlaz da prestaneš.
 tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije, ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i vrh da čuješ kartu na vrhu.
 tutor-lesson-done = { $title }: lekcija je završena, točnih odgovora: { $right } od { $total }.

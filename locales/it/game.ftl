@@ -98,7 +98,7 @@ ev-turn = { $you ->
             }, { $playable ->
                 [0] nessuna giocabile
                 [one] una giocabile
-               *[other] { $playable } giocabili
+               *[other] { NUM($playable, gender: "feminine") } giocabili
             }.
            *[no] Tocca a te.
         }

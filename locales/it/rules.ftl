@@ -249,7 +249,7 @@ rules-scoring-elimination = { $elimination ->
         } è eliminato; si continua finché resta un solo giocatore.
     }
 rules-scoring-elimination-tie = Se più giocatori ci arrivano nella stessa mano, sono eliminati tutti, a meno che non restino troppo pochi giocatori; allora restano quelli con il totale più basso.
-rules-scoring-teams = I giocatori formano { $count } { $count ->
+rules-scoring-teams = I giocatori formano { NUM($count, gender: "feminine") } { $count ->
         [one] squadra
        *[other] squadre
     }; i compagni occupano posti alternati.

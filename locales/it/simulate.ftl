@@ -17,13 +17,13 @@ simulate-bad-players = { $players } non è un elenco di giocatori. Indica da 2 a
 simulate-games-or-hands = Indica { $games } oppure { $hands }, non entrambi.
 
 simulate-start = { $unit ->
-        [hands] Si giocano { $count ->
-            [one] { $count } mano
-           *[other] { $count } mani
+        [hands] { $count ->
+            [one] Si gioca una mano
+           *[other] Si giocano { NUM($count, gender: "feminine") } mani
         }
-       *[matches] Si giocano { $count ->
-            [one] { $count } partita
-           *[other] { $count } partite
+       *[matches] { $count ->
+            [one] Si gioca una partita
+           *[other] Si giocano { NUM($count, gender: "feminine") } partite
         }
     } con { $players }, regole { $preset }, seme { $seed }.
 simulate-summary = { $hands ->

@@ -39,7 +39,7 @@ tutor-lesson-title = { $lesson ->
 }
 tutor-welcome = Benvenuto nel tutor di UNO. Ogni lezione spiega un po', poi ti eserciti.
 tutor-list-header = { $count ->
-    [one] 1 lezione:
+    [one] Una lezione:
    *[other] { $count } lezioni:
 }
 tutor-list-item = { $number }. { $title }, nome della lezione { $name }{ $done ->
@@ -54,8 +54,8 @@ tutor-menu-ask = Scrivi il numero o il nome di una lezione, elenco oppure esci. 
 tutor-unknown-lesson = Non c'è nessuna lezione { $name }. Le lezioni sono: { $names }.
 tutor-lesson-start = Lezione { $number } di { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Ora esercitati con 1 domanda.
-   *[other] Ora esercitati con { $count } domande.
+    [one] Ora esercitati con una domanda.
+   *[other] Ora esercitati con { NUM($count, gender: "feminine") } domande.
 } Scrivi ripeti per riascoltare una domanda, oppure esci per smettere.
 tutor-help = Rispondi a ogni domanda e premi Invio. Scrivi ripeti per riascoltare la domanda, elenco per sentire le lezioni, oppure esci per smettere. Durante una partita, scrivi mano per sentire le tue carte e cima per sentire la carta in cima.
 tutor-lesson-done = { $title }: lezione completata, { $right } risposte giuste su { $total }.

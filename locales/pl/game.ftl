@@ -108,7 +108,7 @@ ev-turn = { $you ->
                *[many] { NUM($count, gender: "feminine", case: "acc") } kart
             }, { $playable ->
                 [0] żadnej nie możesz zagrać
-               *[other] do zagrania: { $playable }
+               *[other] do zagrania: { NUM($playable, gender: "feminine", case: "nom") }
             }.
            *[no] Twój ruch.
         }

@@ -272,7 +272,7 @@ rules-scoring-elimination = { $elimination ->
         }, odpada; gra toczy się, aż zostanie jeden gracz.
     }
 rules-scoring-elimination-tie = Jeśli kilku graczy osiągnie ten wynik w tym samym rozdaniu, odpadają wszyscy, chyba że zostałoby za mało graczy; wtedy zostają ci z nich, którzy mają najniższe wyniki.
-rules-scoring-teams = Gracze tworzą { $count } { $count ->
+rules-scoring-teams = Gracze tworzą { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] drużynę
         [few] drużyny
        *[many] drużyn

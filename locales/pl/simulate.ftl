@@ -23,9 +23,9 @@ simulate-start = { $unit ->
            *[many] { $count } rozdań
         }
        *[matches] Rozgrywka: { $count ->
-            [one] { $count } partia
-            [few] { $count } partie
-           *[many] { $count } partii
+            [one] { NUM($count, gender: "feminine", case: "nom") } partia
+            [few] { NUM($count, gender: "feminine", case: "nom") } partie
+           *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
     }; gracze { $players }, zasady { $preset }, ziarno { $seed }.
 simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych w procentach, z przedziałami 95%.

@@ -39,7 +39,7 @@ tutor-lesson-title = { $lesson ->
 }
 tutor-welcome = Witaj w nauczycielu UNO. Każda lekcja najpierw trochę wyjaśnia, a potem ćwiczysz.
 tutor-list-header = { $count ->
-    [one] 1 lekcja:
+    [one] Jedna lekcja:
     [few] { $count } lekcje:
    *[many] { $count } lekcji:
 }
@@ -56,7 +56,7 @@ tutor-menu-ask = Wpisz numer lub nazwę lekcji, lista albo wyjdź. Naciśnij Ent
 tutor-unknown-lesson = Nie ma lekcji { $name }. Lekcje to: { $names }.
 tutor-lesson-start = Lekcja { $number } z { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Teraz ćwiczenie: 1 pytanie.
+    [one] Teraz ćwiczenie: jedno pytanie.
     [few] Teraz ćwiczenie: { $count } pytania.
    *[many] Teraz ćwiczenie: { $count } pytań.
 } Wpisz powtórz, aby jeszcze raz usłyszeć pytanie, albo wyjdź, aby przerwać.

@@ -102,7 +102,7 @@ ev-turn = { $you ->
             }, { $playable ->
                 [0] nenhuma jogável
                 [one] uma jogável
-               *[other] { $playable } jogáveis
+               *[other] { NUM($playable, gender: "feminine") } jogáveis
             }.
            *[no] É a sua vez.
         }

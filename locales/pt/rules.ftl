@@ -250,7 +250,7 @@ rules-scoring-elimination = { $elimination ->
         } sai do jogo; joga-se até restar um só jogador.
     }
 rules-scoring-elimination-tie = Se vários jogadores chegarem lá na mesma rodada, saem todos, a não ser que sobrem jogadores de menos; nesse caso, ficam os que têm o total mais baixo.
-rules-scoring-teams = Os jogadores formam { $count } { $count ->
+rules-scoring-teams = Os jogadores formam { NUM($count, gender: "feminine") } { $count ->
         [one] equipe
        *[other] equipes
     }; os parceiros sentam-se alternados.

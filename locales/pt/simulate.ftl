@@ -18,12 +18,12 @@ simulate-games-or-hands = Indique { $games } ou { $hands }, não os dois.
 
 simulate-start = { $unit ->
         [hands] A jogar { $count ->
-            [one] { $count } mão
-           *[other] { $count } mãos
+            [one] { NUM($count, gender: "feminine") } mão
+           *[other] { NUM($count, gender: "feminine") } mãos
         }
        *[matches] A jogar { $count ->
-            [one] { $count } partida
-           *[other] { $count } partidas
+            [one] { NUM($count, gender: "feminine") } partida
+           *[other] { NUM($count, gender: "feminine") } partidas
         }
     } com { $players }, regras { $preset }, semente { $seed }.
 simulate-summary = { $hands ->

@@ -39,7 +39,7 @@ tutor-lesson-title = { $lesson ->
 }
 tutor-welcome = Bem-vindo ao tutor de UNO. Cada lição explica um pouco e depois praticas.
 tutor-list-header = { $count ->
-    [one] 1 lição:
+    [one] Uma lição:
    *[other] { $count } lições:
 }
 tutor-list-item = { $number }. { $title }, nome da lição { $name }{ $done ->
@@ -54,8 +54,8 @@ tutor-menu-ask = Escreve o número ou o nome de uma lição, lista ou sair. Carr
 tutor-unknown-lesson = Não há nenhuma lição { $name }. As lições são: { $names }.
 tutor-lesson-start = Lição { $number } de { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Agora pratica com 1 pergunta.
-   *[other] Agora pratica com { $count } perguntas.
+    [one] Agora pratica com uma pergunta.
+   *[other] Agora pratica com { NUM($count, gender: "feminine") } perguntas.
 } Escreve repete para ouvir de novo uma pergunta, ou sair para parar.
 tutor-help = Responde a cada pergunta e carrega em Enter. Escreve repete para ouvir de novo a pergunta, lista para ouvir as lições, ou sair para parar. Num jogo, escreve mão para ouvir as tuas cartas e topo para ouvir a carta do topo.
 tutor-lesson-done = { $title }: lição concluída, { $right } de { $total } respostas certas.

@@ -77,8 +77,8 @@ console-spectator = Doar privești: jucătorii calculatorului joacă pe toate lo
 console-nothing-to-repeat = Încă nu e nimic de repetat.
 console-history = { $count ->
         [one] Ultimul eveniment
-        [few] Ultimele { $count } evenimente
-       *[other] Ultimele { $count } de evenimente
+        [few] Ultimele { NUM($count, gender: "neuter") } evenimente
+       *[other] Ultimele { NUM($count, gender: "neuter") } de evenimente
     }:
 console-no-rules = Textul regulilor nu este disponibil.
 console-rules-list = Secțiunile regulilor: { $sections }. Scrie reguli și numele unei secțiuni, de exemplu: reguli uno.

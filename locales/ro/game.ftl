@@ -119,8 +119,8 @@ ev-turn = { $you ->
             }, { $playable ->
                 [0] niciuna nu se poate juca
                 [one] una se poate juca
-                [few] { $playable } se pot juca
-               *[other] { $playable } de cărți se pot juca
+                [few] { NUM($playable, gender: "feminine") } se pot juca
+               *[other] { NUM($playable, gender: "feminine") } de cărți se pot juca
             }.
            *[no] E rândul tău.
         }

@@ -275,7 +275,7 @@ rules-scoring-elimination = { $elimination ->
         } iese din joc; jocul continuă până rămâne un singur jucător.
     }
 rules-scoring-elimination-tie = Dacă mai mulți jucători ajung acolo în aceeași rundă, ies toți, cu excepția cazului în care ar rămâne prea puțini; atunci rămân cei cu totalul cel mai mic.
-rules-scoring-teams = Jucătorii formează { $count } { $count ->
+rules-scoring-teams = Jucătorii formează { NUM($count, gender: "feminine") } { $count ->
         [one] echipă
         [few] echipe
        *[other] de echipe

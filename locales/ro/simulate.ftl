@@ -19,13 +19,13 @@ simulate-games-or-hands = Dați fie { $games }, fie { $hands }, nu amândouă.
 simulate-start = { $unit ->
         [hands] Se joacă { $count ->
             [one] o mână
-            [few] { $count } mâini
-           *[other] { $count } de mâini
+            [few] { NUM($count, gender: "feminine") } mâini
+           *[other] { NUM($count, gender: "feminine") } de mâini
         }
        *[matches] Se joacă { $count ->
             [one] o partidă
-            [few] { $count } partide
-           *[other] { $count } de partide
+            [few] { NUM($count, gender: "feminine") } partide
+           *[other] { NUM($count, gender: "feminine") } de partide
         }
     } cu { $players }, reguli { $preset }, sămânța { $seed }.
 simulate-summary = Mâini jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de 95%.

@@ -57,8 +57,8 @@ tutor-unknown-lesson = Nu există lecția { $name }. Lecțiile sunt: { $names }.
 tutor-lesson-start = Lecția { $number } din { $count }: { $title }.
 tutor-practice-start = { $count ->
     [one] Acum exersează cu o întrebare.
-    [few] Acum exersează cu { $count } întrebări.
-   *[other] Acum exersează cu { $count } de întrebări.
+    [few] Acum exersează cu { NUM($count, gender: "feminine") } întrebări.
+   *[other] Acum exersează cu { NUM($count, gender: "feminine") } de întrebări.
 } Scrie repetă ca să auzi din nou o întrebare, sau ieșire ca să te oprești.
 tutor-help = Răspunde la fiecare întrebare și apasă Enter. Scrie repetă ca să auzi din nou întrebarea, listă ca să auzi lecțiile, sau ieșire ca să te oprești. Într-un joc, scrie mâna ca să îți auzi cărțile și sus ca să auzi cartea de deasupra.
 tutor-lesson-done = { $title }: lecție terminată, { $right } răspunsuri corecte din { $total }.
