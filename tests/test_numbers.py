@@ -100,6 +100,12 @@ def test_case_and_the_other_genders() -> None:
     assert spell("it", 1, "masculine") == "un"
     assert spell("it", 21, "masculine") == "ventuno"
     assert spell("pl", 1, "neuter") == "jedno" and spell("hr", 1, "neuter") == "jedno"
+    # Polish genitive (od dwóch do dziesięciu graczy, pozbyć się pięciuset punktów)
+    assert [spell("pl", n, "masculine", "gen") for n in (0, 1, 2, 3, 5, 12, 21, 22, 100, 102, 500, 999)] == [
+        "zera", "jednego", "dwóch", "trzech", "pięciu", "dwunastu", "dwudziestu jeden", "dwudziestu dwóch",
+        "stu", "stu dwóch", "pięciuset", "dziewięciuset dziewięćdziesięciu dziewięciu"]
+    assert spell("pl", 1, "feminine", "gen") == "jednej"
+    assert spell("hr", 1, "masculine", "gen") == "jednog" and spell("hr", 21, "masculine", "gen") == "dvadeset jednog"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -177,6 +183,17 @@ def test_other_counted_nouns_agree_too() -> None:
     assert Localizer("pt").format("tutor-practice-start", count=2).startswith("Agora pratica com duas perguntas.")
     assert Localizer("ro").format("simulate-start", unit="matches", count=2, players="x", preset="y",
                                   seed=1).startswith("Se joacă două partide cu x")
+
+
+def test_genitive_counts() -> None:
+    from uno_access.cardnames import card_noun
+
+    assert Localizer("pl").format("rules-aim-players", min=2, max=10) == "W UNO gra od dwóch do dziesięciu graczy."
+    pl, hr = Localizer("pl"), Localizer("hr")
+    assert "żeby pozbyć się dwóch punktów przed" in pl.format("bot-why-dump", name="Anna", card=card_noun(pl, "r7x"), points=2)
+    assert "da se riješi jednog boda prije" in hr.format("bot-why-dump", name="Ana", card=card_noun(hr, "r7x"), points=1)
+    assert "da se riješi dvadeset jednog boda prije" in hr.format("bot-why-dump", name="Ana", card=card_noun(hr, "r7x"),
+                                                                 points=21)
 
 
 def test_braille_keeps_digits() -> None:

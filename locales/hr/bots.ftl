@@ -108,9 +108,9 @@ bot-why-dump = { $name } je { GENDER($name) ->
         [f] odigrala
        *[other] odigrao
     } { CASE($card, case: "acc") } da se riješi { $points ->
-        [one] { $points } boda
-        [few] { $points } boda
-       *[other] { $points } bodova
+        [one] { NUM($points, gender: "masculine", case: "gen") } boda
+        [few] { NUM($points, gender: "masculine", case: "gen") } boda
+       *[other] { NUM($points, gender: "masculine", case: "gen") } bodova
     } prije kraja dijeljenja.
 bot-why-draw-none = { $name } je { GENDER($name) ->
         [f] izvukla kartu: nije imala

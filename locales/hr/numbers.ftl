@@ -1,15 +1,22 @@
 ## Brojevi slovima za NUM($count, gender: ..., case: ...): vidi locales/en/numbers.ftl.
 ## Jedan i dva slažu se s imenicom po rodu (jedna karta, dvije karte) i padežu (vuče jednu
-## kartu), i u složenom broju (dvadeset jedna karta, dvadeset jednu kartu).
+## kartu), i u složenom broju (dvadeset jedna karta, dvadeset jednu kartu); genitiv (case: "gen"):
+## riješiti se jednog boda.
 
 number-0 = nula
-number-1 = { $gender ->
-    [feminine] { $case ->
-        [acc] jednu
-       *[other] jedna
+number-1 = { $case ->
+    [gen] { $gender ->
+        [feminine] jedne
+       *[other] jednog
     }
-    [neuter] jedno
-   *[other] jedan
+   *[other] { $gender ->
+        [feminine] { $case ->
+            [acc] jednu
+           *[other] jedna
+        }
+        [neuter] jedno
+       *[other] jedan
+    }
 }
 number-2 = { $gender ->
     [feminine] dvije

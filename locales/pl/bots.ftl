@@ -124,8 +124,8 @@ bot-why-dump = { $name } { GENDER($name) ->
        *[other] zagrał
     } { CASE($card, case: "acc") }, żeby pozbyć się { $points ->
         [one] jednego punktu
-        [few] { $points } punktów
-       *[many] { $points } punktów
+        [few] { NUM($points, gender: "masculine", case: "gen") } punktów
+       *[many] { NUM($points, gender: "masculine", case: "gen") } punktów
     } przed końcem rozdania.
 bot-why-draw-none = { $name } { GENDER($name) ->
         [f] dobrała kartę: nie miała

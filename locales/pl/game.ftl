@@ -39,7 +39,7 @@ game-direction = { $direction ->
 
 ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Gdy ktoś dojdzie do { $target } { $target ->
+        [lowest_score] Gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
             [one] punktu
             [few] punktów
            *[many] punktów
@@ -576,7 +576,7 @@ game-counts = Karty w rękach: { $counts }. Talia: { $pile }.
 game-score-item = { $name } { $points }
 game-scores = Wyniki po rozdaniu { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Gdy ktoś dojdzie do { $target } { $target ->
+        [lowest_score] Gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
             [one] punktu
             [few] punktów
            *[many] punktów

@@ -32,7 +32,7 @@ rules-heading = { $preset ->
 ## Cel gry
 
 rules-aim-title = Cel gry
-rules-aim-players = W UNO gra od { $min } do { $max } graczy.
+rules-aim-players = W UNO gra od { NUM($min, gender: "masculine", case: "gen") } do { NUM($max, gender: "masculine", case: "gen") } graczy.
 rules-aim-goal = W każdym rozdaniu staraj się jako pierwszy pozbyć wszystkich kart z ręki.
 rules-aim-match = { $scoring ->
         [single_hand] Partia to jedno rozdanie: wygrywa ten, kto pierwszy pozbędzie się kart.
