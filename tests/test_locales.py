@@ -406,18 +406,18 @@ def test_whole_sentences_agree() -> None:
     """A few full sentences, as a listener hears them."""
     pl, hr, ro = Localizer("pl"), Localizer("hr"), Localizer("ro")
     assert pl.format("rules-diff-count", count=1) == "Jedna zasada różni się od oficjalnych:"
-    assert pl.format("rules-diff-count", count=3) == "3 zasady różnią się od oficjalnych:"
-    assert pl.format("rules-diff-count", count=5) == "5 zasad różni się od oficjalnych:"
-    assert pl.format("rules-diff-count", count=22) == "22 zasady różnią się od oficjalnych:"
+    assert pl.format("rules-diff-count", count=3) == "Od oficjalnych różnią się trzy zasady:"
+    assert pl.format("rules-diff-count", count=5) == "Od oficjalnych różni się pięć zasad:"
+    assert pl.format("rules-diff-count", count=22) == "Od oficjalnych różnią się dwadzieścia dwie zasady:"
     assert pl.format("rules-deck-wilds", count=4) == (
         "Są cztery karty Wybierz kolor, kod wld, i tyle samo kart Wybierz kolor + weź cztery, kod dr4.")
     assert pl.format("rules-deck-wilds", count=5).startswith("Jest pięć kart Wybierz kolor")
-    assert hr.format("rules-diff-count", count=21) == "21 pravilo razlikuje se od službenih:"
-    assert hr.format("rules-diff-count", count=2) == "2 pravila razlikuju se od službenih:"
+    assert hr.format("rules-diff-count", count=21) == "Od službenih se razlikuje dvadeset jedno pravilo:"
+    assert hr.format("rules-diff-count", count=2) == "Od službenih se razlikuju dva pravila:"
     assert hr.format("rules-deck-wilds", count=21).startswith("Postoji dvadeset jedna Zamjenska karta, kod wld")
     assert hr.format("rules-deck-wilds", count=4).startswith("Postoje četiri Zamjenske karte, kod wld")
-    assert ro.format("rules-diff-count", count=20) == "20 de reguli diferă de cele oficiale:"
-    assert ro.format("rules-diff-count", count=7) == "7 reguli diferă de cele oficiale:"
+    assert ro.format("rules-diff-count", count=20) == "De cele oficiale diferă douăzeci de reguli:"
+    assert ro.format("rules-diff-count", count=7) == "De cele oficiale diferă șapte reguli:"
     assert ro.format("rules-aim-players", min=2, max=10) == "La UNO pot juca între 2 și 10 jucători."
     assert ro.format("rules-aim-players", min=2, max=20).endswith("între 2 și 20 de jucători.")
     assert Localizer("it").format("rules-deck-wilds", count=1).startswith("C'è un Jolly")  # il Jolly

@@ -106,7 +106,7 @@ def test_switches_reach_the_right_sections_in_english() -> None:
 def test_polish_croatian_rules_read_naturally() -> None:
     hr = RuleSet.preset("hr")
     assert "Gracz przyłapany bez powiedzenia UNO dobiera cztery karty." in section(hr, "pl", "uno")
-    assert section(hr, "pl", "differences")[0] == "7 zasad różni się od oficjalnych:"
+    assert section(hr, "pl", "differences")[0] == "Od oficjalnych różni się siedem zasad:"
     assert "Talia liczy sto osiem kart." in section(hr, "pl", "cards")
     assert "Igrač uhvaćen bez poziva UNO vuče četiri karte." in section(hr, "hr", "uno")
     penalty = RuleSet.preset("official", illegal_play="penalty", illegal_play_penalty=1)

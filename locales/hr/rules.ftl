@@ -285,9 +285,9 @@ rules-scoring-team-win = Kad jedan partner ostane bez karata, ekipa dobiva rundu
 rules-diff-title = Razlike od službenih pravila
 rules-diff-none = Ovo su službena pravila, bez ikakvih promjena.
 rules-diff-count = { $count ->
-        [one] { $count } pravilo razlikuje se od službenih:
-        [few] { $count } pravila razlikuju se od službenih:
-       *[other] { $count } pravila razlikuje se od službenih:
+        [one] Od službenih se razlikuje { NUM($count, gender: "neuter") } pravilo:
+        [few] Od službenih se razlikuju { NUM($count, gender: "neuter") } pravila:
+       *[other] Od službenih se razlikuje { NUM($count, gender: "neuter") } pravila:
     }
 rules-diff-item = { $title }. { $line }
 rules-diff-house = Uključeno kućno pravilo: { $title }.

@@ -286,8 +286,8 @@ rules-diff-title = Różnice względem oficjalnych zasad
 rules-diff-none = To są oficjalne zasady, bez żadnych zmian.
 rules-diff-count = { $count ->
         [one] Jedna zasada różni się od oficjalnych:
-        [few] { $count } zasady różnią się od oficjalnych:
-       *[many] { $count } zasad różni się od oficjalnych:
+        [few] Od oficjalnych różnią się { NUM($count, gender: "feminine", case: "nom") } zasady:
+       *[many] Od oficjalnych różni się { NUM($count, gender: "feminine", case: "nom") } zasad:
     }
 rules-diff-item = { $title }. { $line }
 rules-diff-house = Włączona zasada domowa: { $title }.

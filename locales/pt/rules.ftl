@@ -263,7 +263,7 @@ rules-diff-title = Diferenças em relação às regras oficiais
 rules-diff-none = Estas são as regras oficiais, sem nenhuma mudança.
 rules-diff-count = { $count ->
         [one] Uma regra é diferente das oficiais:
-       *[other] { $count } regras são diferentes das oficiais:
+       *[other] Há { NUM($count, gender: "feminine") } regras diferentes das oficiais:
     }
 rules-diff-item = { $title }. { $line }
 rules-diff-house = Regra da casa ativada: { $title }.

@@ -289,8 +289,8 @@ rules-diff-title = Diferențe față de regulile oficiale
 rules-diff-none = Acestea sunt regulile oficiale, fără nicio schimbare.
 rules-diff-count = { $count ->
         [one] O regulă diferă de cele oficiale:
-        [few] { $count } reguli diferă de cele oficiale:
-       *[other] { $count } de reguli diferă de cele oficiale:
+        [few] De cele oficiale diferă { NUM($count, gender: "feminine") } reguli:
+       *[other] De cele oficiale diferă { NUM($count, gender: "feminine") } de reguli:
     }
 rules-diff-item = { $title }. { $line }
 rules-diff-house = Regulă a casei activată: { $title }.
