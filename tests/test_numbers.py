@@ -183,6 +183,18 @@ def test_other_counted_nouns_agree_too() -> None:
     assert Localizer("pt").format("tutor-practice-start", count=2).startswith("Agora pratica com duas perguntas.")
     assert Localizer("ro").format("simulate-start", unit="matches", count=2, players="x", preset="y",
                                   seed=1).startswith("Se joacă două partide cu x")
+    # the tutor's score: answers are feminine (pl, pt, it) or neuter (ro); "z" takes the genitive
+    assert Localizer("pl").format("tutor-lesson-done", title="T", right=2, total=5).endswith(
+        "dobre odpowiedzi: dwie z pięciu.")
+    assert Localizer("pl").format("tutor-lesson-start", number=3, count=11, title="T") == "Lekcja 3 z jedenastu: T."
+    assert Localizer("pt").format("tutor-lesson-done", title="T", right=2, total=5).endswith(
+        "duas de cinco respostas certas.")
+    assert Localizer("ro").format("tutor-lesson-done", title="T", right=1, total=5).endswith(
+        "un răspuns corect din cinci.")
+    assert Localizer("ro").format("tutor-lesson-done", title="T", right=2, total=5).endswith(
+        "două răspunsuri corecte din cinci.")
+    assert Localizer("it").format("tutor-lesson-done", title="T", right=1, total=5).endswith(
+        "una risposta giusta su cinque.")
 
 
 def test_genitive_counts() -> None:

@@ -58,7 +58,10 @@ tutor-practice-start = { $count ->
    *[other] Ora esercitati con { NUM($count, gender: "feminine") } domande.
 } Scrivi ripeti per riascoltare una domanda, oppure esci per smettere.
 tutor-help = Rispondi a ogni domanda e premi Invio. Scrivi ripeti per riascoltare la domanda, elenco per sentire le lezioni, oppure esci per smettere. Durante una partita, scrivi mano per sentire le tue carte e cima per sentire la carta in cima.
-tutor-lesson-done = { $title }: lezione completata, { $right } risposte giuste su { $total }.
+tutor-lesson-done = { $title }: lezione completata, { $right ->
+        [one] una risposta giusta
+       *[other] { NUM($right, gender: "feminine") } risposte giuste
+    } su { NUM($total, gender: "feminine") }.
 tutor-lesson-done-guided = { $title }: la partita è finita e la lezione è completata.
 tutor-lesson-left = Hai lasciato la lezione { $title }. I tuoi progressi sono salvati.
 tutor-bye = Arrivederci, e buon divertimento al tavolo.

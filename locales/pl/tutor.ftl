@@ -54,14 +54,14 @@ tutor-list-item = { $number }. { $title }, nazwa lekcji { $name }{ $done ->
 }
 tutor-menu-ask = Wpisz numer lub nazwę lekcji, lista albo wyjdź. Naciśnij Enter, aby zacząć: { $title }.
 tutor-unknown-lesson = Nie ma lekcji { $name }. Lekcje to: { $names }.
-tutor-lesson-start = Lekcja { $number } z { $count }: { $title }.
+tutor-lesson-start = Lekcja { $number } z { NUM($count, gender: "feminine", case: "gen") }: { $title }.
 tutor-practice-start = { $count ->
     [one] Teraz ćwiczenie: jedno pytanie.
     [few] Teraz ćwiczenie: { $count } pytania.
    *[many] Teraz ćwiczenie: { $count } pytań.
 } Wpisz powtórz, aby jeszcze raz usłyszeć pytanie, albo wyjdź, aby przerwać.
 tutor-help = Odpowiedz na każde pytanie i naciśnij Enter. Wpisz powtórz, aby usłyszeć pytanie jeszcze raz, lista, aby usłyszeć lekcje, albo wyjdź, aby przerwać. W grze wpisz ręka, aby usłyszeć swoje karty, i stos, aby usłyszeć kartę na stosie.
-tutor-lesson-done = { $title }: lekcja ukończona, dobre odpowiedzi: { $right } z { $total }.
+tutor-lesson-done = { $title }: lekcja ukończona, dobre odpowiedzi: { NUM($right, gender: "feminine", case: "nom") } z { NUM($total, gender: "feminine", case: "gen") }.
 tutor-lesson-done-guided = { $title }: gra się skończyła, a lekcja jest ukończona.
 tutor-lesson-left = Przerwano lekcję { $title }. Twoje postępy są zapisane.
 tutor-bye = Do widzenia i powodzenia przy stole.

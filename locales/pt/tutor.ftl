@@ -58,7 +58,7 @@ tutor-practice-start = { $count ->
    *[other] Agora pratica com { NUM($count, gender: "feminine") } perguntas.
 } Escreve repete para ouvir de novo uma pergunta, ou sair para parar.
 tutor-help = Responde a cada pergunta e carrega em Enter. Escreve repete para ouvir de novo a pergunta, lista para ouvir as lições, ou sair para parar. Num jogo, escreve mão para ouvir as tuas cartas e topo para ouvir a carta do topo.
-tutor-lesson-done = { $title }: lição concluída, { $right } de { $total } respostas certas.
+tutor-lesson-done = { $title }: lição concluída, { NUM($right, gender: "feminine") } de { NUM($total, gender: "feminine") } respostas certas.
 tutor-lesson-done-guided = { $title }: o jogo terminou e a lição está concluída.
 tutor-lesson-left = Saíste da lição { $title }. O teu progresso ficou guardado.
 tutor-bye = Adeus, e boa sorte à mesa.

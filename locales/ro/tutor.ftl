@@ -61,7 +61,11 @@ tutor-practice-start = { $count ->
    *[other] Acum exersează cu { NUM($count, gender: "feminine") } de întrebări.
 } Scrie repetă ca să auzi din nou o întrebare, sau ieșire ca să te oprești.
 tutor-help = Răspunde la fiecare întrebare și apasă Enter. Scrie repetă ca să auzi din nou întrebarea, listă ca să auzi lecțiile, sau ieșire ca să te oprești. Într-un joc, scrie mâna ca să îți auzi cărțile și sus ca să auzi cartea de deasupra.
-tutor-lesson-done = { $title }: lecție terminată, { $right } răspunsuri corecte din { $total }.
+tutor-lesson-done = { $title }: lecție terminată, { $right ->
+        [one] un răspuns corect
+        [few] { NUM($right, gender: "neuter") } răspunsuri corecte
+       *[other] { NUM($right, gender: "neuter") } de răspunsuri corecte
+    } din { NUM($total, gender: "neuter") }.
 tutor-lesson-done-guided = { $title }: jocul s-a încheiat și lecția e terminată.
 tutor-lesson-left = Ai ieșit din lecția { $title }. Progresul tău e salvat.
 tutor-bye = La revedere, și succes la masa de joc.
