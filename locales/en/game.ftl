@@ -366,8 +366,14 @@ ev-retract = { $you ->
        *[no] { $name } takes back the Wild Draw Four and must play a card that was legal before it.
     }
     .braille = { $name } takes back dr4
-ev-reshuffle = The discard pile is shuffled into a new draw pile of { NUM($count) } cards.
-    .brief = Reshuffled: { NUM($count) } cards.
+ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count ->
+        [one] one card
+       *[other] { NUM($count) } cards
+    }.
+    .brief = Reshuffled: { $count ->
+        [one] one card
+       *[other] { NUM($count) } cards
+    }.
     .braille = reshuffle { $count }
 ev-swap-rotate = Zero: every player passes the whole hand to the next player.
     .braille = hands rotate
