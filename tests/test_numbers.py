@@ -116,6 +116,17 @@ def test_numbers_above_the_range_stay_digits(lang: str) -> None:
     assert "12000" in loc.format("ev-reshuffle", count=12000)
 
 
+def test_a_language_without_number_words_keeps_digits() -> None:
+    """No numbers.ftl (or a missing unit or round ten): no words, no endless splitting."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    empty = FluentBundle(["xx"])
+    assert [spell_number(empty, n) for n in (0, 5, 30, 42, 500)] == [None] * 5
+    partial = FluentBundle(["xx"])
+    partial.add_resource(FluentResource("number-4 = four\nnumber-tens-join = { $tens }-{ $units }\n"))
+    assert spell_number(partial, 4) == "four" and spell_number(partial, 44) is None
+
+
 # -- whole sentences at the CLDR boundaries ------------------------------------------------
 
 

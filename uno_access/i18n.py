@@ -4,6 +4,9 @@
 Numbers are formatted without digit grouping (a screen reader must say
 "1500", not "1,500"), and no Unicode isolation marks are inserted, so the
 printed line holds nothing a speech engine or Braille display would trip on.
+A count that must agree with its noun is written ``{ NUM($count, gender: "feminine",
+case: "acc") }`` and comes out in words from ``numbers.ftl`` ("dwie karty"), because
+espeak-ng and screen readers read digits in one fixed gender and case ("dwa karty").
 """
 
 from __future__ import annotations
@@ -123,6 +126,8 @@ def spell_number(bundle: FluentBundle, number: int, gender: str = "other", case:
         head, rest, join, names = number - number % 100, number % 100, "number-hundreds-join", ("hundreds", "rest")
     else:
         head, rest, join, names = number - number % 10, number % 10, "number-tens-join", ("tens", "units")
+    if head == 0 or rest == 0:
+        return None  # units, round tens and round hundreds must have their own message
     parts = [spell_number(bundle, part, gender, case, compound=True) for part in (head, rest)]
     if None in parts or not bundle.has_message(join):
         return None
