@@ -186,9 +186,12 @@ bot-why-search-play = { $name } { GENDER($name) ->
        *[other] zagrał
     } { CASE($card, case: "acc") }: w { $samples ->
         [one] jednym wyobrażonym rozdaniu
-        [few] { $samples } wyobrażonych rozdaniach
-       *[many] { $samples } wyobrażonych rozdaniach
-    } ten ruch wygrał w { $percent } procentach przypadków.
+        [few] { NUM($samples, case: "gen") } wyobrażonych rozdaniach
+       *[many] { NUM($samples, case: "gen") } wyobrażonych rozdaniach
+    } ten ruch wygrał w { $percent ->
+        [one] jednym procencie
+       *[other] { NUM($percent, case: "gen") } procentach
+    } przypadków.
 bot-why-search-move = { $name } { $move ->
         [draw] { GENDER($name) ->
             [f] dobrała kartę
@@ -216,17 +219,23 @@ bot-why-search-move = { $name } { $move ->
         }
     }: w { $samples ->
         [one] jednym wyobrażonym rozdaniu
-        [few] { $samples } wyobrażonych rozdaniach
-       *[many] { $samples } wyobrażonych rozdaniach
-    } ten wybór wygrał w { $percent } procentach przypadków.
+        [few] { NUM($samples, case: "gen") } wyobrażonych rozdaniach
+       *[many] { NUM($samples, case: "gen") } wyobrażonych rozdaniach
+    } ten wybór wygrał w { $percent ->
+        [one] jednym procencie
+       *[other] { NUM($percent, case: "gen") } procentach
+    } przypadków.
 bot-why-bluff = { $name } { GENDER($name) ->
         [f] zagrała
        *[other] zagrał
     } { CASE($card, case: "acc") }, choć { GENDER($name) ->
         [f] miała
        *[other] miał
-    } karty w kolorze { color-name }: ten blef wygrał w { $percent } procentach z { $samples ->
+    } karty w kolorze { color-name }: ten blef wygrał w { $percent ->
+        [one] jednym procencie
+       *[other] { NUM($percent, case: "gen") } procentach
+    } z { $samples ->
         [one] jednego wyobrażonego rozdania
-        [few] { $samples } wyobrażonych rozdań
-       *[many] { $samples } wyobrażonych rozdań
+        [few] { NUM($samples, case: "gen") } wyobrażonych rozdań
+       *[many] { NUM($samples, case: "gen") } wyobrażonych rozdań
     }.
