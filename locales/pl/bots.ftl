@@ -190,6 +190,8 @@ bot-why-search-play = { $name } { GENDER($name) ->
        *[many] { NUM($samples, case: "gen") } wyobrażonych rozdaniach
     } ten ruch wygrał w { $percent ->
         [one] jednym procencie
+        [few] { NUM($percent, case: "gen") } procentach
+        [many] { NUM($percent, case: "gen") } procentach
        *[other] { NUM($percent, case: "gen") } procentach
     } przypadków.
 bot-why-search-move = { $name } { $move ->
@@ -223,6 +225,8 @@ bot-why-search-move = { $name } { $move ->
        *[many] { NUM($samples, case: "gen") } wyobrażonych rozdaniach
     } ten wybór wygrał w { $percent ->
         [one] jednym procencie
+        [few] { NUM($percent, case: "gen") } procentach
+        [many] { NUM($percent, case: "gen") } procentach
        *[other] { NUM($percent, case: "gen") } procentach
     } przypadków.
 bot-why-bluff = { $name } { GENDER($name) ->
@@ -233,6 +237,8 @@ bot-why-bluff = { $name } { GENDER($name) ->
        *[other] miał
     } karty w kolorze { color-name }: ten blef wygrał w { $percent ->
         [one] jednym procencie
+        [few] { NUM($percent, case: "gen") } procentach
+        [many] { NUM($percent, case: "gen") } procentach
        *[other] { NUM($percent, case: "gen") } procentach
     } z { $samples ->
         [one] jednego wyobrażonego rozdania
