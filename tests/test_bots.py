@@ -251,6 +251,21 @@ def test_hard_respects_its_time_budget() -> None:
     assert small.last_deals < large.last_deals <= 400
 
 
+def test_a_playout_stops_when_the_budget_runs_out_inside_it() -> None:
+    """A long playout must not carry a decision past its budget: it checks the clock as it goes."""
+    game, seat = _position_with_choices()
+    bot = HardBot(seed=1, budget_ms=None)
+    action = bot._candidates(game.observation(seat), game.legal_actions(seat))[0]
+    no_chance = [0.0] * game.players
+    whole = bot._playout(game.clone(), action, seat, random.Random(3), no_chance)
+    assert whole in (0.0, 0.5, 1.0)
+    assert bot._playout(game.clone(), action, seat, random.Random(3), no_chance, deadline=float("-inf")) is None
+    # with a clock that runs 1 "ms" a reading and a 5 ms budget, playouts are cut, not finished
+    tight = HardBot(seed=1, budget_ms=5, clock=FakeClock())
+    tight.choose(game.observation(seat), game.legal_actions(seat))
+    assert tight.clock.now <= 0.008
+
+
 def test_hard_samples_only_consistent_deals() -> None:
     game, seat = _position_with_choices(7)
     obs = game.observation(seat)

@@ -240,13 +240,16 @@ class HardBot(NormalBot):
             except ValueError:
                 break
             cut = False
+            deadline = None if budget is None else start + 0.9 * budget
             for i, action in enumerate(candidates):
                 game = root.clone()
                 play_rng = self._rng_for(base_seed, deals)
-                totals[i].append(self._playout(game, action, obs.seat, play_rng, challenge_p))
-                self.last_playouts += 1
-                if budget is not None and clock() - start > 0.9 * budget:
-                    cut = True  # out of time inside a deal: drop the unfinished deal
+                reward = self._playout(game, action, obs.seat, play_rng, challenge_p, deadline)
+                if reward is not None:
+                    totals[i].append(reward)
+                    self.last_playouts += 1
+                if reward is None or deadline is not None and clock() > deadline:
+                    cut = True  # out of time inside a deal: drop the deal if unfinished
                     break
             if cut and len(totals[-1]) <= deals:
                 for rewards in totals:
@@ -263,16 +266,21 @@ class HardBot(NormalBot):
 
         return random.Random(base * 1000003 + deal)
 
-    def _playout(self, game: Game, action: Action, me: int, rng, challenge_p: Sequence[float]) -> float:
+    def _playout(self, game: Game, action: Action, me: int, rng, challenge_p: Sequence[float],
+                 deadline: float | None = None) -> float | None:
+        """The reward of one playout; None when ``deadline`` (a clock time) passes first."""
         hand_number = game.hand_number
         game.apply(action)
         moves = 0
         last = action.seat
+        clock = self.clock
         while game.hand_number == hand_number and game.phase != "over" and moves < MAX_PLAYOUT:
             act = rollout_action(game, rng, challenge_p)
             game.apply(act)
             last = act.seat
             moves += 1
+            if deadline is not None and not moves % 16 and clock() > deadline:
+                return None
         if game.hand_number != hand_number or game.phase == "over":
             return 1.0 if last == me else 0.0
         sizes = [len(h) for h in game.hands]
