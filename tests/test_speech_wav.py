@@ -299,16 +299,21 @@ def wav_bytes(sp: Speaker, texts: list[str], folder: Path) -> int:
 LINES = ["Your turn.", "Red seven.", "Five cards."]
 
 
+def play_all_lines(sp, sound_card) -> int:
+    """Queue every line of ``LINES`` at once; the bytes the sound card got once all is said."""
+    for text in LINES:
+        sp.say(text)
+    assert sp.wait(timeout=15)
+    assert sound_card.wait_quiet(timeout=5)
+    return sound_card.received()
+
+
 def test_espeak_speaks_every_line_and_silence_kills_it_at_once(espeak, sound_card, speaker_factory, tmp_path):
     backend = EspeakBackend()
     sp = speaker_factory(backend, audio=True)
     assert sp.audible and sp.backend_name == "espeak"
     expected = wav_bytes(sp, LINES, tmp_path)
-    for text in LINES:
-        sp.say(text)
-    assert sp.wait(timeout=15)
-    assert sound_card.wait_quiet(timeout=5)
-    played = sound_card.received()
+    played = play_all_lines(sp, sound_card)
     assert 0.9 * expected <= played <= 1.1 * expected + 8192, (played, expected)  # all three
     assert sound_card.level() > 300
 
@@ -342,11 +347,7 @@ def test_pyttsx3_speaks_every_queued_line_and_silence_kills_it(espeak, sound_car
     sp = speaker_factory(backend, audio=True)
     assert sp.backend_name == "pyttsx3"
     expected = wav_bytes(sp, LINES, tmp_path)
-    for text in LINES:
-        sp.say(text)
-    assert sp.wait(timeout=15)
-    assert sound_card.wait_quiet(timeout=5)
-    played = sound_card.received()
+    played = play_all_lines(sp, sound_card)
     # pyttsx3 left to itself would keep only the last of several queued lines; aplay adds
     # up to a few periods of silence to each line when it drains the device
     padding = len(LINES) * BYTES_PER_SECOND * 3 // 10
