@@ -218,6 +218,8 @@ class HardBot(NormalBot):
         clock = self.clock
         start = clock()
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        # past this clock time no playout goes on
+        deadline = None if budget is None else start + 0.9 * budget
         totals: list[list[float]] = [[] for _ in candidates]
         deals = 0
         per_deal = 0.0
@@ -240,7 +242,6 @@ class HardBot(NormalBot):
             except ValueError:
                 break
             cut = False
-            deadline = None if budget is None else start + 0.9 * budget
             for i, action in enumerate(candidates):
                 game = root.clone()
                 play_rng = self._rng_for(base_seed, deals)
