@@ -200,7 +200,7 @@ class Tutor:
                                 speaker=self.front.speaker)
         session.start()
         while True:
-            text: str | None = ""
+            typed_early = False
             while True:
                 wait = _run_bots(session, self.front)
                 if wait is None:
@@ -208,14 +208,16 @@ class Tutor:
                 # while a computer player waits (the window to catch a missed UNO), the
                 # player may type: a line typed then is handled at once
                 if self._typed_within(min(wait, 1.0)):
-                    text = self.read_line()
-                    self.front.silence()
+                    typed_early = True
                     break
             if game.over:
                 self._saving(self.progress.finish, lesson.name)
                 self.tell("tutor-lesson-done-guided", title=self.title(lesson))
                 return "done"
-            if text == "":
+            if typed_early:
+                text = self.read_line()
+                self.front.silence()
+            else:
                 text = self.read()
             if text is None:
                 return "eof"
