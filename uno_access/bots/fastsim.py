@@ -85,11 +85,11 @@ class Sim:
         return sim
 
     @classmethod
-    def from_view(cls, obs: Observation, hands: list[list[Card]], pile: list[Card], rng) -> "Sim":
-        """A determinization: ``obs`` with every hand and the pile's order filled in."""
+    def from_view(cls, obs: Observation, hands: list[list[int]], pile: list[int], rng) -> "Sim":
+        """A determinization: ``obs`` with every hand and the pile's order filled in (card indices)."""
         sim = cls(obs.rules)
-        sim.hands = [[c.index for c in h] for h in hands]
-        sim.pile = [c.index for c in pile]
+        sim.hands = hands
+        sim.pile = pile
         sim.discard = [c.index for c in obs.discard]
         p = obs.public
         sim._public(obs.players, [s in obs.active for s in range(obs.players)], obs.current, obs.direction,

@@ -25,6 +25,7 @@ from typing import Callable, Sequence
 from uno_access.engine import Action, Game, Observation
 from uno_access.engine.cards import DECK
 
+from . import fastsim
 from .base import TURN_KINDS, best_color, by_kind, color_counts, with_uno
 from .heuristic import NormalBot
 
@@ -36,6 +37,8 @@ VOID_BELIEF = 0.8
 MAX_PLAYOUT = 400
 #: how often a playout move is a random plain card instead of the greedy one
 GREEDY_NOISE = 0.25
+#: how strongly the card kinds ruled out by a player's history (``Tracker.slots``) are believed
+SLOT_BELIEF = 0.9
 
 
 def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
@@ -91,6 +94,23 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
     return next(a for a in acts if a.seat == seat)
 
 
+#: a playout is cut after this many moves and the position scored by the hand sizes
+PLAYOUT_MOVES = 400
+#: how much one card less is worth in the score of a cut playout
+CARD_WEIGHT = 0.5
+
+
+def _score(sim, winner: int, me: int) -> float:
+    """A playout's reward: 1 won, 0 lost; a cut one scores the share of ``exp(-w * cards)``."""
+    if winner >= 0:
+        return 1.0 if winner == me else 0.0
+    import math
+
+    weights = [math.exp(-CARD_WEIGHT * len(h)) for s, h in enumerate(sim.hands) if sim.active[s]]
+    mine = math.exp(-CARD_WEIGHT * len(sim.hands[me]))
+    return mine / sum(weights)
+
+
 def _index_of(candidates: list[Action], action: Action) -> int | None:
     for i, cand in enumerate(candidates):
         if cand.kind == action.kind and cand.card is action.card and cand.target == action.target and (
@@ -104,7 +124,7 @@ def _index_of(candidates: list[Action], action: Action) -> int | None:
 OVERRULE_Z = 2.0
 
 
-def _better(best: list[float], mine: list[float]) -> bool:
+def _better(best: list[float], mine: list[float], z: float = OVERRULE_Z) -> bool:
     """Whether ``best`` beats ``mine`` over the same deals by more than noise."""
     n = min(len(best), len(mine))
     if n < 2:
@@ -114,7 +134,7 @@ def _better(best: list[float], mine: list[float]) -> bool:
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     if var == 0:
         return mean > 0
-    return mean > OVERRULE_Z * (var / n) ** 0.5
+    return mean > z * (var / n) ** 0.5
 
 
 class HardBot(NormalBot):
@@ -125,6 +145,8 @@ class HardBot(NormalBot):
     #: challenge when the chance of a bluff is above this (challenge lost: 6 cards; won: 0 and
     #: the offender draws 4; accepted: 4)
     hard_challenge_threshold = 0.35
+    #: how sure the search must be (paired z over the same deals) to overrule the heuristic move
+    overrule_z = OVERRULE_Z
 
     def __init__(
         self,
@@ -157,16 +179,19 @@ class HardBot(NormalBot):
         candidates = self._candidates(obs, legal)
         if len(candidates) == 1:
             return self._single(obs, legal, candidates[0])
-        rewards = self._search(obs, candidates)
         heuristic = super()._choose(obs, legal)  # also words its own reason
+        mine = _index_of(candidates, heuristic)
+        fast = fastsim.supports(obs.rules) and obs.phase in ("play", "drawn")
+        self.last_alive = list(range(len(candidates)))
+        rewards = self._halving(obs, candidates, mine) if fast else self._search(obs, candidates)
         if rewards is None:
             return heuristic
         scores = [sum(r) / len(r) if r else 0.0 for r in rewards]
-        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
-        mine = _index_of(candidates, heuristic)
-        if mine is None:
+        alive = self.last_alive
+        best = max(alive, key=lambda i: (scores[i], -i))
+        if mine is None or mine not in alive:
             action = candidates[best]
-        elif best != mine and _better(rewards[best], rewards[mine]):
+        elif best != mine and _better(rewards[best], rewards[mine], self.overrule_z):
             action = candidates[best]
         else:
             return heuristic
@@ -203,7 +228,10 @@ class HardBot(NormalBot):
         turn = with_uno(turn, True)
         out: list[Action] = []
         held = color_counts(obs.hand)
+        can_play = any(a.kind == "play" for a in turn)
         for a in turn:
+            if a.kind == "draw" and can_play and obs.phase == "play" and not obs.pending_draw:
+                continue  # no voluntary draw while a card can be played
             if a.kind == "play" and a.card is not None and a.card.is_wild:
                 # name only colours worth naming: those held, or the best if none
                 best = best_color(obs.hand, a.card, obs.seat)
@@ -260,6 +288,77 @@ class HardBot(NormalBot):
             per_deal = max(per_deal, (clock() - start) / deals)
         self.last_deals = deals
         return totals if deals else None
+
+    def _halving(self, obs: Observation, candidates: list[Action], keep: int | None = None) -> list[list[float]] | None:
+        """Successive halving on the integer playout model: every round plays each candidate still
+        in on the same new deals (same dice too), then drops the worse half, so the playouts go
+        to the moves still in question; candidate ``keep`` (the heuristic move, which the search
+        must beat beyond noise) is never dropped.  Returns each candidate's rewards (a dropped
+        one keeps those of the rounds it was in); ``self.last_alive`` lists the survivors."""
+        import random
+
+        clock = self.clock
+        start = clock()
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        deadline = None if budget is None else start + 0.85 * budget
+        max_deals = self.max_deals if self.max_deals is not None else (None if budget is not None else 64)
+        me = obs.seat
+        sim0 = fastsim.Sim(obs.rules)
+        codes = [self._code(sim0, a) for a in candidates]
+        challenge_p = [self.tracker.challenge_rate(s) for s in range(obs.players)]
+        base_seed = self.rng.getrandbits(32)
+        totals: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
+        rounds = max(1, (len(alive) - 1).bit_length())
+        deals = 0
+        per_deal = 0.0
+        for r in range(rounds):
+            # this round's share of what is left, by deals or by time
+            if max_deals is not None:
+                round_deals = max(1, (max_deals - deals) // (rounds - r))
+                round_end = None
+            else:
+                round_deals = None
+                now = clock()
+                round_end = now + (deadline - now) / (rounds - r)
+            done = 0
+            while True:
+                if round_deals is not None and done >= round_deals:
+                    break
+                if round_end is not None and done and clock() + per_deal * len(alive) > round_end:
+                    break
+                if round_end is not None and clock() > deadline:
+                    break
+                deal = self._deal_ints(obs)
+                if deal is None:
+                    break
+                hands, pile = deal
+                root = fastsim.Sim.from_view(obs, hands, pile, None)
+                t0 = clock()
+                for i in alive:
+                    sim = root.clone(random.Random(base_seed + deals))
+                    sim.step(codes[i])
+                    winner = sim.playout(me, random.Random(base_seed * 7 + deals), challenge_p, PLAYOUT_MOVES)
+                    totals[i].append(_score(sim, winner, me))
+                    self.last_playouts += 1
+                per_deal = max(per_deal, (clock() - t0) / len(alive))
+                deals += 1
+                done += 1
+            if not done:
+                break
+            if r < rounds - 1 and len(alive) > 1:
+                n = len(totals[alive[0]])
+                alive.sort(key=lambda i: -sum(totals[i][-n:]) / n)
+                alive = alive[: max(1, (len(alive) + 1) // 2)] + [i for i in alive[(len(alive) + 1) // 2:] if i == keep]
+        self.last_deals = deals
+        self.last_alive = alive
+        return totals if deals else None
+
+    @staticmethod
+    def _code(sim: "fastsim.Sim", action: Action) -> int:
+        if action.kind == "play":
+            return action.card.index * 5 + ("rygb".index(action.color) if action.color else 4)
+        return {"draw": fastsim.DRAW, "pass": fastsim.PASS}[action.kind]
 
     @staticmethod
     def _rng_for(base: int, deal: int):
@@ -348,6 +447,63 @@ class HardBot(NormalBot):
                         hands[s].append(card)
                         want -= 1
         pile = [card for i, card in enumerate(pool) if not taken[i]]
+        return hands, pile
+
+    def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
+        """Like ``_deal``, as card indices for ``fastsim``, each opponent's hand drawn slot by slot
+        from the card kinds its play history leaves possible (``Tracker.slots``; believed with
+        probability ``SLOT_BELIEF``, else that hand is dealt freely)."""
+        left = [0] * 54
+        for card in DECK:
+            left[card.index] += 1
+        for card in obs.hand:
+            left[card.index] -= 1
+        for card in obs.discard:
+            left[card.index] -= 1
+        if min(left) < 0:
+            return None
+        pool = [i for i in range(54) for _ in range(left[i])]
+        others = [s for s in range(obs.players) if s != obs.seat]
+        if sum(obs.counts[s] for s in others) + obs.draw_pile_size != len(pool):
+            return None
+        rng = self.rng
+        rng.shuffle(pool)
+        taken = [False] * len(pool)
+        tracker = self.tracker
+        hands: list[list[int]] = [[] for _ in range(obs.players)]
+        hands[obs.seat] = [c.index for c in obs.hand]
+        wanted: list[tuple[int, int]] = []  # (mask, seat) of every card still to deal
+        for s in others:
+            slots = list(tracker.slots[s]) if s < len(tracker.slots) else []
+            if len(slots) != obs.counts[s] or rng.random() >= SLOT_BELIEF:
+                slots = [0] * obs.counts[s]
+            known = tracker.known[s] if s < len(tracker.known) else Counter()
+            for card, n in known.items():
+                for _ in range(n):
+                    if not slots:
+                        break
+                    j = next((i for i, k in enumerate(pool) if k == card.index and not taken[i]), None)
+                    if j is None:
+                        break
+                    taken[j] = True
+                    hands[s].append(card.index)
+                    slots.remove(min(slots, key=int.bit_count))
+            wanted.extend((m, s) for m in slots)
+        wanted.sort(key=lambda w: -w[0].bit_count())
+        size = len(pool)
+        for mask, s in wanted:
+            start = int(rng.random() * size)
+            pick = -1
+            for off in range(size):
+                j = (start + off) % size
+                if not taken[j] and not (mask >> pool[j]) & 1:
+                    pick = j
+                    break
+            if pick < 0:  # nothing fits the belief: any card
+                pick = next(j for j in range(size) if not taken[j])
+            taken[pick] = True
+            hands[s].append(pool[pick])
+        pile = [pool[j] for j in range(size) if not taken[j]]
         return hands, pile
 
     # ------------------------------------------------------------------ words
