@@ -142,9 +142,10 @@ class HardBot(NormalBot):
     show, beyond their noise, that another move wins more often."""
 
     level = "hard"
-    #: challenge when the chance of a bluff is above this (challenge lost: 6 cards; won: 0 and
-    #: the offender draws 4; accepted: 4)
-    hard_challenge_threshold = 0.35
+    #: challenge when the chance of a bluff is above this.  Lost, a challenge costs 2 cards more
+    #: than accepting (6, not 4); won, it saves 4, gives the offender 4 and keeps the turn (about
+    #: 9 cards' worth): it pays above 2 / 11, and a margin covers the odds' own error
+    hard_challenge_threshold = 0.3
     #: how sure the search must be (paired z over the same deals) to overrule the heuristic move
     overrule_z = OVERRULE_Z
 
@@ -204,7 +205,7 @@ class HardBot(NormalBot):
         offender = obs.public.get("wd4_seat")
         odds = self.bluff_odds(obs)
         if offender is not None:
-            odds = self.tracker.bluff_rate(offender, odds)
+            odds = self.tracker.bluff_posterior(offender, odds)
         percent = round(odds * 100)
         if odds > self.hard_challenge_threshold:
             self._why("bot-why-challenge", percent=percent)

@@ -80,6 +80,21 @@ class Tracker:
         """Estimated chance that ``seat`` challenges a Wild Draw Four (Laplace, prior 1/3)."""
         return (self.challenged[seat] + 1) / (self.faced_wd4[seat] + 3)
 
+    def bluff_propensity(self, seat: int, prior: float = 0.05, weight: float = 2.0) -> float:
+        """How often ``seat`` plays a Wild Draw Four while it could follow the colour, from its
+        challenged Wild Draw Fours (Laplace-like, ``prior`` counted ``weight`` times): few players
+        bluff, so a player never caught is believed."""
+        return (self.wd4_bluffs[seat] + prior * weight) / (self.wd4_shown[seat] + weight)
+
+    def bluff_posterior(self, seat: int, odds: float, honest_play: float = 0.8) -> float:
+        """The chance that ``seat``'s Wild Draw Four is a bluff, by Bayes: ``odds`` (that its hand
+        holds a card of the colour) weighed by how likely each kind of hand is to play the card:
+        with such a card only as a bluff (``bluff_propensity``), without one ``honest_play``."""
+        q = self.bluff_propensity(seat)
+        could = odds * q
+        could_not = (1.0 - odds) * honest_play
+        return could / (could + could_not) if could + could_not > 0 else 0.0
+
     def bluff_rate(self, seat: int, odds: float, weight: float = 3.0) -> float:
         """The chance that ``seat`` bluffed: the card odds ``odds``, corrected by how often its
         challenged Wild Draw Fours were bluffs (``weight`` = how many challenges the odds count for)."""
