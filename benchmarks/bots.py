@@ -47,6 +47,7 @@ MATCHUPS = [
     ("hard,v1", 0.70, "normal,v1"),
     ("hard,normal,normal,normal", None, None),
     ("hard,normal", None, None),
+    ("hard,hard", None, None),
 ]
 
 
@@ -54,11 +55,12 @@ def play_hand(task: tuple) -> dict:
     """One hand from a fresh deal: who won, seat 0's points, decision times, challenges."""
     from uno_access.bots import make_player
 
-    levels, rules_dict, seed, number, budget_ms = task
+    levels, rules_dict, seed, number, budget_ms, deals = task
     rules = RuleSet.from_dict(rules_dict)
     gseed = game_seed(seed, number)
     game = Game(len(levels), rules=rules, seed=gseed, record=True)
-    bots = [make_player(level, seat, seed=gseed * 16 + seat, budget_ms=budget_ms) for seat, level in enumerate(levels)]
+    bots = [make_player(level, seat, seed=gseed * 16 + seat, budget_ms=None if deals else budget_ms, max_deals=deals)
+            for seat, level in enumerate(levels)]
     clock = time.perf_counter
     times: dict[str, list[float]] = {}
     hand = game.hand_number
@@ -81,8 +83,9 @@ def play_hand(task: tuple) -> dict:
     return {"winner": winner, "points": game.scores[0], "times": times, "challenges": challenges, "wd4": wd4}
 
 
-def run(levels: str, hands: int, rules: RuleSet, seed: int, jobs: int, budget_ms: float) -> list[dict]:
-    tasks = [(tuple(levels.split(",")), rules.to_dict(), seed, i, budget_ms) for i in range(hands)]
+def run(levels: str, hands: int, rules: RuleSet, seed: int, jobs: int, budget_ms: float,
+        deals: int | None = None) -> list[dict]:
+    tasks = [(tuple(levels.split(",")), rules.to_dict(), seed, i, budget_ms, deals) for i in range(hands)]
     if jobs > 1:
         import multiprocessing
 
@@ -183,6 +186,8 @@ def main() -> int:
     parser.add_argument("--hands", type=int, default=2000, help="hands per match-up without hard")
     parser.add_argument("--hard-hands", type=int, default=1000, help="hands per match-up with hard")
     parser.add_argument("--budget-ms", type=float, default=250.0, help="hard's thinking time per decision")
+    parser.add_argument("--deals", type=int, default=None,
+                        help="hard searches this many deals a decision instead of a time budget (no clock)")
     parser.add_argument("--rules", default="official")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -190,7 +195,8 @@ def main() -> int:
     parser.add_argument("--only", default="", help="';'-separated substrings of the match-ups to run")
     args = parser.parse_args()
     rules = RuleSet.preset(args.rules)
-    print(f"rules {args.rules}, seed {args.seed}, jobs {args.jobs}, hard budget {args.budget_ms:.0f} ms", flush=True)
+    budget = f"{args.deals} deals a decision" if args.deals else f"{args.budget_ms:.0f} ms"
+    print(f"rules {args.rules}, seed {args.seed}, jobs {args.jobs}, hard budget {budget}", flush=True)
     if not args.no_rlcard and (not args.only or "rlcard" in args.only):
         for text in rlcard_anchor(args.hands, args.seed):
             print(text, flush=True)
@@ -200,11 +206,11 @@ def main() -> int:
             continue
         count = args.hard_hands if "hard" in levels else args.hands
         if versus is not None and versus not in done and args.only:
-            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms)
+            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals)
             for text in describe(versus, done[versus], 0, args.budget_ms, None):
                 print(text, flush=True)
         started = time.perf_counter()
-        hands = run(levels, count, rules, args.seed, args.jobs, args.budget_ms)
+        hands = run(levels, count, rules, args.seed, args.jobs, args.budget_ms, args.deals)
         done[levels] = hands
         for text in describe(levels, hands, time.perf_counter() - started, args.budget_ms, goal):
             print(text, flush=True)

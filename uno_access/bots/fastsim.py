@@ -367,6 +367,28 @@ class Sim:
         }
 
 
+class Dice:
+    """Cheap common random numbers: ``random()`` reads a fixed list of floats in turn (round and
+    round), so every candidate move of a search meets the very same dice on one deal, at the
+    cost of a list read (seeding a ``random.Random`` per playout costs more than half a playout).
+    ``shuffle`` is Fisher-Yates on those floats (for reshuffles inside a playout)."""
+
+    __slots__ = ("values", "i", "n")
+
+    def __init__(self, values: list[float]) -> None:
+        self.values, self.i, self.n = values, 0, len(values)
+
+    def random(self) -> float:
+        i = self.i
+        self.i = i + 1
+        return self.values[i % self.n]
+
+    def shuffle(self, x: list) -> None:
+        for i in range(len(x) - 1, 0, -1):
+            j = int(self.random() * (i + 1))
+            x[i], x[j] = x[j], x[i]
+
+
 def _most_held(hand, random_) -> int:
     """The colour ``hand`` holds most (ties at random; none held: any)."""
     held = [0, 0, 0, 0, 0]

@@ -94,6 +94,8 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
     return next(a for a in acts if a.seat == seat)
 
 
+#: how many random numbers a deal's dice hold (a playout reads them round and round)
+DICE = 256
 #: a playout is cut after this many moves and the position scored by the hand sizes
 PLAYOUT_MOVES = 400
 #: how much one card less is worth in the score of a cut playout
@@ -121,7 +123,7 @@ def _index_of(candidates: list[Action], action: Action) -> int | None:
 
 
 #: how sure the search must be (paired z score over the same deals) to overrule the heuristics
-OVERRULE_Z = 2.0
+OVERRULE_Z = 1.0
 
 
 def _better(best: list[float], mine: list[float], z: float = OVERRULE_Z) -> bool:
@@ -307,7 +309,7 @@ class HardBot(NormalBot):
         sim0 = fastsim.Sim(obs.rules)
         codes = [self._code(sim0, a) for a in candidates]
         challenge_p = [self.tracker.challenge_rate(s) for s in range(obs.players)]
-        base_seed = self.rng.getrandbits(32)
+        uniform = random.Random(self.rng.getrandbits(32)).random
         totals: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         rounds = max(1, (len(alive) - 1).bit_length())
@@ -336,10 +338,11 @@ class HardBot(NormalBot):
                 hands, pile = deal
                 root = fastsim.Sim.from_view(obs, hands, pile, None)
                 t0 = clock()
+                dice = [uniform() for _ in range(DICE)]
                 for i in alive:
-                    sim = root.clone(random.Random(base_seed + deals))
+                    sim = root.clone(fastsim.Dice(dice))
                     sim.step(codes[i])
-                    winner = sim.playout(me, random.Random(base_seed * 7 + deals), challenge_p, PLAYOUT_MOVES)
+                    winner = sim.playout(me, sim.rng, challenge_p, PLAYOUT_MOVES)
                     totals[i].append(_score(sim, winner, me))
                     self.last_playouts += 1
                 per_deal = max(per_deal, (clock() - t0) / len(alive))

@@ -53,12 +53,13 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 
 def _to_json(name: str, value: object) -> object:
-    if isinstance(value, Card):
-        return value.code
+    kind = type(value)
+    if kind is Card:
+        return value.code  # type: ignore[attr-defined]
     if name == "color":
         return COLOR_NAMES[value]  # type: ignore[index]
-    if isinstance(value, (list, tuple)):
-        return [v.code if isinstance(v, Card) else v for v in value]
+    if kind is tuple or kind is list or isinstance(value, (list, tuple)):
+        return [v.code if type(v) is Card else v for v in value]  # type: ignore[union-attr]
     return value
 
 
