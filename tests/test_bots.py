@@ -558,3 +558,31 @@ def test_hard_bluffs_a_wild_draw_four_when_it_pays() -> None:
             assert bot.explanation.msg_id == "bot-why-bluff"
         chosen.append(action.card.code)
     assert chosen.count("dr4") >= 3, chosen
+
+
+def test_tracker_rules_out_card_kinds_slot_by_slot() -> None:
+    """A turn draw rules out, for every card then held, the colour in play, the top's number and
+    the Wilds; a Wild played rules out the colour and number for the rest; a card drawn is free;
+    a card played takes the most constrained slot it fits."""
+    history = (
+        {"type": "hand_start", "hand": 1, "dealer": 0},
+        {"type": "deal", "seat": 1, "count": 3},
+        {"type": "start_card", "card": "r5x"},
+        {"type": "draw", "seat": 1, "count": 1, "reason": "turn"},
+    )
+    tracker = Tracker()
+    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))
+    masks = tracker.slots[1]
+    assert len(masks) == 4 and masks.count(0) == 1  # three constrained cards and the one drawn
+
+    def excluded(mask: int) -> set[str]:
+        return {c.code for c in DECK if mask >> c.index & 1}
+
+    ruled_out = excluded(max(masks))
+    assert {"r1x", "rsk", "g5x", "b5x", "wld", "dr4"} <= ruled_out and not {"g1x", "bsk"} & ruled_out
+    history += ({"type": "play", "seat": 1, "card": "g5x"},)  # a 5 fits only the card drawn
+    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))
+    assert tracker.slots[1].count(0) == 0 and len(tracker.slots[1]) == 3
+    history += ({"type": "play", "seat": 1, "card": "wld", "color": "blue"},)  # a Wild it "could not" hold:
+    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))  # the inference is dropped
+    assert tracker.slots[1] == [0, 0]

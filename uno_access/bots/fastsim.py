@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from uno_access.engine import Action, Card, Game, Observation, RuleSet
+from uno_access.engine import Action, Game, Observation, RuleSet
 from uno_access.engine.cards import ALL_CARDS, COLORS
 
 # ---------------------------------------------------------------- card tables

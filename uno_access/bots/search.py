@@ -1,19 +1,29 @@
-"""The ``hard`` player: determinized search with the engine.
+"""The ``hard`` player: determinized search on top of the normal player's heuristics.
 
-For each decision with more than one sensible move it repeatedly
+For a decision with more than one sensible move (no voluntary draw while a card can be played;
+a Wild only in the colours worth naming) it repeatedly
 
-1. deals the cards it has not seen to the other hands and the draw pile,
-   consistent with what it knows: each hand's size, the colours a player
-   could not follow (it drew by choice while that colour was in play; kept as
-   a strong but not certain belief) and the cards a challenge showed it;
-2. rebuilds the whole game with ``Game.from_observation``;
-3. plays every candidate move out to the end of the hand in that same deal,
-   with the same dice, every seat following a fast policy (``rollout_action``;
-   opponents challenge a Wild Draw Four as often as they have been seen to);
-4. scores a won hand 1, a lost one 0, plus a little for the cards left to others.
+1. deals the cards it has not seen to the other hands and the draw pile, consistent with what
+   it knows: each hand's size, the cards a challenge showed it, and, card by card, the kinds a
+   player's history rules out (``Tracker.slots``: who drew on its turn held nothing playable,
+   who played a Wild held nothing to follow), believed with probability ``SLOT_BELIEF``;
+2. plays every candidate still in question out to the end of the hand in that deal, with the
+   same dice for all (common random numbers), on ``fastsim.Sim``, a model of one hand on plain
+   integers that a differential test proves equal to the engine: opponents play a card rather
+   than draw, keep their Wilds for need, pick a playable card at random weighted by copies held
+   (as RLCard's rule agent and most casual players do) and challenge a Wild Draw Four as often
+   as they have been seen to; this player follows the colour it holds most;
+3. scores a won hand 1 and a lost one 0 (a playout cut after ``PLAYOUT_MOVES`` scores its
+   share of ``exp(-CARD_WEIGHT * cards)``);
+4. spends the playouts where they decide: successive halving drops the worse half of the moves
+   after each round, the normal player's move staying in.
 
-It stops when the time budget (``budget_ms``, default 250) would be exceeded
-or after ``max_deals`` deals, and plays the candidate with the best mean.
+It plays the normal player's move unless the best survivor beats it over the same deals by
+``OVERRULE_Z`` paired standard errors.  Rule sets the integer model does not cover (stacking,
+swaps, jump-in, teams, draw until playable, the Italian retract) are searched the same way on
+the engine itself (``Game.from_observation``), a flat search over all candidates.  A Wild Draw
+Four against it is challenged by Bayes (``Tracker.bluff_posterior``), not searched.  It stops when
+the time budget (``budget_ms``, default 250) would be exceeded or after ``max_deals`` deals.
 """
 
 from __future__ import annotations
