@@ -1082,16 +1082,27 @@ class Game:
         cache = state.setdefault("_visible", {}).setdefault(seat, [])
         events = self.events
         n = len(events)
-        if len(cache) < n:
-            shared = state.setdefault("_shared", [])
-            for e in events[len(shared):]:
-                shared.append(e.to_dict())
-            for k in range(len(cache), n):
+        start = len(cache)
+        if start < n:
+            shared = state.get("_shared")
+            if shared is None:
+                shared = state["_shared"] = []
+                state["_private_at"] = []  # positions of the events with private cards
+            private_at = state["_private_at"]
+            for k in range(len(shared), n):
                 event = events[k]
-                data = shared[k]
-                if event._private and all(getattr(event, f) != seat for f in event._owner_fields):
-                    data = {key: v for key, v in data.items() if key not in event._private}
-                cache.append(data)
+                shared.append(event.to_dict())
+                if event._private:
+                    private_at.append(k)
+            cache.extend(shared[start:n])
+            # the events with cards this seat may not see: a copy without them (the few deals,
+            # draws and shown hands), from the last one backwards until before ``start``
+            for k in reversed(private_at):
+                if k < start:
+                    break
+                event = events[k]
+                if all(getattr(event, f) != seat for f in event._owner_fields):
+                    cache[k] = {key: v for key, v in shared[k].items() if key not in event._private}
         return History(cache, n)
 
     def card_total(self) -> int:
@@ -1191,7 +1202,7 @@ class Game:
         game.record = record
         game.events = list(self.events) if record else []
         game._visible = {}
-        game._shared = []
+        game._shared = None
         return game
 
 
