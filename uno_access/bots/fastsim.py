@@ -117,9 +117,12 @@ class Sim:
         sim.hands = [h[:] for h in self.hands]
         sim.pile = self.pile[:]
         sim.discard = self.discard[:]
-        for name in ("color", "cur", "dir", "phase", "drawn", "active", "n", "n_active", "wd4_seat", "wd4_legal",
-                     "wd4_prev_top", "wd4_prev_color", "winner", "points", "forced", "challenge_on", "wd4_color_rule"):
-            setattr(sim, name, getattr(self, name))
+        sim.color, sim.cur, sim.dir, sim.phase, sim.drawn = self.color, self.cur, self.dir, self.phase, self.drawn
+        sim.active, sim.n, sim.n_active = self.active, self.n, self.n_active  # (never changed in a hand)
+        sim.wd4_seat, sim.wd4_legal, sim.wd4_prev_top, sim.wd4_prev_color = (
+            self.wd4_seat, self.wd4_legal, self.wd4_prev_top, self.wd4_prev_color)
+        sim.winner, sim.points = self.winner, self.points
+        sim.forced, sim.challenge_on, sim.wd4_color_rule = self.forced, self.challenge_on, self.wd4_color_rule
         sim.rng = self.rng if rng is None else rng
         return sim
 
@@ -375,8 +378,8 @@ class Dice:
 
     __slots__ = ("values", "i", "n")
 
-    def __init__(self, values: list[float]) -> None:
-        self.values, self.i, self.n = values, 0, len(values)
+    def __init__(self, values: list[float], start: int = 0) -> None:
+        self.values, self.i, self.n = values, start, len(values)
 
     def random(self) -> float:
         i = self.i

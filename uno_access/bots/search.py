@@ -104,8 +104,9 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
     return next(a for a in acts if a.seat == seat)
 
 
-#: how many random numbers a deal's dice hold (a playout reads them round and round)
-DICE = 256
+#: how many random numbers a decision's dice hold (each deal starts at a random place in them;
+#: a playout reads them round and round)
+DICE = 4096
 #: a playout is cut after this many moves and the position scored by the hand sizes
 PLAYOUT_MOVES = 400
 #: how much one card less is worth in the score of a cut playout
@@ -320,6 +321,7 @@ class HardBot(NormalBot):
         codes = [self._code(sim0, a) for a in candidates]
         challenge_p = [self.tracker.challenge_rate(s) for s in range(obs.players)]
         uniform = random.Random(self.rng.getrandbits(32)).random
+        dice = [uniform() for _ in range(DICE)]
         totals: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         rounds = max(1, (len(alive) - 1).bit_length())
@@ -348,9 +350,9 @@ class HardBot(NormalBot):
                 hands, pile = deal
                 root = fastsim.Sim.from_view(obs, hands, pile, None)
                 t0 = clock()
-                dice = [uniform() for _ in range(DICE)]
+                start_at = int(uniform() * DICE)  # this deal's place in the decision's dice
                 for i in alive:
-                    sim = root.clone(fastsim.Dice(dice))
+                    sim = root.clone(fastsim.Dice(dice, start_at))
                     sim.step(codes[i])
                     winner = sim.playout(me, sim.rng, challenge_p, PLAYOUT_MOVES)
                     totals[i].append(_score(sim, winner, me))
@@ -481,7 +483,9 @@ class HardBot(NormalBot):
         if sum(obs.counts[s] for s in others) + obs.draw_pile_size != len(pool):
             return None
         rng = self.rng
-        rng.shuffle(pool)
+        uniform = rng.random
+        # a shuffle by random keys: the same law as rng.shuffle, at C speed
+        pool = [card for _, card in sorted([(uniform(), card) for card in pool])]
         taken = [False] * len(pool)
         tracker = self.tracker
         hands: list[list[int]] = [[] for _ in range(obs.players)]
@@ -506,7 +510,7 @@ class HardBot(NormalBot):
         wanted.sort(key=lambda w: -w[0].bit_count())
         size = len(pool)
         for mask, s in wanted:
-            start = int(rng.random() * size)
+            start = int(uniform() * size)
             pick = -1
             for off in range(size):
                 j = (start + off) % size
