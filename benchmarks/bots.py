@@ -12,8 +12,11 @@ Each match-up plays single hands from fresh deals under ``--rules`` (default ``o
 seats fixed, dealer drawn by the engine; hand ``i`` of every match-up is dealt from the same
 seed, so two match-ups with the same seats are compared hand by hand (a paired z over the same
 deals).  Per match-up: seat 0's hands won with the 95% Wilson interval, its points per hand
-(mean and 95% interval), and decision times (p50, p95, max) of every level; for the hard
-player also its Wild Draw Four challenges (made, won) and how often it was challenged.
+(mean and 95% interval), and decision times (p50, p95, max) of every level, wall clock and,
+for the hard player, CPU time (``--cpu-clock`` makes its budget count its own CPU time: on a
+machine shared with other work a niced process can wait longer than its budget for the CPU);
+the Wild Draw Fours each level played, how often they were challenged, and its challenges'
+success rate.
 """
 
 from __future__ import annotations
@@ -55,22 +58,29 @@ def play_hand(task: tuple) -> dict:
     """One hand from a fresh deal: who won, seat 0's points, decision times, challenges."""
     from uno_access.bots import make_player
 
-    levels, rules_dict, seed, number, budget_ms, deals = task
+    levels, rules_dict, seed, number, budget_ms, deals, cpu = task
     rules = RuleSet.from_dict(rules_dict)
     gseed = game_seed(seed, number)
     game = Game(len(levels), rules=rules, seed=gseed, record=True)
     bots = [make_player(level, seat, seed=gseed * 16 + seat, budget_ms=None if deals else budget_ms, max_deals=deals)
             for seat, level in enumerate(levels)]
+    if cpu:  # the budget counts the player's own CPU time, not the busy machine's wall clock
+        for bot in bots:
+            if hasattr(bot, "clock"):
+                bot.clock = time.process_time
     clock = time.perf_counter
+    cpu_clock = time.process_time
     times: dict[str, list[float]] = {}
+    cpu_times: dict[str, list[float]] = {}
     hand = game.hand_number
     while not game.over and game.hand_number == hand:
         seat = game.current
         obs = game.observation(seat)
         legal = game.legal_actions(seat)
-        start = clock()
+        start, cpu_start = clock(), cpu_clock()
         action = bots[seat].choose(obs, legal)
         times.setdefault(levels[seat], []).append(clock() - start)
+        cpu_times.setdefault(levels[seat], []).append(cpu_clock() - cpu_start)
         game.apply(action)
     winner = None
     for event in reversed(game.events):
@@ -80,12 +90,13 @@ def play_hand(task: tuple) -> dict:
     # challenges: (challenger level, offender level, bluff shown)
     challenges = [(levels[e.seat], levels[e.target], not e.legal) for e in game.events if e.type == "challenge"]
     wd4 = [levels[e.seat] for e in game.events if e.type == "play" and e.card.kind == "wild_draw_four"]
-    return {"winner": winner, "points": game.scores[0], "times": times, "challenges": challenges, "wd4": wd4}
+    return {"winner": winner, "points": game.scores[0], "times": times, "cpu_times": cpu_times,
+            "challenges": challenges, "wd4": wd4}
 
 
 def run(levels: str, hands: int, rules: RuleSet, seed: int, jobs: int, budget_ms: float,
-        deals: int | None = None) -> list[dict]:
-    tasks = [(tuple(levels.split(",")), rules.to_dict(), seed, i, budget_ms, deals) for i in range(hands)]
+        deals: int | None = None, cpu: bool = False) -> list[dict]:
+    tasks = [(tuple(levels.split(",")), rules.to_dict(), seed, i, budget_ms, deals, cpu) for i in range(hands)]
     if jobs > 1:
         import multiprocessing
 
@@ -121,17 +132,20 @@ def describe(levels: str, hands: list[dict], seconds: float, budget: float, goal
         verdict = "met" if low >= goal else ("likely" if rate >= goal else "NOT met")
         text += f"  goal >= {100 * goal:.0f}%: {verdict}"
     out = [text + f"  ({seconds:.0f} s)"]
-    times: dict[str, list[float]] = {}
-    for h in hands:
-        for level, values in h["times"].items():
-            times.setdefault(level, []).extend(values)
-    for level, values in times.items():
-        line = (f"    {level:<14} decisions {len(values):<7} p50 {1000 * percentile(values, 0.5):7.2f} ms"
-                f"  p95 {1000 * percentile(values, 0.95):7.2f} ms  max {1000 * max(values):7.2f} ms")
-        if level == "hard":
-            within = sum(1 for t in values if t * 1000 <= budget) / len(values)
-            line += f"  within the {budget:.0f} ms budget: {100 * within:.1f}%"
-        out.append(line)
+    for key, what in (("times", "wall"), ("cpu_times", "CPU ")):
+        times: dict[str, list[float]] = {}
+        for h in hands:
+            for level, values in h[key].items():
+                times.setdefault(level, []).extend(values)
+        for level, values in times.items():
+            if what == "CPU " and level != "hard":
+                continue
+            line = (f"    {level:<14} {what} decisions {len(values):<7} p50 {1000 * percentile(values, 0.5):7.2f} ms"
+                    f"  p95 {1000 * percentile(values, 0.95):7.2f} ms  max {1000 * max(values):7.2f} ms")
+            if level == "hard":
+                within = sum(1 for t in values if t * 1000 <= budget) / len(values)
+                line += f"  within the {budget:.0f} ms budget: {100 * within:.1f}%"
+            out.append(line)
     for level in dict.fromkeys(levels.split(",")):
         made = [c for h in hands for c in h["challenges"] if c[0] == level]
         faced = [c for h in hands for c in h["challenges"] if c[1] == level]
@@ -188,6 +202,8 @@ def main() -> int:
     parser.add_argument("--budget-ms", type=float, default=250.0, help="hard's thinking time per decision")
     parser.add_argument("--deals", type=int, default=None,
                         help="hard searches this many deals a decision instead of a time budget (no clock)")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="hard's budget counts its own CPU time (on a machine busy with other work)")
     parser.add_argument("--rules", default="official")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -195,7 +211,8 @@ def main() -> int:
     parser.add_argument("--only", default="", help="';'-separated substrings of the match-ups to run")
     args = parser.parse_args()
     rules = RuleSet.preset(args.rules)
-    budget = f"{args.deals} deals a decision" if args.deals else f"{args.budget_ms:.0f} ms"
+    budget = f"{args.deals} deals a decision" if args.deals else f"{args.budget_ms:.0f} ms" + (
+        " of its own CPU time" if args.cpu_clock else " (wall clock)")
     print(f"rules {args.rules}, seed {args.seed}, jobs {args.jobs}, hard budget {budget}", flush=True)
     if not args.no_rlcard and (not args.only or "rlcard" in args.only):
         for text in rlcard_anchor(args.hands, args.seed):
@@ -206,11 +223,11 @@ def main() -> int:
             continue
         count = args.hard_hands if "hard" in levels else args.hands
         if versus is not None and versus not in done and args.only:
-            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals)
+            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock)
             for text in describe(versus, done[versus], 0, args.budget_ms, None):
                 print(text, flush=True)
         started = time.perf_counter()
-        hands = run(levels, count, rules, args.seed, args.jobs, args.budget_ms, args.deals)
+        hands = run(levels, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock)
         done[levels] = hands
         for text in describe(levels, hands, time.perf_counter() - started, args.budget_ms, goal):
             print(text, flush=True)
