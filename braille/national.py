@@ -58,9 +58,11 @@ class LiteraryCode:
     times: str
     letters: dict[str, str] = field(default_factory=dict)  # letter (or digraph) -> cells, beyond a-z
     signs: dict[str, str] = field(default_factory=dict)  # print sign -> cells, as a whole word
+    punctuation: dict[str, str] = field(default_factory=dict)  # mark -> cell, within a word
     eight_dot: frozenset[str] = frozenset()  # computer tables whose cells are rewritten
     wrong_capital_word: dict[str, str] = field(default_factory=dict)  # table -> its wrong sign
     number: str = NUMBER_SIGN
+    letter_sign: str = ""  # ends a number before a letter a-j (UEB's grade 1 indicator)
 
     def table(self) -> str | None:
         """The first installed liblouis table of this code, or None."""
@@ -71,37 +73,51 @@ class LiteraryCode:
         return self.times + number_cells(value)
 
 
+def _marks(period: str = "256", apostrophe: str | None = "3",
+           hyphen: str | None = "36") -> dict[str, str]:
+    """Comma, period, colon, semicolon, apostrophe and hyphen: the marks of the texts here."""
+    marks = {",": "2", ".": period, ":": "25", ";": "23"}
+    if apostrophe:
+        marks["'"] = apostrophe
+    if hyphen:
+        marks["-"] = hyphen
+    return {mark: cell(dots) for mark, dots in marks.items()}
+
+
 CODES: dict[str, LiteraryCode] = {
-    "en": LiteraryCode("en", ("en-ueb-g1.ctb",), _cells("6"), _cells("6", "6"), _cells("5", "236")),
+    "en": LiteraryCode("en", ("en-ueb-g1.ctb",), _cells("6"), _cells("6", "6"), _cells("5", "236"),
+                       punctuation=_marks(), letter_sign=_cells("56")),
     "it": LiteraryCode(
         "it", ("it.tbl", "it-it-comp6.utb"), _cells("46"), _cells("46", "46"), _cells("46", "16"),
         letters={"à": _cells("12356"), "è": _cells("2346"), "é": _cells("123456"),
                  "ì": _cells("34"), "ò": _cells("346"), "ù": _cells("23456")},
+        punctuation=_marks(hyphen=None),  # it.tbl has no hyphen-minus
         wrong_capital_word={"it.tbl": _cells("4", "6"), "it-it-comp6.utb": _cells("4", "6")}),
     "pt": LiteraryCode(
         "pt", ("pt-pt-g1.utb",), _cells("46"), _cells("46", "46"), _cells("236"),
         letters={"á": _cells("12356"), "à": _cells("1246"), "â": _cells("16"), "ã": _cells("345"),
                  "ç": _cells("12346"), "é": _cells("123456"), "ê": _cells("126"),
                  "í": _cells("34"), "ó": _cells("346"), "ô": _cells("1456"), "õ": _cells("246"),
-                 "ú": _cells("23456"), "ü": _cells("1256")}),
+                 "ú": _cells("23456"), "ü": _cells("1256")},
+        punctuation=_marks(period="3", apostrophe="6")),
     "pl": LiteraryCode(
         "pl", ("pl.tbl", "Pl-Pl-g1.utb"), _cells("46"), _cells("46", "46"), _cells("3"),
         letters={"ą": _cells("16"), "ć": _cells("146"), "ę": _cells("156"), "ł": _cells("126"),
                  "ń": _cells("1456"), "ó": _cells("346"), "ś": _cells("246"),
                  "ź": _cells("2346"), "ż": _cells("12346")},
-        signs={"+": _cells("235")}),
+        signs={"+": _cells("235")}, punctuation=_marks(period="3", apostrophe=None)),
     "hr": LiteraryCode(
         "hr", ("hr-g1.tbl", "hr-g1.ctb"), _cells("46"), _cells("45"), _cells("4", "3"),
         letters={"č": _cells("16"), "ć": _cells("146"), "đ": _cells("1456"), "š": _cells("156"),
                  "ž": _cells("2346"), "lj": _cells("126"), "nj": _cells("1246"),
                  "dž": _cells("12456")},
-        signs={"+": _cells("4", "235")}),
+        signs={"+": _cells("4", "235")}, punctuation=_marks(period="3", apostrophe="256")),
     "ro": LiteraryCode(
         "ro", ("ro-g0.utb", "ro.tbl", "ro.ctb"), _cells("46"), _cells("46", "46"),
         _cells("5", "35"),
         letters={"ă": _cells("16"), "â": _cells("126"), "î": _cells("146"), "ș": _cells("156"),
                  "ț": _cells("246")},
-        eight_dot=frozenset({"ro.tbl", "ro.ctb"})),
+        punctuation=_marks(), eight_dot=frozenset({"ro.tbl", "ro.ctb"})),
 }
 
 
@@ -150,17 +166,14 @@ def decode(cells_: str, lang: str) -> str:
     """Read literary Braille of ``lang`` back to print: letters, capitals, digits, spaces and
     the signs of ``LiteraryCode.signs``.
 
-    A cell this reader does not know raises ``UnencodableCharacter``.  English
-    is read as UEB grade 1 (``braille.text.decode_ueb``).
+    A cell this reader does not know raises ``UnencodableCharacter``.
     """
     code = code_of(lang)
-    if lang == "en":
-        from .text import decode_ueb
-
-        return decode_ueb(cells_)
     letter_of = dict(LETTER_OF)
     letter_of.update({c: letter for letter, c in code.letters.items()})
     sign_of = {c: s for s, c in code.signs.items()}
+    for mark, c in code.punctuation.items():
+        letter_of.setdefault(c, mark)
     words = []
     position = 0
     for word in cells_.replace(" ", BLANK).split(BLANK):
@@ -184,14 +197,19 @@ def _decode_word(word: str, code: LiteraryCode, letter_of: dict[str, str],
         if word.startswith(code.number, i):
             numeric, i = True, i + len(code.number)
             continue
+        if code.letter_sign and word.startswith(code.letter_sign, i):
+            numeric, i = False, i + len(code.letter_sign)
+            continue
         if word.startswith(code.capital, i) and not all_capitals:
             capital, numeric, i = True, False, i + len(code.capital)
             continue
         if numeric and ch in DIGIT_OF:
             out.append(DIGIT_OF[ch])
         elif ch in letter_of:
-            numeric = False
             letter = letter_of[ch]
+            numeric = numeric and not letter.isalpha()
+            if not letter.isalpha() and letter != "'":
+                all_capitals = False  # a mark such as the hyphen ends a word in capitals
             out.append(letter.upper() if all_capitals else
                        letter.capitalize() if capital else letter)
             capital = False
