@@ -2,8 +2,8 @@
 
 labels-help-content = name = the code followed by the card's name, a line or more, for reference sheets; code = the corner code alone, 3 or 4 cells (under 25 mm), to stick on a card's corner (a card is 56 mm wide). Sheets (svg, pdf) always hold the code.
 labels-help-size = embosser page of brf files: na = North American braille paper, 11.5 by 11 inches, 40 cells by 25 lines; a4 = A4, 30 by 27; a4-31 = 31 by 28; a4-32 = 32 by 29
-labels-help-cells = cells in a line of a brf page, { $low } to { $high }, in place of the figure of --size
-labels-help-lines = lines on a brf page, { $low } to { $high }, in place of the figure of --size
+labels-help-cells = cells in a line of a brf page, { $low } to { $high }, in place of the figure of the named size
+labels-help-lines = lines on a brf page, { $low } to { $high }, in place of the figure of the named size
 labels-help-media = what the sheets are printed on: swell = swell paper, so the print is drawn in a color that does not swell; paper = ordinary paper
 labels-help-print = how svg and pdf print the heading, the captions and the cut lines: color = in a blue that does not swell; black = in black, which swells on swell paper; none = Braille only. Default: color on swell paper, black on ordinary paper
 labels-bad-number = { $option }: "{ $value }" is not a whole number from { $low } to { $high }.

@@ -1,9 +1,9 @@
 ## uno-access labels: pagine per stampante Braille, etichette per l'angolo delle carte, carta a rilievo, la nota del trascrittore
 
-labels-help-content = name = il codice seguito dal nome della carta, una riga o più, per i fogli di consultazione; code = il solo codice d'angolo, 3 o 4 celle (meno di 25 mm), da incollare nell'angolo di una carta (una carta è larga 56 mm). I fogli svg e pdf contengono sempre il codice.
+labels-help-content = name = il codice seguito dal nome della carta, una riga o più, per i fogli di consultazione; code = il solo codice d'angolo, 3 o 4 celle (meno di 25 mm), da incollare in un angolo della carta (una carta è larga 56 mm). I fogli svg e pdf contengono sempre il codice.
 labels-help-size = pagina della stampante Braille per i file brf: na = carta Braille nordamericana, 11,5 per 11 pollici, 40 celle per 25 righe; a4 = A4, 30 per 27; a4-31 = 31 per 28; a4-32 = 32 per 29
-labels-help-cells = celle in una riga della pagina brf, da { $low } a { $high }, al posto del valore di --size
-labels-help-lines = righe in una pagina brf, da { $low } a { $high }, al posto del valore di --size
+labels-help-cells = celle in una riga della pagina brf, da { $low } a { $high }, al posto del valore della misura scelta
+labels-help-lines = righe in una pagina brf, da { $low } a { $high }, al posto del valore della misura scelta
 labels-help-media = su che cosa si stampano i fogli: swell = carta termica a rilievo, quindi la stampa è in un colore che non si gonfia; paper = carta comune
 labels-help-print = come svg e pdf stampano l'intestazione, le didascalie e le linee di taglio: color = in un blu che non si gonfia; black = in nero, che sulla carta termica si gonfia; none = solo Braille. Predefinito: color sulla carta termica, black sulla carta comune
 labels-bad-number = { $option }: "{ $value }" non è un numero intero da { $low } a { $high }.

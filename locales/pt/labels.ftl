@@ -2,8 +2,8 @@
 
 labels-help-content = name = o código seguido do nome da carta, uma linha ou mais, para folhas de consulta; code = só o código do canto, 3 ou 4 celas (menos de 25 mm), para colar no canto de uma carta (uma carta tem 56 mm de largura). As folhas svg e pdf sempre trazem o código.
 labels-help-size = página da impressora Braille para arquivos brf: na = papel Braille norte-americano, 11,5 por 11 polegadas, 40 celas por 25 linhas; a4 = A4, 30 por 27; a4-31 = 31 por 28; a4-32 = 32 por 29
-labels-help-cells = celas em uma linha da página brf, de { $low } a { $high }, no lugar do valor de --size
-labels-help-lines = linhas em uma página brf, de { $low } a { $high }, no lugar do valor de --size
+labels-help-cells = celas em uma linha da página brf, de { $low } a { $high }, no lugar do valor do tamanho escolhido
+labels-help-lines = linhas em uma página brf, de { $low } a { $high }, no lugar do valor do tamanho escolhido
 labels-help-media = onde as folhas são impressas: swell = papel térmico de relevo, e então a impressão sai em uma cor que não incha; paper = papel comum
 labels-help-print = como svg e pdf imprimem o título, as legendas e as linhas de corte: color = em um azul que não incha; black = em preto, que incha no papel térmico; none = só Braille. Padrão: color no papel térmico, black no papel comum
 labels-bad-number = { $option }: "{ $value }" não é um número inteiro de { $low } a { $high }.
