@@ -92,18 +92,26 @@ def paginate(blocks: Iterable[Sequence[str]], *, width: int = LINE_CELLS,
     """
     pages: list[list[str]] = [[]]
     for block in blocks:
-        block = list(block)
-        for line in block:
-            if len(line) > width:
-                raise LayoutError(f"a line of {len(line)} cells is longer than {width} cells",
-                                  cells=len(line), width=width)
-        if len(block) > lines_per_page:
-            raise LayoutError(f"a block of {len(block)} lines is taller than a page of "
-                              f"{lines_per_page} lines", lines=len(block), height=lines_per_page)
-        if len(pages[-1]) + len(block) > lines_per_page:
-            pages.append([])
-        pages[-1].extend(block)
+        _place(pages, list(block), width, lines_per_page, [])
     return pages if pages[-1] or len(pages) == 1 else pages[:-1]
+
+
+def _place(pages: list[list[str]], block: list[str], width: int, room: int,
+           new_page: list[str]) -> None:
+    """Add ``block`` to the last page, or to a new page opening with ``new_page`` when fewer
+    than its lines are left of ``room``; a line wider than ``width`` or a block taller than a
+    page raises ``LayoutError``."""
+    for line in block:
+        if len(line) > width:
+            raise LayoutError(f"a line of {len(line)} cells is longer than {width} cells",
+                              cells=len(line), width=width)
+    if len(block) > room - len(new_page):
+        raise LayoutError(f"a block of {len(block)} lines is taller than a page of "
+                          f"{room - len(new_page)} lines", lines=len(block),
+                          height=room - len(new_page))
+    if len(pages[-1]) + len(block) > room:
+        pages.append(list(new_page))
+    pages[-1].extend(block)
 
 
 def centre(line: str, width: int) -> str:
@@ -149,17 +157,7 @@ def document(title: str, body: Iterable[Sequence[str]], *, front: Sequence[str] 
         raise LayoutError("the title is taller than a page", lines=len(pages[0]), height=height)
 
     def place(block: Sequence[str]) -> None:
-        block = list(block)
-        for line in block:
-            if len(line) > width:
-                raise LayoutError(f"a line of {len(line)} cells is longer than {width} cells",
-                                  cells=len(line), width=width)
-        if len(block) > height - 2:
-            raise LayoutError(f"a block of {len(block)} lines is taller than a page of "
-                              f"{height - 2} lines", lines=len(block), height=height - 2)
-        if len(pages[-1]) + len(block) > height - 1:
-            pages.append([head])
-        pages[-1].extend(block)
+        _place(pages, list(block), width, height - 1, [head])
 
     for paragraph in front:
         for line in wrap(paragraph, width, indent=0, first_indent=2):

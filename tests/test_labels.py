@@ -402,7 +402,7 @@ def test_media_paper_prints_in_black_and_swell_in_colour(tmp_path, capsys):
 
 @pytest.mark.parametrize("args", [
     ["--format", "doc"], ["--paper", "a3"], ["--corners", "3"], ["--set", "half"],
-    ["--braille-form", "g2"], ["--bogus"], ["--cells", "11"], ["--lines", "x"],
+    ["--braille-form", "g2"], ["--bogus"], ["--cells", "23"], ["--lines", "x"],
     ["--cells", "61"], ["--size", "b5"], ["--content", "all"], ["--media", "wood"],
     ["--print", "gold"],
 ])
@@ -418,7 +418,7 @@ def test_bad_number_is_localized(capsys):
     rc, out, err = run(["labels", "--lang", "hr", "--cells", "8"], capsys)
     assert rc == 2 and out == ""
     assert err.splitlines() == [Localizer("hr").format(
-        "labels-bad-number", option="--cells", value="8", low=12, high=60)]
+        "labels-bad-number", option="--cells", value="8", low=24, high=60)]
 
 
 def test_bad_choice_is_localized(capsys):
@@ -449,3 +449,15 @@ def test_unknown_language_is_said_once_and_english_is_used(tmp_path, capsys):
     assert rc == 0
     assert Localizer("en").format("braille-unknown-language", lang="xx") in err.splitlines()
     assert out.splitlines()[0] == Localizer("en").format("labels-title")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_smallest_page_accepted_holds_every_note_and_label(lang, tmp_path, capsys):
+    need_liblouis(lang)
+    out = tmp_path / "small.brf"
+    for content in ("name", "code"):
+        rc, _stdout, err = run(["labels", "--lang", lang, "--set", "unique", "--content", content,
+                                "--braille-form", "ueb", "--cells", "24", "--lines", "10",
+                                "-o", str(out)], capsys)
+        assert rc == 0 and err == ""
+        assert len(read_labels(out, 54, PageSize(24, 10))[2]) == 54

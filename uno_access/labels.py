@@ -29,7 +29,7 @@ from pathlib import Path
 
 import braille
 from braille import louis, national
-from braille.brf import MAX_CELLS, MAX_LINES, MIN_CELLS, MIN_LINES, PAGE_SIZES, PageSize
+from braille.brf import MAX_CELLS, MAX_LINES, PAGE_SIZES, PageSize
 from braille.sheet import INKS, PAPERS, Label, SheetLayout, render_pdf, render_svg
 from uno_access.braille_codes import code_cells
 from uno_access.cardnames import card_name, color_name
@@ -43,6 +43,9 @@ CORNERS = ("1", "2")
 CONTENTS = ("name", "code")
 MEDIA = ("swell", "paper")
 PRINTS = ("color", "black", "none")
+#: the smallest page ``--cells``/``--lines`` accept: the longest word of the notes (Polish
+#: "północnoamerykańskiej", 21 cells) fits a line, and a page holds a few labels
+MIN_CELLS, MIN_LINES = 24, 10
 #: the print ink each medium takes unless ``--print`` says otherwise
 DEFAULT_PRINT = {"swell": "color", "paper": "black"}
 
