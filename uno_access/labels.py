@@ -59,29 +59,6 @@ class LabelItem:
     name_cells: str | None  # the name in braille; None without liblouis
 
 
-class BadNumber(str):
-    """A ``--cells``/``--lines`` value that is not a whole number in range, for ``run`` to report."""
-
-    option: str
-    low: int
-    high: int
-
-
-def number_in(option: str, low: int, high: int):
-    """An argparse ``type``: a whole number from ``low`` to ``high``, else a ``BadNumber``."""
-
-    def check(value: str) -> int | BadNumber:
-        text = value.strip()
-        if text.isdigit() and low <= int(text) <= high:
-            return int(text)
-        bad = BadNumber(value)
-        bad.option, bad.low, bad.high = option, low, high
-        return bad
-
-    check.__name__ = "number"
-    return check
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     loc = add_common_arguments(parser)
     parser.add_argument("--format", default="brf", type=choice("--format", FORMATS),
@@ -94,9 +71,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="|".join(CORNERS), help=loc.format("labels-help-corners"))
     parser.add_argument("--size", default="na", type=choice("--size", tuple(PAGE_SIZES)),
                         metavar="|".join(PAGE_SIZES), help=loc.format("labels-help-size"))
-    parser.add_argument("--cells", type=number_in("--cells", MIN_CELLS, MAX_CELLS), metavar="N",
+    parser.add_argument("--cells", type=int, metavar="N",
                         help=loc.format("labels-help-cells", low=MIN_CELLS, high=MAX_CELLS))
-    parser.add_argument("--lines", type=number_in("--lines", MIN_LINES, MAX_LINES), metavar="N",
+    parser.add_argument("--lines", type=int, metavar="N",
                         help=loc.format("labels-help-lines", low=MIN_LINES, high=MAX_LINES))
     parser.add_argument("--paper", default="a4", type=choice("--paper", tuple(PAPERS)),
                         metavar="|".join(PAPERS), help=loc.format("labels-help-paper"))
@@ -253,10 +230,11 @@ def run(args: argparse.Namespace) -> int:
     failed = bad_choice(args, loc)
     if failed is not None:
         return failed
-    for value in (args.cells, args.lines):
-        if isinstance(value, BadNumber):
-            return _fail(loc, "labels-bad-number", option=value.option, value=str(value),
-                         low=value.low, high=value.high)
+    for option, value, low, high in (("--cells", args.cells, MIN_CELLS, MAX_CELLS),
+                                     ("--lines", args.lines, MIN_LINES, MAX_LINES)):
+        if value is not None and not low <= value <= high:
+            return _fail(loc, "labels-bad-number", option=option, value=str(value),
+                         low=low, high=high)
     fmt, content = args.format, args.content
     output = Path(args.output) if args.output else None
     if fmt in ("svg", "pdf") and output is None:
