@@ -123,19 +123,29 @@ def centre(line: str, width: int) -> str:
     return BLANK * ((width - len(line)) // 2) + line
 
 
+#: blank cells a centred line keeps on each side, so that it never looks like a paragraph
+CENTRED_MARGIN = 3
+
+
+def centred(text: str, width: int) -> list[str]:
+    """``text`` as centred lines, each with at least ``CENTRED_MARGIN`` blank cells either side."""
+    return [centre(line, width) for line in wrap(text, width - 2 * CENTRED_MARGIN)]
+
+
 def _head_line(title: str, width: int) -> str:
-    """The running head: the title, or as many of its first words as fit one line."""
-    return centre(wrap(title, width)[0] if title else "", width)
+    """The running head: the title, or as many of its first words as fit one centred line."""
+    return centred(title, width)[0] if title else ""
 
 
 def document(title: str, body: Iterable[Sequence[str]], *, front: Sequence[str] = (),
-             size: PageSize = PageSize(LINE_CELLS, PAGE_LINES),
+             front_heading: str = "", size: PageSize = PageSize(LINE_CELLS, PAGE_LINES),
              running_head: str | None = None) -> list[list[str]]:
     """Braille pages laid out as a transcriber lays out a short document.
 
-    - Page 1 opens with ``title`` centred (on several centred lines if it is
-      long) and a blank line, then the ``front`` paragraphs (a transcriber's
-      note), each beginning in cell 3 with runovers in cell 1.
+    - Page 1 opens with ``title`` centred (on several lines if it is long:
+      a centred line keeps 3 blank cells either side) and a blank line, then ``front_heading`` centred and the ``front``
+      paragraphs (a transcriber's note), each beginning in cell 3 with runovers
+      in cell 1.
     - The ``body`` blocks begin on page 2 when the front matter fits page 1,
       else after a blank line where it ends; a block (a label and its
       runover lines) never straddles two pages.
@@ -152,13 +162,15 @@ def document(title: str, body: Iterable[Sequence[str]], *, front: Sequence[str] 
         raise LayoutError(f"a page of {width} x {height} is smaller than "
                           f"{MIN_CELLS} x {MIN_LINES}", cells=width, lines=height)
     head = _head_line(running_head if running_head is not None else title, width)
-    pages: list[list[str]] = [[centre(line, width) for line in wrap(title, width)] + [""]]
+    pages: list[list[str]] = [centred(title, width) + [""]]
     if len(pages[0]) > height - 1:
         raise LayoutError("the title is taller than a page", lines=len(pages[0]), height=height)
 
     def place(block: Sequence[str]) -> None:
         _place(pages, list(block), width, height - 1, [head])
 
+    for line in centred(front_heading, width) if front else ():
+        place([line])
     for paragraph in front:
         for line in wrap(paragraph, width, indent=0, first_indent=2):
             place([line])

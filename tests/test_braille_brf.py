@@ -109,8 +109,8 @@ def check_document(text: str, size: PageSize, title: str, head: str | None = Non
     assert text.count("\f") == len(text.split("\f")) - 1
     pages = braille.read_brf(text, width=size.cells, lines_per_page=size.lines)
     assert pages
-    title_lines = braille.wrap(title, size.cells)
-    head = head if head is not None else braille.wrap(title, size.cells)[0]
+    title_lines = braille.wrap(title, size.cells - 6)
+    head = head if head is not None else title_lines[0]
     body = []
     for number, page in enumerate(pages, 1):
         assert len(page) == size.lines, f"page {number} is not filled to the last line"
@@ -122,15 +122,15 @@ def check_document(text: str, size: PageSize, title: str, head: str | None = Non
         if number == 1:
             top = page[:len(title_lines)]
             assert [line.strip(braille.BLANK) for line in top] == title_lines
-            for line in top:  # centred: the blank cells either side differ by at most one
+            for line in top:  # centred: 3 blank cells or more either side, differing by one at most
                 left = len(line) - len(line.lstrip(braille.BLANK))
-                assert 0 <= size.cells - len(line) - left <= left + 1
+                assert 3 <= left <= size.cells - len(line) <= left + 1
             assert page[len(title_lines)] == ""
             body.append(page[len(title_lines) + 1:-1])
         else:
             left = len(page[0]) - len(page[0].lstrip(braille.BLANK))
             assert page[0].strip(braille.BLANK) == head
-            assert 0 <= size.cells - len(page[0]) - left <= left + 1
+            assert 3 <= left <= size.cells - len(page[0]) <= left + 1
             body.append(page[1:-1])
     return body
 
@@ -163,20 +163,23 @@ def test_document_page_conventions_at_every_size(size):
 
 def test_labels_begin_on_page_2_when_the_note_fits_page_1():
     size = PageSize(40, 25)
-    pages = braille.document("⠞", [["⠁"], ["⠃"]], front=["⠝⠕⠞⠑"], size=size)
+    pages = braille.document("⠞", [["⠁"], ["⠃"]], front=["⠝⠕⠞⠑"], front_heading="⠞⠝",
+                             size=size)
     assert pages[1][1] == "⠁" and pages[1][2] == "⠃"
-    assert pages[0][2] == braille.BLANK * 2 + "⠝⠕⠞⠑"
+    assert pages[0][2] == braille.BLANK * 19 + "⠞⠝", "the note's heading, centred"
+    assert pages[0][3] == braille.BLANK * 2 + "⠝⠕⠞⠑"
     # without a note the labels follow the title on page 1
     pages = braille.document("⠞", [["⠁"]], size=size)
     assert len(pages) == 1 and pages[0][2] == "⠁"
 
 
 def test_a_long_title_is_centred_on_several_lines_and_shortened_in_the_running_head():
-    size = PageSize(12, 6)
+    size = PageSize(18, 6)
     title = braille.BLANK.join(["⠁⠃⠉⠙⠑"] * 4)
     pages = braille.document(title, [["⠭"]] * 8, size=size)
     doc = braille.to_brf(pages)
     check_document(doc, size, title, head=braille.BLANK.join(["⠁⠃⠉⠙⠑"] * 2))
+    assert [line.strip(braille.BLANK) for line in pages[0][:2]] == [braille.BLANK.join(["⠁⠃⠉⠙⠑"] * 2)] * 2
 
 
 def test_too_small_pages_and_too_wide_words_are_layout_errors():

@@ -57,8 +57,9 @@ def read_labels(path: Path, count: int, size: PageSize = NA):
     """The title, the note's paragraphs and the last ``count`` labels of a BRF file, each
     label's runover lines joined to it; every line checked against the page conventions.
 
-    Page 1 opens with the centred title lines and a blank line.  A note's paragraph starts
-    in cell 3 and runs over to cell 1; a label starts in cell 1 and runs over to cell 3.
+    Page 1 opens with the centred title lines and a blank line, then the note: its heading
+    centred, its paragraphs starting in cell 3 and running over to cell 1; a label starts in
+    cell 1 and runs over to cell 3.
     """
     text = path.read_bytes().decode("ascii")
     first = braille.read_brf(text, width=size.cells, lines_per_page=size.lines)[0]
@@ -75,6 +76,11 @@ def read_labels(path: Path, count: int, size: PageSize = NA):
             assert previous == page, "a label straddles two pages"
         labels.insert(0, braille.BLANK.join([line, *runovers]))
     note: list[str] = []
+    heading = []
+    while lines and lines[0][1].startswith(braille.BLANK * 3):  # the note's heading, centred
+        heading.append(lines.pop(0)[1].strip(braille.BLANK))
+    if heading:
+        note.append(braille.BLANK.join(heading))
     for _page, line in lines:
         if line.startswith(braille.BLANK * 2):
             note.append(line.strip(braille.BLANK))
@@ -100,8 +106,8 @@ def test_deck_brf_reads_back_to_the_108_codes_and_the_names(lang, form, tmp_path
     assert stdout.strip() == loc.format("labels-written", path=str(out))
     title, note, labels = read_labels(out, 108)
     assert national.decode(title, lang) == loc.format("labels-title")
-    assert [national.decode(p, lang) for p in note] == transcriber_note(
-        loc, form=form, content="name", set_="deck", size=NA)
+    assert [national.decode(p, lang) for p in note] == [loc.format("labels-note-heading")] + \
+        transcriber_note(loc, form=form, content="name", set_="deck", size=NA)
     cards = [card_from_cells(split_label(line)[0], form) for line in labels]
     assert Counter(card.code for card in cards) == Counter(DECK_COUNTS)
     for card, line in zip(cards, labels):
@@ -161,8 +167,8 @@ def test_brf_at_every_size_line_by_line(lang, name, size, tmp_path, capsys):
     assert rc == 0 and err == ""
     _title, note, labels = read_labels(out, 54, size)
     loc = Localizer(lang)
-    assert [national.decode(p, lang) for p in note] == transcriber_note(
-        loc, form="deck", content="name", set_="unique", size=size)
+    assert [national.decode(p, lang) for p in note] == [loc.format("labels-note-heading")] + \
+        transcriber_note(loc, form="deck", content="name", set_="unique", size=size)
     for card, line in zip(ALL_CARDS, labels):
         cells_, rest = split_label(line)
         assert card_from_cells(cells_) is card
@@ -187,8 +193,8 @@ def test_code_content_is_card_corner_sized(form, widths, tmp_path, capsys):
     assert Counter(card_from_cells(line, form).code for line in labels) == Counter(DECK_COUNTS)
     assert max(NLS_800.line_width(len(line)) for line in labels) < 25 < 56 / 2
     loc = Localizer("en")
-    assert [national.decode(p, "en") for p in note] == transcriber_note(
-        loc, form=form, content="code", set_="deck", size=PAGE_SIZES["a4"])
+    assert [national.decode(p, "en") for p in note] == [loc.format("labels-note-heading")] + \
+        transcriber_note(loc, form=form, content="code", set_="deck", size=PAGE_SIZES["a4"])
 
 
 def test_help_makes_the_content_choice_clear():

@@ -166,12 +166,16 @@ def transcriber_note(loc: Localizer, *, form: str, content: str, set_: str,
 
 
 def front_cells(loc: Localizer, note: list[str] | None) -> tuple[str, list[str], bool]:
-    """The braille title and the ``note`` paragraphs through liblouis, and whether it could.
+    """The braille title and, with a ``note``, its heading and paragraphs through liblouis,
+    and whether it could.
 
     Without liblouis the title is the word UNO and the note is left out.
     """
+    texts = [loc.format("labels-title")]
+    if note:
+        texts += [loc.format("labels-note-heading"), *note]
     try:
-        cells_ = translate_texts(loc, [loc.format("labels-title"), *(note or [])])
+        cells_ = translate_texts(loc, texts)
         return cells_[0], cells_[1:], True
     except NamesUnavailable:
         return national.encode_word("UNO", loc.lang), [], False
@@ -180,10 +184,13 @@ def front_cells(loc: Localizer, note: list[str] | None) -> tuple[str, list[str],
 def build_brf(loc: Localizer, items: list[LabelItem], title: str, note: list[str], *,
               size: PageSize = PageSize(braille.LINE_CELLS, braille.PAGE_LINES),
               content: str = "name") -> str:
-    """The BRF document: ``title`` and ``note`` (cells) on page 1, then the labels."""
+    """The BRF document: ``title`` and ``note`` (cells: its heading, then its paragraphs) on
+    page 1, then the labels."""
     body = [braille.wrap(braille_line(loc, item, content), size.cells, indent=2)
             for item in items]
-    return braille.to_brf(braille.document(title, body, front=note, size=size))
+    heading, paragraphs = (note[0], note[1:]) if note else ("", [])
+    return braille.to_brf(braille.document(title, body, front=paragraphs, front_heading=heading,
+                                           size=size))
 
 
 def build_text(loc: Localizer, items: list[LabelItem], content: str = "name") -> str:

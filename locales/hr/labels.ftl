@@ -13,8 +13,9 @@ labels-need-liblouis-title = Naslov listova na brajici treba liblouis (naredba l
 ## Napomena prepisivača na 1. stranici datoteke brf, na brajici preko liblouisa.
 ## $red $yellow $green $blue: nazivi boja; $number $draw $reverse $skip $wild $wild4: nazivi karata.
 
-labels-note-code-deck = Napomena prepisivača. Svaka naljepnica počinje kodom karte onako kako ga piše špil UNO Braille: slova i znamenke bez brojevnog znaka i bez slovnog znaka; znamenka je slovo s istog mjesta od a do j, pa je 1 a, 2 je b, a 0 je j.
-labels-note-code-ueb = Napomena prepisivača. Svaka naljepnica počinje kodom karte u UEB-u prvog stupnja, s brojevnim znakom ispred znamenaka.
+labels-note-heading = Napomena prepisivača
+labels-note-code-deck = Svaka naljepnica počinje kodom karte onako kako ga piše špil UNO Braille: slova i znamenke bez brojevnog znaka i bez slovnog znaka; znamenka je slovo s istog mjesta od a do j, pa je 1 a, 2 je b, a 0 je j.
+labels-note-code-ueb = Svaka naljepnica počinje kodom karte u UEB-u prvog stupnja, s brojevnim znakom ispred znamenaka.
 labels-note-parts = Prvo slovo koda je boja: r { $red }, y { $yellow }, g { $green }, b { $blue }. Karta s brojem ima zatim svoju znamenku i x, pa je r3x { $number }. Ostali kodovi: rd2 je { $draw }, rrv { $reverse }, rsk { $skip }, wld { $wild }, a dr4 { $wild4 }.
 labels-note-name = Iza koda dolazi naziv karte.
 labels-note-name-count = Iza koda dolaze naziv karte, a zatim znak množenja s brojem takvih karata u špilu.

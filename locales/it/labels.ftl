@@ -13,8 +13,9 @@ labels-need-liblouis-title = Il titolo Braille dei fogli ha bisogno di liblouis 
 ## La nota del trascrittore a pagina 1 di un file brf, in Braille con liblouis.
 ## $red $yellow $green $blue: nomi dei colori; $number $draw $reverse $skip $wild $wild4: nomi di carte.
 
-labels-note-code-deck = Nota del trascrittore. Ogni etichetta comincia con il codice della carta come lo scrive il mazzo UNO Braille: lettere e cifre senza segno di numero e senza segno di lettera; una cifra è la lettera che ha lo stesso posto fra a e j, quindi 1 è a, 2 è b e 0 è j.
-labels-note-code-ueb = Nota del trascrittore. Ogni etichetta comincia con il codice della carta in UEB di primo grado, con il segno di numero davanti alle cifre.
+labels-note-heading = Nota del trascrittore
+labels-note-code-deck = Ogni etichetta comincia con il codice della carta come lo scrive il mazzo UNO Braille: lettere e cifre senza segno di numero e senza segno di lettera; una cifra è la lettera che ha lo stesso posto fra a e j, quindi 1 è a, 2 è b e 0 è j.
+labels-note-code-ueb = Ogni etichetta comincia con il codice della carta in UEB di primo grado, con il segno di numero davanti alle cifre.
 labels-note-parts = La prima lettera del codice è il colore: r { $red }, y { $yellow }, g { $green }, b { $blue }. Una carta numerata ha poi la sua cifra e x, quindi r3x è { $number }. Gli altri codici: rd2 è { $draw }, rrv { $reverse }, rsk { $skip }, wld { $wild } e dr4 { $wild4 }.
 labels-note-name = Dopo il codice viene il nome della carta.
 labels-note-name-count = Dopo il codice vengono il nome della carta e poi il segno di moltiplicazione con il numero di carte uguali in un mazzo.

@@ -13,8 +13,9 @@ labels-need-liblouis-title = Brajlowski tytuł arkuszy wymaga liblouis (poleceni
 ## Uwaga transkrybenta na stronie 1 pliku brf, w brajlu przez liblouis.
 ## $red $yellow $green $blue: nazwy kolorów; $number $draw $reverse $skip $wild $wild4: nazwy kart.
 
-labels-note-code-deck = Uwaga transkrybenta. Każda etykieta zaczyna się od kodu karty zapisanego tak jak na talii UNO Braille: litery i cyfry bez znaku liczby i bez znaku litery; cyfra to litera z tego samego miejsca od a do j, więc 1 to a, 2 to b, a 0 to j.
-labels-note-code-ueb = Uwaga transkrybenta. Każda etykieta zaczyna się od kodu karty w UEB pierwszego stopnia, ze znakiem liczby przed cyframi.
+labels-note-heading = Uwaga transkrybenta
+labels-note-code-deck = Każda etykieta zaczyna się od kodu karty zapisanego tak jak na talii UNO Braille: litery i cyfry bez znaku liczby i bez znaku litery; cyfra to litera z tego samego miejsca od a do j, więc 1 to a, 2 to b, a 0 to j.
+labels-note-code-ueb = Każda etykieta zaczyna się od kodu karty w UEB pierwszego stopnia, ze znakiem liczby przed cyframi.
 labels-note-parts = Pierwsza litera kodu to kolor: r { $red }, y { $yellow }, g { $green }, b { $blue }. Karta z liczbą ma potem swoją cyfrę i x, więc r3x to { $number }. Pozostałe kody: rd2 to { $draw }, rrv { $reverse }, rsk { $skip }, wld { $wild }, a dr4 { $wild4 }.
 labels-note-name = Po kodzie następuje nazwa karty.
 labels-note-name-count = Po kodzie następują nazwa karty, a potem znak mnożenia z liczbą takich kart w talii.

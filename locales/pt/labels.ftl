@@ -13,8 +13,9 @@ labels-need-liblouis-title = O título em Braille das folhas precisa do liblouis
 ## A nota do transcritor na página 1 de um arquivo brf, em Braille pelo liblouis.
 ## $red $yellow $green $blue: nomes das cores; $number $draw $reverse $skip $wild $wild4: nomes de cartas.
 
-labels-note-code-deck = Nota do transcritor. Cada etiqueta começa com o código da carta como o baralho UNO Braille o escreve: letras e algarismos sem sinal de número e sem sinal de letra; um algarismo é a letra que ocupa o mesmo lugar entre a e j, então 1 é a, 2 é b e 0 é j.
-labels-note-code-ueb = Nota do transcritor. Cada etiqueta começa com o código da carta em UEB grau 1, com o sinal de número antes dos algarismos.
+labels-note-heading = Nota do transcritor
+labels-note-code-deck = Cada etiqueta começa com o código da carta como o baralho UNO Braille o escreve: letras e algarismos sem sinal de número e sem sinal de letra; um algarismo é a letra que ocupa o mesmo lugar entre a e j, então 1 é a, 2 é b e 0 é j.
+labels-note-code-ueb = Cada etiqueta começa com o código da carta em UEB grau 1, com o sinal de número antes dos algarismos.
 labels-note-parts = A primeira letra do código é a cor: r { $red }, y { $yellow }, g { $green }, b { $blue }. Uma carta numérica traz depois seu algarismo e x, então r3x é { $number }. Os outros códigos: rd2 é { $draw }, rrv { $reverse }, rsk { $skip }, wld { $wild } e dr4 { $wild4 }.
 labels-note-name = Depois do código vem o nome da carta.
 labels-note-name-count = Depois do código vêm o nome da carta e o sinal de multiplicação com o número de cartas iguais em um baralho.

@@ -13,8 +13,9 @@ labels-need-liblouis-title = Titlul în Braille al foilor are nevoie de liblouis
 ## Nota de transcriere de pe pagina 1 a unui fișier brf, în Braille prin liblouis.
 ## $red $yellow $green $blue: numele culorilor; $number $draw $reverse $skip $wild $wild4: nume de cărți.
 
-labels-note-code-deck = Notă de transcriere. Fiecare etichetă începe cu codul cărții așa cum îl scrie pachetul UNO Braille: litere și cifre fără semnul de număr și fără semnul de literă; o cifră este litera de pe același loc de la a la j, deci 1 este a, 2 este b și 0 este j.
-labels-note-code-ueb = Notă de transcriere. Fiecare etichetă începe cu codul cărții în UEB de gradul 1, cu semnul de număr înaintea cifrelor.
+labels-note-heading = Notă de transcriere
+labels-note-code-deck = Fiecare etichetă începe cu codul cărții așa cum îl scrie pachetul UNO Braille: litere și cifre fără semnul de număr și fără semnul de literă; o cifră este litera de pe același loc de la a la j, deci 1 este a, 2 este b și 0 este j.
+labels-note-code-ueb = Fiecare etichetă începe cu codul cărții în UEB de gradul 1, cu semnul de număr înaintea cifrelor.
 labels-note-parts = Prima literă a codului este culoarea: r { $red }, y { $yellow }, g { $green }, b { $blue }. O carte cu număr are apoi cifra sa și x, deci r3x este { $number }. Celelalte coduri: rd2 este { $draw }, rrv { $reverse }, rsk { $skip }, wld { $wild }, iar dr4 { $wild4 }.
 labels-note-name = După cod urmează numele cărții.
 labels-note-name-count = După cod urmează numele cărții și apoi semnul înmulțirii cu numărul de cărți de acest fel dintr-un pachet.
