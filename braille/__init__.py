@@ -19,6 +19,7 @@ from .brf import (
     LayoutError,
     PageSize,
     centre,
+    centred,
     document,
     paginate,
     read_brf,
@@ -56,7 +57,7 @@ from .text import (
 )
 
 __all__ = [
-    "PAGE_SIZES", "PageSize", "centre", "document",
+    "PAGE_SIZES", "PageSize", "centre", "centred", "document",
     "BLANK", "BrailleError", "BrfFormatError", "CAPITAL_SIGN", "DIGITS", "GRADE1_INDICATOR",
     "InvalidDots", "LETTERS", "LETTER_SIGN", "LINE_CELLS", "LayoutError", "NUMBER_SIGN",
     "NotACell", "PAGE_LINES", "TIMES_SIGN", "count_cells", "UnencodableCharacter", "brf_to_unicode", "cell", "cells",

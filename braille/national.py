@@ -16,8 +16,10 @@ and the multiplication sign of a count such as "×2"):
   ``it-it-comp6.utb`` declares ``begcapsword 4-6`` (two cells, dot 4 then dot
   6, "⠈⠠"), which is not the Italian code: ``translate`` writes ⠨⠨ instead.
   "×" ⠨⠡ (46, 16) as in that table.
-- ``pt``: *Grafia Braille para a Língua Portuguesa* (Brazil and Portugal):
-  capital ⠨, word in capitals ⠨⠨, number ⠼, "×" ⠦ (236).
+- ``pt``: *Grafia Braille para a Língua Portuguesa*, the one code of Brazil
+  and Portugal (liblouis names its table ``pt-pt-g1.utb``; there is no
+  separate Brazilian literary table): capital ⠨, word in capitals ⠨⠨,
+  number ⠼, "×" ⠦ (236).
 - ``pl``: Polish Braille (``Pl-Pl-g1.utb``): capital ⠨, word ⠨⠨, "×" ⠄ (3).
 - ``hr``: Croatian Braille (``hr-g1.ctb``): capital ⠨, word in capitals ⠘
   (45), "×" ⠈⠄ (4, 3).
@@ -40,7 +42,7 @@ from typing import Sequence
 
 from . import louis
 from .cells import BLANK, UnencodableCharacter, cell, is_six_dot
-from .text import DIGIT_OF, DIGITS, LETTER_OF, LETTERS, NUMBER_SIGN, number_cells
+from .text import DIGIT_OF, DIGITS, LETTER_OF, LETTERS, NUMBER_SIGN, TIMES_SIGN, number_cells
 
 
 def _cells(*patterns: str) -> str:
@@ -85,7 +87,7 @@ def _marks(period: str = "256", apostrophe: str | None = "3",
 
 
 CODES: dict[str, LiteraryCode] = {
-    "en": LiteraryCode("en", ("en-ueb-g1.ctb",), _cells("6"), _cells("6", "6"), _cells("5", "236"),
+    "en": LiteraryCode("en", ("en-ueb-g1.ctb",), _cells("6"), _cells("6", "6"), TIMES_SIGN,
                        punctuation=_marks(), letter_sign=_cells("56")),
     "it": LiteraryCode(
         "it", ("it.tbl", "it-it-comp6.utb"), _cells("46"), _cells("46", "46"), _cells("46", "16"),
