@@ -297,6 +297,13 @@ def test_svg_sheets_decode_back_to_the_deck(form, paper, size, tmp_path, capsys)
         captions = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")
                     if t.get("class") == "caption"]
         assert captions and all(c for c in captions)
+        # the grid of cut boxes is centred across the paper, measured from the drawn boxes
+        cuts = [(float(r.get("x")), float(r.get("width")))
+                for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "cut"]
+        left = min(x for x, _w in cuts)
+        right = size[0] - max(x + w for x, w in cuts)
+        if f is files[0]:
+            assert abs(left - right) <= 0.01 and left >= 10, (left, right)
     assert codes == Counter(DECK_COUNTS)
 
 
