@@ -34,9 +34,14 @@ from uno_access.i18n import Localizer, MissingMessage
 ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap")
 STATUS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "rules", "help")
 OTHER = ("quit", "settings", "set", "yes", "no")
-COMMANDS = ACTIONS + STATUS + OTHER
+#: one message of the history at a time (standard mode: Page Up, Page Down, Ctrl+Home, Ctrl+End)
+BROWSE = ("previous", "next", "first", "last")
+COMMANDS = ACTIONS + STATUS + OTHER + BROWSE
 #: the commands that take words after them (the others refuse them)
-TAKES_WORDS = ("play", "color", "catch", "swap", "history", "rules", "help", "set", "settings")
+TAKES_WORDS = ("play", "color", "catch", "swap", "history", "rules", "help", "set", "settings") + BROWSE
+#: the kinds of messages the history browser walks apart
+BROWSE_KINDS = ("all", "game", "chat", "system")
+BROWSE_KEYS = {"previous": "pageup", "next": "pagedown", "first": "c-home", "last": "c-end"}
 
 #: the status commands with a one-letter shortcut (typed alone, then Enter) and a function key
 SHORTCUT_COMMANDS = ("help", "hand", "top", "turn", "counts", "scores", "repeat", "history")
@@ -213,6 +218,14 @@ class CommandParser:
             return ParseError("cmd-history-number", {})
         if name == "uno" and rest:
             return ParseError("cmd-no-arguments", {"command": name})
+        if name in BROWSE:
+            if not rest:
+                return Command(name)
+            kinds = {normalize(w): k for k in BROWSE_KINDS for w in _words(self.loc, f"cmd-words-kind-{k}")}
+            kinds.update({k: k for k in BROWSE_KINDS})
+            if len(rest) == 1 and rest[0] in kinds:
+                return Command(name, words=(kinds[rest[0]],))
+            return ParseError("access-browse-kind", {"kinds": ", ".join(BROWSE_KINDS)})
         if name in ("rules", "help", "set", "settings"):
             return Command(name, words=tuple(rest))
         if rest:

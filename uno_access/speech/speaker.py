@@ -132,6 +132,9 @@ class Speaker:
         self.requested = backend.name if isinstance(backend, Backend) else str(backend).strip().lower()
         self.audio = detect_audio_device() if audio is None else bool(audio)
         self._backend, self._file_backend = self._select(backend)
+        if self.sounds and self._player is None and not self.audio:
+            self._sound_failed = True  # nowhere to play a cue: said once, text and speech go on
+            self._notify(Notice("sound-unavailable", {}))
         self._worker = threading.Thread(target=self._run, name="uno-access-speech", daemon=True)
         self._worker.start()
         # An engine runs in its own session (so the terminal's Ctrl+C reaches only the game):
