@@ -289,15 +289,18 @@ class Speaker:
             if self._closed:
                 return
             waiting = [job for job in self._queue if not job.answer or job.kind == "file"]
+            dropped = [job for job in self._queue if job.answer and job.kind != "file"]
             events = [job for job in waiting if job.kind == "say"]
             if summary is not None and backlog > 0 and len(events) > backlog and self.audible:
                 text = summary(len(events))
+                dropped += [job for job in waiting if job.kind != "file"]
                 waiting = [job for job in waiting if job.kind == "file"]
                 waiting.append(_Job("say", text, lang or self.lang, self._settings(backend, lang or self.lang)))
             self._queue.clear()
             self._queue.extend(jobs + waiting)
             token = self._current
             self._cond.notify_all()
+        self._record_dropped(dropped)
         if token is not None:
             token.cancel()
 
@@ -311,7 +314,8 @@ class Speaker:
     def silence(self) -> None:
         """Stop the utterance being spoken at once and drop every queued one."""
         with self._cond:
-            kept = [job for job in self._queue if job.kind != "say"]
+            kept = [job for job in self._queue if job.kind == "file"]
+            self._record_dropped([job for job in self._queue if job.kind != "file"])
             self._queue.clear()
             self._queue.extend(kept)
             token = self._current
@@ -360,6 +364,7 @@ class Speaker:
             self._closed = True
             atexit.unregister(self.close)
             dropped = list(self._queue)
+            self._record_dropped([job for job in dropped if job.kind != "file"])
             self._queue.clear()
             token = self._current
             self._cond.notify_all()
@@ -467,10 +472,16 @@ class Speaker:
             self._sound_failed = True  # no player or no device: no sound from now on, said once
             self._notify(Notice("sound-unavailable", {}))
 
-    def _record(self, job: _Job, began: float, ended: float, token: CancelToken | None) -> None:
+    def _record_dropped(self, jobs: Sequence[_Job]) -> None:
+        """Jobs taken off the queue unspoken go to the log as ``dropped`` (nothing is lost unseen)."""
+        now = time.monotonic()
+        for job in jobs:
+            self._record(job, now, now, None, kind="dropped")
+
+    def _record(self, job: _Job, began: float, ended: float, token: CancelToken | None, kind: str = "") -> None:
         if self._log is None or job.kind == "file":
             return
-        entry = {"kind": job.kind, "text": job.text, "answer": job.answer, "queued": round(job.queued, 4),
+        entry = {"kind": kind or job.kind, "text": job.text, "answer": job.answer, "queued": round(job.queued, 4),
                  "start": round(began, 4), "end": round(ended, 4), "cut": bool(token and token.cancelled)}
         try:
             self._log.write(json.dumps(entry, ensure_ascii=False) + "\n")
