@@ -293,6 +293,37 @@ class CommandParser:
                 return ParseError("cmd-which-card", {"cards": tuple(options)})
         return ParseError("cmd-unknown", {"text": text[:40]})
 
+    def yes_or_no(self, text: str) -> str | None:
+        """"yes" or "no" when ``text`` is one of their words or the start of one ("y", "ye", "n")."""
+        norm = normalize(text)
+        if not norm:
+            return None
+        found = {name for word, name in self.command_words.items()
+                 if name in ("yes", "no") and (word == norm or (len(norm) < len(word) and word.startswith(norm)))}
+        return found.pop() if len(found) == 1 else None
+
+    def suggest(self, text: str, ctx: Context) -> str | None:
+        """The command word, card code or card name closest to a line nobody understood
+        ("b9" -> "b9x", "bleu 9" -> "blue 9"), or None when nothing is close."""
+        import difflib
+
+        norm = normalize(text)
+        if len(norm) < 2:
+            return None
+        held = list(ctx.hand)
+        written: dict[str, str] = {}
+        for word, name in self.command_words.items():
+            if len(word) > 1:
+                written.setdefault(word, self.display_words.get(word, word))
+        for card in held + [c for c in ALL_CARDS if c not in held]:  # the held cards win a tie
+            written.setdefault(card.code, card.code)
+            written.setdefault(normalize(card_name(self.loc, card)), display_form(card_name(self.loc, card)))
+        prefixed = [w for w in written if w.startswith(norm) and len(w) == len(norm) + 1]
+        if len(prefixed) == 1:  # a code without its last letter: "b9" for b9x
+            return written[prefixed[0]]
+        close = difflib.get_close_matches(norm, list(written), n=1, cutoff=0.75)
+        return written[close[0]] if close else None
+
     # -------------------------------------------------------------- completion
     def completions(self, text: str, ctx: Context) -> list[str]:
         """Whole-line completions of ``text``: command words, card names and codes (playable first)."""

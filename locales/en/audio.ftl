@@ -10,8 +10,8 @@ access-uno-remind = { $you ->
     .braille = one card: type uno
 access-repeat-since = Everything since your last turn:
 access-more-events = { $count ->
-        [one] One more event: type history to hear it.
-       *[other] { NUM($count) } more events: type history to hear them.
+        [one] There is one more event: type history to hear it.
+       *[other] There are { NUM($count) } more events: type history to hear them.
     }
 access-browse-empty = { $kind ->
         [game] There are no game messages yet.

@@ -99,16 +99,31 @@ class _Front:
         self.stream = stream
         self.lock = threading.Lock()
         self._answer: list[tuple[str, str]] | None = None
+        self.at_prompt = False
 
     def line(self, shown: str, spoken: str | None = None) -> None:
         with self.lock:
             self.stream.write(shown + "\n")
             self.stream.flush()
+            self.at_prompt = False
         if self.speaker is not None and spoken:
             if self._answer is not None:
                 self._answer.append(("say", spoken))
             else:
                 self.speaker.say(spoken)  # type: ignore[attr-defined]
+
+    def prompt(self, text: str) -> None:
+        """Write the prompt, unless it is already the last thing on the screen (never "> >")."""
+        with self.lock:
+            if self.at_prompt:
+                return
+            self.stream.write(text)
+            self.stream.flush()
+            self.at_prompt = True
+
+    def typed(self) -> None:
+        """A line was typed: the cursor has left the prompt."""
+        self.at_prompt = False
 
     def cue(self, name: str) -> None:
         if self._answer is not None:
@@ -396,14 +411,14 @@ def _plain_loop(session: Session, front: _Front, scripted: bool) -> int:
     while True:
         wait = _run_bots(session, front)
         if wait is None and not prompted:
-            front.stream.write(session.loc.format("play-prompt"))
-            front.stream.flush()
+            front.prompt(session.loc.format("play-prompt"))
             prompted = True
         try:
             line = lines.get(timeout=wait)
         except queue.Empty:
             continue
         prompted = False
+        front.typed()
         if line is None:
             front.line("")
             return _at_end_of_input(session, front)

@@ -408,18 +408,34 @@ class Session:
         ctx = self.context()
         parsed = self.parser.parse(text, ctx)
         if self.pending_quit:
+            answer = self.parser.yes_or_no(text)  # "y" is yes here, not yellow
+            if answer is None and isinstance(parsed, ParseError):
+                self.tell("access-quit-yes-no")
+                return Outcome()
             self.pending_quit = False
-            if isinstance(parsed, Command) and parsed.name == "yes":
+            if answer == "yes" or (isinstance(parsed, Command) and parsed.name == "yes"):
                 self.tell("console-bye")
                 return Outcome(quit=True)
-            if isinstance(parsed, Command) and parsed.name in ("no", "empty"):
+            if answer == "no" or (isinstance(parsed, Command) and parsed.name in ("no", "empty")):
                 self.tell("console-quit-cancelled")
                 return Outcome()
         if self.pending_wild is not None:
-            pending, self.pending_wild = self.pending_wild, None
+            pending = self.pending_wild
             if isinstance(parsed, Command) and parsed.name == "color":
+                self.pending_wild = None
                 parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno or parsed.uno,
                                  card_by=pending.card_by)
+            elif isinstance(parsed, ParseError) or (isinstance(parsed, Command) and parsed.name == "empty"):
+                # "purple": the question is asked again, the Wild still waits for its colour
+                self.tell("console-which-color", card=card_noun(self.loc, pending.card))
+                return Outcome()
+            elif parsed.name in ACTIONS:
+                self.pending_wild = None  # another move instead: the Wild is not played
+        if isinstance(parsed, ParseError) and parsed.msg_id == "cmd-unknown":
+            suggestion = self.parser.suggest(text, ctx)
+            if suggestion is not None:
+                self.tell("access-did-you-mean", text=str(text).strip()[:40], suggestion=suggestion)
+                return Outcome()
         if isinstance(parsed, ParseError):
             args = dict(parsed.args)
             if "cards" in args:
@@ -668,6 +684,12 @@ class Session:
         if kind == "play":
             card = cmd.card
             assert card is not None
+            if card not in obs.hand:  # said at once, before any question about its colour
+                self.say([self.presenter.refusal(IllegalAction("not_in_hand", "", card=card.code), obs)])
+                return Outcome()
+            if cmd.uno and len(obs.hand) > 2:  # UNO with this play would leave more than one card
+                self.say([self.presenter.refusal(IllegalAction("not_one_card", "", count=len(obs.hand)), obs)])
+                return Outcome()
             jump = [a for a in obs.legal if a.kind == "jump_in" and a.card is card]
             plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
             use_jump = bool(jump) and not plays and obs.current != me
@@ -678,6 +700,9 @@ class Session:
                 return Outcome()
             action = Action(me, "jump_in" if use_jump else "play", card, color, None, cmd.uno)
         elif kind == "catch":
+            if cmd.target is None and obs.uno_open is None:
+                self.tell("access-catch-nobody")
+                return Outcome()
             target = cmd.target if cmd.target is not None else obs.uno_open
             action = Action(me, "catch", target=target)
         elif kind == "swap":

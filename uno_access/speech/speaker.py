@@ -466,6 +466,8 @@ class Speaker:
                     self._cond.notify_all()
 
     def _play_cue(self, job: _Job) -> None:
+        if self._sound_failed:
+            return
         if self._player is None:
             self._player = SoundPlayer()
         if not self._player.play(job.text, job.volume) and not self._sound_failed:
