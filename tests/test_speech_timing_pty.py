@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -114,3 +115,48 @@ def test_computer_waits_for_speech_windows_count_from_the_spoken_invitation_and_
     assert not reminder["cut"]
     ben_after = next(e for e in entries if e["text"].startswith("Ben ") and e["queued"] > reminder["queued"])
     assert ben_after["queued"] >= reminder["end"] + DELAY - 0.01, (reminder, ben_after)
+
+
+def test_standard_mode_draws_the_prompt_once_per_command(tmp_path):
+    """Point 12: four status commands, each answered, each followed by exactly one new prompt
+    (the accepted line is not drawn again; the typed words stay as one plain line)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(" ".join(stacked_deck()) + "\n", encoding="utf-8")
+    environ = dict(os.environ)
+    environ.update(PYTHONPATH=str(ROOT), UNO_ACCESS_CONFIG_DIR=str(tmp_path / "config"),
+                   UNO_ACCESS_DATA_DIR=str(tmp_path / "data"), TERM="xterm-256color", LANG="en_US.UTF-8",
+                   PROMPT_TOOLKIT_NO_CPR="1")
+    environ.pop("NO_COLOR", None)
+    environ.pop("ACCESSIBLE", None)
+    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "play", "--players", "human,normal", "--house",
+                                           "scoring=single_hand", "--dealer", "1", "--seed", "4", "--deck", str(deck),
+                                           "--speech", "none", "--sounds", "off", "--mode", "standard"],
+                          env=environ, encoding="utf-8", timeout=20, cwd=str(ROOT), dimensions=(24, 120))
+    out: list[str] = []
+
+    class _Log:
+        def write(self, text):
+            out.append(text)
+
+        def flush(self):
+            pass
+
+    child.logfile_read = _Log()
+    child.expect_exact("your turn> ")
+    commands = (("hand", "Your seven cards"), ("t", "On the pile"), ("w", "It is your turn"), ("c", "Cards in hand"))
+    for typed, answer in commands:
+        child.sendline(typed)
+        child.expect_exact(answer)
+        child.expect_exact("your turn> ")  # the prompt comes back after every answer
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    raw = "".join(out)
+    text = raw[raw.index("Your turn."):]
+    drawn = text.count("your turn> ")
+    # one prompt at the start and one after each answer; one more only if the first typed key
+    # made the renderer draw the line again
+    assert len(commands) + 1 <= drawn <= len(commands) + 2, drawn
+    plain = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).replace("\r", "")
+    for typed, answer in commands:
+        assert f"{typed}\n{answer}" in plain  # the typed words, then the answer, as lines

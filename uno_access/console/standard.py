@@ -41,6 +41,7 @@ class _CardCompleter(Completer):
 
 async def run_standard(session, front, handle: Callable, run_bots: Callable, at_end: Callable) -> int:
     lines: asyncio.Queue = asyncio.Queue()
+    original = front.stream
     keys = KeyBindings()
     for command, key in {**FUNCTION_KEYS, **BROWSE_KEYS}.items():
         def _bind(command: str = command, key: str = key) -> None:
@@ -55,6 +56,9 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
         complete_style=CompleteStyle.READLINE_LIKE,
         complete_while_typing=False,
         enable_history_search=False,
+        # the accepted line is not drawn a second time in its final state: the prompt goes, and
+        # the typed words stay as one plain line (see below)
+        erase_when_done=True,
     )
 
     def your_turn() -> bool:
@@ -86,12 +90,14 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
             except KeyboardInterrupt:
                 text = "quit"
             handled = asyncio.Event()
+            if text.strip():  # what was typed stays on the screen, as one plain line
+                front.stream = original
+                front.line(text.strip())
             lines.put_nowait((text, handled))
             await handled.wait()
 
     # lines go above the prompt; a short pause between writes keeps them in step with typing
     proxy = StdoutProxy(sleep_between_writes=0.02)
-    original = front.stream
     front.stream = proxy
     with proxy:
         task = asyncio.create_task(reader())
@@ -105,8 +111,18 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
                     continue
                 if line is None:
                     return at_end(session, front)
-                if handle(session, front, line):
-                    return 0
+                # no prompt is on the screen while a typed line is answered (and the computer
+                # players it lets move have moved): their lines are written straight out, in
+                # order, before the next prompt is drawn once, never printed over it
+                if handled is not None:
+                    front.stream = original
+                try:
+                    if handle(session, front, line):
+                        return 0
+                    if handled is not None:
+                        run_bots(session, front)
+                finally:
+                    front.stream = proxy
                 if handled is not None:
                     handled.set()
                 redraw_if_changed()
