@@ -560,3 +560,18 @@ def test_tutor_enter_alone_repeats_the_question_and_never_prints_two_prompts(tmp
     assert result.stdout.count(question) == 3  # asked, then asked again at each Enter
     assert "This one will come back soon." not in result.stdout  # an Enter is no wrong answer
     assert "> >" not in result.stdout
+
+
+@pytest.mark.parametrize("lang,draw,passes", [
+    ("en", "you draw 1", "you pass"), ("it", "peschi 1", "passi"), ("pt", "você compra 1", "você passa"),
+    ("pl", "dobierasz 1", "pasujesz"), ("hr", "vučeš 1", "ti dalje"), ("ro", "tragi 1", "tu pas")])
+def test_the_braille_form_addresses_the_player_in_the_right_person(lang, draw, passes):
+    loc = Localizer(lang)
+    p = Presenter(loc, 2, [0])
+    drew = p.narrate({"type": "draw", "seat": 0, "cards": ["b7x"], "count": 1, "reason": "turn"})[0].braille()
+    assert drew == f"{draw}: b7x"
+    assert p.narrate({"type": "pass", "seat": 0})[0].braille() == passes
+    other = p.narrate({"type": "draw", "seat": 1, "cards": [], "count": 1, "reason": "turn"})[0].braille()
+    assert other.startswith(p.seat_name(1) + " ") and other.endswith(" 1")
+    challenged = p.narrate({"type": "challenge", "seat": 1, "target": 0, "legal": False})[0].braille()
+    assert loc.format("game-you") not in challenged.split(":")[0] or lang in ("en", "pt")

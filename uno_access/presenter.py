@@ -89,10 +89,13 @@ class Narration:
         """The short Braille-display form (card codes; falls back to the normal text with codes)."""
         loc = self.loc or Localizer("en")
         args = dict(self.braille_args if self.braille_args is not None else self.args)
-        try:
-            return loc.format(f"{self.msg_id}.braille", **args).strip()
-        except MissingMessage:
-            return loc.format(self.msg_id, **args).strip()
+        # braille-<id> (locales/<lang>/braille_lines.ftl) says "you draw", not "you draws"
+        for msg_id in (f"braille-{self.msg_id}", f"{self.msg_id}.braille"):
+            try:
+                return loc.format(msg_id, **args).strip()
+            except MissingMessage:
+                continue
+        return loc.format(self.msg_id, **args).strip()
 
     def render(self, verbosity: str = "normal", display: str = "text") -> str:
         return self.braille() if display == "braille" else self.text(verbosity)
