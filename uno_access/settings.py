@@ -25,7 +25,7 @@ import platformdirs
 APP_NAME = "uno-access"
 SETTINGS_FILE = "settings.toml"
 
-SPEECH_BACKENDS = ("auto", "espeak", "pyttsx3", "speechd", "none")
+SPEECH_BACKENDS = ("auto", "screenreader", "espeak", "pyttsx3", "speechd", "none")
 VERBOSITIES = ("brief", "normal", "verbose")
 MODES = ("auto", "plain", "standard")
 DISPLAYS = ("text", "braille")

@@ -47,15 +47,19 @@ from .base import (
 )
 from .espeak import EspeakBackend
 from .pyttsx3_backend import Pyttsx3Backend
+from .screenreader import ScreenReaderBackend, load_accessible_output
 from .sounds import SoundPlayer
 from .speechd_backend import SpeechdBackend
 
-BACKEND_NAMES = ("auto", "speechd", "espeak", "pyttsx3", "none")
-# speech-dispatcher first: Orca users already tuned its voice and it shares their screen
-# reader's audio queue; then espeak-ng (direct, cut instantly); then pyttsx3 (espeak again on
-# Linux, but through a heavier child process); else text only.
-AUTO_ORDER = ("speechd", "espeak", "pyttsx3")
+BACKEND_NAMES = ("auto", "screenreader", "speechd", "espeak", "pyttsx3", "none")
+# The player's own screen reader first where accessible_output2 reaches one (Windows, macOS);
+# then speech-dispatcher: Orca users already tuned its voice and it shares their screen
+# reader's audio queue (on Linux that is what "screenreader" means too); then espeak-ng
+# (direct, cut instantly); then pyttsx3 (espeak again on Linux, but through a heavier child
+# process); else text only.
+AUTO_ORDER = (("screenreader",) if load_accessible_output() is not None else ()) + ("speechd", "espeak", "pyttsx3")
 FACTORIES: Mapping[str, Callable[[], Backend]] = {
+    "screenreader": ScreenReaderBackend,
     "speechd": SpeechdBackend,
     "espeak": EspeakBackend,
     "pyttsx3": Pyttsx3Backend,
