@@ -61,6 +61,16 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
         erase_when_done=True,
     )
 
+    def first_key(buffer) -> None:
+        """The first key of a line cuts the sentence being spoken (only that one)."""
+        if len(buffer.text) == 1 and front.speaker is not None:
+            try:
+                front.speaker.interrupt()
+            except Exception:
+                pass
+
+    prompt.default_buffer.on_text_changed += first_key
+
     def your_turn() -> bool:
         return session.bot_to_move() is None and not session.game.over and session.me == session.game.current
 
