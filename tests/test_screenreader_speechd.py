@@ -69,6 +69,7 @@ def level(data: bytes) -> float:
     return math.sqrt(sum(s * s for s in samples) / len(samples)) if samples else 0.0
 
 
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # speechd's reader thread exits so
 def test_screenreader_speech_goes_through_speech_dispatcher_into_the_file(private_speechd):
     sp = Speaker("screenreader", audio=True)
     try:

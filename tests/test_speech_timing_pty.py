@@ -131,7 +131,7 @@ def test_standard_mode_draws_the_prompt_once_per_command(tmp_path):
     child = pexpect.spawn(sys.executable, ["-m", "uno_access", "play", "--players", "human,normal", "--house",
                                            "scoring=single_hand", "--dealer", "1", "--seed", "4", "--deck", str(deck),
                                            "--speech", "none", "--sounds", "off", "--mode", "standard"],
-                          env=environ, encoding="utf-8", timeout=20, cwd=str(ROOT), dimensions=(24, 120))
+                          env=environ, encoding="utf-8", timeout=60, cwd=str(ROOT), dimensions=(24, 120))
     out: list[str] = []
 
     class _Log:
@@ -148,10 +148,18 @@ def test_standard_mode_draws_the_prompt_once_per_command(tmp_path):
         child.sendline(typed)
         child.expect_exact(answer)
         child.expect_exact("your turn> ")  # the prompt comes back after every answer
+    measured = len(out)
+    child.send("\x1b[5~")  # Page Up: the last message of the history, at once
+    child.expect(r"(\d+) of \1: Your turn\.")
+    child.send("\x1b[5~")
+    child.expect(r"\d+ of \d+: Start card: red 0\.")
+    child.send("\x1b[1;5H")  # Ctrl+Home: the first message
+    child.expect_exact("1 of ")
+    child.expect_exact("New match")
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
     child.close()
-    raw = "".join(out)
+    raw = "".join(out[:measured])
     text = raw[raw.index("Your turn."):]
     drawn = text.count("your turn> ")
     # one prompt at the start and one after each answer; one more only if the first typed key

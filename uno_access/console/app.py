@@ -293,12 +293,13 @@ def run(args: argparse.Namespace) -> int:
 
     front = _Front(None, stdout)
     sessions: list[Session] = []
+    early: list[str] = []
 
-    def notice(n) -> None:  # a notice is a system message, once the session is there to keep it
+    def notice(n) -> None:  # a notice is a system message, kept by the session (once it is there)
         if sessions:
             sessions[0].notice(n.render(sessions[0].loc))
         else:
-            front.line(n.render(loc), n.render(loc))
+            early.append(n.render(loc))
 
     # a script is read at its own pace: no one listens for its cues
     speaker = _make_speaker(settings, lang, notice, sounds=not scripted)
@@ -307,6 +308,8 @@ def run(args: argparse.Namespace) -> int:
                       save_path=save_file, seed=game.seed, speaker=speaker, settings_path=settings_path(),
                       cue=front.cue)
     sessions.append(session)
+    for text in early:
+        session.notice(text)
     if viewer is not None and viewer in session.humans:
         session.presenter.viewer = viewer
     for line in start_lines:
