@@ -643,8 +643,9 @@ class Session:
             self.tell("console-settings-not-saved", detail=exc.strerror or str(exc))
         self._apply_setting(key)
         shown = getattr(new, key)
-        self.tell("console-setting-changed", name=key, value=str(shown) or "auto",
-                  later="yes" if key in ("mode", "speech") else "no")
+        # sounds switched on in a game that started without any sound or speech engine: next game
+        later = key in ("mode", "speech") or (key == "sounds" and new.sounds == "on" and self.speaker is None)
+        self.tell("console-setting-changed", name=key, value=str(shown) or "auto", later="yes" if later else "no")
 
     def _apply_setting(self, key: str) -> None:
         speaker = self.speaker
