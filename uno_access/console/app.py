@@ -248,6 +248,8 @@ def run(args: argparse.Namespace) -> int:
     front = _Front(None, stdout)
     speaker = _make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
     front.speaker = speaker
+    if speaker is not None and getattr(args, "intro", None):
+        speaker.say(args.intro)  # printed by the command line before the game loaded
     session = Session(game, seats, loc, settings, front.line, scripted=scripted, event_log=event_log,
                       save_path=save_file, seed=game.seed, speaker=speaker, settings_path=settings_path())
     if viewer is not None and viewer in session.humans:
