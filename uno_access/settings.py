@@ -12,10 +12,8 @@ game and raises ``SettingError`` (a message id and arguments) when it is bad.
 
 from __future__ import annotations
 
-import json
 import math
 import os
-import tempfile
 import tomllib
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
@@ -167,6 +165,8 @@ def to_toml(values: dict[str, object]) -> str:
         elif isinstance(value, (int, float)):
             text = repr(value)
         else:
+            import json  # here, not at the top: reading the settings (every start) needs neither
+
             text = json.dumps(str(value), ensure_ascii=False)
         lines.append(f"{key} = {text}")
     return "\n".join(lines) + "\n"
@@ -175,6 +175,8 @@ def to_toml(values: dict[str, object]) -> str:
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
