@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import os
-import tomllib
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
@@ -165,7 +164,7 @@ def to_toml(values: dict[str, object]) -> str:
         elif isinstance(value, (int, float)):
             text = repr(value)
         else:
-            import json  # here, not at the top: reading the settings (every start) needs neither
+            import json  # here, not at the top: a start that writes nothing needs it not
 
             text = json.dumps(str(value), ensure_ascii=False)
         lines.append(f"{key} = {text}")
@@ -201,6 +200,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, tuple[str, dict[s
         return Settings(), None
     except OSError as exc:
         return Settings(), ("settings-unreadable", {"path": str(path), "detail": exc.strerror or str(exc)})
+    import tomllib  # only when there is a file to read
+
     try:
         data = tomllib.loads(raw.decode("utf-8"))
         return Settings.from_dict(data), None
