@@ -79,9 +79,9 @@ def _cpu_seconds(pid: int) -> float:
 
 
 def run_in_pty(argv: list[str], env: dict[str, str], cwd: Path, until: str,
-               timeout: float = 30.0) -> tuple[float, float, float]:
+               timeout: float = 30.0) -> tuple[float, float, float, float]:
     """Start ``argv`` in a new pseudo-terminal: seconds to its first line (``until="exit"``: to
-    its exit), its CPU seconds by then, and seconds to its first line that is not the
+    its exit), its CPU seconds by then, and the same two for its first line that is not the
     introduction (the game's own first line; NaN when it exits first)."""
     master, slave = pty.openpty()
     start = time.perf_counter()
@@ -89,7 +89,7 @@ def run_in_pty(argv: list[str], env: dict[str, str], cwd: Path, until: str,
                             start_new_session=True)
     os.close(slave)
     seen = b""
-    first = cpu = game = None
+    first = cpu = game = game_cpu = None
     try:
         while time.perf_counter() - start < timeout:
             ready, _, _ = select.select([master], [], [], 0.5)
@@ -106,7 +106,7 @@ def run_in_pty(argv: list[str], env: dict[str, str], cwd: Path, until: str,
                 first, cpu = time.perf_counter() - start, _cpu_seconds(proc.pid)
             lines = seen.split(b"\n")[:-1]
             if until == "line" and any(not line.startswith(INTRO_START) for line in lines):
-                game = time.perf_counter() - start
+                game, game_cpu = time.perf_counter() - start, _cpu_seconds(proc.pid)
                 break
         if until == "exit":
             _, status, usage = os.wait4(proc.pid, 0)
@@ -122,7 +122,8 @@ def run_in_pty(argv: list[str], env: dict[str, str], cwd: Path, until: str,
         os.close(master)
     if first is None:
         raise RuntimeError(f"{argv} printed no line within {timeout} s: {seen[-300:]!r}")
-    return first, cpu, float("nan") if game is None else game
+    nan = float("nan")
+    return first, cpu, nan if game is None else game, nan if game_cpu is None else game_cpu
 
 
 def first_line(tree: Tree, args: list[str]) -> str:
@@ -146,7 +147,7 @@ def first_line(tree: Tree, args: list[str]) -> str:
     return seen.split(b"\n", 1)[0].decode("utf-8", "replace").strip()
 
 
-def measure(tree: Tree, name: str) -> tuple[float, float, float]:
+def measure(tree: Tree, name: str) -> tuple[float, float, float, float]:
     _, args, until, cold, _ = COMMANDS[name]
     cache = tree.home / "cold-cache" if cold else tree.cache  # its own, emptied: the others stay warm
     if cold and cache.exists():
@@ -209,7 +210,7 @@ def main() -> int:
         for tree in trees:  # compile the bytecode and fill the cache, as the first start does
             for name in names:
                 measure(tree, name)
-        times: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
+        times: dict[tuple[str, str], list[tuple[float, float, float, float]]] = {}
         for _ in range(args.runs):
             for name in names:
                 for tree in trees:
@@ -218,19 +219,21 @@ def main() -> int:
         print(f"uno-access start-up, median (and minimum) of {args.runs} runs in a pseudo-terminal, "
               f"Python {sys.version.split()[0]}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}")
         print("  wall: to the first line (--help: to its exit); cpu: the process's CPU time by then;")
-        print("  game: to the game's own first line, after the introduction line where there is one")
+        print("  game: to the game's own first line (after the introduction, where there is one), and the CPU by then")
         width = max(len(COMMANDS[n][0]) for n in names)
-        cell = 44
+        cell = 60
         print(f"{'':{width}}  " + "  ".join(f"{t.label:>{cell}}" for t in trees) + "    goal")
         for name in names:
             cells = []
             for tree in trees:
                 runs = times[(tree.label, name)]
-                wall, cpu, game = (sorted(r[i] for r in runs) for i in range(3))
+                wall, cpu, game, game_cpu = (sorted(r[i] for r in runs) for i in range(4))
                 text = f"wall {1000 * statistics.median(wall):6.1f} ({1000 * wall[0]:5.1f}) cpu {1000 * statistics.median(cpu):5.1f}"
                 if COMMANDS[name][2] == "line" and name != "python":
                     games = [g for g in game if g == g]
-                    text += f" game {1000 * statistics.median(games):6.1f}" if games else " game    -  "
+                    game_cpus = [g for g in game_cpu if g == g]
+                    text += (f" game {1000 * statistics.median(games):6.1f} cpu {1000 * statistics.median(game_cpus):5.1f}"
+                             if games else " game      -          ")
                 cells.append(text)
             label, goal = COMMANDS[name][0], COMMANDS[name][4]
             print(f"{label:{width}}  {'  '.join(f'{c:>{cell}}' for c in cells)}    {f'<= {goal} ms' if goal else ''}")
