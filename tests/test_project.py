@@ -98,23 +98,16 @@ def _expected_steps(command: str, apt_by: str) -> list[str]:
 
 @pytest.mark.parametrize("shell", ["/bin/sh", "/bin/bash"])
 @pytest.mark.parametrize("which", ["play", "test"])
-def test_the_readme_commands_run_as_root_where_there_is_no_sudo(tmp_path, shell, which):
+@pytest.mark.parametrize("root", [True, False], ids=["root-where-there-is-no-sudo", "user-with-sudo"])
+def test_the_readme_commands_run_apt_get_through_sudo_only_for_a_user(tmp_path, shell, which, root):
     command = dict(zip(("play", "test"), _readme_commands()))[which]
-    code, lines, err = _run_readme_command(command, tmp_path, shell, root=True)
+    code, lines, err = _run_readme_command(command, tmp_path, shell, root=root)
     assert code == 0, err
-    assert lines == _expected_steps(command, apt_by="direct")
-    assert lines[0] == "direct apt-get update" and lines[1].startswith("direct apt-get install -y ")
+    apt_by = "direct" if root else "sudo"
+    assert lines == _expected_steps(command, apt_by=apt_by)
+    assert lines[0] == f"{apt_by} apt-get update" and lines[1].startswith(f"{apt_by} apt-get install -y ")
+    assert [line.split()[0] for line in lines[2:]] == ["direct"] * (len(lines) - 2)
     assert lines[-1].startswith("direct .venv/bin/")
-
-
-@pytest.mark.parametrize("shell", ["/bin/sh", "/bin/bash"])
-@pytest.mark.parametrize("which", ["play", "test"])
-def test_the_readme_commands_use_sudo_for_apt_only_as_a_user(tmp_path, shell, which):
-    command = dict(zip(("play", "test"), _readme_commands()))[which]
-    code, lines, err = _run_readme_command(command, tmp_path, shell, root=False)
-    assert code == 0, err
-    assert lines == _expected_steps(command, apt_by="sudo")
-    assert [line.split()[0] for line in lines] == ["sudo", "sudo"] + ["direct"] * (len(lines) - 2)
 
 
 def test_without_sudo_a_user_is_told_and_nothing_is_installed(tmp_path):
