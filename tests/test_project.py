@@ -189,6 +189,7 @@ def test_python_dash_m_runs_the_program():
 def test_a_closed_output_pipe_ends_the_program_quietly(tmp_path):
     """`uno-access ... | head -3`: the reader leaves early; no traceback, exit 0."""
     env = {"UNO_ACCESS_DATA_DIR": str(tmp_path), "UNO_ACCESS_CONFIG_DIR": str(tmp_path),
+           "UNO_ACCESS_CACHE_DIR": os.environ["UNO_ACCESS_CACHE_DIR"],
            "PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
     script = (f"printf 'hand\\nhand\\nhand\\nhand\\n' | {sys.executable} -m uno_access play --speech none "
               f"--seed 4 --lang en | head -3; echo \"status ${{PIPESTATUS[1]}}\"")
