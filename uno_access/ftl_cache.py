@@ -186,7 +186,7 @@ class Catalog:
         except OSError:
             version = None
         cached = self._read_cache(version) if version else {}
-        files: dict[str, _CachedFile | list] = {}
+        files: dict[str, list] = {}  # file name -> its entries (key, entry or pickle, refs, texts)
         for name, data in sources.items():
             hit = cached.get(name)
             if hit is not None and hit[0] == digests[name]:
@@ -265,12 +265,6 @@ class Catalog:
             pass  # no cache this time; the messages are all here
 
     # -- entries ------------------------------------------------------------------------------
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._index
-
-    def keys(self) -> list[str]:
-        return list(self._index)
 
     def has_message(self, name: str) -> bool:
         return not name.startswith("-") and name in self._index
