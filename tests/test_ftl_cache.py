@@ -317,3 +317,14 @@ def test_every_message_reads_the_same_with_and_without_the_cache(lang, cache, tm
         differing = [(a, b) for a, b in zip(expected, rendered) if a != b]
         assert not differing, f"{lang}, {name}: {differing[:3]}"
         assert len(rendered) == len(expected)
+
+
+def test_a_cache_file_far_larger_than_any_we_write_is_not_read(cache, folder, monkeypatch):
+    from uno_access import ftl_cache
+
+    Catalog(folder)
+    (path,) = cache_files(cache)
+    monkeypatch.setattr(ftl_cache, "MAX_CACHE_BYTES", path.stat().st_size - 1)
+    catalog = Catalog(folder)
+    assert catalog.stats["cached"] == 0
+    assert text(catalog, "cli-description").startswith("UNO for blind")

@@ -46,6 +46,8 @@ MAGIC = b"uno-access fluent cache\n"
 CACHE_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
              "# uno-access: parsed Fluent messages, rebuilt whenever needed; safe to delete.\n")
 FOLDER_NAME = "fluent"
+#: a language's cache file is well under 1 MB; anything far larger is not ours
+MAX_CACHE_BYTES = 32 * 1024 * 1024
 
 
 def cache_root() -> Path:
@@ -214,8 +216,11 @@ class Catalog:
             return {}
         self.cache_path = self._cache_file(folder)
         try:
-            data = self.cache_path.read_bytes()
+            with open(self.cache_path, "rb") as handle:
+                data = handle.read(MAX_CACHE_BYTES + 1)
         except OSError:
+            return {}
+        if len(data) > MAX_CACHE_BYTES:  # not what we write: never read it all
             return {}
         head = MAGIC + version + b"\n"
         digest, body = data[len(head):len(head) + 32], data[len(head) + 32:]
