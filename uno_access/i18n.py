@@ -145,17 +145,20 @@ class Localizer:
 
     def __init__(self, lang: str = DEFAULT_LANGUAGE) -> None:
         self.lang = normalize_language(lang) or DEFAULT_LANGUAGE
+        #: the language, then English; a catalog is read when first looked in (English only for
+        #: a message the language lacks)
         self._langs = [self.lang] if self.lang == DEFAULT_LANGUAGE else [self.lang, DEFAULT_LANGUAGE]
-        self._catalogs = [_catalog(lang) for lang in self._langs]
+        _catalog(self.lang)
 
     def has(self, msg_id: str) -> bool:
-        return any(c.has_message(msg_id) for c in self._catalogs)
+        return any(_catalog(lang).has_message(msg_id) for lang in self._langs)
 
     def format(self, msg_id: str, /, **args: object) -> str:
         """The message ``msg_id`` with ``args`` filled in (``msg.attr`` reaches an attribute)."""
         name, _, attr = msg_id.partition(".")
         values = None
-        for lang, catalog in zip(self._langs, self._catalogs):
+        for lang in self._langs:
+            catalog = _catalog(lang)
             if not catalog.has_message(name):
                 continue
             text = catalog.plain_text(name, attr)
