@@ -31,8 +31,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: how the English introduction line of a game at a terminal begins (locales/en/start.ftl)
-INTRO_START = b"uno-access, UNO for"
+#: how the introduction line of a game at a terminal begins, in every language (locales/*/start.ftl)
+INTRO_START = b"uno-access, UNO"
 
 #: name -> (what it is, arguments after ``python``, wait for "line" or "exit", empty the cache first, goal ms)
 COMMANDS: dict[str, tuple[str, list[str], str, bool, int | None]] = {
