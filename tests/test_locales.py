@@ -59,6 +59,11 @@ GRAMMAR_VARIABLES = {"case"}
 NUMBER_ID = re.compile(r"number-[0-9]+(-compound)?")
 NUMBER_VARIABLES = {"gender", "case"}
 
+#: A player's name always comes with whether it is the reader (``$name`` with ``$you``, ``$other``
+#: with ``$otheryou``: uno_access.presenter passes both); a language may select on the person
+#: where English needs no selector ("you draw" but it "peschi", pl "dobierasz"), or not.
+PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
+
 
 @dataclass
 class MessageInfo:
@@ -278,6 +283,8 @@ def test_same_variables(lang: str) -> None:
                 variables = variables - GRAMMAR_VARIABLES
             if NUMBER_ID.fullmatch(msg_id):
                 variables = variables - NUMBER_VARIABLES
+            optional = {person for base, person in PERSON_VARIABLES.items() if base in want | variables}
+            variables, want = variables - optional, want - optional
             if variables != want:
                 where = f"{msg_id}.{attr}" if attr else msg_id
                 problems.append(f"{lang}: {where} uses {sorted(variables)}, English uses {sorted(want)}")

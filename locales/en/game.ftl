@@ -185,7 +185,10 @@ ev-draw = { $you ->
         }
        *[no] { $name } draws { NUM($count) }.
     }
-    .braille = { $name } draws { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] you draw
+       *[no] { $name } draws
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -280,7 +283,10 @@ ev-pass = { $you ->
         [yes] You pass.
        *[no] { $name } passes.
     }
-    .braille = { $name } passes
+    .braille = { $you ->
+        [yes] you pass
+       *[no] { $name } passes
+    }
 ev-skip = Skip: { $you ->
         [yes] you lose the turn.
        *[no] { $name } loses the turn.
@@ -342,7 +348,10 @@ ev-challenge = { $you ->
         [yes] the play was legal.
        *[no] it was a bluff.
     }
-    .braille = { $name } challenges { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] you challenge { $other }
+       *[no] { $name } challenges { $other }
+    }: { $legal ->
         [yes] legal
        *[no] bluff
     }
@@ -359,13 +368,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] you show your hand
        *[no] { $name } shows hand
+    }
     }
 ev-retract = { $you ->
         [yes] You take back the Wild Draw Four and must play a card that was legal before it.
        *[no] { $name } takes back the Wild Draw Four and must play a card that was legal before it.
     }
-    .braille = { $name } takes back dr4
+    .braille = { $you ->
+        [yes] you take back dr4
+       *[no] { $name } takes back dr4
+    }
 ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count ->
         [one] one card
        *[other] { NUM($count) } cards
@@ -384,12 +399,18 @@ ev-swap = { $you ->
            *[no] { $name } swaps hands with { $other }.
         }
     }
-    .braille = { $name } swaps with { $other }
+    .braille = { $you ->
+        [yes] you swap with { $other }
+       *[no] { $name } swaps with { $other }
+    }
 ev-jump-in = { $you ->
         [yes] You jump in with { $card }!
        *[no] { $name } jumps in with { $card }!
     }
-    .braille = { $name } jumps in { $card }
+    .braille = { $you ->
+        [yes] you jump in { $card }
+       *[no] { $name } jumps in { $card }
+    }
 ev-illegal-play = { $you ->
         [yes] You may not play { $card } now
        *[no] { $name } may not play { $card } now
@@ -412,14 +433,20 @@ ev-hand-end = { $you ->
         [lowest_score] . Points left in the hands: { $points }.
        *[other] {""}, scoring { $points } points.
     }
-    .braille = { $name } wins hand, { $points }
+    .braille = { $you ->
+        [yes] you win the hand
+       *[no] { $name } wins hand
+    }, { $points }
 ev-scores = Scores: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] You win the match!
        *[no] { $name } wins the match.
     }
-    .braille = { $name } wins match
+    .braille = { $you ->
+        [yes] you win the match
+       *[no] { $name } wins match
+    }
 ev-team-match-end = Team { $team } wins the match.
 
 ## Status answers
@@ -468,7 +495,10 @@ game-turn = { $you ->
         [yes] you
        *[no] { $next }
     }.
-    .braille = turn { $name }, next { $next }
+    .braille = { $you ->
+        [yes] your turn
+       *[no] turn { $name }
+    }, next { $next }
 game-count-item = { $name } { $count }
 game-counts = Cards in hand: { $counts }. Draw pile: { $pile }.
     .braille = { $counts }, pile { $pile }

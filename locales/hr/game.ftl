@@ -209,7 +209,10 @@ ev-draw = { $you ->
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") }.
     }
-    .braille = { $name } vuče { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] vučeš
+       *[no] { $name } vuče
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -348,18 +351,27 @@ ev-pass = { $you ->
         [yes] Predaješ red.
        *[no] { $name } predaje red.
     }
-    .braille = { $name } dalje
+    .braille = { $you ->
+        [yes] predaješ red
+       *[no] { $name } dalje
+    }
 ev-skip = Preskoči: { $you ->
         [yes] gubiš red.
        *[no] { $name } gubi red.
     }
-    .braille = { $name } preskočen red
+    .braille = { $you ->
+        [yes] gubiš red
+       *[no] { $name } gubi red
+    }
 ev-skip-after-draw = { $you ->
         [yes] Gubiš red.
        *[no] { $name } gubi red.
     }
     .brief = { "" }
-    .braille = { $name } preskočen red
+    .braille = { $you ->
+        [yes] gubiš red
+       *[no] { $name } gubi red
+    }
 ev-reverse = Obrni: igra sada ide { $direction ->
         [clockwise] u smjeru kazaljke na satu
        *[counterclockwise] suprotno od kazaljke na satu
@@ -369,7 +381,10 @@ ev-uno = { $you ->
         [yes] Vičeš UNO!
        *[no] { $name } viče UNO!
     }
-    .braille = { $name } UNO
+    .braille = { $you ->
+        [yes] vičeš UNO
+       *[no] { $name } UNO
+    }
 ev-uno-caught = { $otheryou ->
         [yes] Hvataš propušteni UNO: { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -389,7 +404,13 @@ ev-uno-caught = { $otheryou ->
             }
         }
     }
-    .braille = { $other } hvata { $name } +{ $count }
+    .braille = { $otheryou ->
+        [yes] hvataš bez UNO: { $name }
+       *[no] { $you ->
+        [yes] bez UNO hvata te { $other }
+       *[no] { $name } bez UNO, hvata { $other }
+    }
+    } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Imaš jednu kartu, a UNO nije izgovoren.
        *[no] { $name } ima jednu kartu, a UNO nije izgovoren. Upiši uhvati!
@@ -419,7 +440,13 @@ ev-challenge = { $you ->
         [yes] potez je bio dopušten.
        *[no] bio je to blef.
     }
-    .braille = { $name } osporava { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] osporavaš dr4 ({ $other })
+       *[no] { $otheryou ->
+        [yes] { $name } osporava tvoju kartu dr4
+       *[no] { $name } osporava dr4 ({ $other })
+    }
+    }: { $legal ->
         [yes] dopušteno
        *[no] blef
     }
@@ -436,13 +463,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] pokazuješ karte
        *[no] { $name } pokazuje karte
+    }
     }
 ev-retract = { $you ->
         [yes] Vraćaš kartu Zamjenska + izvuci četiri i moraš odigrati kartu koja je bila dopuštena prije nje.
        *[no] { $name } vraća kartu Zamjenska + izvuci četiri i mora odigrati kartu koja je bila dopuštena prije nje.
     }
-    .braille = { $name } vraća dr4
+    .braille = { $you ->
+        [yes] vraćaš dr4
+       *[no] { $name } vraća dr4
+    }
 ev-reshuffle = Odbačene karte promiješane su u novu hrpu za vučenje: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karte
@@ -463,17 +496,23 @@ ev-swap = { $you ->
            *[no] { $name } i { $other } mijenjaju karte.
         }
     }
-    .braille = { $name } mijenja s { $other }
+    .braille = zamjena: { $name }, { $other }
 ev-jump-in = { $you ->
         [yes] Uskačeš { CASE($card, case: "ins") }!
        *[no] { $name } uskače { CASE($card, case: "ins") }!
     }
-    .braille = { $name } uskače { $card }
+    .braille = { $you ->
+        [yes] uskačeš
+       *[no] { $name } uskače
+    } { $card }
 ev-illegal-play = { $you ->
         [yes] Sada ne smiješ igrati { CASE($card, case: "acc") }
        *[no] { $name } sada ne smije igrati { CASE($card, case: "acc") }
     }: karta se vraća u ruku.
-    .braille = { $name } nedopušteno { $card }
+    .braille = { $you ->
+        [yes] nedopušteno
+       *[no] { $name } nedopušteno
+    } { $card }
 ev-stack = Kazne se zbrajaju: sljedećeg igrača čeka { NUM($total, gender: "feminine", case: "nom") } { $total ->
         [one] karta
         [few] karte
@@ -485,7 +524,10 @@ ev-eliminated = { $you ->
         [yes] Dosežeš granicu bodova i ispadaš iz partije.
        *[no] { $name } doseže granicu bodova i ispada iz partije.
     }
-    .braille = { $name } ispada
+    .braille = { $you ->
+        [yes] ispadaš
+       *[no] { $name } ispada
+    }
 ev-final-start = Počinje finale: { $players }. Bodovi se broje ispočetka.
     .braille = finale: { $players }
 ev-hand-end = { $you ->
@@ -499,14 +541,20 @@ ev-hand-end = { $you ->
            *[other] bodova
         }.
     }
-    .braille = { $name } dobiva rundu, { $points }
+    .braille = { $you ->
+        [yes] dobivaš rundu
+       *[no] { $name } dobiva rundu
+    }, { $points }
 ev-scores = Rezultati: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] Pobjeđuješ u partiji!
        *[no] { $name } pobjeđuje u partiji.
     }
-    .braille = { $name } dobiva partiju
+    .braille = { $you ->
+        [yes] dobivaš partiju
+       *[no] { $name } dobiva partiju
+    }
 ev-team-match-end = Partiju dobiva tim { $team }.
 
 ## Odgovori o stanju igre
@@ -572,7 +620,10 @@ game-turn = { $you ->
         [yes] zatim si ti na redu
        *[no] zatim je na redu { $next }
     }.
-    .braille = red { $name }, sljedeći { $next }
+    .braille = { $you ->
+        [yes] tvoj red
+       *[no] red: { $name }
+    }, sljedeći { $next }
 game-count-item = { $name } { $count }
 game-counts = Karte u rukama: { $counts }. Hrpa za vučenje: { $pile }.
     .braille = { $counts }, hrpa { $pile }

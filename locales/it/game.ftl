@@ -187,7 +187,10 @@ ev-draw = { $you ->
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") }.
     }
-    .braille = { $name } pesca { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] peschi
+       *[no] { $name } pesca
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -282,18 +285,27 @@ ev-pass = { $you ->
         [yes] Passi.
        *[no] { $name } passa.
     }
-    .braille = { $name } passa
+    .braille = { $you ->
+        [yes] passi
+       *[no] { $name } passa
+    }
 ev-skip = Salta turno: { $you ->
         [yes] perdi il turno.
        *[no] { $name } perde il turno.
     }
-    .braille = { $name } salta
+    .braille = { $you ->
+        [yes] salti il turno
+       *[no] { $name } salta il turno
+    }
 ev-skip-after-draw = { $you ->
         [yes] Perdi il turno.
        *[no] { $name } perde il turno.
     }
     .brief = { "" }
-    .braille = { $name } salta
+    .braille = { $you ->
+        [yes] salti il turno
+       *[no] { $name } salta il turno
+    }
 ev-reverse = Cambio giro: ora si gioca in senso { $direction ->
         [clockwise] orario
        *[counterclockwise] antiorario
@@ -303,7 +315,10 @@ ev-uno = { $you ->
         [yes] Dici UNO!
        *[no] { $name } dice UNO!
     }
-    .braille = { $name } UNO
+    .braille = { $you ->
+        [yes] dici UNO
+       *[no] { $name } UNO
+    }
 ev-uno-caught = { $otheryou ->
         [yes] Hai beccato { $name } senza UNO: { $name } pesca { $count ->
             [one] una carta
@@ -320,7 +335,13 @@ ev-uno-caught = { $otheryou ->
         }.
         }
     }
-    .braille = { $other } becca { $name } +{ $count }
+    .braille = { $otheryou ->
+        [yes] becchi { $name }
+       *[no] { $you ->
+        [yes] { $other } ti becca
+       *[no] { $other } becca { $name }
+    }
+    } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Hai una sola carta e non hai detto UNO.
        *[no] { $name } non ha detto UNO. Scrivi becca per farlo notare.
@@ -350,7 +371,13 @@ ev-challenge = { $you ->
         [yes] la giocata era regolare.
        *[no] era un bluff.
     }
-    .braille = { $name } sfida { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] sfidi { $other }
+       *[no] { $otheryou ->
+        [yes] { $name } ti sfida
+       *[no] { $name } sfida { $other }
+    }
+    }: { $legal ->
         [yes] regolare
        *[no] bluff
     }
@@ -367,13 +394,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] mostri le carte
        *[no] { $name } mostra le carte
+    }
     }
 ev-retract = { $you ->
         [yes] Riprendi il Jolly pesca quattro e devi giocare una carta che era valida prima.
        *[no] { $name } riprende il Jolly pesca quattro e deve giocare una carta che era valida prima.
     }
-    .braille = { $name } riprende dr4
+    .braille = { $you ->
+        [yes] riprendi dr4
+       *[no] { $name } riprende dr4
+    }
 ev-reshuffle = Gli scarti vengono rimescolati: il nuovo mazzo ha { $count ->
         [one] una carta
        *[other] { NUM($count, gender: "feminine") } carte
@@ -394,12 +427,18 @@ ev-jump-in = { $you ->
         [yes] Ti inserisci con { CASE($card, case: "def") }!
        *[no] { $name } si inserisce con { CASE($card, case: "def") }!
     }
-    .braille = { $name } si inserisce { $card }
+    .braille = { $you ->
+        [yes] ti inserisci
+       *[no] { $name } si inserisce
+    } { $card }
 ev-illegal-play = { $you ->
         [yes] Ora non puoi giocare { CASE($card, case: "def") }
        *[no] Ora { $name } non può giocare { CASE($card, case: "def") }
     }: la carta torna in mano.
-    .braille = { $name } non valida { $card }
+    .braille = { $you ->
+        [yes] non valida
+       *[no] { $name } non valida
+    } { $card }
 ev-stack = Le carte da pescare si accumulano: il prossimo giocatore ne deve pescare { NUM($total, gender: "feminine") }.
     .brief = Accumulo: { NUM($total, gender: "feminine") }.
     .braille = accumulo { $total }
@@ -407,7 +446,10 @@ ev-eliminated = { $you ->
         [yes] Hai raggiunto il limite e sei fuori dalla partita.
        *[no] { $name } ha raggiunto il limite ed è fuori dalla partita.
     }
-    .braille = { $name } fuori
+    .braille = { $you ->
+        [yes] sei fuori
+       *[no] { $name } fuori
+    }
 ev-final-start = Inizia la finale: { $players }. I punteggi ripartono da zero.
     .braille = finale: { $players }
 ev-hand-end = { $you ->
@@ -420,14 +462,20 @@ ev-hand-end = { $you ->
            *[other] { $points } punti
         }.
     }
-    .braille = { $name } vince la mano, { $points }
+    .braille = { $you ->
+        [yes] vinci la mano
+       *[no] { $name } vince la mano
+    }, { $points }
 ev-scores = Punteggi: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] Hai vinto la partita!
        *[no] { $name } vince la partita.
     }
-    .braille = { $name } vince la partita
+    .braille = { $you ->
+        [yes] vinci la partita
+       *[no] { $name } vince la partita
+    }
 ev-team-match-end = La squadra { $team } vince la partita.
 
 ## Risposte sullo stato del gioco
@@ -477,7 +525,10 @@ game-turn = { $you ->
         [yes] te
        *[no] { $next }
     }.
-    .braille = turno { $name }, poi { $next }
+    .braille = { $you ->
+        [yes] tocca a te
+       *[no] turno { $name }
+    }, poi { $next }
 game-count-item = { $name } { $count }
 game-counts = Carte in mano: { $counts }. Mazzo: { $pile }.
     .braille = { $counts }, mazzo { $pile }

@@ -207,7 +207,10 @@ ev-draw = { $you ->
         }
        *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") }.
     }
-    .braille = { $name } dobiera { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] dobierasz
+       *[no] { $name } dobiera
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -344,18 +347,27 @@ ev-pass = { $you ->
         [yes] Pasujesz.
        *[no] { $name } pasuje.
     }
-    .braille = { $name } pasuje
+    .braille = { $you ->
+        [yes] pasujesz
+       *[no] { $name } pasuje
+    }
 ev-skip = Postój: { $you ->
         [yes] tracisz kolejkę.
        *[no] { $name } traci kolejkę.
     }
-    .braille = { $name } traci kolejkę
+    .braille = { $you ->
+        [yes] tracisz kolejkę
+       *[no] { $name } traci kolejkę
+    }
 ev-skip-after-draw = { $you ->
         [yes] Tracisz kolejkę.
        *[no] { $name } traci kolejkę.
     }
     .brief = { "" }
-    .braille = { $name } traci kolejkę
+    .braille = { $you ->
+        [yes] tracisz kolejkę
+       *[no] { $name } traci kolejkę
+    }
 ev-reverse = Zmiana kierunku: gra toczy się teraz { $direction ->
         [clockwise] zgodnie z ruchem wskazówek zegara
        *[counterclockwise] przeciwnie do ruchu wskazówek zegara
@@ -365,7 +377,10 @@ ev-uno = { $you ->
         [yes] Mówisz UNO!
        *[no] { $name } mówi UNO!
     }
-    .braille = { $name } UNO
+    .braille = { $you ->
+        [yes] mówisz UNO
+       *[no] { $name } UNO
+    }
 ev-uno-caught = { $otheryou ->
         [yes] Przyłapujesz brak UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
@@ -385,7 +400,13 @@ ev-uno-caught = { $otheryou ->
             }
         }
     }
-    .braille = { $other } łapie { $name } +{ $count }
+    .braille = { $otheryou ->
+        [yes] łapiesz bez UNO: { $name }
+       *[no] { $you ->
+        [yes] bez UNO łapie cię { $other }
+       *[no] { $name } bez UNO, łapie { $other }
+    }
+    } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Masz jedną kartę, a UNO nie padło.
        *[no] { $name } nie mówi UNO. Wpisz złap, żeby przyłapać.
@@ -415,7 +436,13 @@ ev-challenge = { $you ->
         [yes] zagranie było zgodne z zasadami.
        *[no] to był blef.
     }
-    .braille = { $name } sprawdza { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] sprawdzasz dr4 ({ $other })
+       *[no] { $otheryou ->
+        [yes] { $name } sprawdza twoją kartę dr4
+       *[no] { $name } sprawdza dr4 ({ $other })
+    }
+    }: { $legal ->
         [yes] zgodnie z zasadami
        *[no] blef
     }
@@ -432,13 +459,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] pokazujesz karty
        *[no] { $name } pokazuje karty
+    }
     }
 ev-retract = { $you ->
         [yes] Cofasz kartę Wybierz kolor + weź cztery i musisz zagrać kartę, która pasowała przed nią.
        *[no] { $name } cofa kartę Wybierz kolor + weź cztery i musi zagrać kartę, która pasowała przed nią.
     }
-    .braille = { $name } cofa dr4
+    .braille = { $you ->
+        [yes] cofasz dr4
+       *[no] { $name } cofa dr4
+    }
 ev-reshuffle = Stos kart odrzuconych zostaje potasowany w nową talię: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karty
@@ -459,17 +492,23 @@ ev-swap = { $you ->
            *[no] { $name } i { $other } zamieniają się kartami.
         }
     }
-    .braille = { $name } zamiana z { $other }
+    .braille = zamiana: { $name }, { $other }
 ev-jump-in = { $you ->
         [yes] Wskakujesz { CASE($card, case: "ins") }!
        *[no] { $name } wskakuje { CASE($card, case: "ins") }!
     }
-    .braille = { $name } wskakuje { $card }
+    .braille = { $you ->
+        [yes] wskakujesz
+       *[no] { $name } wskakuje
+    } { $card }
 ev-illegal-play = { $you ->
         [yes] Nie możesz teraz zagrać { CASE($card, case: "gen") }
        *[no] { $name } nie może teraz zagrać { CASE($card, case: "gen") }
     }: karta wraca do ręki.
-    .braille = { $name } niedozwolone { $card }
+    .braille = { $you ->
+        [yes] niedozwolone
+       *[no] { $name } niedozwolone
+    } { $card }
 ev-stack = Kary się sumują: następny gracz ma do dobrania { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartę
         [few] karty
@@ -481,7 +520,10 @@ ev-eliminated = { $you ->
         [yes] Osiągasz limit punktów i odpadasz z partii.
        *[no] { $name } osiąga limit punktów i odpada z partii.
     }
-    .braille = { $name } odpada
+    .braille = { $you ->
+        [yes] odpadasz
+       *[no] { $name } odpada
+    }
 ev-final-start = Zaczyna się finał: { $players }. Punkty liczą się od nowa.
     .braille = finał: { $players }
 ev-hand-end = { $you ->
@@ -495,14 +537,20 @@ ev-hand-end = { $you ->
            *[many] punktów
         }.
     }
-    .braille = { $name } wygrywa rozdanie, { $points }
+    .braille = { $you ->
+        [yes] wygrywasz rozdanie
+       *[no] { $name } wygrywa rozdanie
+    }, { $points }
 ev-scores = Wyniki: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] Wygrywasz partię!
        *[no] { $name } wygrywa partię.
     }
-    .braille = { $name } wygrywa partię
+    .braille = { $you ->
+        [yes] wygrywasz partię
+       *[no] { $name } wygrywa partię
+    }
 ev-team-match-end = Partię wygrywa drużyna { $team }.
 
 ## Odpowiedzi o stanie gry
@@ -569,7 +617,10 @@ game-turn = { $you ->
         [yes] następny ruch jest twój
        *[no] następny gra { $next }
     }.
-    .braille = ruch { $name }, następny { $next }
+    .braille = { $you ->
+        [yes] twój ruch
+       *[no] ruch: { $name }
+    }, następny { $next }
 game-count-item = { $name } { $count }
 game-counts = Karty w rękach: { $counts }. Talia: { $pile }.
     .braille = { $counts }, talia { $pile }

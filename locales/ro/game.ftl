@@ -215,7 +215,10 @@ ev-draw = { $you ->
         }
        *[no] { $name } trage { NUM($count, gender: "feminine") }.
     }
-    .braille = { $name } trage { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] tragi
+       *[no] { $name } trage
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -352,18 +355,27 @@ ev-pass = { $you ->
         [yes] Dai pas.
        *[no] { $name } dă pas.
     }
-    .braille = { $name } pas
+    .braille = { $you ->
+        [yes] dai pas
+       *[no] { $name } pas
+    }
 ev-skip = Stai o tură: { $you ->
         [yes] pierzi tura.
        *[no] { $name } pierde tura.
     }
-    .braille = { $name } stă o tură
+    .braille = { $you ->
+        [yes] stai o tură
+       *[no] { $name } stă o tură
+    }
 ev-skip-after-draw = { $you ->
         [yes] Pierzi tura.
        *[no] { $name } pierde tura.
     }
     .brief = { "" }
-    .braille = { $name } stă o tură
+    .braille = { $you ->
+        [yes] stai o tură
+       *[no] { $name } stă o tură
+    }
 ev-reverse = Inversează: acum se joacă în { $direction ->
         [clockwise] sensul acelor de ceasornic
        *[counterclockwise] sens invers acelor de ceasornic
@@ -373,7 +385,10 @@ ev-uno = { $you ->
         [yes] Spui UNO!
        *[no] { $name } spune UNO!
     }
-    .braille = { $name } UNO
+    .braille = { $you ->
+        [yes] spui UNO
+       *[no] { $name } UNO
+    }
 ev-uno-caught = { $otheryou ->
         [yes] Ai observat că { $name } nu a spus UNO: { $name } trage { $count ->
             [one] o carte
@@ -393,7 +408,13 @@ ev-uno-caught = { $otheryou ->
             }.
         }
     }
-    .braille = { $other } prinde { $name } +{ $count }
+    .braille = { $otheryou ->
+        [yes] prinzi fără UNO: { $name }
+       *[no] { $you ->
+        [yes] { $other } te prinde fără UNO
+       *[no] { $name } fără UNO, prins de { $other }
+    }
+    } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Ai o singură carte și nu ai spus UNO.
        *[no] { $name } nu a spus UNO. Scrie prinde ca să anunți greșeala.
@@ -423,7 +444,13 @@ ev-challenge = { $you ->
         [yes] mutarea a fost corectă.
        *[no] a fost o cacealma.
     }
-    .braille = { $name } contestă { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] contești dr4 ({ $other })
+       *[no] { $otheryou ->
+        [yes] { $name } îți contestă dr4
+       *[no] { $name } contestă dr4 ({ $other })
+    }
+    }: { $legal ->
         [yes] corect
        *[no] cacealma
     }
@@ -440,13 +467,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] arăți cărțile
        *[no] { $name } arată cărțile
+    }
     }
 ev-retract = { $you ->
         [yes] Iei înapoi cartea Wild trage patru și trebuie să joci o carte care era bună înainte.
        *[no] { $name } ia înapoi cartea Wild trage patru și trebuie să joace o carte care era bună înainte.
     }
-    .braille = { $name } ia înapoi dr4
+    .braille = { $you ->
+        [yes] iei înapoi dr4
+       *[no] { $name } ia înapoi dr4
+    }
 ev-reshuffle = Cărțile jucate se amestecă și fac un pachet nou de { $count ->
         [one] o carte
         [few] { NUM($count, gender: "feminine") } cărți
@@ -472,12 +505,18 @@ ev-jump-in = { $you ->
         [yes] Intri peste rând cu { CASE($card, case: "def") }!
        *[no] { $name } intră peste rând cu { CASE($card, case: "def") }!
     }
-    .braille = { $name } intră { $card }
+    .braille = { $you ->
+        [yes] intri
+       *[no] { $name } intră
+    } { $card }
 ev-illegal-play = { $you ->
         [yes] Acum nu poți juca { CASE($card, case: "def") }
        *[no] Acum { $name } nu poate juca { CASE($card, case: "def") }
     }: cartea se întoarce în mână.
-    .braille = { $name } greșit { $card }
+    .braille = { $you ->
+        [yes] greșit
+       *[no] { $name } greșit
+    } { $card }
 ev-stack = Cărțile de tras se adună: următorul jucător are de tras { $total ->
         [one] o carte
         [few] { NUM($total, gender: "feminine") } cărți
@@ -489,7 +528,10 @@ ev-eliminated = { $you ->
         [yes] Ai atins limita și ieși din meci.
        *[no] { $name } a atins limita și iese din meci.
     }
-    .braille = { $name } iese
+    .braille = { $you ->
+        [yes] ieși
+       *[no] { $name } iese
+    }
 ev-final-start = Începe finala: { $players }. Punctajele pornesc din nou de la zero.
     .braille = finala: { $players }
 ev-hand-end = { $you ->
@@ -503,14 +545,20 @@ ev-hand-end = { $you ->
            *[other] { NUM($points, gender: "neuter") } de puncte
         }.
     }
-    .braille = { $name } câștigă mâna, { $points }
+    .braille = { $you ->
+        [yes] câștigi mâna
+       *[no] { $name } câștigă mâna
+    }, { $points }
 ev-scores = Punctaj: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] Ai câștigat meciul!
        *[no] { $name } câștigă meciul.
     }
-    .braille = { $name } câștigă meciul
+    .braille = { $you ->
+        [yes] câștigi meciul
+       *[no] { $name } câștigă meciul
+    }
 ev-team-match-end = Echipa { $team } câștigă meciul.
 
 ## Răspunsuri despre starea jocului
@@ -564,7 +612,10 @@ game-turn = { $you ->
         [yes] tu
        *[no] { $next }
     }.
-    .braille = joacă { $name }, urmează { $next }
+    .braille = { $you ->
+        [yes] e rândul tău
+       *[no] joacă { $name }
+    }, urmează { $next }
 game-count-item = { $name } { $count }
 game-counts = Cărți în mână: { $counts }. Pachet: { $pile }.
     .braille = { $counts }, pachet { $pile }
