@@ -91,7 +91,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Your turn. On the pile: { $top }, color { $color }. You hold { $count ->
+            [yes] Your turn. On the pile: { $top }{ $color ->
+                [none] {""}, no color chosen yet
+               *[other] {""}, color { $color }
+            }. You hold { $count ->
                 [one] one card
                *[other] { NUM($count) } cards
             }, { $playable ->
@@ -471,11 +474,17 @@ game-drawn = You drew { $card }: { $playable ->
         [yes] play it, or type pass to keep it.
        *[no] it cannot be played; type pass.
     }
-    .braille = drawn { $card }: play or pass
+    .braille = drawn { $card }: { $playable ->
+        [yes] play or pass
+       *[no] pass
+    }
 game-drawn-must = You drew { $card }: you must play it.
     .braille = drawn { $card }: play it
 game-top = On the pile: { $card }{ $wild ->
-        [yes] {""}, color { $color }
+        [yes] { $color ->
+            [none] {""}, no color chosen yet
+           *[other] {""}, color { $color }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -539,7 +548,10 @@ err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wil
        *[no] {""}
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).
-err-must_play_drawn = Now you can only play the card you drew, { $card }, or pass.
+err-must_play_drawn = { $canpass ->
+        [no] You must play the card you drew, { $card }: under these rules it cannot stay in your hand.
+       *[yes] Now you can only play the card you drew, { $card }, or pass.
+    }
 err-forced_play = You hold a card you can play, so you must play it.
 err-no_wild_finish = Your last card may not be { $card }.
 err-must_stack = Answer with a draw card, or draw the { NUM($total) } cards.

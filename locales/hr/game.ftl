@@ -102,7 +102,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Na redu si. Na hrpi: { $top }, boja { $color }. Imaš { $count ->
+            [yes] Na redu si. Na hrpi: { $top }{ $color ->
+                [none] {""}, boja još nije odabrana
+               *[other] {""}, boja { $color }
+            }. Imaš { $count ->
                 [one] { NUM($count, gender: "feminine", case: "acc") } kartu
                 [few] { NUM($count, gender: "feminine", case: "acc") } karte
                *[other] { NUM($count, gender: "feminine", case: "acc") } karata
@@ -589,14 +592,20 @@ game-drawn = Izvučena karta je { $card }: { $playable ->
            *[other] ga
         } odigrati; upiši dalje.
     }
-    .braille = izvučena { $card }: igraj ili dalje
+    .braille = izvučena { $card }: { $playable ->
+        [yes] igraj ili dalje
+       *[no] dalje
+    }
 game-drawn-must = Izvučena karta je { $card }: moraš { GENDER($card) ->
         [f] je
        *[other] ga
     } odigrati.
     .braille = izvučena { $card }: igraj
 game-top = Na hrpi: { $card }{ $wild ->
-        [yes] {""}, boja { $color }
+        [yes] { $color ->
+            [none] {""}, boja još nije odabrana
+           *[other] {""}, boja { $color }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -676,7 +685,10 @@ err-color_mismatch = Ne možeš igrati { CASE($card, case: "acc") }: ne odgovara
        *[no] {""}
     }.
 err-wd4_not_allowed = Ne smiješ igrati kartu Zamjenska + izvuci četiri: imaš kartu koja odgovara ({ $holding }).
-err-must_play_drawn = Sada možeš odigrati samo izvučenu kartu, { $card }, ili upisati dalje.
+err-must_play_drawn = { $canpass ->
+        [no] Moraš odigrati izvučenu kartu, { $card }: po ovim pravilima ne smiješ je zadržati.
+       *[yes] Sada možeš odigrati samo izvučenu kartu, { $card }, ili upisati dalje.
+    }
 err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
 err-no_wild_finish = { $card } ne smije biti tvoja posljednja karta.
 err-must_stack = Odgovori kartom za vučenje ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->

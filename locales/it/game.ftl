@@ -92,7 +92,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Tocca a te. In cima: { $top }, colore { $color }. Hai { $count ->
+            [yes] Tocca a te. In cima: { $top }{ $color ->
+                [none] {""}, colore non ancora scelto
+               *[other] {""}, colore { $color }
+            }. Hai { $count ->
                 [one] una carta
                *[other] { NUM($count, gender: "feminine") } carte
             }, { $playable ->
@@ -500,11 +503,17 @@ game-drawn = Hai pescato { CASE($card, case: "def") }: { $playable ->
         [yes] giocalo, oppure scrivi passa per tenerlo.
        *[no] non si può giocare; scrivi passa.
     }
-    .braille = pescato { $card }: gioca o passa
+    .braille = pescato { $card }: { $playable ->
+        [yes] gioca o passa
+       *[no] passa
+    }
 game-drawn-must = Hai pescato { CASE($card, case: "def") }: devi giocarlo.
     .braille = pescato { $card }: giocalo
 game-top = In cima: { $card }{ $wild ->
-        [yes] {""}, colore { $color }
+        [yes] { $color ->
+            [none] {""}, colore non ancora scelto
+           *[other] {""}, colore { $color }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -569,7 +578,10 @@ err-color_mismatch = Non puoi giocare { CASE($card, case: "def") }: in cima c'è
        *[no] {""}
     }.
 err-wd4_not_allowed = Non puoi giocare il Jolly pesca quattro: hai una carta che va bene ({ $holding }).
-err-must_play_drawn = Ora puoi solo giocare la carta pescata, { $card }, oppure passare.
+err-must_play_drawn = { $canpass ->
+        [no] Devi giocare la carta pescata, { $card }: con queste regole non puoi tenerla.
+       *[yes] Ora puoi solo giocare la carta pescata, { $card }, oppure passare.
+    }
 err-forced_play = Hai una carta giocabile, quindi devi giocarla.
 err-no_wild_finish = L'ultima carta non può essere { CASE($card, case: "def") }.
 err-must_stack = Rispondi con una carta da pescare, oppure pesca le { NUM($total, gender: "feminine") } carte.

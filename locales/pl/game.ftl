@@ -102,7 +102,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Twój ruch. Na stosie: { $top }, kolor { $color }. Masz { $count ->
+            [yes] Twój ruch. Na stosie: { $top }{ $color ->
+                [none] {""}, kolor jeszcze niewybrany
+               *[other] {""}, kolor { $color }
+            }. Masz { $count ->
                 [one] jedną kartę
                 [few] { NUM($count, gender: "feminine", case: "acc") } karty
                *[many] { NUM($count, gender: "feminine", case: "acc") } kart
@@ -586,14 +589,20 @@ game-drawn = Dobrana karta to { $card }: { $playable ->
            *[other] go
         } zagrać; wpisz pas.
     }
-    .braille = dobrana { $card }: zagraj albo pas
+    .braille = dobrana { $card }: { $playable ->
+        [yes] zagraj albo pas
+       *[no] pas
+    }
 game-drawn-must = Dobrana karta to { $card }: musisz { GENDER($card) ->
         [f] ją
        *[other] go
     } zagrać.
     .braille = dobrana { $card }: zagraj
 game-top = Na stosie: { $card }{ $wild ->
-        [yes] {""}, kolor { $color }
+        [yes] { $color ->
+            [none] {""}, kolor jeszcze niewybrany
+           *[other] {""}, kolor { $color }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -673,7 +682,10 @@ err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuj
        *[no] {""}
     }.
 err-wd4_not_allowed = Nie możesz zagrać karty Wybierz kolor + weź cztery: masz kartę, która pasuje ({ $holding }).
-err-must_play_drawn = Teraz możesz tylko zagrać dobraną kartę, { $card }, albo spasować.
+err-must_play_drawn = { $canpass ->
+        [no] Musisz zagrać dobraną kartę, { $card }: według tych zasad nie można jej zatrzymać.
+       *[yes] Teraz możesz tylko zagrać dobraną kartę, { $card }, albo spasować.
+    }
 err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
 err-no_wild_finish = { $card } nie może być twoją ostatnią kartą.
 err-must_stack = Odpowiedz kartą karną albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->

@@ -95,7 +95,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] É a sua vez. No topo: { $top }, cor { CASE($color, case: "f") }. Você tem { $count ->
+            [yes] É a sua vez. No topo: { $top }{ $color ->
+                [none] {""}, cor ainda não escolhida
+               *[other] {""}, cor { CASE($color, case: "f") }
+            }. Você tem { $count ->
                 [0] zero cartas
                 [one] uma carta
                *[other] { NUM($count, gender: "feminine") } cartas
@@ -459,11 +462,17 @@ game-drawn = Você comprou { CASE($card, case: "def") }: { $playable ->
         [yes] jogue a carta, ou escreva passa para ficar com ela.
        *[no] não pode ser jogada; escreva passa.
     }
-    .braille = comprou { $card }: jogue ou passe
+    .braille = comprou { $card }: { $playable ->
+        [yes] jogue ou passe
+       *[no] passe
+    }
 game-drawn-must = Você comprou { CASE($card, case: "def") }: tem de jogar essa carta.
     .braille = comprou { $card }: jogue
 game-top = No topo: { $card }{ $wild ->
-        [yes] {""}, cor { CASE($color, case: "f") }
+        [yes] { $color ->
+            [none] {""}, cor ainda não escolhida
+           *[other] {""}, cor { CASE($color, case: "f") }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -526,7 +535,10 @@ err-color_mismatch = Você não pode jogar { CASE($card, case: "def") }: no topo
        *[no] {""}
     }.
 err-wd4_not_allowed = Você não pode jogar o Coringa compre quatro: tem uma carta que combina ({ $holding }).
-err-must_play_drawn = Agora você só pode jogar a carta comprada, { $card }, ou passar.
+err-must_play_drawn = { $canpass ->
+        [no] Você precisa jogar a carta que comprou, { $card }: por estas regras, não dá para ficar com ela.
+       *[yes] Agora você só pode jogar a carta que comprou, { $card }, ou passar.
+    }
 err-forced_play = Você tem uma carta que pode jogar, então tem de jogá-la.
 err-no_wild_finish = A sua última carta não pode ser { CASE($card, case: "def") }.
 err-must_stack = Responda com uma carta de compra, ou compre as { NUM($total, gender: "feminine") } cartas.

@@ -112,7 +112,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] E rândul tău. Deasupra: { $top }, culoarea { CASE($color, case: "f") }. Ai { $count ->
+            [yes] E rândul tău. Deasupra: { $top }{ $color ->
+                [none] {""}, culoarea nu e încă aleasă
+               *[other] {""}, culoarea { CASE($color, case: "f") }
+            }. Ai { $count ->
                 [one] o carte
                 [few] { NUM($count, gender: "feminine") } cărți
                *[other] { NUM($count, gender: "feminine") } de cărți
@@ -586,11 +589,17 @@ game-drawn = Ai tras { CASE($card, case: "def") }: { $playable ->
         [yes] o poți juca sau poți scrie pas ca s-o păstrezi.
        *[no] nu se poate juca; scrie pas.
     }
-    .braille = tras { $card }: joacă sau pas
+    .braille = tras { $card }: { $playable ->
+        [yes] joacă sau pas
+       *[no] pas
+    }
 game-drawn-must = Ai tras { CASE($card, case: "def") }: trebuie s-o joci.
     .braille = tras { $card }: joacă
 game-top = Deasupra: { $card }{ $wild ->
-        [yes] {""}, culoarea { CASE($color, case: "f") }
+        [yes] { $color ->
+            [none] {""}, culoarea nu e încă aleasă
+           *[other] {""}, culoarea { CASE($color, case: "f") }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -658,7 +667,10 @@ err-color_mismatch = Nu poți juca { CASE($card, case: "def") }: deasupra este {
        *[no] {""}
     }.
 err-wd4_not_allowed = Nu poți juca cartea Wild trage patru: ai o carte care se potrivește ({ $holding }).
-err-must_play_drawn = Acum poți juca doar cartea trasă, { $card }, sau poți da pas.
+err-must_play_drawn = { $canpass ->
+        [no] Trebuie să joci cartea trasă, { $card }: după aceste reguli nu o poți păstra.
+       *[yes] Acum poți juca doar cartea trasă, { $card }, sau poți da pas.
+    }
 err-forced_play = Ai o carte pe care o poți juca, deci trebuie s-o joci.
 err-no_wild_finish = Ultima ta carte nu poate fi { CASE($card, case: "def") }.
 err-must_stack = Răspunde cu o carte care dă de tras sau trage { $total ->
