@@ -447,7 +447,7 @@ def rule_error_line(error: InvalidRule, loc: Localizer) -> str:
         if key != "reason"
     }
     if isinstance(allowed, list):
-        args["allowed"] = format_list([str(v) for v in allowed], style="or", locale=loc.lang)
+        args["allowed"] = format_list([str(v) for v in allowed], locale=loc.lang)
     msg_id = "rules-error-" + error.reason.replace("_", "-")
     if not loc.has(msg_id):
         return loc.format("rules-error-other", reason=error.reason)

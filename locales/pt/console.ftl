@@ -7,8 +7,8 @@
 ## A primeira palavra é o infinitivo, como nos menus brasileiros (jogar, comprar, passar).
 
 cmd-words-play = jogar, jogue, joga
-cmd-words-draw = comprar, compra
-cmd-words-pass = passar, passe, passo, fico
+cmd-words-draw = comprar, compra, compro
+cmd-words-pass = passar, passe, passa, passo, fico
 cmd-words-uno = uno
 cmd-words-catch = pegar, pega, apontar, aponta
 cmd-words-challenge = desafiar, desafia, desafio

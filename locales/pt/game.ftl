@@ -426,7 +426,7 @@ ev-hand-end = { $you ->
     }{ $scoring ->
         [lowest_score] . Pontos que sobraram nas mãos: { $points }.
        *[other] {""}, com { $points ->
-            [0] zero ponto
+            [0] zero pontos
             [one] um ponto
            *[other] { $points } pontos
         }.
@@ -461,7 +461,7 @@ game-hand-playable = { $count ->
     .braille = { $count } jogáveis
 game-drawn = Você comprou { CASE($card, case: "def") }: { $playable ->
         [yes] jogue essa carta ou digite passar para ficar com ela.
-       *[no] ela não pode ser jogada; digite passar.
+       *[no] essa carta não pode ser jogada; digite passar.
     }
     .braille = comprou { $card }: { $playable ->
         [yes] jogue ou passe
