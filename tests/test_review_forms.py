@@ -195,3 +195,21 @@ def test_the_hint_never_offers_a_pass_the_rules_refuse(lang: str) -> None:
     # a drawn card that cannot be played is kept: the short form says "pass", not "play"
     unplayable = loc.format("game-drawn.braille", card="r7x", playable="no")
     assert any(re.search(rf"\b{re.escape(w)}\b", unplayable.lower()) for w in pass_words), unplayable
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_sentence_begins_with_a_capital(lang: str) -> None:
+    """A count in words after a full stop must not start the next sentence in lower case
+    (ro "patru cărți așteaptă", en "two cards to draw"): every message, every sample."""
+    from test_locales import all_messages, renderings
+
+    after_stop = re.compile(r"\w[.!?] ([^\W\d_][\w-]*)")
+    wrong = set()
+    for msg_id in sorted(all_messages(lang)):
+        for text in renderings(lang, msg_id):
+            for match in after_stop.finditer(text):
+                word = match.group(1)
+                # a typed command word or card code may follow a stop as it is typed ("uno", "r3x")
+                if word[0].islower() and word != "uno" and not any(c.isdigit() for c in word):
+                    wrong.add((msg_id, text))
+    assert not wrong, f"{lang}: {sorted(wrong)[:3]}"

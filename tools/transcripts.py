@@ -169,7 +169,7 @@ def main() -> int:
          "--house", "scoring=single_hand"], ["rules", "--list"], ["rules", "--section", "nope"]))
     write(out / "cli-help-errors.txt", cli.replace("$ uno-access", f"$ LANG={lang} uno-access"))
     write(out / "cards.txt", run_cli(["cards"]) + run_cli(["cards", "--format", "json"])[:0])
-    write(out / "simulate.txt", run_cli(["simulate", "--games", "20", "--players", "normal,easy,hard"]))
+    write(out / "simulate.txt", run_cli(["simulate", "--hands", "4", "--players", "easy,normal", "--seed", "1"]))
     answers = "\n".join(["", "1", "r3x", "zzz", "2", "sim", "yes", "b", "draw", "a", "3", "4", "uno", "pass"] * 12)
     tutor = run_cli(["tutor", "--list"])
     for n in range(1, 12):

@@ -488,7 +488,7 @@ game-top = On the pile: { $card }{ $wild ->
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-       *[other] {" "}{ NUM($pending) } cards to draw are waiting.
+       *[other] {" "}Waiting to be drawn: { NUM($pending) } cards.
     }
     .braille = top { $card } { $colorcode }{ $pending ->
         [0] {""}

@@ -185,9 +185,9 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Você compra { $cards ->
-            [none] { NUM($count, gender: "feminine") }.
-           *[other] { $cards }.
+        [yes] Você compra{ $cards ->
+            [none] {" "}{ NUM($count, gender: "feminine") }.
+           *[other] : { $cards }.
         }
        *[no] { $name } compra { NUM($count, gender: "feminine") }.
     }
@@ -477,8 +477,8 @@ game-top = Na mesa: { $card }{ $wild ->
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-        [1] {" "}Uma carta acumulada espera ser comprada.
-       *[other] {" "}{ NUM($pending, gender: "feminine") } cartas acumuladas esperam ser compradas.
+        [1] {" "}Para comprar: uma carta acumulada.
+       *[other] {" "}Para comprar: { NUM($pending, gender: "feminine") } cartas acumuladas.
     }
     .braille = mesa { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -494,7 +494,10 @@ game-turn = { $you ->
         [yes] você
        *[no] { $next }
     }.
-    .braille = vez de { $name }, depois { $next }
+    .braille = { $you ->
+        [yes] sua vez
+       *[no] vez de { $name }
+    }, depois { $next }
 game-count-item = { $name } { $count }
 game-counts = Cartas na mão: { $counts }. Cartas no monte: { $pile }.
     .braille = { $counts }, monte { $pile }

@@ -604,8 +604,8 @@ game-top = Deasupra: { $card }{ $wild ->
     }.{ $pending ->
         [0] {""}
         [one] {" "}O carte de tras așteaptă.
-        [few] {" "}{ NUM($pending, gender: "feminine") } cărți de tras așteaptă.
-       *[other] {" "}{ NUM($pending, gender: "feminine") } de cărți de tras așteaptă.
+        [few] {" "}Așteaptă să fie trase: { NUM($pending, gender: "feminine") } cărți.
+       *[other] {" "}Așteaptă să fie trase: { NUM($pending, gender: "feminine") } de cărți.
     }
     .braille = sus { $card } { $colorcode }{ $pending ->
         [0] {""}
