@@ -108,7 +108,7 @@ def test_english_names():
     ("pl", "r7x", "czerwona siódemka"), ("pl", "r0x", "czerwone zero"), ("pl", "bsk", "niebieski Postój"),
     ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "Wybierz kolor"),
     ("pl", "dr4", "Wybierz kolor + weź cztery"),
-    ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava Preskoči"), ("hr", "grv", "zelena Obrni"),
+    ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava karta Preskoči"), ("hr", "grv", "zelena karta Obrni"),
     ("ro", "b3x", "3 albastru"), ("ro", "bsk", "Stai o tură albastru"), ("ro", "dr4", "Wild trage patru"),
 ])
 def test_localized_names(lang, code, name):

@@ -431,12 +431,26 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: uhvati
     }
 ev-challenge = { $you ->
-        [yes] Osporavaš kartu Zamjenska + izvuci četiri koju igra { $other }
+        [yes] Osporavaš kartu Zamjenska + izvuci četiri koju je { $other ->
+                    [Ana] odigrala
+                    [Vesna] odigrala
+                    [Marta] odigrala
+                    [Hana] odigrala
+                    [Jana] odigrala
+                   *[other] odigrao
+                } { $other }
        *[no] { $other ->
             [none] { $name } osporava kartu Zamjenska + izvuci četiri
            *[other] { $otheryou ->
                 [yes] { $name } osporava tvoju kartu Zamjenska + izvuci četiri
-               *[no] { $name } osporava kartu Zamjenska + izvuci četiri koju igra { $other }
+               *[no] { $name } osporava kartu Zamjenska + izvuci četiri koju je { $other ->
+                    [Ana] odigrala
+                    [Vesna] odigrala
+                    [Marta] odigrala
+                    [Hana] odigrala
+                    [Jana] odigrala
+                   *[other] odigrao
+                } { $other }
             }
         }
     }: { $legal ->
@@ -637,7 +651,7 @@ game-count-item = { $name } { $count }
 game-counts = Karte u rukama: { $counts }. Hrpa za vučenje: { $pile }.
     .braille = { $counts }, hrpa { $pile }
 game-score-item = { $name } { $points }
-game-scores = Rezultati nakon runde { $hand }: { $scores }. { $scoring ->
+game-scores = Rezultati, runda { $hand }: { $scores }. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
         [lowest_score] Kad netko dosegne { $target } { $target ->
             [one] bod
@@ -726,3 +740,4 @@ err-unexpected_card = Ta naredba ne prima kartu.
 err-unexpected_color = Boja se navodi samo uz Zamjensku kartu.
 err-unexpected_uno = UNO se viče uz potez ili samostalno: upiši uno.
 err-other = To sada nije moguće.
+

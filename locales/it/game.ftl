@@ -184,9 +184,9 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Peschi { $cards ->
-            [none] { NUM($count, gender: "feminine") }.
-           *[other] { $cards }.
+        [yes] Peschi{ $cards ->
+            [none] {" "}{ NUM($count, gender: "feminine") }.
+           *[other] : { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") }.
     }
@@ -542,7 +542,7 @@ game-count-item = { $name } { $count }
 game-counts = Carte in mano: { $counts }. Mazzo: { $pile }.
     .braille = { $counts }, mazzo { $pile }
 game-score-item = { $name } { $points }
-game-scores = Punteggi dopo la mano { $hand }: { $scores }. { $scoring ->
+game-scores = Punteggi, mano { $hand }: { $scores }. { $scoring ->
         [single_hand] Si gioca una sola mano.
         [lowest_score] A { $target } vince chi ha meno punti.
        *[other] Obiettivo: { $target }.

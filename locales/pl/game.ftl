@@ -385,7 +385,7 @@ ev-uno = { $you ->
        *[no] { $name } UNO
     }
 ev-uno-caught = { $otheryou ->
-        [yes] Przyłapujesz brak UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
+        [yes] Zauważasz, że { $name } nie mówi UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
             [few] karty.
            *[many] kart.
@@ -396,7 +396,7 @@ ev-uno-caught = { $otheryou ->
                 [few] karty.
                *[many] kart.
             }
-           *[no] { $other } przyłapuje brak UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
+           *[no] { $other } zauważa, że { $name } nie mówi UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
                 [one] kartę.
                 [few] karty.
                *[many] kart.
@@ -427,12 +427,26 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: złap
     }
 ev-challenge = { $you ->
-        [yes] Sprawdzasz kartę Wybierz kolor + weź cztery, którą zagrywa { $other }
+        [yes] Sprawdzasz kartę Wybierz kolor + weź cztery, którą { $other ->
+                    [Anna] zagrała
+                    [Celina] zagrała
+                    [Ewa] zagrała
+                    [Gosia] zagrała
+                    [Iza] zagrała
+                   *[other] zagrał
+                } { $other }
        *[no] { $other ->
             [none] { $name } sprawdza kartę Wybierz kolor + weź cztery
            *[other] { $otheryou ->
                 [yes] { $name } sprawdza twoją kartę Wybierz kolor + weź cztery
-               *[no] { $name } sprawdza kartę Wybierz kolor + weź cztery, którą zagrywa { $other }
+               *[no] { $name } sprawdza kartę Wybierz kolor + weź cztery, którą { $other ->
+                    [Anna] zagrała
+                    [Celina] zagrała
+                    [Ewa] zagrała
+                    [Gosia] zagrała
+                    [Iza] zagrała
+                   *[other] zagrał
+                } { $other }
             }
         }
     }: { $legal ->
@@ -634,7 +648,7 @@ game-count-item = { $name } { $count }
 game-counts = Karty w rękach: { $counts }. Talia: { $pile }.
     .braille = { $counts }, talia { $pile }
 game-score-item = { $name } { $points }
-game-scores = Wyniki po rozdaniu { $hand }: { $scores }. { $scoring ->
+game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
         [lowest_score] Gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
             [one] punktu
@@ -723,3 +737,4 @@ err-unexpected_card = To polecenie nie przyjmuje karty.
 err-unexpected_color = Kolor podaje się tylko do karty Wybierz kolor.
 err-unexpected_uno = UNO mówi się razem z zagraniem albo osobno: wpisz uno.
 err-other = Teraz to niemożliwe.
+

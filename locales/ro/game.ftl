@@ -460,12 +460,33 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } îți arată cărțile: { $cards }.
        *[no] { $you ->
-            [yes] Îți arăți cărțile jucătorului { $other }.
-           *[no] { $name } își arată cărțile jucătorului { $other }.
+            [yes] Îți arăți cărțile { $other ->
+                [Ioana] jucătoarei
+                [Cristina] jucătoarei
+                [Elena] jucătoarei
+                [Gabriela] jucătoarei
+                [Irina] jucătoarei
+               *[other] jucătorului
+            } { $other }.
+           *[no] { $name } își arată cărțile { $other ->
+                [Ioana] jucătoarei
+                [Cristina] jucătoarei
+                [Elena] jucătoarei
+                [Gabriela] jucătoarei
+                [Irina] jucătoarei
+               *[other] jucătorului
+            } { $other }.
         }
     }
     .brief = { $otheryou ->
-        [yes] Cărțile jucătorului { $name }: { $cards }.
+        [yes] Cărțile { $name ->
+            [Ioana] jucătoarei
+            [Cristina] jucătoarei
+            [Elena] jucătoarei
+            [Gabriela] jucătoarei
+            [Irina] jucătoarei
+           *[other] jucătorului
+        } { $name }: { $cards }.
        *[no] { "" }
     }
     .braille = { $otheryou ->
@@ -629,7 +650,7 @@ game-count-item = { $name } { $count }
 game-counts = Cărți în mână: { $counts }. Pachet: { $pile }.
     .braille = { $counts }, pachet { $pile }
 game-score-item = { $name } { $points }
-game-scores = Punctajul după mâna { $hand }: { $scores }. { $scoring ->
+game-scores = Punctajul, mâna { $hand }: { $scores }. { $scoring ->
         [single_hand] O singură mână decide meciul.
         [lowest_score] La { $target } câștigă cel cu cele mai puține puncte.
        *[other] Ținta: { $target }.
