@@ -143,7 +143,7 @@ BRAILLE_YOU = {
     "pt": ["você compra 2: r3x b5x", "você passa", "você ganha a rodada, 85", "você entra y7x", "sua vez"],
     "pl": ["dobierasz 2: r3x b5x", "pasujesz", "wygrywasz rozdanie, 85", "wskakujesz y7x", "twój ruch"],
     "hr": ["vučeš 2: r3x b5x", "predaješ red", "dobivaš rundu, 85", "uskačeš y7x", "ti si na redu"],
-    "ro": ["tragi 2: r3x b5x", "dai pas", "câștigi mâna, 85", "intri y7x", "rândul tău"],
+    "ro": ["tragi 2: r3x b5x", "dai pas", "câștigi runda, 85", "intri y7x", "rândul tău"],
 }
 
 

@@ -157,7 +157,7 @@ POINTS = {
            1500: "cu 1500 de puncte."},
 }
 WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate e ganha a rodada",
-           "ro": "Bogdan termină cărțile și câștigă mâna"}
+           "ro": "Bogdan termină cărțile și câștigă runda"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -555,7 +555,7 @@ game-no-history = Non è ancora successo niente.
 ## Che cosa deve fare ora il giocatore (dopo ogni gruppo di eventi e a riga vuota)
 game-prompt-play = { $pending ->
         [0] Gioca una carta o pesca.
-       *[other] Rispondi con una carta da pescare, oppure pesca { NUM($pending, gender: "feminine") } carte.
+       *[other] Rispondi con un'altra carta che fa pescare, oppure pesca { NUM($pending, gender: "feminine") } carte.
     }
     .brief = { "" }
 game-prompt-drawn = Gioca la carta pescata o passa.
@@ -584,7 +584,7 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = Hai una carta giocabile, quindi devi giocarla.
 err-no_wild_finish = L'ultima carta non può essere { CASE($card, case: "def") }.
-err-must_stack = Rispondi con una carta da pescare, oppure pesca le { NUM($total, gender: "feminine") } carte.
+err-must_stack = Rispondi con un'altra carta che fa pescare, oppure pesca le { NUM($total, gender: "feminine") } carte.
 err-need_color = Di' anche il colore, per esempio: { $example }.
 err-need_color_first = Prima scegli il colore del Jolly iniziale.
 err-no_color_needed = Ora non c'è nessun colore da scegliere.

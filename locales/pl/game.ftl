@@ -669,7 +669,7 @@ game-no-history = Jeszcze nic się nie wydarzyło.
 ## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustej linii)
 game-prompt-play = { $pending ->
         [0] Zagraj kartę albo dobierz.
-       *[other] Odpowiedz kartą karną albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
+       *[other] Odpowiedz kolejną kartą każącą dobierać albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -702,7 +702,7 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
 err-no_wild_finish = { $card } nie może być twoją ostatnią kartą.
-err-must_stack = Odpowiedz kartą karną albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
+err-must_stack = Odpowiedz kolejną kartą każącą dobierać albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartę
         [few] karty
        *[many] kart

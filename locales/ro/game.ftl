@@ -39,12 +39,12 @@ game-direction = { $direction ->
 
 ## Evenimente
 
-ev-match-start = Meci nou: { $players ->
+ev-match-start = Partidă nouă: { $players ->
         [one] un jucător
         [few] { $players } jucători
        *[other] { $players } de jucători
     }, reguli { $preset }. { $scoring ->
-        [single_hand] O singură mână decide meciul.
+        [single_hand] O singură rundă decide partida.
         [lowest_score] Când cineva ajunge la { $target ->
             [one] un punct
             [few] { $target } puncte
@@ -56,12 +56,12 @@ ev-match-start = Meci nou: { $players ->
            *[other] { $target } de puncte
         }.
     }
-    .brief = Meci nou, { $players ->
+    .brief = Partidă nouă, { $players ->
         [one] un jucător
         [few] { $players } jucători
        *[other] { $players } de jucători
     }.
-    .braille = meci { $players } jucători, { $preset }
+    .braille = partidă { $players } jucători, { $preset }
 ev-dealer-draw = { $you ->
         [yes] Ca să se aleagă cine împarte, tragi { CASE($card, case: "def") }.
        *[no] Ca să se aleagă cine împarte, { $name } trage { CASE($card, case: "def") }.
@@ -77,11 +77,11 @@ ev-dealer = { $you ->
     .normal = { "" }
     .braille = împarte { $name }
 ev-hand-start = { $you ->
-        [yes] Mâna { $hand }. Tu împarți.
-       *[no] Mâna { $hand }. Împarte { $name }.
+        [yes] Runda { $hand }. Tu împarți.
+       *[no] Runda { $hand }. Împarte { $name }.
     }
-    .brief = Mâna { $hand }.
-    .braille = mâna { $hand }, împarte { $name }
+    .brief = Runda { $hand }.
+    .braille = runda { $hand }, împarte { $name }
 ev-deal-you = Cărțile tale: { $cards }.
     .brief = Cărțile tale: { $cards }.
     .braille = { $cards }
@@ -549,8 +549,8 @@ ev-stack = Cărțile de tras se adună: următorul jucător are de tras { $total
     .brief = Adunate: { NUM($total, gender: "feminine") }.
     .braille = adunate { $total }
 ev-eliminated = { $you ->
-        [yes] Ai atins limita și ieși din meci.
-       *[no] { $name } a atins limita și iese din meci.
+        [yes] Ai atins limita și ieși din partidă.
+       *[no] { $name } a atins limita și iese din partidă.
     }
     .braille = { $you ->
         [yes] ieși
@@ -559,8 +559,8 @@ ev-eliminated = { $you ->
 ev-final-start = Începe finala: { $players }. Punctajele pornesc din nou de la zero.
     .braille = finala: { $players }
 ev-hand-end = { $you ->
-        [yes] Termini cărțile și câștigi mâna
-       *[no] { $name } termină cărțile și câștigă mâna
+        [yes] Termini cărțile și câștigi runda
+       *[no] { $name } termină cărțile și câștigă runda
     }{ $scoring ->
         [lowest_score] . Puncte rămase în mâini: { $points }.
        *[other] {""}, cu { $points ->
@@ -570,20 +570,20 @@ ev-hand-end = { $you ->
         }.
     }
     .braille = { $you ->
-        [yes] câștigi mâna
-       *[no] { $name } câștigă mâna
+        [yes] câștigi runda
+       *[no] { $name } câștigă runda
     }, { $points }
 ev-scores = Punctaj: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
-        [yes] Ai câștigat meciul!
-       *[no] { $name } câștigă meciul.
+        [yes] Ai câștigat partida!
+       *[no] { $name } câștigă partida.
     }
     .braille = { $you ->
-        [yes] câștigi meciul
-       *[no] { $name } câștigă meciul
+        [yes] câștigi partida
+       *[no] { $name } câștigă partida
     }
-ev-team-match-end = Echipa { $team } câștigă meciul.
+ev-team-match-end = Echipa { $team } câștigă partida.
 
 ## Răspunsuri despre starea jocului
 
@@ -650,8 +650,8 @@ game-count-item = { $name } { $count }
 game-counts = Cărți în mână: { $counts }. Pachet: { $pile }.
     .braille = { $counts }, pachet { $pile }
 game-score-item = { $name } { $points }
-game-scores = Punctajul, mâna { $hand }: { $scores }. { $scoring ->
-        [single_hand] O singură mână decide meciul.
+game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
+        [single_hand] O singură rundă decide partida.
         [lowest_score] La { $target } câștigă cel cu cele mai puține puncte.
        *[other] Ținta: { $target }.
     }
@@ -678,7 +678,7 @@ game-prompt-wait = { $you ->
        *[no] Așteptăm să joace { $name }.
     }
 game-hotseat = { $name }, e rândul tău la tastatură.
-game-over = Meciul s-a terminat.
+game-over = Partida s-a terminat.
 
 ## De ce a fost refuzată o mutare (motivele IllegalAction)
 err-not_your_turn = Nu e rândul tău; acum joacă { $name }.
@@ -717,7 +717,7 @@ err-jump_in_off = După aceste reguli nu se poate intra peste rând.
 err-cannot_jump_in = Acum nu poți intra peste rând.
 err-jump_after_penalty = După ce ai tras cărți de penalizare, aștepți cartea următoare înainte să intri peste rând.
 err-not_identical = Doar o carte identică cu cea de deasupra, { $top }, poate intra peste rând.
-err-match_over = Meciul s-a terminat.
+err-match_over = Partida s-a terminat.
 err-bad_seat = Acel jucător nu e în joc.
 err-unknown_action = Acum nu se poate.
 err-missing_card = Spune o carte.
