@@ -26,7 +26,7 @@ game-you = you
 game-preset = { $preset ->
     [official] official
     [it] Italian
-    [pt] Portuguese
+    [pt] Brazilian
     [pl] Polish
     [hr] Croatian
    *[ro] Romanian

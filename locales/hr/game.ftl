@@ -25,7 +25,7 @@ game-you = ti
 game-preset = { $preset ->
     [official] službena
     [it] talijanska
-    [pt] portugalska
+    [pt] brazilska
     [pl] poljska
     [hr] hrvatska
    *[ro] rumunjska
@@ -37,7 +37,7 @@ game-direction = { $direction ->
 
 ## Događaji
 
-ev-match-start = Nova partija. Broj igrača: { $players }, pravila { $preset }. { $scoring ->
+ev-match-start = Nova partija. Broj igrača: { $players }, { $preset } pravila. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
         [lowest_score] Kad netko dosegne { $target } { $target ->
             [one] bod

@@ -24,7 +24,7 @@ game-you = tu
 game-preset = { $preset ->
     [official] ufficiali
     [it] italiane
-    [pt] portoghesi
+    [pt] brasiliane
     [pl] polacche
     [hr] croate
    *[ro] rumene

@@ -25,7 +25,7 @@ game-you = ty
 game-preset = { $preset ->
     [official] oficjalne
     [it] włoskie
-    [pt] portugalskie
+    [pt] brazylijskie
     [pl] polskie
     [hr] chorwackie
    *[ro] rumuńskie

@@ -55,7 +55,7 @@ rules-deck-size = O baralho tem { NUM($count, gender: "feminine") } { $count ->
     }.
 rules-deck-colors = Há quatro cores, cada uma com uma letra no código Braille: r vermelho, y amarelo, g verde, b azul.
 rules-deck-numbers = Cada cor tem um 0 e duas cartas de cada número de 1 a 9.
-rules-deck-number-code = O código de uma carta numérica é a letra da cor, o algarismo e depois um x: b3x é o 3 azul.
+rules-deck-number-code = O código de uma carta numérica é a letra da cor, o algarismo e depois um x: b3x é o três azul.
 rules-deck-actions = Cada cor tem também duas cartas Pular, duas Inverter e duas Compre Duas.
 rules-deck-action-code = Seus códigos são a letra da cor seguida de sk, rv ou d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->

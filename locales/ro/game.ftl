@@ -27,7 +27,7 @@ game-you = tu
 game-preset = { $preset ->
     [official] oficiale
     [it] italiene
-    [pt] portugheze
+    [pt] braziliene
     [pl] poloneze
     [hr] croate
    *[ro] românești
