@@ -530,10 +530,10 @@ ev-illegal-play = { $you ->
         [yes] nedopušteno
        *[no] { $name } nedopušteno
     } { $card }
-ev-stack = Kazne se zbrajaju: sljedećeg igrača čeka { NUM($total, gender: "feminine", case: "nom") } { $total ->
-        [one] karta
-        [few] karte
-       *[other] karata
+ev-stack = Kazne se zbrajaju: sljedećeg igrača { $total ->
+        [one] čeka { NUM($total, gender: "feminine", case: "nom") } karta
+        [few] čekaju { NUM($total, gender: "feminine", case: "nom") } karte
+       *[other] čeka { NUM($total, gender: "feminine", case: "nom") } karata
     }.
     .brief = Kazna: { NUM($total, gender: "feminine", case: "nom") }.
     .braille = kazna { $total }
@@ -666,7 +666,7 @@ game-scores = Rezultati, runda { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, cilj { $target }
 game-team-scores = Rezultati timova: { $scores }.
-game-team-item = tim { $team } { $points }
+game-team-item = tim { $team }: { $points }
 game-no-history = Još se ništa nije dogodilo.
 
 ## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)

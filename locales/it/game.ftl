@@ -44,7 +44,7 @@ ev-match-start = Nuova partita: { $players } giocatori, regole { $preset }. { $s
     .brief = Nuova partita, { $players } giocatori.
     .braille = partita { $players } giocatori, { $preset }
 ev-dealer-draw = { $you ->
-        [yes] Per scegliere chi distribuisce peschi { CASE($card, case: "def") }.
+        [yes] Per scegliere chi distribuisce, peschi { CASE($card, case: "def") }.
        *[no] Per scegliere chi distribuisce, { $name } pesca { CASE($card, case: "def") }.
     }
     .brief = { "" }
@@ -549,7 +549,7 @@ game-scores = Punteggi, mano { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, obiettivo { $target }
 game-team-scores = Punteggi delle squadre: { $scores }.
-game-team-item = squadra { $team } { $points }
+game-team-item = squadra { $team }: { $points }
 game-no-history = Non è ancora successo niente.
 
 ## Che cosa deve fare ora il giocatore (dopo ogni gruppo di eventi e a riga vuota)

@@ -663,7 +663,7 @@ game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, cel { $target }
 game-team-scores = Wyniki drużyn: { $scores }.
-game-team-item = drużyna { $team } { $points }
+game-team-item = drużyna { $team }: { $points }
 game-no-history = Jeszcze nic się nie wydarzyło.
 
 ## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustej linii)

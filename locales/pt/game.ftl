@@ -509,7 +509,7 @@ game-scores = Pontuação, rodada { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, meta { $target }
 game-team-scores = Pontuação das equipes: { $scores }.
-game-team-item = equipe { $team } { $points }
+game-team-item = equipe { $team }: { $points }
 game-no-history = Ainda não aconteceu nada.
 
 ## O que o jogador deve fazer agora (depois de cada grupo de eventos e numa linha vazia)

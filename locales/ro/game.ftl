@@ -212,11 +212,17 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Tragi { $cards ->
-            [none] { NUM($count, gender: "feminine") }.
-           *[other] { $cards }.
+        [yes] Tragi{ $cards ->
+            [none] {" "}{ $count ->
+                [one] una
+               *[other] { NUM($count, gender: "feminine") }
+            }.
+           *[other] : { $cards }.
         }
-       *[no] { $name } trage { NUM($count, gender: "feminine") }.
+       *[no] { $name } trage { $count ->
+            [one] una
+           *[other] { NUM($count, gender: "feminine") }
+        }.
     }
     .braille = { $you ->
         [yes] tragi
@@ -638,9 +644,9 @@ game-turn = { $you ->
     } Se joacă în { $direction ->
         [clockwise] sensul acelor de ceasornic
        *[counterclockwise] sens invers acelor de ceasornic
-    }; urmează { $nextyou ->
-        [yes] tu
-       *[no] { $next }
+    }; { $nextyou ->
+        [yes] urmezi tu
+       *[no] urmează { $next }
     }.
     .braille = { $you ->
         [yes] e rândul tău
@@ -657,7 +663,7 @@ game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, ținta { $target }
 game-team-scores = Punctajul echipelor: { $scores }.
-game-team-item = echipa { $team } { $points }
+game-team-item = echipa { $team }: { $points }
 game-no-history = Încă nu s-a întâmplat nimic.
 
 ## Ce trebuie să facă jucătorul acum (după fiecare grup de evenimente și la un rând gol)
