@@ -213,3 +213,12 @@ def test_a_sentence_begins_with_a_capital(lang: str) -> None:
                 if word[0].islower() and word != "uno" and not any(c.isdigit() for c in word):
                     wrong.add((msg_id, text))
     assert not wrong, f"{lang}: {sorted(wrong)[:3]}"
+
+
+@pytest.mark.parametrize("spelled", ["pt", "pt-BR", "pt_BR", "pt_BR.UTF-8", "PT-br"])
+def test_brazilian_portuguese_by_any_spelling(spelled: str) -> None:
+    """pt is Brazilian Portuguese: pt-BR and pt_BR name the same language, not an unknown one."""
+    from uno_access.i18n import resolve_language
+
+    assert resolve_language(spelled) == ("pt", False)
+    assert Localizer(spelled).format("game-preset", preset="pt") == "brasileiras"
