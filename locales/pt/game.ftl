@@ -458,7 +458,10 @@ game-hand-playable = { $count ->
         [one] Uma pode ser jogada agora.
        *[other] Agora podem ser jogadas { NUM($count, gender: "feminine") }.
     }
-    .braille = { $count } jogáveis
+    .braille = { $count } { $count ->
+        [one] jogável
+       *[other] jogáveis
+    }
 game-drawn = Você comprou { CASE($card, case: "def") }: { $playable ->
         [yes] jogue essa carta ou digite passar para ficar com ela.
        *[no] essa carta não pode ser jogada; digite passar.
