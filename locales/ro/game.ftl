@@ -215,12 +215,14 @@ ev-draw = { $you ->
         [yes] Tragi{ $cards ->
             [none] {" "}{ $count ->
                 [one] una
+                [few] { NUM($count, gender: "feminine") }
                *[other] { NUM($count, gender: "feminine") }
             }.
            *[other] : { $cards }.
         }
        *[no] { $name } trage { $count ->
             [one] una
+            [few] { NUM($count, gender: "feminine") }
            *[other] { NUM($count, gender: "feminine") }
         }.
     }
