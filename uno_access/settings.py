@@ -12,11 +12,8 @@ game and raises ``SettingError`` (a message id and arguments) when it is bad.
 
 from __future__ import annotations
 
-import json
 import math
 import os
-import tempfile
-import tomllib
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
@@ -209,6 +206,8 @@ def to_toml(values: dict[str, object]) -> str:
         elif isinstance(value, (int, float)):
             text = repr(value)
         else:
+            import json  # here, not at the top: a start that writes nothing needs it not
+
             text = json.dumps(str(value), ensure_ascii=False)
         lines.append(f"{key} = {text}")
     return "\n".join(lines) + "\n"
@@ -217,6 +216,8 @@ def to_toml(values: dict[str, object]) -> str:
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -241,6 +242,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, tuple[str, dict[s
         return Settings(), None
     except OSError as exc:
         return Settings(), ("settings-unreadable", {"path": str(path), "detail": exc.strerror or str(exc)})
+    import tomllib  # only when there is a file to read
+
     try:
         data = tomllib.loads(raw.decode("utf-8"))
         return Settings.from_dict(data), None

@@ -304,6 +304,8 @@ def run(args: argparse.Namespace) -> int:
     # a script is read at its own pace: no one listens for its cues
     speaker = _make_speaker(settings, lang, notice, sounds=not scripted)
     front.speaker = speaker
+    if speaker is not None and getattr(args, "intro", None):
+        speaker.say(args.intro)  # printed by the command line before the game loaded
     session = Session(game, seats, loc, settings, front.line, scripted=scripted, event_log=event_log,
                       save_path=save_file, seed=game.seed, speaker=speaker, settings_path=settings_path(),
                       cue=front.cue)

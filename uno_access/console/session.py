@@ -106,7 +106,7 @@ class Session:
         self.clock = clock
         self.bots = {s: make_bot(kind, s, seed) for s, kind in enumerate(self.seats) if kind != HUMAN}
         self.presenter = Presenter(loc, game.players, self.humans, game.rules.to_dict())
-        self.parser = CommandParser(loc)
+        self._parser: CommandParser | None = None  # built when first needed, see ``parser``
         self.last_output: list[tuple[str, str]] = []
         self._collect: list[tuple[str, str]] | None = None
         self.pending_quit = False
@@ -128,6 +128,14 @@ class Session:
         self.held = False
 
     # -------------------------------------------------------------- properties
+    @property
+    def parser(self) -> CommandParser:
+        """The typed-line parser, built on first use: its tables of every card name in two
+        languages and every case take longer than the game's first lines, which need none."""
+        if self._parser is None:
+            self._parser = CommandParser(self.loc)
+        return self._parser
+
     @property
     def me(self) -> int | None:
         """The human seat typed commands act for (the one to move, else the last one)."""
@@ -668,7 +676,7 @@ class Session:
             self.presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
             self.presenter.viewer = viewer
             self._prime_presenter()
-            self.parser = CommandParser(self.loc)
+            self._parser = None  # rebuilt in the new language when next needed
             if speaker is not None:
                 try:
                     speaker.configure(lang=lang)  # type: ignore[attr-defined]
