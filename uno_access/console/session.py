@@ -105,6 +105,9 @@ class Session:
         self._save_failed = False
         self.finished = False
 
+    def _make_presenter(self) -> Presenter:
+        return Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+
     # -------------------------------------------------------------- properties
     @property
     def me(self) -> int | None:
@@ -374,7 +377,7 @@ class Session:
 
     def _cmd_history(self, cmd: Command) -> None:
         count = cmd.number or HISTORY_DEFAULT
-        presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+        presenter = self._make_presenter()
         presenter.viewer = self.presenter.viewer
         verbosity = "normal"
         lines: list[Narration] = []
@@ -482,7 +485,7 @@ class Session:
             lang, _ = resolve_language(self.settings.language or None)
             self.loc = Localizer(lang)
             viewer = self.presenter.viewer
-            self.presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+            self.presenter = self._make_presenter()
             self.presenter.viewer = viewer
             self._prime_presenter()
             self.parser = CommandParser(self.loc)
