@@ -436,11 +436,11 @@ def test_turn_timer_warns_once_then_a_computer_player_moves_and_time_answers():
             assert 0 <= left["left"] <= 1
             warn = await mover.expect("notice", lambda m: m["msg"] == "time-warning")
             assert warn["args"]["seconds"] <= 1
-            out = await mover.expect("notice", lambda m: m["msg"] == "timed-out")
+            out = await mover.expect("notice", lambda m: m["msg"] == "timed-out" and m["args"]["name"] == mover.name)
             assert any(e.kind == "action" and e.body["by"] == "timer" for e in table.entries)
-            warnings = [m for m in mover.log if m["type"] == "notice" and m["msg"] == "time-warning"
-                        and m["seq"] <= out["seq"]]
-            assert len(warnings) == 1
+            before = mover.log[:mover.log.index(out)]
+            warnings = [m["seq"] for m in before if m["type"] == "notice" and m["msg"] == "time-warning"]
+            assert warnings and len(warnings) == len(set(warnings)), "one warning a turn, no countdown"
         async with serving() as (server, url):
             ann, = await seated(url, ["Ann"], seats=2, bots=1)
             await ann.send("time")

@@ -177,7 +177,7 @@ online-error-other = The server refused that: { $code }.
 ## uno-access serve and join
 serve-opt-host = the address to listen on (default 127.0.0.1; another one needs TLS or --insecure)
 serve-opt-port = the port (default 8765; 0 picks a free one)
-serve-opt-db = the database file of the tables (default: in memory, lost at exit)
+serve-opt-db = the store file that keeps the tables (default: the store in the user data folder)
 serve-opt-certfile = the TLS certificate file (PEM)
 serve-opt-keyfile = the TLS private key file (PEM)
 serve-opt-insecure = allow a non-loopback address without TLS
