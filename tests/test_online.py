@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from online_helpers import Client, play_until, serving, table_of
 from uno_access.engine.rules import CHOICES, HOUSE_RULES
 from uno_access.online import protocol as p
+from uno_access.online.client import ONLINE_COMMANDS
 from uno_access.online.store import TableStore, token_hash
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -540,3 +541,20 @@ def test_a_public_address_needs_tls_or_insecure(tmp_path, capsys):
     code, out, _ = run_cli(["serve", "--certfile", str(tmp_path / "a"), "--keyfile", str(tmp_path / "b"),
                             "--lang", "en"], capsys)
     assert code == 2 and "cannot be used" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt", "pl", "hr", "ro"])
+def test_lobby_words_never_hide_a_game_command(lang):
+    """The lobby and table words are read before the game's: none may be a game command word
+    (in the language or in English, which always works too)."""
+    from uno_access.commands import CommandParser
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession
+    from uno_access.settings import Settings
+
+    loc = Localizer(lang)
+    session = NetSession(loc, Settings(), lambda *a: None, lambda *a, **k: None)
+    game_words = set(CommandParser(loc).command_words)
+    online = {w for w, name in session._words.items() if not name.startswith("opt-")}
+    assert not online & game_words
+    assert {name for name in session._words.values()} >= set(ONLINE_COMMANDS)
