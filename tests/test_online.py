@@ -169,6 +169,7 @@ def test_duplicate_stale_foreign_and_out_of_turn_actions_change_nothing():
             await other.act("draw")
             err = await other.expect("error")
             assert err["code"] == "illegal" and err["args"]["reason"] == "not_your_turn"
+            assert err["args"]["details"] == {"current": cur}
             # for another seat
             await mover.act("draw", seat=other.seat)
             assert (await mover.expect("error"))["code"] == "not_your_seat"

@@ -56,6 +56,8 @@ def _jsonable(value: object) -> object:
         return value
     if isinstance(value, (list, tuple, set)):
         return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
     code = getattr(value, "code", None)
     return code if isinstance(code, str) else str(value)
 
