@@ -559,3 +559,87 @@ def test_lobby_words_never_hide_a_game_command(lang):
     online = {w for w, name in session._words.items() if not name.startswith("opt-")}
     assert not online & game_words
     assert {name for name in session._words.values()} >= set(ONLINE_COMMANDS)
+
+
+# ---------------------------------------------------------------- the console client itself
+def test_the_console_client_answers_every_on_demand_command_and_reconnects_by_itself():
+    """``NetSession`` + ``OnlineClient`` over a real socket, in Polish with the Braille display
+    form: the local console's commands work on the seat's view, and a dropped connection comes
+    back with a summary."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.settings import Settings
+
+    async def main():
+        async with serving(pace=30) as (server, url):  # the computer player waits: the state holds
+            lines: list[str] = []
+            settings = Settings().set("display", "braille")
+            session = NetSession(Localizer("pl"), settings, lambda shown, spoken: lines.append(shown), None)
+            client = OnlineClient(url, "Ola", "pl", session, None)
+            task = asyncio.create_task(client.run())
+
+            async def until(text: str, timeout: float = 10) -> None:
+                end = asyncio.get_running_loop().time() + timeout
+                while not any(text in line for line in lines):
+                    assert asyncio.get_running_loop().time() < end, (text, lines[-10:])
+                    await asyncio.sleep(0.02)
+
+            await until("Połączono z")
+            session.handle_line("utwórz 2 komputery 1")
+            await until("Siedzisz na miejscu 1")
+            session.handle_line("zacznij")
+            await until("partia, graczy: 2")
+            table = next(iter(server.tables.values()))
+            hand = sorted(c.code for c in table.game.hands[0])
+            for command in ("ręka", "stos", "kolejka", "ile", "wyniki", "historia 3", "zasady", "pomoc",
+                            "gracze", "czas", "zaproszenie"):
+                before = len(lines)
+                session.handle_line(command)
+                await asyncio.sleep(0.15)
+                assert len(lines) > before, command
+            joined = " ".join(lines)
+            assert all(code in joined for code in hand), "the Braille form names the cards by code"
+            session.handle_line("ręka")
+            answer = lines[-2:]
+            session.handle_line("powtórz")
+            assert lines[-2:] == answer and len(answer) == 2
+            # the server drops the connection: the console reconnects with its token
+            conn = next(c for c in server.conns if c.name == "Ola")
+            await conn.ws.close()
+            await until("Znowu przy stole")
+            assert any(c.name == "Ola" and c.table is table for c in server.conns)
+            client.done.set()
+            task.cancel()
+    run(main())
+
+
+def test_tls_with_a_certificate(tmp_path):
+    from conftest import require_tool
+
+    openssl = require_tool("openssl")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run([openssl, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--db", ":memory:",
+                             "--certfile", str(cert), "--keyfile", str(key), "--lang", "en"],
+                            stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        line = proc.stdout.readline()
+        assert "Listening on wss://127.0.0.1:" in line
+        url = line.split("Listening on ", 1)[1].split(";")[0]
+
+        async def main():
+            import ssl
+
+            from websockets.asyncio.client import connect
+
+            context = ssl.create_default_context(cafile=str(cert))
+            async with connect(url, ssl=context) as ws:
+                await ws.send(p.encode("hello", name="Ann"))
+                assert json.loads(await ws.recv())["type"] == "welcome"
+        asyncio.run(main())
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(10) == 0
