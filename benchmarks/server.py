@@ -196,7 +196,8 @@ async def run_bots(server: Server, tables: int, seconds: float, pace: float) -> 
 def report_humans(r: dict) -> None:
     print(f"  {r['connections']:4d} connections: {r['actions_per_s']:7.0f} actions/s, "
           f"p50 {r['p50_ms']:6.1f} ms, p99 {r['p99_ms']:6.1f} ms (action sent -> events at all 4 seats, "
-          f"{r['samples']} actions), server CPU {100 * r['cpu']:.0f}% of a core, RSS {r['rss_mb']:.0f} MB")
+          f"{r['samples']} actions), server CPU {100 * r['cpu']:.0f}% of a core "
+          f"({1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):.2f} ms of CPU an action), RSS {r['rss_mb']:.0f} MB")
 
 
 def main() -> int:
@@ -222,7 +223,8 @@ def main() -> int:
                 try:
                     r = asyncio.run(run_bots(server, args.bot_tables, args.seconds, pace))
                     print(f"{r['tables']} tables of 4 computer players, pace {pace:g} s: {r['actions_per_s']:.0f} "
-                          f"actions/s, server CPU {100 * r['cpu']:.0f}% of a core, RSS {r['rss_mb']:.0f} MB")
+                          f"actions/s, server CPU {100 * r['cpu']:.0f}% of a core "
+                          f"({1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):.2f} ms an action), RSS {r['rss_mb']:.0f} MB")
                 finally:
                     server.stop()
         if args.find_limit:

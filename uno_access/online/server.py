@@ -1078,7 +1078,9 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
             pass
     try:
         ws_server = await serve(server.handler, args.host, args.port, ssl=context, max_size=p.MAX_FRAME,
-                                ping_interval=20, ping_timeout=20, max_queue=64, close_timeout=2)
+                                ping_interval=20, ping_timeout=20, max_queue=64, close_timeout=2,
+                                # small JSON messages: compressing them costs more CPU than it saves
+                                compression=None)
     except OSError as exc:
         say("serve-cannot-listen", host=args.host, port=args.port, detail=exc.strerror or str(exc))
         return 2
