@@ -664,3 +664,34 @@ def test_the_server_view_and_redaction_are_the_engines(seed, steps, players):
     for seat in [SPECTATOR, *range(players)]:
         assert view_of(game, seat) == view_to_json(game.observation(max(seat, 0)), spectator=seat == SPECTATOR)
         assert entry.visible_to(seat) == [e.visible_to(seat) for e in events]
+
+
+def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():
+    from uno_access.store import StoreUnavailable
+
+    async def main():
+        async with serving(pace=30) as (server, url):
+            ann, ben = await seated(url, ["Ann", "Ben"], seats=2)
+            await ann.send("start")
+            await ann.expect("events")
+            await ben.expect("events")
+            table = table_of(server, ann)
+            mover, other = (ann, ben) if table.game.current == ann.seat else (ben, ann)
+            await asyncio.sleep(0.1)
+            before, entries, heard = table.game.to_json(events=False), table.seq, len(other.log)
+            real = server.store.append
+
+            def full(*args, **kw):
+                raise StoreUnavailable("tables.db", "database or disk is full", "full")
+
+            server.store.append = full
+            await mover.act("draw")
+            assert (await mover.expect("error"))["code"] == "not_stored"
+            assert table.game.to_json(events=False) == before and table.seq == entries
+            await asyncio.sleep(0.1)
+            assert len(other.log) == heard, "nobody heard of an action that was not stored"
+            server.store.append = real
+            aid = await mover.act("draw")
+            await mover.expect("ack", lambda m: m["id"] == aid)
+            assert table.seq == entries + 1
+    run(main())

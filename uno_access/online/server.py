@@ -424,11 +424,16 @@ class Table:
                 s.stand_in = True
         seed = secrets.randbelow(2**31)
         game = Game(players=len(self.seats), rules=self.rules, seed=seed)
+        previous = self.game, self.state
         self.game, self.bots, self.state = game, {}, "playing"
-        self.server.store.update_table(self.id, self.state, self.host)
+        try:
+            self.commit("start", {"players": len(self.seats), "rules": self.rules.to_dict(), "seed": seed},
+                        list(game.events))
+            self.server.store.update_table(self.id, self.state, self.host)
+        except StoreError:
+            self.game, self.state = previous
+            raise
         self.send_table()
-        self.commit("start", {"players": len(self.seats), "rules": self.rules.to_dict(), "seed": seed},
-                    list(game.events))
         self._new_turn()
         self.plan()
 
@@ -579,9 +584,13 @@ class Table:
         self.handle = None
         try:
             self._tick()
-        finally:
-            if self.handle is None:
-                self.plan()
+        except StoreError:
+            # the store refused (a full disk...): nothing was sent; try again in a second
+            loop = asyncio.get_running_loop()
+            self.handle = loop.call_later(1.0, self.tick)
+            return
+        if self.handle is None:
+            self.plan()
 
     def _tick(self) -> None:
         now = self.server.clock()
@@ -712,6 +721,8 @@ class Server:
                     continue
                 try:
                     self.dispatch(conn, msg)
+                except StoreError:
+                    conn.error("not_stored")
                 except Exception as exc:  # one bad message must never stop the server
                     conn.error("internal", detail=type(exc).__name__)
         except Exception:
