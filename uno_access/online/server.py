@@ -18,11 +18,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ipaddress
-import json
 import secrets
 import signal
 import ssl
-import sys
 import time
 from dataclasses import dataclass, field
 
@@ -227,9 +225,6 @@ class Table:
     def pace(self) -> float:
         return float(self.settings.get("pace", self.server.pace))
 
-    def humans(self) -> list[Seat]:
-        return [s for s in self.seats if s.kind == "human"]
-
     def connections(self) -> list[tuple[Conn, int]]:
         out = [(s.conn, s.index) for s in self.seats if s.conn is not None]
         return out + [(c, SPECTATOR) for c in self.spectators]
@@ -251,9 +246,6 @@ class Table:
         if members:
             info["you"] = for_conn.seat
         return info
-
-    def seat_names(self) -> list[str]:
-        return [s.name for s in self.seats]
 
     # ----------------------------------------------------------------- the log
     def _replay(self, entry: Entry) -> None:
@@ -1110,6 +1102,3 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
     say("serve-stopped")
     return 0
 
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(run(argparse.Namespace()))
