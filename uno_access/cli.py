@@ -30,6 +30,8 @@ COMMANDS = {
     "rules": "uno_access.rules_text",
     "simulate": "uno_access.simulate",
     "tutor": "uno_access.tutor.app",
+    "serve": "uno_access.online.server",
+    "join": "uno_access.online.client",
 }
 
 

@@ -127,6 +127,9 @@ class Session:
         #: an out-of-turn window that waits for Enter (``windows enter``)
         self.held = False
 
+    def _make_presenter(self) -> Presenter:
+        return Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+
     # -------------------------------------------------------------- properties
     @property
     def parser(self) -> CommandParser:
@@ -563,7 +566,7 @@ class Session:
 
     def _cmd_history(self, cmd: Command) -> None:
         count = cmd.number or HISTORY_DEFAULT
-        presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+        presenter = self._make_presenter()
         presenter.viewer = self.presenter.viewer
         verbosity = "normal"
         lines: list[Narration] = []
@@ -613,12 +616,15 @@ class Session:
                                            fkey=FUNCTION_KEYS[name].upper(), command=name))
         self.tell("console-help-keys", keys=format_list(letters, locale=self.loc.lang))
 
+    #: the question ``quit`` asks first (the online console asks about leaving the table)
+    QUIT_QUESTION = "console-quit-ask"
+
     def _cmd_quit(self, cmd: Command) -> Outcome | None:
         if self.game.over:
             self.tell("console-bye")
             return Outcome(quit=True)
         self.pending_quit = True
-        self.tell("console-quit-ask")
+        self.tell(self.QUIT_QUESTION)
         return None
 
     def _cmd_yes(self, cmd: Command) -> None:
@@ -673,7 +679,7 @@ class Session:
             lang, _ = resolve_language(self.settings.language or None)
             self.loc = Localizer(lang)
             viewer = self.presenter.viewer
-            self.presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+            self.presenter = self._make_presenter()
             self.presenter.viewer = viewer
             self._prime_presenter()
             self._parser = None  # rebuilt in the new language when next needed
