@@ -95,7 +95,7 @@ online-who-item = { $name } { $status ->
 online-who-table = At this table: { $players }. { $spectators ->
         [0] Nobody is watching.
         [one] One person is watching.
-       *[other] { NUM($spectators) } people are watching.
+       *[other] There are { NUM($spectators) } people watching.
     }
 online-who-lobby = { $count ->
         [0] Nobody is in the lobby.

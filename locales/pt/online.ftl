@@ -95,7 +95,7 @@ online-who-item = { $name } { $status ->
 online-who-table = Nesta mesa: { $players }. { $spectators ->
         [0] Ninguém está assistindo.
         [one] Uma pessoa está assistindo.
-       *[other] { NUM($spectators, gender: "feminine") } pessoas estão assistindo.
+       *[other] Há { NUM($spectators, gender: "feminine") } pessoas assistindo.
     }
 online-who-lobby = { $count ->
         [0] Não há ninguém no saguão.
