@@ -56,9 +56,9 @@ PLAYS = [
     ("pt", "yd2", "Beatriz joga o Compre Duas amarelo."),
     ("ro", "r7x", "Ioana joacă șapte roșu."),
     ("ro", "y9x", "Ioana joacă nouă galben."),
-    ("ro", "bsk", "Ioana joacă cartea Stai o tură albastră."),
+    ("ro", "bsk", "Ioana joacă cartea Stai o tură albastru."),
     ("ro", "grv", "Ioana joacă cartea Inversează verde."),
-    ("ro", "rd2", "Ioana joacă cartea Trage două roșie."),
+    ("ro", "rd2", "Ioana joacă cartea Trage două roșu."),
 ]
 
 
@@ -150,14 +150,14 @@ POINTS = {
     "it": {1: "con un punto.", 2: "con 2 punti.", 20: "con 20 punti.", 101: "con 101 punti."},
     "pt": {0: "com zero pontos.", 1: "com um ponto.", 2: "com 2 pontos.", 101: "com 101 pontos."},
     # Romanian "punct" is neuter: un punct, două puncte, douăsprezece puncte (above 999: digits)
-    "ro": {0: "cu zero puncte.", 1: "cu un punct.", 2: "cu două puncte.", 12: "cu douăsprezece puncte.",
-           19: "cu nouăsprezece puncte.", 20: "cu douăzeci de puncte.", 22: "cu douăzeci și două de puncte.",
-           85: "cu optzeci și cinci de puncte.", 100: "cu o sută de puncte.", 112: "cu o sută douăsprezece puncte.",
-           119: "cu o sută nouăsprezece puncte.", 120: "cu o sută douăzeci de puncte.",
-           1500: "cu 1500 de puncte."},
+    "ro": {0: "primește zero puncte.", 1: "primește un punct.", 2: "primește două puncte.", 12: "primește douăsprezece puncte.",
+           19: "primește nouăsprezece puncte.", 20: "primește douăzeci de puncte.", 22: "primește douăzeci și două de puncte.",
+           85: "primește optzeci și cinci de puncte.", 100: "primește o sută de puncte.", 112: "primește o sută douăsprezece puncte.",
+           119: "primește o sută nouăsprezece puncte.", 120: "primește o sută douăzeci de puncte.",
+           1500: "primește 1500 de puncte."},
 }
 WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate e ganha a rodada",
-           "ro": "Bogdan termină cărțile și câștigă runda"}
+           "ro": "Bogdan rămâne fără cărți, câștigă runda"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -169,7 +169,7 @@ def test_points_of_a_hand(lang):
 
 def test_numbers_are_never_grouped():
     lines = spoken("ro", {"type": "hand_end", "winner": 1, "points": 10000, "scores": [0, 10000, 0, 0]})
-    assert lines[0].endswith("cu 10000 de puncte.")
+    assert lines[0].endswith("primește 10000 de puncte.")
     assert "12000" in Localizer("it").format("ev-reshuffle", count=12000)
 
 

@@ -2,8 +2,8 @@
 ## $case: varianta implicită (nom) este forma de bază („7 roșu”, pe etichete și în liste).
 ## def este forma din propoziții, recunoscută și când e scrisă de jucător: cărțile cu număr rămân
 ## nearticulate, ca la masa de joc, cu numărul în litere („Ioana joacă șapte roșu”; scris „7 roșu”
-## ar fi poziția 7 din mână), celelalte primesc „cartea”, articulat, cu care se acordă
-## culoarea („cartea Stai o tură roșie”, „cartea Wild”). Culori: f este forma de feminin,
+## ar fi poziția 7 din mână), celelalte primesc „cartea” înaintea numelui, cu culoarea
+## la fel ca în forma de bază („cartea Stai o tură roșu”, „cartea Wild”). Culori: f este forma de feminin,
 ## care se acordă cu „culoarea” („culoarea roșie”). .gender: m pentru numere, f pentru cărțile
 ## numite cu „cartea”.
 
@@ -38,24 +38,9 @@ card-name = { $case ->
             [9] nouă
            *[other] { $number }
         } { color-name }
-        [skip] cartea Stai o tură { $color ->
-            [red] roșie
-            [yellow] galbenă
-            [green] verde
-           *[blue] albastră
-        }
-        [reverse] cartea Inversează { $color ->
-            [red] roșie
-            [yellow] galbenă
-            [green] verde
-           *[blue] albastră
-        }
-        [draw_two] cartea Trage două { $color ->
-            [red] roșie
-            [yellow] galbenă
-            [green] verde
-           *[blue] albastră
-        }
+        [skip] cartea Stai o tură { color-name }
+        [reverse] cartea Inversează { color-name }
+        [draw_two] cartea Trage două { color-name }
         [wild_draw_four] cartea Wild trage patru
        *[wild] cartea Wild
     }

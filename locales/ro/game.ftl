@@ -71,17 +71,23 @@ ev-dealer-draw = { $you ->
     .braille = { $name } { $card }
 ev-dealer = { $you ->
         [yes] Tu împarți primul.
-       *[no] Primul împarte { $name }.
+       *[no] { $name } împarte primul.
     }
     .brief = { "" }
     .normal = { "" }
-    .braille = împarte { $name }
+    .braille = { $you ->
+        [yes] împarți tu
+       *[no] împarte { $name }
+    }
 ev-hand-start = { $you ->
         [yes] Runda { $hand }. Tu împarți.
        *[no] Runda { $hand }. Împarte { $name }.
     }
     .brief = Runda { $hand }.
-    .braille = runda { $hand }, împarte { $name }
+    .braille = runda { $hand }, { $you ->
+        [yes] împarți tu
+       *[no] împarte { $name }
+    }
 ev-deal-you = Cărțile tale: { $cards }.
     .brief = Cărțile tale: { $cards }.
     .braille = { $cards }
@@ -157,7 +163,10 @@ ev-play = { $you ->
         [none] {""}
        *[other] {""}, { $color }
     }{ $left ->
-        [1] {""}, ultima carte.
+        [1] { $you ->
+            [yes] {""}, îți mai rămâne o carte.
+           *[no] {""}, îi mai rămâne o carte.
+        }
        *[other] .
     }
     .verbose = { $you ->
@@ -170,7 +179,10 @@ ev-play = { $you ->
            *[no] {""} și alege { $color }
         }
     }. { $left ->
-        [0] Nu mai rămâne nicio carte.
+        [0] { $you ->
+            [yes] Nu-ți mai rămâne nicio carte.
+           *[no] Nu-i mai rămâne nicio carte.
+        }
         [one] { $you ->
             [yes] Mai ai o carte.
            *[no] { $name } mai are o carte.
@@ -188,7 +200,7 @@ ev-play = { $you ->
         [none] {""}
        *[other] {" "}{ $colorcode }
     }{ $left ->
-        [1] {" "}ultima
+        [1] {", "}1 carte
        *[other] {""}
     }
 ev-color = { $you ->
@@ -317,7 +329,7 @@ ev-draw-uno = { $you ->
         [yes] +{ $cards }
        *[no] { "" }
     }
-ev-draw-challenge-failed = Provocare pierdută: { $you ->
+ev-draw-challenge-failed = Contestare pierdută: { $you ->
         [yes] tragi { $count ->
             [one] o carte
             [few] { NUM($count, gender: "feminine") } cărți
@@ -332,11 +344,11 @@ ev-draw-challenge-failed = Provocare pierdută: { $you ->
            *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
-    .braille = provocare pierdută, { $name } +{ $count }{ $cards ->
+    .braille = contestare pierdută, { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-challenge-caught = Provocare câștigată: { $you ->
+ev-draw-challenge-caught = Contestare câștigată: { $you ->
         [yes] tragi { $count ->
             [one] o carte
             [few] { NUM($count, gender: "feminine") } cărți
@@ -351,7 +363,7 @@ ev-draw-challenge-caught = Provocare câștigată: { $you ->
            *[other] { NUM($count, gender: "feminine") } de cărți.
         }
     }
-    .braille = provocare câștigată, { $name } +{ $count }{ $cards ->
+    .braille = contestare câștigată, { $name } +{ $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -468,33 +480,12 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } îți arată cărțile: { $cards }.
        *[no] { $you ->
-            [yes] Îți arăți cărțile { $other ->
-                [Ioana] jucătoarei
-                [Cristina] jucătoarei
-                [Elena] jucătoarei
-                [Gabriela] jucătoarei
-                [Irina] jucătoarei
-               *[other] jucătorului
-            } { $other }.
-           *[no] { $name } își arată cărțile { $other ->
-                [Ioana] jucătoarei
-                [Cristina] jucătoarei
-                [Elena] jucătoarei
-                [Gabriela] jucătoarei
-                [Irina] jucătoarei
-               *[other] jucătorului
-            } { $other }.
+            [yes] Îi arăți cărțile lui { $other }.
+           *[no] { $name } îi arată cărțile lui { $other }.
         }
     }
     .brief = { $otheryou ->
-        [yes] Cărțile { $name ->
-            [Ioana] jucătoarei
-            [Cristina] jucătoarei
-            [Elena] jucătoarei
-            [Gabriela] jucătoarei
-            [Irina] jucătoarei
-           *[other] jucătorului
-        } { $name }: { $cards }.
+        [yes] Cărțile lui { $name }: { $cards }.
        *[no] { "" }
     }
     .braille = { $otheryou ->
@@ -534,8 +525,8 @@ ev-swap = { $you ->
     }
     .braille = schimb: { $name }, { $other }
 ev-jump-in = { $you ->
-        [yes] Intri peste rând cu { CASE($card, case: "def") }!
-       *[no] { $name } intră peste rând cu { CASE($card, case: "def") }!
+        [yes] Joci în afara rândului cu { CASE($card, case: "def") }!
+       *[no] { $name } joacă în afara rândului cu { CASE($card, case: "def") }!
     }
     .braille = { $you ->
         [yes] intri
@@ -567,11 +558,14 @@ ev-eliminated = { $you ->
 ev-final-start = Începe finala: { $players }. Punctajele pornesc din nou de la zero.
     .braille = finala: { $players }
 ev-hand-end = { $you ->
-        [yes] Termini cărțile și câștigi runda
-       *[no] { $name } termină cărțile și câștigă runda
+        [yes] Rămâi fără cărți, câștigi runda
+       *[no] { $name } rămâne fără cărți, câștigă runda
     }{ $scoring ->
         [lowest_score] . Puncte rămase în mâini: { $points }.
-       *[other] {""}, cu { $points ->
+       *[other] { $you ->
+            [yes] {""} și primești
+           *[no] {""} și primește
+        } { $points ->
             [one] un punct
             [few] { NUM($points, gender: "neuter") } puncte
            *[other] { NUM($points, gender: "neuter") } de puncte
