@@ -4,8 +4,8 @@ sound-unavailable = Semnalele sonore nu pot fi redate aici (nu există dispoziti
 access-window-enter = Jocul te așteaptă: acționează acum sau apasă Enter ca să continue.
 access-window-go-on = Jocul continuă.
 access-uno-remind = { $you ->
-        [yes] Ai o singură carte și nu ai strigat UNO: scrie uno acum, înainte să joace următorul jucător.
-       *[no] { $name } are o singură carte și nu a strigat UNO: scrie uno acum, înainte să joace următorul jucător.
+        [yes] Ai o singură carte și nu ai spus UNO: scrie uno acum, înainte să joace următorul jucător.
+       *[no] { $name } are o singură carte și nu a spus UNO: scrie uno acum, înainte să joace următorul jucător.
     }
     .braille = o carte: scrie uno
 access-repeat-since = Tot ce s-a întâmplat de la ultima ta tură:
@@ -30,7 +30,7 @@ access-hand-item = cartea { $position }: { $card }{ $playable ->
         [yes] , se poate juca
        *[no] {""}
     }
-access-catch-nobody = Nu poate fi prins nimeni acum: niciun jucător nu a rămas cu o carte fără să strige UNO.
+access-catch-nobody = Nu poate fi prins nimeni acum: niciun jucător nu a rămas cu o carte fără să spună UNO.
 access-did-you-mean = Nu cunosc „{ $text }”. Te-ai referit la { $suggestion }?
 access-quit-yes-no = Răspunde da sau nu: vrei să ieși?
 

@@ -1,4 +1,4 @@
-# Jucătorii calculatorului: nume, stiluri de joc și motivul fiecărei mutări.
+# Jucătorii controlați de calculator: nume, stiluri de joc și motivul fiecărei mutări.
 # $name este numele jucătorului; $card o carte; $color culoarea (red, yellow, green, blue);
 # $target alt jucător; $count, $points, $percent și $samples sunt numere.
 
@@ -95,7 +95,7 @@ bot-why-dump = { $name } a jucat { CASE($card, case: "def") } ca să scape de { 
         [one] un punct
         [few] { NUM($points, gender: "neuter") } puncte
        *[other] { NUM($points, gender: "neuter") } de puncte
-    } înainte de sfârșitul mâinii.
+    } înainte de sfârșitul rundei.
 bot-why-draw-none = { $name } a tras o carte: nu avea nimic de jucat.
 bot-why-draw-choice = { $name } a tras o carte în loc să joace.
 bot-why-play-drawn = { $name } a jucat cartea pe care tocmai o trăsese, { CASE($card, case: "def") }.
@@ -121,7 +121,7 @@ bot-why-swap = { $name } a schimbat mâna cu { $target }, care avea { $count ->
         [few] { NUM($count, gender: "feminine") } cărți
        *[other] { NUM($count, gender: "feminine") } de cărți
     }.
-bot-why-jump = { $name } a intrat în afara rândului cu { CASE($card, case: "def") }, identică cu cartea de sus.
+bot-why-jump = { $name } a jucat în afara rândului { CASE($card, case: "def") }, identică cu cartea de sus.
 bot-why-search-play = { $name } a jucat { CASE($card, case: "def") }: { $samples ->
         [one] dintr-o împărțire închipuită
         [few] din { $samples } împărțiri închipuite

@@ -37,4 +37,4 @@ labels-liblouis-failed = liblouis nu a putut traduce numele cărților ({ $detai
 labels-needs-output = Formatul { $format } scrie fișiere: indicați unul cu -o FIȘIER.
 labels-cannot-write = Nu pot scrie { $path }: { $reason }
 labels-cannot-layout = Etichetele nu încap în pagină: { $detail }
-labels-written = Scris: { $path }
+labels-written = S-a scris: { $path }

@@ -73,7 +73,7 @@ cmd-which-card = Care dintre ele: { $cards }?
 console-which-color = Ce culoare alegi pentru { CASE($card, case: "def") }? Scrie roșu, galben, verde sau albastru (și uno, dacă spui UNO).
 console-resumed = Jocul salvat continuă, runda { $hand }.
 console-match-over = Partida s-a terminat. Scrie ieșire ca să ieși sau istoric ca să-l asculți din nou.
-console-spectator = Doar privești: jucătorii calculatorului joacă pe toate locurile.
+console-spectator = Doar privești: jucătorii controlați de calculator joacă pe toate locurile.
 console-nothing-to-repeat = Încă nu e nimic de repetat.
 console-history = { $count ->
         [one] Ultimul eveniment
@@ -98,7 +98,7 @@ console-key-item = { $key } sau { $fkey } { $command ->
         [history] istoric
        *[other] { $command }
     }
-console-help-keys = Scurtături, scrise singure și apoi Enter: { $keys }. În modul standard tastele funcționale lucrează imediat.
+console-help-keys = Scurtături, scrise singure și apoi Enter: { $keys }. În modul standard tastele funcționale acționează imediat.
 console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl continuă. Scrie da ca să ieși sau nu ca să joci mai departe.
 console-quit-cancelled = Jocul continuă.
 console-bye = La revedere.
@@ -128,7 +128,7 @@ console-bad-deck-count = Fișierul cu pachetul { $path } trebuie să conțină c
 console-bad-dealer = Nu există locul { $value } care să împartă: locurile sunt numerotate de la 0 la { $last }.
 console-bad-rules = { $detail }
 console-bad-log = Jurnalul de evenimente { $path } nu poate fi scris: { $detail }.
-console-spectating = Niciun loc pentru om: doar privești jucătorii calculatorului.
+console-spectating = Niciun loc pentru om: doar privești jucătorii controlați de calculator.
 
 ## Setări (uno_access/settings.py)
 settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
@@ -152,7 +152,7 @@ play-opt-verbosity = cât se spune: brief, normal sau verbose
 play-opt-mode = plain (doar text simplu) sau standard (culori și un prompt mai bogat)
 play-opt-display = text (numele cărților) sau braille (codurile cărților și rânduri scurte)
 play-opt-resume = continuă jocul salvat
-play-opt-delay = câte secunde așteaptă un jucător al calculatorului când un UNO uitat poate fi prins sau se poate intra peste rând
+play-opt-delay = câte secunde așteaptă un jucător controlat de calculator când un UNO uitat poate fi prins sau se poate juca în afara rândului
 play-opt-pace = secunde între două mutări ale calculatorului
 play-opt-rate = viteza vorbirii, în cuvinte pe minut
 play-opt-voice = numele vocii motorului de vorbire

@@ -8,7 +8,7 @@
 ## lungă; .braille: rândul scurt pentru afișajul Braille. { "" } nu spune nimic.
 ## Numele jucătorilor nu se declină: propozițiile evită genitivul și dativul lor.
 
-## Numele jucătorilor calculatorului și ale celor care joacă pe rând la aceeași tastatură ($seat de la 0).
+## Numele jucătorilor controlați de calculator și ale celor care joacă pe rând la aceeași tastatură ($seat de la 0).
 game-seat-name = { $seat ->
     [0] Ioana
     [1] Bogdan
@@ -715,10 +715,10 @@ err-retract_not_legal = Joacă o carte care era bună peste { CASE($top, case: "
 err-no_swap = Nu e niciun schimb de făcut.
 err-choose_swap = Mai întâi alege cu cine faci schimb de cărți.
 err-bad_target = Alege alt jucător care e încă în joc.
-err-jump_in_off = După aceste reguli nu se poate intra peste rând.
-err-cannot_jump_in = Acum nu poți intra peste rând.
-err-jump_after_penalty = După ce ai tras cărți de penalizare, aștepți cartea următoare înainte să intri peste rând.
-err-not_identical = Doar o carte identică cu cea de deasupra, { $top }, poate intra peste rând.
+err-jump_in_off = După aceste reguli nu se poate juca în afara rândului.
+err-cannot_jump_in = Acum nu poți juca în afara rândului.
+err-jump_after_penalty = După ce ai tras cărți de penalizare, aștepți cartea următoare înainte să joci în afara rândului.
+err-not_identical = Doar o carte identică cu cea de deasupra, { $top }, se poate juca în afara rândului.
 err-match_over = Partida s-a terminat.
 err-bad_seat = Acel jucător nu e în joc.
 err-unknown_action = Acum nu se poate.

@@ -61,7 +61,7 @@ online-table-item = Masa { $table }: reguli { $rules }, reguli ale casei { $hous
     }; jucători: { $names }.
 online-seat-open = locul { $seat } liber
 online-seat-item = locul { $seat } { $name }{ $kind ->
-        [bot] , jucător al calculatorului
+        [bot] , jucător controlat de calculator
        *[other] {""}
     }{ $host ->
         [yes] , gazdă
@@ -85,7 +85,7 @@ online-who-item = { $name } { $status ->
         [here] prezent
         [away] deconectat
         [stand_in] absent, calculatorul joacă în locul lui
-       *[other] jucător al calculatorului
+       *[other] jucător controlat de calculator
     }{ $host ->
         [yes] , gazdă
        *[other] {""}
@@ -111,7 +111,7 @@ online-notice-kicked = Gazda l-a scos pe { $name } de la masă.
 online-notice-kicked-bot = Gazda l-a scos pe { $name }; calculatorul îi ia locul.
 online-notice-host = Acum gazda este { $name }.
 online-notice-joined = { $name } se așază pe locul { $seat }.
-online-notice-bot-added = { $name } intră ca jucător al calculatorului.
+online-notice-bot-added = { $name } intră ca jucător controlat de calculator.
 online-notice-bot-removed = { $name } pleacă de la masă.
 online-notice-held = Mutarea ta așteaptă o clipă: ceilalți mai pot juca în afara rândului. Se face cel târziu după atâtea secunde: { NUM($seconds, gender: "feminine") }.
 online-notice-time-warning = Timp rămas pentru mutarea ta, în secunde: { NUM($seconds, gender: "feminine") }.
@@ -129,7 +129,7 @@ online-error-bad_name = Numele acela rămâne gol după ce se scot caracterele d
 online-error-bad_token = Codul acela de întoarcere nu este valabil pe acest server; ești în sala de așteptare.
 online-error-at_table = Stai deja la masa { $table }. Scrie mai întâi pleacă.
 online-error-bad_rules = Regulile acelea nu pot fi folosite: { $reason }.
-online-error-bad_level = Nivelurile jucătorilor calculatorului sunt: { $levels }.
+online-error-bad_level = Nivelurile jucătorilor controlați de calculator sunt: { $levels }.
 online-error-too_many_bots = La masă trebuie să rămână cel puțin un loc pentru un om; locuri: { NUM($seats) }.
 online-error-no_table = Nu există masa { $table }.
 online-error-private_table = Masa aceea este privată: se intră cu codul de invitație.
@@ -138,7 +138,7 @@ online-error-name_taken = Numele { $name } este deja luat la masa aceea.
 online-error-table_full = Masa aceea nu are niciun loc liber.
 online-error-not_at_table = Nu stai la o masă.
 online-error-not_host = Doar gazda mesei poate face asta.
-online-error-no_bot = Nu există un astfel de jucător al calculatorului la masă.
+online-error-no_bot = Nu există un astfel de jucător controlat de calculator la masă.
 online-error-bad_seat = Pe locul acela nu este niciun jucător de scos.
 online-error-empty_chat = Mesajul rămâne gol după ce se scot caracterele de control.
 online-error-too_fast = Trimiți mesaje prea repede; acesta nu a fost trimis.

@@ -43,7 +43,7 @@ rules-aim-match = { $scoring ->
             [one] punct
             [few] puncte
            *[other] de puncte
-        }, iar câștigă totalul cel mai mic.
+        }, iar câștigă cel cu cele mai puține puncte.
        *[other] Cine rămâne fără cărți primește punctele cărților rămase la ceilalți; câștigă partida cine ajunge primul la { $target } { $target ->
             [one] punct
             [few] puncte
@@ -163,9 +163,9 @@ rules-wd4-effect = Alegi culoarea; jucătorul următor trage { NUM($count, gende
        *[other] de cărți
     } și pierde tura.
 rules-wd4-when = { $wd4 ->
-        [color_or_number] O poți juca doar când nu ai nicio carte de culoarea în joc și nici una cu numărul sau simbolul cărții de deasupra.
+        [color_or_number] O poți juca doar când nu ai nicio carte de culoarea curentă și niciuna cu numărul sau simbolul cărții de deasupra.
         [no_other_playable] O poți juca doar când nu ai nicio altă carte de jucat, în afară de cărțile Wild.
-       *[color] O poți juca doar când nu ai nicio carte de culoarea în joc; o carte cu același număr sau simbol nu o interzice.
+       *[color] O poți juca doar când nu ai nicio carte de culoarea curentă; o carte cu același număr sau simbol nu o interzice.
     }
 rules-wd4-wild-ok = O carte Wild în mână nu o interzice niciodată.
 rules-wd4-bluff = Totuși, o poți juca împotriva acestei reguli: este o cacealma.
@@ -254,7 +254,7 @@ rules-scoring-target = { $scoring ->
             [one] punct
             [few] puncte
            *[other] de puncte
-        }, câștigă totalul cel mai mic.
+        }, câștigă cel cu cele mai puține puncte.
        *[other] Câștigă partida primul jucător care ajunge la { $target } { $target ->
             [one] punct
             [few] puncte
@@ -274,7 +274,7 @@ rules-scoring-elimination = { $elimination ->
            *[other] de puncte
         } iese din joc; jocul continuă până rămâne un singur jucător.
     }
-rules-scoring-elimination-tie = Dacă mai mulți jucători ajung acolo în aceeași rundă, ies toți, cu excepția cazului în care ar rămâne prea puțini; atunci rămân cei cu totalul cel mai mic.
+rules-scoring-elimination-tie = Dacă mai mulți jucători ajung acolo în aceeași rundă, ies toți, cu excepția cazului în care ar rămâne prea puțini; atunci rămân cei cu cele mai puține puncte.
 rules-scoring-teams = Jucătorii formează { NUM($count, gender: "feminine") } { $count ->
         [one] echipă
         [few] echipe
@@ -310,11 +310,11 @@ rules-zero-rule = { $zero ->
 rules-seven-title = Regula lui șapte
 rules-seven-rule = Cine joacă un 7 își schimbă mâna cu un adversar ales de el.
 rules-swap-last = Un 0 sau un 7 jucat ca ultimă carte a rundei nu schimbă nimic.
-rules-jump-title = Intrarea peste rând
+rules-jump-title = Jocul în afara rândului
 rules-jump-who = În afara rândului, orice jucător în afară de cel care tocmai a jucat poate juca o carte identică cu cea de deasupra: aceeași culoare și același număr sau simbol.
 rules-jump-wilds = O carte Wild poate intra peste o carte Wild, iar o carte Wild trage patru peste o carte Wild trage patru.
 rules-jump-effect = { $jump_in ->
-        [on] Cartea își are efectul obișnuit, iar jocul continuă de la acel jucător.
+        [on] Cartea are efectul obișnuit, iar jocul continuă de la acel jucător.
        *[no_effect] Cartea nu are efect; jocul continuă de la acel jucător ca și cum ar fi fost rândul lui.
     }
 rules-jump-first = Dacă vor să intre mai mulți jucători, intră primul în ordinea jocului.

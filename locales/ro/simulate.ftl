@@ -1,4 +1,4 @@
-# uno-access simulate: jucătorii calculatorului joacă multe partide; rezultatele în rânduri simple.
+# uno-access simulate: jucătorii controlați de calculator joacă multe partide; rezultatele în rânduri simple.
 
 simulate-help-players = nivelul fiecărui loc, despărțit prin virgule: { $levels }
 simulate-help-games = câte partide întregi să se joace

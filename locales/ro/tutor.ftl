@@ -73,24 +73,24 @@ tutor-bye = La revedere, și succes la masa de joc.
 ## Răspunsuri
 tutor-right = Corect.
 tutor-need-number = Te rog să răspunzi cu un număr, în cifre.
-tutor-wrong-number = Nu chiar. Răspunsul este { $answer }.
+tutor-wrong-number = Greșit. Răspunsul este { $answer }.
 tutor-next = Următoarea întrebare.
 tutor-again-later = Întrebarea aceasta va reveni în curând.
 tutor-need-yes-no = Te rog să răspunzi cu da sau nu.
 tutor-wrong-yes-no = { $answer ->
-    [yes] Nu chiar. Răspunsul este da.
-   *[no] Nu chiar. Răspunsul este nu.
+    [yes] Greșit. Răspunsul este da.
+   *[no] Greșit. Răspunsul este nu.
 }
 
 ## Cărțile
 tutor-q-deck-size = Câte cărți are un pachet de UNO?
-tutor-q-copies = Câte exemplare ale cărții { $card } sunt în pachet?
+tutor-q-copies = Câte exemplare de { $card } sunt în pachet?
 tutor-q-draws = { $case ->
     [draw_two] Când joci un Trage două, câte cărți trage jucătorul următor?
     [challenge_lost] Contești un Wild trage patru, dar fusese jucat corect. Câte cărți tragi?
-   *[uno_caught] După regulile oficiale, câte cărți trage un jucător prins fără să fi strigat UNO?
+   *[uno_caught] După regulile oficiale, câte cărți trage un jucător prins fără să fi spus UNO?
 }
-tutor-q-points = La sfârșitul unei mâini, câte puncte valorează cartea { $card }?
+tutor-q-points = La sfârșitul unei runde, câte puncte valorează cartea { $card }?
 tutor-q-hand-points = Unui jucător îi rămân în mână { $cards }. Câte puncte are mâna aceasta?
 
 ## Coduri Braille
@@ -98,25 +98,25 @@ tutor-codes-intro-1 = Fiecare carte din pachetul UNO Braille are un cod scurt î
 tutor-codes-intro-2 = O carte colorată începe cu litera culorii: r roșu, y galben, g verde, b albastru. O carte cu număr are apoi cifra și litera x, deci b3x este 3 albastru. Stai o tură este sk, Inversează este rv, iar Trage două este d2, ca în gsk, yrv și rd2.
 tutor-codes-intro-3 = Cartea Wild este wld, iar Wild trage patru este dr4.
 tutor-q-code = Scrie codul cărții { $card }.
-tutor-wrong-code = Nu chiar. Cartea { $card } are codul { $code }.
+tutor-wrong-code = Greșit. Cartea { $card } are codul { $code }.
 tutor-q-name = Ce carte are codul { $code }? Spune-i numele, de exemplu 3 albastru.
 tutor-name-not-code = De data aceasta spune numele cărții, nu codul, de exemplu Stai o tură verde.
 tutor-not-a-card = Nu cunosc nicio carte numită { $text }. Încearcă din nou, de exemplu 7 roșu.
-tutor-wrong-name = Nu chiar. Ai spus { $said }, dar { $code } este cartea { $card }.
+tutor-wrong-name = Greșit. Ai spus { $said }, dar { $code } este cartea { $card }.
 
 ## Puncte Braille
 tutor-dots-intro-1 = O celulă Braille are șase puncte în două coloane: punctele 1, 2 și 3 coboară pe stânga, punctele 4, 5 și 6 pe dreapta.
 tutor-dots-intro-2 = Primele zece litere ale alfabetului folosesc doar cele patru puncte de sus: a este punctul 1, iar b punctele 1 2.
 tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera de pe același loc, fără semnul de număr: 1 ca a, 2 ca b, și tot așa până la 0, care este a zecea literă.
 tutor-dots-intro-4 = Așadar 3 albastru, codul b3x, se citește punctele 1 2, apoi punctele 1 4, apoi punctele 1 3 4 6.
-tutor-q-dots = Ce literă sunt punctele { $dots }?
+tutor-q-dots = Ce literă formează punctele { $dots }?
 tutor-right-dots = { $digit ->
     [none] Corect, este { $letter }.
    *[other] Corect, este { $letter }, care pe cărți ține locul și cifrei { $digit }.
 }
 tutor-wrong-dots = { $digit ->
-    [none] Nu chiar. Punctele { $dots } sunt litera { $letter }.
-   *[other] Nu chiar. Punctele { $dots } sunt litera { $letter }, adică cifra { $digit } pe cărți.
+    [none] Greșit. Punctele { $dots } sunt litera { $letter }.
+   *[other] Greșit. Punctele { $dots } sunt litera { $letter }, adică cifra { $digit } pe cărți.
 }
 tutor-cell = punctele { $dots }
 tutor-q-cells = Citește acest cod celulă cu celulă: { $cells }. Scrie codul.
@@ -132,19 +132,19 @@ tutor-goal = { $goal ->
     [wd4] Nimic din mâna ta nu se potrivește, dar ai un Wild trage patru. Joacă-l și alege o culoare.
     [challenge] { $name } tocmai ți-a jucat un Wild trage patru. Încearcă să-l contești: scrie contestă.
     [accept] { $name } ți-a jucat din nou un Wild trage patru. De data aceasta ia cele patru cărți: scrie acceptă.
-    [uno] Mai ai două cărți. Joacă una și strigă UNO pe același rând, de exemplu b4x uno.
-    [catch] Lui { $name } i-a rămas o singură carte și nu a strigat UNO. Prinde-l: scrie prinde.
+    [uno] Mai ai două cărți. Joacă una și spune UNO pe același rând, de exemplu b4x uno.
+    [catch] Lui { $name } i-a rămas o singură carte și nu a spus UNO. Prinde-l: scrie prinde.
     [stack] Cumularea este activă, iar { $name } ți-a jucat un Trage două. Răspunde cu propriul tău Trage două.
     [zero_rule] Regula lui zero este activă. Joacă zeroul tău, iar fiecare mână trece la jucătorul următor.
     [swap] Regula lui șapte este activă și tocmai ai jucat un șapte. Schimbă mâna cu { $name }: scrie schimbă și apoi numele.
-    [jump] Intrarea în afara rândului este activă. { $name } tocmai a jucat o carte pe care o ai și tu. Joacă acum cartea ta identică, în afara rândului.
+    [jump] Jocul în afara rândului este activ. { $name } tocmai a jucat o carte pe care o ai și tu. Joacă acum cartea ta identică, în afara rândului.
     [no_finish] Regula care interzice să închei cu un Wild este activă, iar ultima ta carte este un Wild. Ce faci?
     [forced] Jocul obligatoriu este activ. Fă-ți mutarea.
    *[match] Joacă o carte care se potrivește cu cartea de deasupra. Scrie-i codul, numele sau locul din mână.
 }
 tutor-after = { $goal ->
-    [challenge] { $name } mai avea o carte de culoarea în joc, deci Wild trage patru a fost o cacealma, iar el a tras cele patru cărți.
-    [accept] { $name } nu avea nicio carte de culoarea în joc, deci Wild trage patru a fost corect: o contestare te-ar fi costat 6 cărți.
+    [challenge] { $name } mai avea o carte de culoarea curentă, deci Wild trage patru a fost o cacealma, iar el a tras cele patru cărți.
+    [accept] { $name } nu avea nicio carte de culoarea curentă, deci Wild trage patru a fost corect: o contestare te-ar fi costat 6 cărți.
    *[other] {""}
 }
 tutor-turns-passed = Au trecut câteva ture.
@@ -160,21 +160,21 @@ tutor-swap-whom = Spune cu cine schimbi, de exemplu schimbă { $name }.
 tutor-situation-commands = Scrie o mutare, de exemplu o carte, trage, contestă sau prinde. Scrie mâna sau sus ca să auzi cărțile.
 
 ## Regulile țărilor și regulile casei
-tutor-presets-intro = Fiecare set de reguli urmează foaia de UNO a unei țări. Baza sunt regulile oficiale; iată ce schimbă fiecare.
+tutor-presets-intro = Fiecare set de reguli urmează regulamentul UNO al unei țări. Baza sunt regulile oficiale; iată ce schimbă fiecare.
 tutor-preset-heading = Regulile { $preset }.
-tutor-q-preset-uno = Cu regulile { $preset }, câte cărți trage un jucător prins fără să fi strigat UNO?
+tutor-q-preset-uno = Cu regulile { $preset }, câte cărți trage un jucător prins fără să fi spus UNO?
 tutor-q-preset-wd4 = Cu regulile { $preset }, poți juca un Wild trage patru când ai o carte cu numărul cărții de deasupra, dar niciuna de culoarea ei?
 tutor-q-preset-draw = Cu regulile { $preset }, când nu poți juca, tragi mai departe până primești o carte pe care o poți juca?
-tutor-q-preset-lowest = Cu regulile { $preset }, câștigă partida cel cu totalul cel mai mic?
-tutor-house-intro = Regulile casei sunt reguli în plus asupra cărora jucătorii se înțeleg înainte de joc. Toate sunt oprite, dacă nu le pornești la începutul unui joc.
+tutor-q-preset-lowest = Cu regulile { $preset }, câștigă partida cel cu cele mai puține puncte?
+tutor-house-intro = Regulile casei sunt reguli în plus asupra cărora jucătorii se înțeleg înainte de joc. Toate sunt dezactivate dacă nu le activezi la începutul unui joc.
 
 ## Jocul ghidat
-tutor-guided-intro-1 = Acum joacă un joc adevărat cu doi jucători ai calculatorului, { $first } și { $second }. Câștigă primul care ajunge la 50 de puncte.
-tutor-guided-intro-2 = La rândul tău, scrie sfat ca să auzi o mutare bună și regula care o permite. Scrie de ce ca să afli ce s-a întâmplat adineauri și ce regulă s-a aplicat, și explică ca să înțelegi alegerea unui jucător al calculatorului.
+tutor-guided-intro-1 = Acum joacă un joc adevărat cu doi jucători controlați de calculator, { $first } și { $second }. Câștigă primul care ajunge la 50 de puncte.
+tutor-guided-intro-2 = La rândul tău, scrie sfat ca să auzi o mutare bună și regula care o permite. Scrie de ce ca să afli ce s-a întâmplat adineauri și ce regulă s-a aplicat, și explică ca să înțelegi alegerea unui jucător controlat de calculator.
 tutor-guided-intro-3 = Merge și restul jocului: mâna, sus, ajutor și ieșire.
 tutor-hint = { $kind ->
     [play] Încearcă cartea { $card }: scrie { $typed }.
-    [jump_in] Intră în afara rândului cu cartea { $card }: scrie { $typed }.
+    [jump_in] Joacă în afara rândului { CASE($card, case: "def") }: scrie { $typed }.
     [draw] Trage o carte.
     [pass] Păstrează cartea trasă: scrie pas.
     [challenge] Contestă cartea Wild trage patru.
@@ -182,14 +182,14 @@ tutor-hint = { $kind ->
     [color] Alege culoarea: scrie { $typed }.
     [swap] Schimbă mâinile: scrie { $typed }.
     [uno] Strigă UNO acum.
-   *[catch] Prinde-l pe jucătorul care a uitat să strige UNO: scrie prinde.
+   *[catch] Prinde-l pe jucătorul care a uitat să spună UNO: scrie prinde.
 }
 tutor-rule = { $rule ->
-    [color] Regula: o carte se poate juca peste o carte de aceeași culoare; { $card } are culoarea în joc, { $color }.
+    [color] Regula: o carte se poate juca peste o carte de aceeași culoare; { $card } are culoarea curentă, { $color }.
     [number] Regula: o carte se poate juca peste o carte cu același număr; { $card } are numărul cărții { $top }.
     [symbol] Regula: o carte se poate juca peste o carte cu același simbol; { $card } are simbolul cărții { $top }.
     [wild] Regula: cartea Wild se poate juca peste orice carte, iar cel care o joacă alege culoarea următoare.
-    [wild_draw_four] Regula: Wild trage patru e corect doar când nu ai nicio carte de culoarea în joc, { $color }; jucătorul următor îl poate contesta.
+    [wild_draw_four] Regula: Wild trage patru e corect doar când nu ai nicio carte de culoarea curentă, { $color }; jucătorul următor îl poate contesta.
     [stack] Regula: la cumulare, o carte de tras poate răspunde unei cărți de tras de același fel, iar cărțile de tras se adună.
     [retract] Regula: Wild trage patru a fost retras, așa că se joacă o carte care era permisă înaintea lui.
     [draw_none] Regula: când nicio carte din mână nu se potrivește cu { $top } sau cu culoarea { $color }, tragi.
@@ -200,16 +200,16 @@ tutor-rule = { $rule ->
     [accept] Regula: fără contestare, jucătorul următor trage cele patru cărți și pierde tura.
     [choose_color] Regula: după o carte Wild, cel care a jucat-o alege culoarea de urmat.
     [swap] Regula: cu regula lui șapte, cine joacă un șapte schimbă mâna cu un jucător ales de el.
-    [uno] Regula: când îți rămâne o singură carte, strigă UNO înainte ca jucătorul următor să joace.
-    [catch] Regula: cine rămâne cu o carte și nu a strigat UNO poate fi prins și trage cărți.
-   *[jump_in] Regula: la intrarea în afara rândului, o carte identică cu cea de deasupra se poate juca și când nu e rândul tău.
+    [uno] Regula: când îți rămâne o singură carte, spune UNO înainte ca jucătorul următor să joace.
+    [catch] Regula: cine rămâne cu o carte și nu a spus UNO poate fi prins și trage cărți.
+   *[jump_in] Regula: la jocul în afara rândului, o carte identică cu cea de deasupra se poate juca și când nu e rândul tău.
 }
 tutor-quit-ask = Ieși din jocul ghidat? Scrie da ca să ieși sau nu ca să continui.
 tutor-hint-none = Acum nu e nicio mutare de sugerat.
 tutor-hint-wait = E rândul lui { $name }. Așteaptă-ți rândul.
 tutor-why-none = Încă nu s-a jucat nimic.
-tutor-explain-none = Jucătorii calculatorului nu au mutat încă.
-tutor-explain-who = Nu există niciun jucător al calculatorului numit { $text }.
+tutor-explain-none = Jucătorii controlați de calculator nu au mutat încă.
+tutor-explain-who = Nu există niciun jucător controlat de calculator numit { $text }.
 
 ## Progres
 tutor-bad-profile = Numele de profil { $name } nu poate fi folosit. Folosește cel mult 40 de litere, cifre, cratime sau liniuțe de subliniere.
