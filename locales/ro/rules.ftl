@@ -175,7 +175,7 @@ rules-wd4-legal = Dacă mutarea a fost corectă, cel care contestă trage { NUM(
         [one] carte
         [few] cărți
        *[other] de cărți
-    } în loc de { $base } și pierde tura.
+    } în loc de { NUM($base, gender: "feminine") } și pierde tura.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Dacă a fost o cacealma, cartea Wild trage patru se întoarce în mâna celui care a jucat-o, iar culoarea aleasă nu mai contează.
        *[offender_draws_4] Dacă a fost o cacealma, cel care a jucat-o trage { NUM($count, gender: "feminine") } { $count ->

@@ -48,9 +48,9 @@ tutor-list-item = { $number }. { $title }, numele lecției { $name }{ $done ->
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent } la sută corect dintr-un răspuns.
-    [few] , { $percent } la sută corect din { $answers } răspunsuri.
-   *[other] , { $percent } la sută corect din { $answers } de răspunsuri.
+    [one] , { $percent }% răspunsuri corecte dintr-un singur răspuns.
+    [few] , { $percent }% răspunsuri corecte din { $answers }.
+   *[other] , { $percent }% răspunsuri corecte din { $answers }.
 }
 tutor-menu-ask = Scrie numărul sau numele unei lecții, listă sau ieșire. Apasă Enter pentru: { $title }.
 tutor-unknown-lesson = Nu există lecția { $name }. Lecțiile sunt: { $names }.
