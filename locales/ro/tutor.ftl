@@ -48,7 +48,10 @@ tutor-list-item = { $number }. { $title }, numele lecției { $name }{ $done ->
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent }% răspunsuri corecte dintr-un singur răspuns.
+    [one] , un singur răspuns, { $percent ->
+        [0] greșit
+       *[other] corect
+    }.
     [few] , { $percent }% răspunsuri corecte din { $answers }.
    *[other] , { $percent }% răspunsuri corecte din { $answers }.
 }
