@@ -24,7 +24,7 @@ TIMEOUT = 20.0
 
 
 @contextlib.asynccontextmanager
-async def serving(db=None, pace: float = 0.0, rate: float = 2000.0):
+async def serving(db=":memory:", pace: float = 0.0, rate: float = 2000.0):
     """A server; scripted clients answer at once, so their rate limit is raised unless asked."""
     store = TableStore(db)
     server = Server(store, Localizer("en"), pace=pace, rate=rate)

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from online_helpers import Client, play_until, serving, table_of
 from uno_access.engine.rules import CHOICES, HOUSE_RULES
 from uno_access.online import protocol as p
+from uno_access.online.client import ONLINE_COMMANDS
 from uno_access.online.store import TableStore, token_hash
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -168,6 +169,7 @@ def test_duplicate_stale_foreign_and_out_of_turn_actions_change_nothing():
             await other.act("draw")
             err = await other.expect("error")
             assert err["code"] == "illegal" and err["args"]["reason"] == "not_your_turn"
+            assert err["args"]["details"] == {"current": cur}
             # for another seat
             await mover.act("draw", seat=other.seat)
             assert (await mover.expect("error"))["code"] == "not_your_seat"
@@ -436,11 +438,11 @@ def test_turn_timer_warns_once_then_a_computer_player_moves_and_time_answers():
             assert 0 <= left["left"] <= 1
             warn = await mover.expect("notice", lambda m: m["msg"] == "time-warning")
             assert warn["args"]["seconds"] <= 1
-            out = await mover.expect("notice", lambda m: m["msg"] == "timed-out")
+            out = await mover.expect("notice", lambda m: m["msg"] == "timed-out" and m["args"]["name"] == mover.name)
             assert any(e.kind == "action" and e.body["by"] == "timer" for e in table.entries)
-            warnings = [m for m in mover.log if m["type"] == "notice" and m["msg"] == "time-warning"
-                        and m["seq"] <= out["seq"]]
-            assert len(warnings) == 1
+            before = mover.log[:mover.log.index(out)]
+            warnings = [m["seq"] for m in before if m["type"] == "notice" and m["msg"] == "time-warning"]
+            assert warnings and len(warnings) == len(set(warnings)), "one warning a turn, no countdown"
         async with serving() as (server, url):
             ann, = await seated(url, ["Ann"], seats=2, bots=1)
             await ann.send("time")
@@ -540,3 +542,20 @@ def test_a_public_address_needs_tls_or_insecure(tmp_path, capsys):
     code, out, _ = run_cli(["serve", "--certfile", str(tmp_path / "a"), "--keyfile", str(tmp_path / "b"),
                             "--lang", "en"], capsys)
     assert code == 2 and "cannot be used" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt", "pl", "hr", "ro"])
+def test_lobby_words_never_hide_a_game_command(lang):
+    """The lobby and table words are read before the game's: none may be a game command word
+    (in the language or in English, which always works too)."""
+    from uno_access.commands import CommandParser
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession
+    from uno_access.settings import Settings
+
+    loc = Localizer(lang)
+    session = NetSession(loc, Settings(), lambda *a: None, lambda *a, **k: None)
+    game_words = set(CommandParser(loc).command_words)
+    online = {w for w, name in session._words.items() if not name.startswith("opt-")}
+    assert not online & game_words
+    assert {name for name in session._words.values()} >= set(ONLINE_COMMANDS)

@@ -44,10 +44,11 @@ online-bye-other = The server closed the connection.
 online-bad-message = The server sent a message this console cannot read; it was ignored.
 
 online-help = Online commands: list; create with a number of seats and optional bots N, rules PRESET, house NAME=VALUE, level easy, normal or hard, private, timer SECONDS, grace SECONDS, delay SECONDS; join CODE; watch CODE; leave; start; add LEVEL, remove NAME and kick NAME for the host; say TEXT; who; time; invite.
+online-quit-ask = Leave the table now? A computer player takes your seat; your resume code brings you back. Type yes to leave or no to go on.
 online-lobby-prompt = You are in the lobby. Type list, create, or join with a table code.
 online-table-prompt = You are at a table; the game has not started. The host types start.
 online-no-game = No game is being played yet.
-online-create-how = Create a table like this: create 4 bots 2 rules official house stacking=on private.
+online-create-how = Create a table like this: create 4 bots 2 rules official house stacking=same private.
 online-join-how = Give the table code, or the invite code of a private table: join K7QD.
 online-say-how = Type say and then your message.
 online-no-tables = No public table is open. Type create to open one.
@@ -177,10 +178,10 @@ online-error-other = The server refused that: { $code }.
 ## uno-access serve and join
 serve-opt-host = the address to listen on (default 127.0.0.1; another one needs TLS or --insecure)
 serve-opt-port = the port (default 8765; 0 picks a free one)
-serve-opt-db = the database file of the tables (default: in memory, lost at exit)
+serve-opt-db = the store file that keeps the tables (default: the store in the user data folder)
 serve-opt-certfile = the TLS certificate file (PEM)
 serve-opt-keyfile = the TLS private key file (PEM)
-serve-opt-insecure = allow a non-loopback address without TLS
+serve-opt-insecure = allow an address other than this computer's own without TLS
 serve-opt-pace = seconds between computer moves (default 1)
 serve-opt-rate = messages a second one connection may send before it is slowed down (default 20)
 serve-need-both = TLS needs both --certfile and --keyfile.
@@ -196,7 +197,7 @@ serve-listening = Listening on { $url }; { $tables ->
     }
 serve-stopping = Stopping: telling every player.
 serve-stopped = Stopped. Every table is saved.
-join-opt-url = the server address, ws://HOST:PORT or wss://HOST:PORT
+join-opt-url = the server address, for example ws://127.0.0.1:8765
 join-opt-name = your name at the tables
 join-opt-create = create a table at once (the options of the create command, in quotes)
 join-opt-table = join this table (a table code or an invite code) at once

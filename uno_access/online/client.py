@@ -271,7 +271,9 @@ class NetSession(Session):
         if self.game.over or self.me is None:
             self.tell("console-bye")
             return Outcome(quit=True)
-        return super()._cmd_quit(cmd)
+        self.pending_quit = True
+        self.tell("online-quit-ask")
+        return None
 
     def _online_list(self, rest: str) -> None:
         self.send("list")

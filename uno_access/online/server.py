@@ -21,7 +21,6 @@ import ipaddress
 import json
 import secrets
 import signal
-import sqlite3
 import ssl
 import sys
 import time
@@ -31,7 +30,7 @@ from uno_access.console.session import BOT_LEVELS, make_bot
 from uno_access.engine import Action, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
-from uno_access.online.store import StoredTable, TableStore, token_hash
+from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
 from uno_access.online.views import SPECTATOR, view_to_json
 
 OUT_OF_TURN = ("uno", "catch", "jump_in")
@@ -57,6 +56,8 @@ def _jsonable(value: object) -> object:
         return value
     if isinstance(value, (list, tuple, set)):
         return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
     code = getattr(value, "code", None)
     return code if isinstance(code, str) else str(value)
 
@@ -258,7 +259,7 @@ class Table:
     def commit(self, kind: str, body: dict, events: list | None = None) -> Entry:
         """Store an entry (committed), then send it to every seat and spectator."""
         entry = Entry(self.seq + 1, kind, body, events or [])
-        self.server.store.append(self.id, entry.seq, kind, body)
+        self.server.store.append(self.id, entry.seq, kind, body, [e.to_dict() for e in entry.events])
         self.entries.append(entry)
         if kind in ("start", "action"):
             self.last_game_seq = entry.seq
@@ -478,8 +479,8 @@ class Table:
         body = {"seat": action.seat, "action": action.text(), "id": aid, "by": by}
         try:
             entry = Entry(self.seq + 1, "action", body, events)
-            self.server.store.append(self.id, entry.seq, "action", body)
-        except sqlite3.Error:
+            self.server.store.append(self.id, entry.seq, "action", body, [e.to_dict() for e in events])
+        except StoreError:
             # not stored, so not accepted: the game is rebuilt from the entries that were stored
             self.rebuild()
             if conn is not None:
@@ -497,7 +498,7 @@ class Table:
             self.state = "over"
             self.server.store.update_table(self.id, self.state, self.host)
             self.send_table()
-        elif game.current != before:
+        elif game.current != before or any(e.type == "turn" for e in events):
             self._new_turn()
         return True
 
@@ -1032,8 +1033,8 @@ def run(args: argparse.Namespace) -> int:
         say("serve-insecure", host=args.host)
     try:
         store = TableStore(args.db)
-    except sqlite3.Error as exc:
-        say("serve-bad-db", path=str(args.db), detail=str(exc)[:200])
+    except StoreError as exc:
+        say("serve-bad-db", path=str(args.db), detail=str(exc.detail or exc.reason)[:200])
         return 2
     try:
         return asyncio.run(_serve(args, store, loc, context, say))
