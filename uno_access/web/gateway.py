@@ -26,7 +26,7 @@ import time
 from http import HTTPStatus
 from importlib import resources
 
-from uno_access.cardnames import card_name
+from uno_access.cardnames import card_name, color_name
 from uno_access.commands import normalize
 from uno_access.console.session import Outcome
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, normalize_language
@@ -41,7 +41,8 @@ FILES = {"/app.js": ("app.js", "text/javascript; charset=utf-8"),
 #: protocol messages the page may send as they are (its lobby and table forms)
 PAGE_SENDS = ("list", "create", "join", "spectate", "leave", "start", "add_bot", "remove_bot", "say", "who")
 #: the on-demand answers of the page's keys: the console command of the same name
-ASKS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "help", "draw", "pass", "uno", "catch")
+ASKS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "help", "draw", "pass", "uno", "catch",
+        "color-r", "color-y", "color-g", "color-b")
 #: the page's reconnect waits (seconds), each said in words by ``web-js-lost``
 BACKOFF = (1, 2, 4, 8, 15)
 #: lines said assertively: your turn, a Wild Draw Four against you, a missed UNO to catch
@@ -96,7 +97,7 @@ def render_page(lang: str) -> str:
         if key == "languages":
             return "".join(
                 f'<option value="{code}"{" selected" if code == lang else ""} lang="{code}">'
-                f"{html.escape(loc.format(f'web-language-{code}'))}</option>" for code in LANGUAGES)
+                f"{html.escape(Localizer(code).format('web-language-self'))}</option>" for code in LANGUAGES)
         return html.escape(loc.format(key))
 
     return _PLACEHOLDER.sub(fill, template)
@@ -175,6 +176,12 @@ class WebSession(NetSession):
         playable = set(self.presenter.playable(view))
         return [{"code": c.code, "name": card_name(self.loc, c), "playable": c in playable} for c in view.hand]
 
+    def wants_color(self) -> bool:
+        """A wild was named without its colour, or the rules ask for one now."""
+        view = self.game.view
+        mine = view is not None and self.seat is not None and view.current == self.seat
+        return self.pending_wild is not None or (mine and view.phase == "color")
+
     def state(self) -> dict:
         info = self.table or {}
         view = self.game.view
@@ -206,6 +213,7 @@ class WebSession(NetSession):
                 "hand_title": self.loc.format("web-hand-title", count=len(hand)),
                 "tstate": info.get("state", ""), "host": bool(host), "seats": seats, "status": status,
                 "hand": hand, "phase": view.phase if view is not None else "",
+                "colors": [{"code": c, "name": color_name(self.loc, c)} for c in "rygb"] if self.wants_color() else [],
                 "yours": bool(view is not None and self.seat is not None and view.current == self.seat), "over": bool(view is not None and view.phase == "over")}
 
 

@@ -186,6 +186,8 @@
     $("add-bot").hidden = !(s.host && waiting);
     $("remove-bot").hidden = !(s.host && waiting);
     showHand(s.hand || []);
+    showColors(s.colors || []);
+    $("pass").hidden = !(s.yours && s.phase === "drawn");
     $("hand-h").textContent = s.hand_title;
     if (before !== mode && (before === "signin" || mode === "lobby" || before === "lobby")) {
       const active = document.activeElement;
@@ -228,6 +230,28 @@
       const items = ul.children;
       const next = items[Math.min(oldIndex, items.length - 1)];
       (next ? next.firstElementChild : $("draw")).focus();
+    }
+  }
+
+  // A wild asks for its colour: four buttons, the first one focused when they appear.
+  function showColors(colors) {
+    const box = $("colors"), row = $("color-buttons");
+    const was = !box.hidden;
+    const inside = box.contains(document.activeElement);
+    box.hidden = colors.length === 0;
+    if (!colors.length) {
+      row.textContent = "";
+      if (inside) (($("hand").querySelector("button")) || $("draw")).focus();
+      return;
+    }
+    if (!was || row.childElementCount !== colors.length) {
+      row.textContent = "";
+      colors.forEach(function (c) {
+        row.appendChild(button(c.name, function () { send({ type: "ask", what: "color-" + c.code }); }));
+      });
+      if ($("hand").contains(document.activeElement) || document.activeElement === document.body) {
+        row.firstElementChild.focus();
+      }
     }
   }
 
@@ -298,7 +322,7 @@
   $("add-bot").addEventListener("click", function () { proto({ type: "add_bot" }); });
   $("remove-bot").addEventListener("click", function () { proto({ type: "remove_bot" }); });
   $("leave").addEventListener("click", function () { proto({ type: "leave" }); });
-  ["draw", "uno", "catch"].forEach(function (id) {
+  ["draw", "pass", "uno", "catch"].forEach(function (id) {
     $(id).addEventListener("click", function () { send({ type: "ask", what: id }); });
   });
 
