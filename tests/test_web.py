@@ -195,7 +195,7 @@ def browser_move(page, lang: str) -> str | None:
     buttons = page.locator("#hand button")
     labels = buttons.all_inner_texts()
     playable = [i for i, t in enumerate(labels) if t.endswith(Localizer(lang).format("web-js-playable"))]
-    if phase == "color":
+    if phase == "color" or page.locator("#colors").is_visible():
         command(page, word(lang, "color-r"))
         return "color"
     if phase == "challenge":
@@ -215,18 +215,21 @@ def browser_move(page, lang: str) -> str | None:
         return "draw"
     index = playable[0]
     code = labels[index].split(", ")[1]
-    if len(labels) == 2 or code in ("wld", "dr4"):   # the last-but-one card with UNO, a wild with its colour
-        command(page, f"{code} {'r ' if code in ('wld', 'dr4') else ''}uno" if len(labels) == 2
-                else f"{code} r")
+    wild = code in ("wld", "dr4")
+    if len(labels) == 2:  # the last-but-one card, typed with UNO (and a wild's colour)
+        command(page, f"{code} {word(lang, 'color-r') + ' ' if wild else ''}{word(lang, 'uno')}")
         return "typed"
     key(page, 7)
     for _ in range(index):
         page.keyboard.press("ArrowDown")
     assert focused_card(page) is not None
     page.keyboard.press("Enter")
+    if wild:  # the colour buttons appear with the focus on the first one (red)
+        expect()(page.locator("#color-buttons button").first).to_be_focused(timeout=WAIT)
+        page.keyboard.press("Enter")
     # the played card's button is gone; the focus is still on a card of the hand
     expect()(page.locator("#hand button")).to_have_count(len(labels) - 1, timeout=WAIT)
-    assert len(labels) == 1 or focused_card(page) is not None
+    assert focused_card(page) is not None
     return "button"
 
 
