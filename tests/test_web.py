@@ -445,6 +445,16 @@ def test_reconnects_by_itself_after_the_server_is_killed(server, page_of):
     page.locator("#start").press("Enter")
     expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
     before = page.locator("#hand button").all_inner_texts()
+    # someone else watches it from the lobby's list: the table, no hand
+    watcher = page_of("en")
+    sign_in(watcher, "Gil")
+    watcher.locator("#refresh").press("Enter")
+    watch = watcher.get_by_role("button", name=f"Watch table {code}")
+    expect()(watch).to_be_visible(timeout=WAIT)
+    watch.press("Enter")
+    wait_log(watcher, rf"You are watching table {code}\. You see no hand\.")
+    expect()(watcher.locator("#table-name")).to_have_text(f"Table {code}, watching")
+    assert watcher.locator("#hand-section").is_hidden()
     server.restart()  # SIGKILL: the page's socket is cut
     wait_log(page, r"The connection is lost\. Trying again in")
     wait_log(page, r"Connected again\.", timeout=30_000)
