@@ -31,7 +31,7 @@ from uno_access.engine import Action, Game, IllegalAction, InvalidAction, Invali
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
-from uno_access.online.views import SPECTATOR, view_to_json
+from uno_access.online.views import SPECTATOR, view_of
 
 OUT_OF_TURN = ("uno", "catch", "jump_in")
 DEFAULT_GRACE = 120
@@ -153,6 +153,24 @@ class Entry:
     kind: str
     body: dict
     events: list = field(default_factory=list)
+    _dicts: list | None = None
+
+    def dicts(self) -> list[tuple[dict, tuple, tuple]]:
+        """Each event's dict (``to_dict``, made once), its private fields and their owners."""
+        if self._dicts is None:
+            self._dicts = [(e.to_dict(), e._private,
+                            tuple(getattr(e, f) for f in e._owner_fields) if e._private else ())
+                           for e in self.events]
+        return self._dicts
+
+    def visible_to(self, seat: int) -> list[dict]:
+        """The events as ``event.visible_to(seat)`` gives them."""
+        out = []
+        for data, private, owners in self.dicts():
+            if private and seat not in owners:
+                data = {k: v for k, v in data.items() if k not in private}
+            out.append(data)
+        return out
 
 
 class Table:
@@ -259,7 +277,7 @@ class Table:
     def commit(self, kind: str, body: dict, events: list | None = None) -> Entry:
         """Store an entry (committed), then send it to every seat and spectator."""
         entry = Entry(self.seq + 1, kind, body, events or [])
-        self.server.store.append(self.id, entry.seq, kind, body, [e.to_dict() for e in entry.events])
+        self.server.store.append(self.id, entry.seq, kind, body, [d for d, _p, _o in entry.dicts()])
         self.entries.append(entry)
         if kind in ("start", "action"):
             self.last_game_seq = entry.seq
@@ -269,15 +287,13 @@ class Table:
 
     def message(self, entry: Entry, seat: int, replay: bool = False) -> tuple[str, dict]:
         if entry.kind in ("start", "action"):
-            return "events", {"events": [e.visible_to(seat) for e in entry.events], "replay": replay}
+            return "events", {"events": entry.visible_to(seat), "replay": replay}
         if entry.kind == "chat":
             return "chat", {"from": entry.body["name"], "text": entry.body["text"], "scope": "table", "replay": replay}
         return "notice", {"msg": entry.body["msg"], "args": entry.body.get("args", {})}
 
     def view(self, seat: int) -> dict | None:
-        if self.game is None:
-            return None
-        return view_to_json(self.game.observation(max(seat, 0)), spectator=seat == SPECTATOR)
+        return None if self.game is None else view_of(self.game, seat)
 
     def broadcast(self, entry: Entry) -> None:
         for conn, seat in self.connections():
@@ -479,7 +495,7 @@ class Table:
         body = {"seat": action.seat, "action": action.text(), "id": aid, "by": by}
         try:
             entry = Entry(self.seq + 1, "action", body, events)
-            self.server.store.append(self.id, entry.seq, "action", body, [e.to_dict() for e in events])
+            self.server.store.append(self.id, entry.seq, "action", body, [d for d, _p, _o in entry.dicts()])
         except StoreError:
             # not stored, so not accepted: the game is rebuilt from the entries that were stored
             self.rebuild()

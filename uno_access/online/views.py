@@ -29,6 +29,31 @@ def view_to_json(obs: Observation, spectator: bool = False) -> dict:
     return data
 
 
+def view_of(game, seat: int) -> dict:
+    """``view_to_json(game.observation(seat))`` without building the observation (whose
+    history tuple grows with the match): the same fields, read from the game directly."""
+    spectator = seat == SPECTATOR
+    me = 0 if spectator else seat
+    top = game.discard[-1] if game.discard else None
+    return {
+        "players": game.players, "direction": game.direction, "current": game.current, "phase": game.phase,
+        "counts": [len(h) for h in game.hands], "scores": list(game.scores), "team_scores": game.team_scores(),
+        "dealer": game.dealer, "hand_number": game.hand_number, "draw_pile_size": len(game.draw_pile),
+        "discard_size": len(game.discard), "pending_draw": game.pending_draw, "uno_open": game.uno_open,
+        "active": game.active_seats(), "winner": game.winner,
+        "seat": None if spectator else me,
+        "hand": [] if spectator else [c.code for c in sorted(game.hands[me], key=_index)],
+        "top": top.code if top else None,
+        "color": COLOR_NAMES[game.color] if game.color else None,
+        "drawn": game.drawn.code if game.drawn and not spectator and me == game.current else None,
+        "legal": [] if spectator else [a.text() for a in game.legal_actions(me)],
+    }
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
 def view_from_json(data: dict, rules: RuleSet) -> Observation:
     """An ``Observation`` rebuilt from ``view_to_json`` (``ValueError``/``KeyError``/``TypeError``
     when the data is not one)."""
