@@ -4,6 +4,7 @@ the urgency of lines, and hostile page messages over a real socket on 127.0.0.1.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 from urllib.request import urlopen
@@ -54,23 +55,26 @@ def test_only_three_kinds_of_line_are_urgent(msg_id, args, urgent):
     assert WebSession._classify("online-error-too_fast", {}) == ("system", False)
 
 
-@pytest.fixture
-def web_server():
-    """A game server with the page mounted, on 127.0.0.1 port 0, in this test's loop."""
+@contextlib.asynccontextmanager
+async def web_server():
+    """A game server with the page mounted, on 127.0.0.1 port 0: (server, port)."""
     from websockets.asyncio.server import serve
 
     from uno_access.online.server import Server
     from uno_access.online.store import TableStore
     from uno_access.web.gateway import mount
 
-    async def start():
-        store = TableStore(None)
-        server = Server(store, Localizer("en"), pace=0.0)
-        handler, web = mount(server)
-        ws_server = await serve(handler, "127.0.0.1", 0, max_size=65536, **web)
-        return server, ws_server, store
-
-    return start
+    store = TableStore(None)
+    server = Server(store, Localizer("en"), pace=0.0)
+    handler, web = mount(server)
+    ws_server = await serve(handler, "127.0.0.1", 0, max_size=65536, **web)
+    try:
+        yield server, ws_server.sockets[0].getsockname()[1]
+    finally:
+        await server.shutdown()
+        ws_server.close()
+        await ws_server.wait_closed()
+        store.close()
 
 
 async def _lines(ws, count, timeout=10.0):
@@ -83,14 +87,11 @@ async def _lines(ws, count, timeout=10.0):
     return out
 
 
-def test_hostile_page_messages_get_one_line_each_and_the_connection_stays(web_server):
+def test_hostile_page_messages_get_one_line_each_and_the_connection_stays():
     from websockets.asyncio.client import connect
 
     async def main():
-        server, ws_server, store = await web_server()
-        port = ws_server.sockets[0].getsockname()[1]
-        try:
-            async with connect(f"ws://127.0.0.1:{port}/web") as ws:
+        async with web_server() as (server, port), connect(f"ws://127.0.0.1:{port}/web") as ws:
                 await ws.send(json.dumps({"type": "line", "text": "help"}))  # before hello
                 first = await _lines(ws, 1)
                 assert first[0]["text"] == Localizer("en").format("online-error-hello_first")
@@ -109,20 +110,13 @@ def test_hostile_page_messages_get_one_line_each_and_the_connection_stays(web_se
                 await ws.send(json.dumps({"type": "line", "text": "stoły"}))
                 answer = await _lines(ws, 1)
                 assert answer[0]["text"] == Localizer("pl").format("web-tables-count", count=0)
-                assert not any(t.private for t in server.tables.values())
-        finally:
-            await server.shutdown()
-            ws_server.close()
-            await ws_server.wait_closed()
-            store.close()
+                assert not server.tables  # nothing was created by the bad messages
 
     asyncio.run(main())
 
 
-def test_http_answers_only_the_page_and_its_files(web_server):
+def test_http_answers_only_the_page_and_its_files():
     async def main():
-        server, ws_server, store = await web_server()
-        port = ws_server.sockets[0].getsockname()[1]
         loop = asyncio.get_running_loop()
 
         def get(path):
@@ -132,17 +126,12 @@ def test_http_answers_only_the_page_and_its_files(web_server):
             except Exception as exc:  # HTTPError carries the status
                 return getattr(exc, "code", None), None, b""
 
-        try:
+        async with web_server() as (_server, port):
             status, kind, body = await loop.run_in_executor(None, get, "/?lang=ro")
             assert status == 200 and kind == "text/html; charset=utf-8" and b'lang="ro"' in body
             assert (await loop.run_in_executor(None, get, "/app.js"))[1] == "text/javascript; charset=utf-8"
             assert (await loop.run_in_executor(None, get, "/app.css"))[1] == "text/css; charset=utf-8"
             for path in ("/../pyproject.toml", "/static/index.html", "/gateway.py", "/favicon.ico"):
                 assert (await loop.run_in_executor(None, get, path))[0] == 404, path
-        finally:
-            await server.shutdown()
-            ws_server.close()
-            await ws_server.wait_closed()
-            store.close()
 
     asyncio.run(main())

@@ -23,6 +23,7 @@ import html
 import json
 import re
 import time
+from functools import lru_cache
 from http import HTTPStatus
 from importlib import resources
 
@@ -55,6 +56,7 @@ _HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "R
                                        "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"}
 
 
+@lru_cache(maxsize=None)
 def _static(name: str) -> str:
     return (resources.files("uno_access.web") / "static" / name).read_text(encoding="utf-8")
 
@@ -83,8 +85,10 @@ def page_strings(loc: Localizer) -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=None)
 def render_page(lang: str) -> str:
-    """``index.html`` in ``lang``: every ``{{web-...}}`` replaced by its escaped message."""
+    """``index.html`` in ``lang``: every ``{{web-...}}`` replaced by its escaped message (made
+    once per language: the page is the same for everyone)."""
     loc = Localizer(lang)
     template = _static("index.html")
 
