@@ -135,3 +135,18 @@ def test_http_answers_only_the_page_and_its_files():
                 assert (await loop.run_in_executor(None, get, path))[0] == 404, path
 
     asyncio.run(main())
+
+
+def test_a_resume_token_the_server_does_not_know_is_forgotten_by_the_page():
+    from websockets.asyncio.client import connect
+
+    async def main():
+        async with web_server() as (_server, port), connect(f"ws://127.0.0.1:{port}/web") as ws:
+            await ws.send(json.dumps({"type": "hello", "name": "Ana", "lang": "hr", "token": "x" * 32, "last_seq": 4}))
+            seen = []
+            while not any(m["type"] == "line" and m["text"] == Localizer("hr").format("online-error-bad_token")
+                          for m in seen):
+                seen.append(json.loads(await asyncio.wait_for(ws.recv(), 10)))
+            assert {"type": "token", "token": None} in seen
+
+    asyncio.run(main())

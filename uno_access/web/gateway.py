@@ -311,6 +311,12 @@ class WebClient(OnlineClient):
         super().on_left(msg)
         self.push({"type": "token", "token": None})
 
+    def on_error(self, msg) -> None:
+        if msg["code"] == "bad_token":  # the seat is gone (removed, or another server): forget it
+            self.token, self.resume_after = None, None
+            self.push({"type": "token", "token": None})
+        super().on_error(msg)
+
     # -------------------------------------------------------------- from the page
     def hello(self, msg: dict) -> None:
         lang = normalize_language(str(msg.get("lang") or "")) or "en"

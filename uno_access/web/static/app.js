@@ -13,7 +13,7 @@
   const KEEP = 400;           // log lines kept on the page
   const BACKOFF = [1, 2, 4, 8, 15];
 
-  let ws = null, wanted = false, failures = 0, lastSeq = 0, resumed = false, stopped = false;
+  let ws = null, wanted = false, failures = 0, lastSeq = 0, stopped = false;
   const queue = [];
   let flushing = false;
 
@@ -89,7 +89,6 @@
       const hello = { type: "hello", name: $("name").value, lang: lang };
       const token = session.getItem("uno-token");
       if (token) { hello.token = token; hello.last_seq = Number(session.getItem("uno-seq") || 0); }
-      resumed = failures > 0 || !!token;
       if (failures > 0) say(T["reconnected"], "system");
       failures = 0;
       ws.send(JSON.stringify(hello));
