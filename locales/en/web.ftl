@@ -104,3 +104,5 @@ web-bad-message = The page sent something the server could not read; nothing cha
 web-serve-page = The web page for browsers and screen readers: { $url }
 web-colors = Choose the color
 web-pass = Keep the drawn card
+web-challenge = Challenge the Wild Draw Four
+web-accept = Accept and draw

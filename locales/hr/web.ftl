@@ -107,3 +107,5 @@ web-bad-message = Stranica je poslala nešto što poslužitelj ne može pročita
 web-serve-page = Mrežna stranica za preglednike i čitače zaslona: { $url }
 web-colors = Odaberi boju
 web-pass = Zadrži izvučenu kartu
+web-challenge = Ospori taj potez
+web-accept = Prihvati i vuci

@@ -104,3 +104,5 @@ web-bad-message = La pagina ha inviato qualcosa che il server non sa leggere; no
 web-serve-page = La pagina web per i browser e i lettori di schermo: { $url }
 web-colors = Scegli il colore
 web-pass = Tieni la carta pescata
+web-challenge = Contesta il Jolly pesca quattro
+web-accept = Accetta e pesca

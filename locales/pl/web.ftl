@@ -107,3 +107,5 @@ web-bad-message = Strona wysłała coś, czego serwer nie umie odczytać; nic si
 web-serve-page = Strona internetowa dla przeglądarek i czytników ekranu: { $url }
 web-colors = Wybierz kolor
 web-pass = Zatrzymaj dobraną kartę
+web-challenge = Zakwestionuj to zagranie
+web-accept = Przyjmij i dobierz

@@ -104,3 +104,5 @@ web-bad-message = A página enviou algo que o servidor não consegue ler; nada m
 web-serve-page = A página web para navegadores e leitores de tela: { $url }
 web-colors = Escolha a cor
 web-pass = Ficar com a carta comprada
+web-challenge = Contestar o Coringa compre quatro
+web-accept = Aceitar e comprar

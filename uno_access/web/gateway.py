@@ -43,7 +43,7 @@ FILES = {"/app.js": ("app.js", "text/javascript; charset=utf-8"),
 PAGE_SENDS = ("list", "create", "join", "spectate", "leave", "start", "add_bot", "remove_bot", "say", "who")
 #: the on-demand answers of the page's keys: the console command of the same name
 ASKS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "help", "draw", "pass", "uno", "catch",
-        "color-r", "color-y", "color-g", "color-b")
+        "challenge", "accept", "color-r", "color-y", "color-g", "color-b")
 #: the page's reconnect waits (seconds), each said in words by ``web-js-lost``
 BACKOFF = (1, 2, 4, 8, 15)
 #: lines said assertively: your turn, a Wild Draw Four against you, a missed UNO to catch

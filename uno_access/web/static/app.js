@@ -187,6 +187,7 @@
     showHand(s.hand || []);
     showColors(s.colors || []);
     $("pass").hidden = !(s.yours && s.phase === "drawn");
+    $("challenge").hidden = $("accept").hidden = !(s.yours && s.phase === "challenge");
     $("hand-h").textContent = s.hand_title;
     if (before !== mode && (before === "signin" || mode === "lobby" || before === "lobby")) {
       const active = document.activeElement;
@@ -321,7 +322,7 @@
   $("add-bot").addEventListener("click", function () { proto({ type: "add_bot" }); });
   $("remove-bot").addEventListener("click", function () { proto({ type: "remove_bot" }); });
   $("leave").addEventListener("click", function () { proto({ type: "leave" }); });
-  ["draw", "pass", "uno", "catch"].forEach(function (id) {
+  ["draw", "pass", "challenge", "accept", "uno", "catch"].forEach(function (id) {
     $(id).addEventListener("click", function () { send({ type: "ask", what: id }); });
   });
 
