@@ -26,6 +26,7 @@ import asyncio
 import json
 import os
 import re
+import signal
 import sqlite3
 import statistics
 import subprocess
@@ -205,6 +206,7 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=15.0)
     ap.add_argument("--find-limit", action="store_true")
     args = ap.parse_args()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stop the server processes on the way out
     print(f"uno-access server benchmark on 127.0.0.1, {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
           f"load average {os.getloadavg()[0]:.1f} at the start (other processes share the cores)")
     with tempfile.TemporaryDirectory() as tmp:

@@ -427,12 +427,15 @@ class Session:
                                            fkey=FUNCTION_KEYS[name].upper(), command=name))
         self.tell("console-help-keys", keys=format_list(letters, locale=self.loc.lang))
 
+    #: the question ``quit`` asks first (the online console asks about leaving the table)
+    QUIT_QUESTION = "console-quit-ask"
+
     def _cmd_quit(self, cmd: Command) -> Outcome | None:
         if self.game.over:
             self.tell("console-bye")
             return Outcome(quit=True)
         self.pending_quit = True
-        self.tell("console-quit-ask")
+        self.tell(self.QUIT_QUESTION)
         return None
 
     def _cmd_yes(self, cmd: Command) -> None:

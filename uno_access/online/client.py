@@ -267,13 +267,13 @@ class NetSession(Session):
             self.tell("online-help")
         super()._cmd_help(cmd)
 
+    QUIT_QUESTION = "online-quit-ask"
+
     def _cmd_quit(self, cmd) -> Outcome | None:
-        if self.game.over or self.me is None:
+        if self.me is None:  # a spectator leaves at once
             self.tell("console-bye")
             return Outcome(quit=True)
-        self.pending_quit = True
-        self.tell("online-quit-ask")
-        return None
+        return super()._cmd_quit(cmd)
 
     def _online_list(self, rest: str) -> None:
         self.send("list")

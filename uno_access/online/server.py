@@ -32,6 +32,7 @@ from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
 from uno_access.online.views import SPECTATOR, view_of
+from uno_access.settings import Settings, SettingError
 
 OUT_OF_TURN = ("uno", "catch", "jump_in")
 DEFAULT_GRACE = 120
@@ -1010,8 +1011,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--certfile", metavar=h("cli-metavar-file"), help=h("serve-opt-certfile"))
     parser.add_argument("--keyfile", metavar=h("cli-metavar-file"), help=h("serve-opt-keyfile"))
     parser.add_argument("--insecure", action="store_true", help=h("serve-opt-insecure"))
-    parser.add_argument("--pace", type=float, default=1.0, metavar=h("cli-metavar-seconds"), help=h("serve-opt-pace"))
-    parser.add_argument("--rate", type=float, default=RATE, metavar=h("cli-metavar-number"), help=h("serve-opt-rate"))
+    parser.add_argument("--pace", default="1", metavar=h("cli-metavar-seconds"), help=h("serve-opt-pace"))
+    parser.add_argument("--rate", type=int, default=int(RATE), metavar=h("cli-metavar-number"), help=h("serve-opt-rate"))
     parser.add_argument("--lang", metavar="xx", help=h("play-opt-lang"))
 
 
@@ -1031,6 +1032,11 @@ def run(args: argparse.Namespace) -> int:
     def say(msg_id: str, **kw: object) -> None:
         print(loc.format(msg_id, **kw), flush=True)
 
+    try:  # the same check and message as the game's own pace setting
+        args.pace = Settings().set("pace", args.pace).pace
+    except SettingError as error:
+        print(loc.format(error.msg_id, **error.args_), flush=True)
+        return 2
     context = None
     if args.certfile or args.keyfile:
         if not (args.certfile and args.keyfile):
