@@ -355,6 +355,10 @@ def test_a_whole_game_keyboard_only_with_a_console_player_and_axe(server, page_o
         assert axe_violations(page) == []  # the finished match
         console.expect(r"wins the match|You win the match")
         assert held is not None
+        # no line of a burst was skipped: every computer move the console printed is in the log
+        moves = set(re.findall(r"Computer \d plays [^\r\n]*", console.seen))
+        shown = set(page.locator("#log .line").all_inner_texts())
+        assert len(moves) > 3 and moves <= shown, sorted(moves - shown)
     finally:
         console.close()
     assert page.errors == []

@@ -33,8 +33,10 @@
     p.textContent = item.text;
     if (item.urgent) {
       // said once, assertively: the log takes the line silently, the alert region speaks it
+      // emptied first, so the same words twice in a row ("Your turn.") are said twice
       log.setAttribute("aria-live", "off");
-      $("alert").textContent = item.text;
+      $("alert").textContent = "";
+      window.setTimeout(function () { $("alert").textContent = item.text; }, 50);
     }
     log.appendChild(p);
     while (log.childElementCount > KEEP) log.removeChild(log.firstElementChild);
