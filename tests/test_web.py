@@ -227,9 +227,12 @@ def browser_move(page, lang: str) -> str | None:
     if wild:  # the colour buttons appear with the focus on the first one (red)
         expect()(page.locator("#color-buttons button").first).to_be_focused(timeout=WAIT)
         page.keyboard.press("Enter")
+    if len(labels) == 1:  # the last card: the hand is over (a new one may be dealt at once)
+        return "button"
     # the played card's button is gone; the focus is still on a card of the hand
     expect()(page.locator("#hand button")).to_have_count(len(labels) - 1, timeout=WAIT)
-    assert focused_card(page) is not None
+    assert focused_card(page) is not None, (code, labels, page.locator("#hand button").all_inner_texts(),
+                                            page.evaluate("document.activeElement.outerHTML"), log_text(page)[-600:])
     return "button"
 
 
@@ -383,7 +386,7 @@ def _check_table_snapshot(snapshot: str) -> None:
         r'- region "Table":\n\s+- heading "Table" \[level=2\]',
         r'- list "Seats":\n\s+- listitem: seat 1 Ana, host',
         r'- region "Your hand: \w+ cards?":\n\s+- heading "Your hand: \w+ cards?" \[level=2\]\n\s+- list "Your hand',
-        r'- listitem:\n\s+- button "[^"]+, [rygb][0-9a-z]{2}, playable"',
+        r'- listitem:\n\s+- button "[^"]+, [rygbwd][0-9a-z]{2}, playable"',
         r'- button "Draw a card"',
         r'- textbox "Command"',
         r'- region "History":\n\s+- heading "History" \[level=2\]\n\s+- log "History"',

@@ -199,15 +199,18 @@
 
   // The hand keeps its buttons: a button is keyed by its card code and occurrence, so one
   // that stays keeps its place and its focus; a played card's focus goes to its neighbour.
+  // Gone cards are removed first and only new ones inserted, so the focused button is never
+  // moved (moving it would drop the focus).
   function showHand(cards) {
     const ul = $("hand");
     const focused = document.activeElement && document.activeElement.closest("#hand li");
-    const old = Array.from(ul.children);
-    const oldIndex = focused ? old.indexOf(focused) : -1;
+    const oldIndex = focused ? Array.from(ul.children).indexOf(focused) : -1;
     const seen = {};
     const keys = cards.map(function (c) { seen[c.code] = (seen[c.code] || 0) + 1; return c.code + "#" + seen[c.code]; });
+    const wanted = new Set(keys);
+    Array.from(ul.children).forEach(function (li) { if (!wanted.has(li.dataset.key)) li.remove(); });
     const byKey = {};
-    old.forEach(function (li) { byKey[li.dataset.key] = li; });
+    Array.from(ul.children).forEach(function (li) { byKey[li.dataset.key] = li; });
     cards.forEach(function (c, i) {
       let li = byKey[keys[i]];
       if (!li) {
@@ -218,7 +221,6 @@
         b.addEventListener("click", function () { send({ type: "play", code: li.dataset.code }); });
         li.appendChild(b);
       }
-      delete byKey[keys[i]];
       li.dataset.code = c.code;
       const label = c.name + ", " + c.code + (c.playable ? ", " + T["playable"] : "");
       const b = li.firstElementChild;
@@ -226,13 +228,14 @@
       b.classList.toggle("playable", c.playable);
       if (ul.children[i] !== li) ul.insertBefore(li, ul.children[i] || null);
     });
-    Object.keys(byKey).forEach(function (k) { byKey[k].remove(); });
     $("hand-empty").hidden = cards.length > 0;
-    if (focused && !focused.isConnected) {
-      const items = ul.children;
-      const next = items[Math.min(oldIndex, items.length - 1)];
-      (next ? next.firstElementChild : $("draw")).focus();
+    if (!focused) return;
+    if (focused.isConnected) {
+      if (!focused.contains(document.activeElement)) focused.firstElementChild.focus();  // after a reorder
+      return;
     }
+    const next = ul.children[Math.min(oldIndex, ul.children.length - 1)];
+    (next ? next.firstElementChild : $("draw")).focus();
   }
 
   // A wild asks for its colour: four buttons, the first one focused when they appear.
