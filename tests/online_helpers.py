@@ -29,7 +29,7 @@ async def serving(db=":memory:", pace: float = 0.0, rate: float = 2000.0):
     store = TableStore(db)
     server = Server(store, Localizer("en"), pace=pace, rate=rate)
     server.restore()
-    async with serve(server.handler, "127.0.0.1", 0, max_size=p.MAX_FRAME) as ws_server:
+    async with serve(server.handler, "127.0.0.1", 0, max_size=p.MAX_FRAME, compression=None) as ws_server:
         port = ws_server.sockets[0].getsockname()[1]
         server.start_tables()
         try:

@@ -24,7 +24,7 @@ from uno_access.braille_codes import LIBLOUIS_TABLES, card_from_cells, code_cell
 from uno_access.cardnames import card_name
 from uno_access.engine.cards import ALL_CARDS, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.labels import transcriber_note
+from uno_access.labels import NOTE_CODES, transcriber_note
 from tests.conftest import ROOT, require_path, require_tool, run_cli
 
 try:
@@ -94,6 +94,31 @@ def split_label(line: str) -> tuple[str, str]:
     return code, rest
 
 
+def note_as_read(loc: Localizer, form: str, **note) -> list[str]:
+    """The note's heading and paragraphs as a reader of the BRF reads them: each example
+    code as its cells on the labels read (the deck form's r3x reads r c x)."""
+    reading = {key: national.decode(code_cells(code, form), loc.lang)
+               for key, code in NOTE_CODES.items()}
+    return [loc.format("labels-note-heading"),
+            *transcriber_note(loc, form=form, codes=reading, **note)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("form", ["deck", "ueb"])
+def test_note_writes_its_example_codes_as_the_labels_do(lang, form, tmp_path, capsys):
+    """The note explains the deck's code, so its examples are the labels' own cells: in the
+    deck form no number sign (r3x is r c x), in the UEB form the number sign."""
+    need_liblouis(lang)
+    out = tmp_path / "n.brf"
+    assert run(["labels", "--lang", lang, "--braille-form", form, "-o", str(out)], capsys)[0] == 0
+    _title, note, _labels = read_labels(out, 108)
+    words = braille.BLANK.join(note).replace(" ", braille.BLANK).split(braille.BLANK)
+    for code in NOTE_CODES.values():
+        assert code_cells(code, form) in words
+    if form == "deck":  # and not the print code through liblouis, with its number sign
+        assert not {code_cells(code, "ueb") for code in ("r3x", "rd2", "dr4")} & set(words)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("form", ["deck", "ueb"])
 def test_deck_brf_reads_back_to_the_108_codes_and_the_names(lang, form, tmp_path, capsys):
@@ -106,8 +131,8 @@ def test_deck_brf_reads_back_to_the_108_codes_and_the_names(lang, form, tmp_path
     assert stdout.strip() == loc.format("labels-written", path=str(out))
     title, note, labels = read_labels(out, 108)
     assert national.decode(title, lang) == loc.format("labels-title")
-    assert [national.decode(p, lang) for p in note] == [loc.format("labels-note-heading")] + \
-        transcriber_note(loc, form=form, content="name", set_="deck", size=NA)
+    assert [national.decode(p, lang) for p in note] == \
+        note_as_read(loc, form, content="name", set_="deck", size=NA)
     cards = [card_from_cells(split_label(line)[0], form) for line in labels]
     assert Counter(card.code for card in cards) == Counter(DECK_COUNTS)
     for card, line in zip(cards, labels):
@@ -167,8 +192,8 @@ def test_brf_at_every_size_line_by_line(lang, name, size, tmp_path, capsys):
     assert rc == 0 and err == ""
     _title, note, labels = read_labels(out, 54, size)
     loc = Localizer(lang)
-    assert [national.decode(p, lang) for p in note] == [loc.format("labels-note-heading")] + \
-        transcriber_note(loc, form="deck", content="name", set_="unique", size=size)
+    assert [national.decode(p, lang) for p in note] == \
+        note_as_read(loc, "deck", content="name", set_="unique", size=size)
     for card, line in zip(ALL_CARDS, labels):
         cells_, rest = split_label(line)
         assert card_from_cells(cells_) is card
@@ -193,8 +218,8 @@ def test_code_content_is_card_corner_sized(form, widths, tmp_path, capsys):
     assert Counter(card_from_cells(line, form).code for line in labels) == Counter(DECK_COUNTS)
     assert max(NLS_800.line_width(len(line)) for line in labels) < 25 < 56 / 2
     loc = Localizer("en")
-    assert [national.decode(p, "en") for p in note] == [loc.format("labels-note-heading")] + \
-        transcriber_note(loc, form=form, content="code", set_="deck", size=PAGE_SIZES["a4"])
+    assert [national.decode(p, "en") for p in note] == \
+        note_as_read(loc, form, content="code", set_="deck", size=PAGE_SIZES["a4"])
 
 
 def test_help_makes_the_content_choice_clear():

@@ -7,6 +7,12 @@ printed line holds nothing a speech engine or Braille display would trip on.
 A count that must agree with its noun is written ``{ NUM($count, gender: "feminine",
 case: "acc") }`` and comes out in words from ``numbers.ftl`` ("dwie karty"), because
 espeak-ng and screen readers read digits in one fixed gender and case ("dwa karty").
+
+Every ``*.ftl`` file of a language folder is loaded, from a cache of the parsed files that is
+checked against their bytes on every start (``uno_access.ftl_cache``).  A message of plain
+text is answered from that catalog directly; the first message that needs Fluent's resolver
+imports ``fluent.runtime`` (``uno_access.bundles``), and a bundle is given each message the
+first time it is asked for.
 """
 
 from __future__ import annotations
@@ -14,13 +20,15 @@ from __future__ import annotations
 import locale as _locale
 import os
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from typing import Callable
+from uno_access.ftl_cache import Catalog
 
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentNone, FluentType, fluent_number
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+
+    from uno_access.bundles import LazyBundle, Noun  # noqa: F401 - re-exported, see __getattr__
 
 LANGUAGES = ("en", "it", "pt", "pl", "hr", "ro")
 DEFAULT_LANGUAGE = "en"
@@ -29,10 +37,12 @@ DEFAULT_LANGUAGE = "en"
 def locales_dir() -> Path:
     """Where the ``.ftl`` files are: inside the installed package, or the checkout's ``locales/``."""
     try:
-        path = Path(str(resources.files("uno_access.locales")))
+        from uno_access import locales  # the installed package (a checkout has none)
+
+        path = Path(str(locales.__file__)).parent
         if (path / DEFAULT_LANGUAGE).is_dir():
             return path
-    except ModuleNotFoundError:
+    except ImportError:
         pass
     return Path(__file__).resolve().parent.parent / "locales"
 
@@ -68,44 +78,11 @@ def resolve_language(requested: str | None) -> tuple[str, bool]:
     return language_from_environment() or DEFAULT_LANGUAGE, False
 
 
-class Noun(FluentType):
-    """A noun phrase that a translation can inflect: ``{ CASE($card, case: "acc") }``.
-
-    Formatted plainly it gives its dictionary form (case ``nom``).  ``forms(case)``
-    renders any case the language's ``.ftl`` files define (an unknown case falls
-    back to the dictionary form inside the message itself), and ``GENDER($card)``
-    gives its grammatical gender for agreement selectors (``m``, ``f``, ``n``...).
-    """
-
-    def __init__(self, forms: Callable[[str], str], gender: str = "other") -> None:
-        self.forms = forms
-        self.gender = gender
-
-    def format(self, locale: object) -> str:  # noqa: A003 - FluentType API
-        return self.forms("nom")
-
-    def __str__(self) -> str:
-        return self.forms("nom")
-
-
-def _case(noun: object, case: str = "nom") -> object:
-    if isinstance(noun, Noun):
-        return noun.forms(str(case))
-    return noun if isinstance(noun, (str, FluentType)) else FluentNone()
-
-
-def _gender(noun: object) -> str:
-    return noun.gender if isinstance(noun, Noun) else "other"
-
-
-#: Fluent functions available to every message (``NUM`` is added per bundle, see ``_bundle``)
-FUNCTIONS = {"CASE": _case, "GENDER": _gender}
-
 #: numbers from 0 to this one are spelled out in words; larger ones stay digits
 SPELLED_UP_TO = 999
 
 
-def spell_number(bundle: FluentBundle, number: int, gender: str = "other", case: str = "nom",
+def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", case: str = "nom",
                  compound: bool = False) -> str | None:
     """``number`` in words, built from the bundle's ``numbers.ftl``; None when it has no words.
 
@@ -135,39 +112,28 @@ def spell_number(bundle: FluentBundle, number: int, gender: str = "other", case:
     return None if errors else text
 
 
-def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object]:
-    """``{ NUM($count, gender: "feminine", case: "acc") }``: the count in words, or as digits
-    (without grouping) when it is out of the spelled range or not a whole number."""
-
-    def num(value: object, gender: str = "other", case: str = "nom") -> object:
-        if isinstance(value, int) and not isinstance(value, bool):
-            words = spell_number(bundle_of(), int(value), str(gender), str(case))
-            if words is not None:
-                return words
-            return fluent_number(int(value), useGrouping=False)
-        return value if isinstance(value, (str, FluentType)) else FluentNone()
-
-    return num
+#: what ``uno_access.bundles`` defines, reached through this module as before
+_FROM_BUNDLES = ("Noun", "FUNCTIONS", "LazyBundle", "make_bundle")
 
 
-def _plain(value: object) -> object:
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, (int, float)):
-        return fluent_number(value, useGrouping=False)
-    return value
+def __getattr__(name: str) -> object:
+    if name in _FROM_BUNDLES:
+        from uno_access import bundles
+
+        return getattr(bundles, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @lru_cache(maxsize=None)
-def _bundle(lang: str) -> FluentBundle:
-    holder: list[FluentBundle] = []
-    functions = {**FUNCTIONS, "NUM": _num_function(lambda: holder[0])}
-    bundle = FluentBundle([lang], functions=functions, use_isolating=False)
-    holder.append(bundle)
-    folder = locales_dir() / lang
-    for path in sorted(folder.glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return bundle
+def _catalog(lang: str) -> Catalog:
+    return Catalog(locales_dir() / lang)
+
+
+@lru_cache(maxsize=None)
+def _bundle(lang: str) -> "LazyBundle":
+    from uno_access.bundles import make_bundle
+
+    return make_bundle(lang, _catalog(lang))
 
 
 class MissingMessage(KeyError):
@@ -179,20 +145,30 @@ class Localizer:
 
     def __init__(self, lang: str = DEFAULT_LANGUAGE) -> None:
         self.lang = normalize_language(lang) or DEFAULT_LANGUAGE
-        self._bundles = [_bundle(self.lang)]
-        if self.lang != DEFAULT_LANGUAGE:
-            self._bundles.append(_bundle(DEFAULT_LANGUAGE))
+        #: the language, then English; a catalog is read when first looked in (English only for
+        #: a message the language lacks)
+        self._langs = [self.lang] if self.lang == DEFAULT_LANGUAGE else [self.lang, DEFAULT_LANGUAGE]
+        _catalog(self.lang)
 
     def has(self, msg_id: str) -> bool:
-        return any(b.has_message(msg_id) for b in self._bundles)
+        return any(_catalog(lang).has_message(msg_id) for lang in self._langs)
 
     def format(self, msg_id: str, /, **args: object) -> str:
         """The message ``msg_id`` with ``args`` filled in (``msg.attr`` reaches an attribute)."""
         name, _, attr = msg_id.partition(".")
-        values = {k: _plain(v) for k, v in args.items()}
-        for bundle in self._bundles:
-            if not bundle.has_message(name):
+        values = None
+        for lang in self._langs:
+            catalog = _catalog(lang)
+            if not catalog.has_message(name):
                 continue
+            text = catalog.plain_text(name, attr)
+            if text is not None:  # plain text: what the resolver would give, without it
+                return text
+            bundle = _bundle(lang)
+            if values is None:
+                from uno_access.bundles import plain
+
+                values = {k: plain(v) for k, v in args.items()}
             message = bundle.get_message(name)
             pattern = message.attributes.get(attr) if attr else message.value
             if pattern is None:

@@ -148,12 +148,21 @@ def page_size(args: argparse.Namespace) -> PageSize:
     return PageSize(args.cells or size.cells, args.lines or size.lines)
 
 
+#: the codes the transcriber's note shows as examples, by the card each stands for
+NOTE_CODES = {"number": "r3x", "draw": "rd2", "reverse": "rrv", "skip": "rsk", "wild": "wld",
+              "wild4": "dr4"}
+
+
 def transcriber_note(loc: Localizer, *, form: str, content: str, set_: str,
-                     size: PageSize) -> list[str]:
-    """The transcriber's note, paragraph by paragraph, in print (``loc``'s language)."""
-    names = {"number": "r3x", "draw": "rd2", "reverse": "rrv", "skip": "rsk", "wild": "wld",
-             "wild4": "dr4"}
-    parts = {key: card_name(loc, code) for key, code in names.items()}
+                     size: PageSize, codes: dict[str, str] | None = None) -> list[str]:
+    """The transcriber's note, paragraph by paragraph, in print (``loc``'s language).
+
+    ``codes`` writes the example codes otherwise (by ``NOTE_CODES`` key); by default they are
+    the print codes.
+    """
+    shown = codes or NOTE_CODES
+    parts = {key: card_name(loc, code) for key, code in NOTE_CODES.items()}
+    parts.update({f"code_{key}": shown[key] for key in NOTE_CODES})
     parts.update({colour: color_name(loc, colour) for colour in ("red", "yellow", "green", "blue")})
     paragraphs = [loc.format(f"labels-note-code-{form}"), loc.format("labels-note-parts", **parts)]
     if content == "name":
@@ -165,20 +174,35 @@ def transcriber_note(loc: Localizer, *, form: str, content: str, set_: str,
     return paragraphs
 
 
-def front_cells(loc: Localizer, note: list[str] | None) -> tuple[str, list[str], bool]:
-    """The braille title and, with a ``note``, its heading and paragraphs through liblouis,
-    and whether it could.
+def front_cells(loc: Localizer, form: str | None = None,
+                **note: object) -> tuple[str, list[str], bool]:
+    """The braille title and, with a ``form`` (and ``transcriber_note``'s other arguments),
+    the note's heading and paragraphs through liblouis, and whether it could.
 
-    Without liblouis the title is the word UNO and the note is left out.
+    The note's example codes are written as the labels write them in ``form`` (the deck
+    form has no number sign: r3x is the three cells r c x), not as liblouis would write the
+    print code: a word of letters no text holds stands in for each code while the note is
+    translated, and its cells are then replaced by the code's.  Without liblouis the title
+    is the word UNO and the note is left out.
     """
     texts = [loc.format("labels-title")]
-    if note:
-        texts += [loc.format("labels-note-heading"), *note]
+    marks = {key: "zqzq" + letter for key, letter in zip(NOTE_CODES, "abcdef")}
+    if form is not None:
+        texts += [loc.format("labels-note-heading"),
+                  *transcriber_note(loc, form=form, codes=marks, **note), *marks.values()]
     try:
         cells_ = translate_texts(loc, texts)
-        return cells_[0], cells_[1:], True
     except NamesUnavailable:
         return national.encode_word("UNO", loc.lang), [], False
+    if form is None:
+        return cells_[0], [], True
+    paragraphs, mark_cells = cells_[1:-len(marks)], cells_[-len(marks):]
+    for key, mark in zip(marks, mark_cells):
+        code = code_cells(NOTE_CODES[key], form)
+        paragraphs = [braille.BLANK.join(code if word == mark else word
+                                         for word in p.split(braille.BLANK))
+                      for p in paragraphs]
+    return cells_[0], paragraphs, True
 
 
 def build_brf(loc: Localizer, items: list[LabelItem], title: str, note: list[str], *,
@@ -255,9 +279,8 @@ def run(args: argparse.Namespace) -> int:
         if fmt in ("brf", "text"):
             if fmt == "brf":
                 size = page_size(args)
-                note = transcriber_note(loc, form=args.braille_form, content=content,
-                                        set_=args.set_, size=size)
-                title, note_cells, ok = front_cells(loc, note)
+                title, note_cells, ok = front_cells(loc, args.braille_form, content=content,
+                                                    set_=args.set_, size=size)
                 if not ok and not notice:
                     print(loc.format("labels-need-liblouis-note"), file=sys.stderr)
                 data = build_brf(loc, items, title, note_cells, size=size, content=content)

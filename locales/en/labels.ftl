@@ -11,12 +11,13 @@ labels-need-liblouis-note = The Braille title and the transcriber's note need li
 labels-need-liblouis-title = The Braille title of the sheets needs liblouis (the lou_translate command, Debian package liblouis-bin); the sheets are headed UNO.
 
 ## The transcriber's note on page 1 of a brf file, in Braille through liblouis.
-## $red $yellow $green $blue: color names; $number $draw $reverse $skip $wild $wild4: card names.
+## $red $yellow $green $blue: color names; $number $draw $reverse $skip $wild $wild4: card names;
+## $code_number $code_draw ...: the codes of those cards as the labels write them.
 
 labels-note-heading = Transcriber's note
 labels-note-code-deck = Each label begins with the card's code as the UNO Braille deck writes it: letters and digits with no number sign and no letter sign, a digit being the letter in the same place from a to j, so 1 is a, 2 is b and 0 is j.
 labels-note-code-ueb = Each label begins with the card's code in UEB grade 1, with the number sign before a digit.
-labels-note-parts = The first letter of a code is the color: r { $red }, y { $yellow }, g { $green }, b { $blue }. A number card then has its digit and x, so r3x is { $number }. The other codes: rd2 is { $draw }, rrv { $reverse }, rsk { $skip }, wld { $wild } and dr4 { $wild4 }.
+labels-note-parts = The first letter of a code is the color: r { $red }, y { $yellow }, g { $green }, b { $blue }. A number card then has its digit and x, so { $code_number } is { $number }. The other codes: { $code_draw } is { $draw }, { $code_reverse } { $reverse }, { $code_skip } { $skip }, { $code_wild } { $wild } and { $code_wild4 } { $wild4 }.
 labels-note-name = After the code comes the card's name.
 labels-note-name-count = After the code come the card's name and then the multiplication sign with the number of such cards in a deck.
 labels-note-code-only = Each label is the code alone, small enough for the corner of a card.

@@ -26,7 +26,7 @@ from typing import Callable
 
 from uno_access.commands import normalize
 from uno_access.console.session import HUMAN, Outcome, Session
-from uno_access.engine import Game, IllegalAction, RuleSet
+from uno_access.engine import IllegalAction, RuleSet
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
@@ -639,8 +639,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--spectate", metavar=h("join-metavar-code"), help=h("join-opt-spectate"))
     parser.add_argument("--token", metavar=h("join-metavar-token"), help=h("join-opt-token"))
     parser.add_argument("--cafile", metavar=h("cli-metavar-file"), help=h("join-opt-cafile"))
-    for name in ("speech", "verbosity", "mode", "display", "rate", "voice"):
-        pass
     from uno_access.settings import DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES
 
     parser.add_argument("--speech", choices=SPEECH_BACKENDS, help=h("play-opt-speech"))

@@ -18,11 +18,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ipaddress
-import json
 import secrets
 import signal
 import ssl
-import sys
 import time
 from dataclasses import dataclass, field
 
@@ -227,9 +225,6 @@ class Table:
     def pace(self) -> float:
         return float(self.settings.get("pace", self.server.pace))
 
-    def humans(self) -> list[Seat]:
-        return [s for s in self.seats if s.kind == "human"]
-
     def connections(self) -> list[tuple[Conn, int]]:
         out = [(s.conn, s.index) for s in self.seats if s.conn is not None]
         return out + [(c, SPECTATOR) for c in self.spectators]
@@ -251,9 +246,6 @@ class Table:
         if members:
             info["you"] = for_conn.seat
         return info
-
-    def seat_names(self) -> list[str]:
-        return [s.name for s in self.seats]
 
     # ----------------------------------------------------------------- the log
     def _replay(self, entry: Entry) -> None:
@@ -424,11 +416,16 @@ class Table:
                 s.stand_in = True
         seed = secrets.randbelow(2**31)
         game = Game(players=len(self.seats), rules=self.rules, seed=seed)
+        previous = self.game, self.state
         self.game, self.bots, self.state = game, {}, "playing"
-        self.server.store.update_table(self.id, self.state, self.host)
+        try:
+            self.commit("start", {"players": len(self.seats), "rules": self.rules.to_dict(), "seed": seed},
+                        list(game.events))
+            self.server.store.update_table(self.id, self.state, self.host)
+        except StoreError:
+            self.game, self.state = previous
+            raise
         self.send_table()
-        self.commit("start", {"players": len(self.seats), "rules": self.rules.to_dict(), "seed": seed},
-                    list(game.events))
         self._new_turn()
         self.plan()
 
@@ -579,9 +576,13 @@ class Table:
         self.handle = None
         try:
             self._tick()
-        finally:
-            if self.handle is None:
-                self.plan()
+        except StoreError:
+            # the store refused (a full disk...): nothing was sent; try again in a second
+            loop = asyncio.get_running_loop()
+            self.handle = loop.call_later(1.0, self.tick)
+            return
+        if self.handle is None:
+            self.plan()
 
     def _tick(self) -> None:
         now = self.server.clock()
@@ -712,6 +713,8 @@ class Server:
                     continue
                 try:
                     self.dispatch(conn, msg)
+                except StoreError:
+                    conn.error("not_stored")
                 except Exception as exc:  # one bad message must never stop the server
                     conn.error("internal", detail=type(exc).__name__)
         except Exception:
@@ -1081,7 +1084,9 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
 
         handler, web = mount(server)
         ws_server = await serve(handler, args.host, args.port, ssl=context, max_size=p.MAX_FRAME,
-                                ping_interval=20, ping_timeout=20, max_queue=64, close_timeout=2, **web)
+                                ping_interval=20, ping_timeout=20, max_queue=64, close_timeout=2,
+                                # small JSON messages: compressing them costs more CPU than it saves
+                                compression=None, **web)
     except OSError as exc:
         say("serve-cannot-listen", host=args.host, port=args.port, detail=exc.strerror or str(exc))
         return 2
@@ -1101,6 +1106,3 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
     say("serve-stopped")
     return 0
 
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(run(argparse.Namespace()))

@@ -109,9 +109,10 @@ class Tutor:
 
     # ------------------------------------------------------------------- input
     def read(self) -> str | None:
-        self.front.stream.write(self.loc.format("tutor-prompt"))
-        self.front.stream.flush()
+        self.front.prompt(self.loc.format("tutor-prompt"))
         line = self.read_line()
+        if sys.stdin.isatty():  # the terminal's echo of Enter has left the prompt's line
+            self.front.typed()
         self.front.silence()
         if line is None:
             self.line("")
@@ -168,7 +169,7 @@ class Tutor:
                 if said == "quit":
                     self.tell("tutor-lesson-left", title=self.title(lesson))
                     return "quit"
-                if said == "repeat":
+                if said == "repeat" or not text.strip():  # an Enter alone asks the question again
                     getattr(question, "repeat", question.ask)(self)
                     continue
                 if said == "help":
