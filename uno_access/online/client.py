@@ -393,8 +393,15 @@ class OnlineClient:
     def send(self, kind: str, **fields) -> None:
         self.queue.put_nowait(p.encode(kind, **fields))
 
-    def tell(self, msg_id: str, **args) -> None:
-        self.session.tell(msg_id, **args)
+    def tell(self, msg_id: str, kind: str | None = None, **args) -> None:
+        """Say a line; ``kind`` is what the session keeps it as (None: an answer, not kept;
+        ``"game"``: something that happened at the table, heard again with ``repeat``)."""
+        s = self.session
+        saved, s._kind = s._kind, kind
+        try:
+            s.tell(msg_id, **args)
+        finally:
+            s._kind = saved
 
     async def run(self) -> int:
         from websockets.asyncio.client import connect
@@ -566,13 +573,16 @@ class OnlineClient:
             self.tell("online-bad-message")
             return
         try:
-            self.tell(f"online-notice-{name}", **args)
+            self.tell(f"online-notice-{name}", kind="system" if name in ("held", "time-warning") else "game", **args)
         except (MissingMessage, KeyError):
             self.tell("online-bad-message")
 
     def on_chat(self, msg) -> None:
-        self.tell("online-chat", name=p.clean_text(msg["from"], p.NAME_LENGTH),
-                  text=p.clean_text(msg["text"], p.CHAT_LENGTH), scope=msg["scope"] if msg["scope"] == "lobby" else "table")
+        s = self.session
+        text = s.loc.format("online-chat", name=p.clean_text(msg["from"], p.NAME_LENGTH),
+                            text=p.clean_text(msg["text"], p.CHAT_LENGTH),
+                            scope=msg["scope"] if msg["scope"] == "lobby" else "table")
+        s.chat(text)  # kept apart from the game's messages, muted apart (set mute chat)
 
     def on_who(self, msg) -> None:
         lobby = [p.clean_text(n, p.NAME_LENGTH) for n in msg["lobby"][:200] if isinstance(n, str)]
