@@ -147,6 +147,13 @@ class WebSession(NetSession):
                 super().say([n])
         self.tag = ("system", False)
 
+    def chat(self, text: str) -> None:  # the console's chat channel: a chat line on the page
+        self.tag = ("chat", False)
+        try:
+            super().chat(text)
+        finally:
+            self.tag = ("system", False)
+
     @staticmethod
     def _classify(msg_id: str, args) -> tuple[str, bool]:
         kind = "chat" if msg_id == "online-chat" else ("game" if msg_id.startswith(("ev-", "game-")) else "system")
