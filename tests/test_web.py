@@ -386,7 +386,7 @@ def _check_table_snapshot(snapshot: str) -> None:
         r'- region "Table":\n\s+- heading "Table" \[level=2\]',
         r'- list "Seats":\n\s+- listitem: seat 1 Ana, host',
         r'- region "Your hand: \w+ cards?":\n\s+- heading "Your hand: \w+ cards?" \[level=2\]\n\s+- list "Your hand',
-        r'- listitem:\n\s+- button "[^"]+, [rygbwd][0-9a-z]{2}, playable"',
+        r'- listitem:\n\s+- button "[^"]+, [rygbwd][0-9a-z]{2}(, playable)?"',
         r'- button "Draw a card"',
         r'- textbox "Command"',
         r'- region "History":\n\s+- heading "History" \[level=2\]\n\s+- log "History"',
