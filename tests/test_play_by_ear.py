@@ -562,7 +562,7 @@ def test_tutor_enter_alone_repeats_the_question_and_never_prints_two_prompts(tmp
 
 @pytest.mark.parametrize("lang,draw,passes", [
     ("en", "you draw 1", "you pass"), ("it", "peschi 1", "passi"), ("pt", "você compra 1", "você passa"),
-    ("pl", "dobierasz 1", "pasujesz"), ("hr", "vučeš 1", "ti dalje"), ("ro", "tragi 1", "tu pas")])
+    ("pl", "dobierasz 1", "pasujesz"), ("hr", "vučeš 1", "predaješ red"), ("ro", "tragi 1", "dai pas")])
 def test_the_braille_form_addresses_the_player_in_the_right_person(lang, draw, passes):
     loc = Localizer(lang)
     p = Presenter(loc, 2, [0])

@@ -1,4 +1,4 @@
-## Jogo on-line: as palavras dos comandos do saguão e da mesa (a primeira é a principal),
+## Jogo online: as palavras dos comandos do saguão e da mesa (a primeira é a principal),
 ## depois o que o console diz sobre o servidor, as mesas e os outros jogadores.
 online-words-list = mesas, lista
 online-words-create = cria, criar, nova
@@ -43,7 +43,7 @@ online-bye-slow = O servidor fechou a conexão: este console não acompanhou.
 online-bye-other = O servidor fechou a conexão.
 online-bad-message = O servidor mandou uma mensagem que este console não sabe ler; ela foi ignorada.
 
-online-help = Comandos on-line: mesas; cria com o número de lugares e, se quiser, robôs NÚMERO, regras NOME, casa NOME=VALOR, nível easy, normal ou hard, privada, cronômetro SEGUNDOS, espera SEGUNDOS, atraso SEGUNDOS; entra CÓDIGO; assiste CÓDIGO; levanta; começa; para quem abriu a mesa adiciona NÍVEL, remove NOME e expulsa NOME; diz TEXTO; quem; tempo; convite.
+online-help = Comandos online: mesas; cria com o número de lugares e, se quiser, robôs NÚMERO, regras NOME, casa NOME=VALOR, nível easy, normal ou hard, privada, cronômetro SEGUNDOS, espera SEGUNDOS, atraso SEGUNDOS; entra CÓDIGO; assiste CÓDIGO; levanta; começa; para quem abriu a mesa adiciona NÍVEL, remove NOME e expulsa NOME; diz TEXTO; quem; tempo; convite.
 online-quit-ask = Sair da mesa agora? O computador fica com o seu lugar; o seu código de volta traz você de novo. Digite sim para sair ou não para continuar.
 online-lobby-prompt = Você está no saguão. Digite mesas, cria, ou entra com o código de uma mesa.
 online-table-prompt = Você está em uma mesa; a partida ainda não começou. Quem abriu a mesa digita começa.
@@ -207,5 +207,5 @@ join-opt-cafile = o arquivo da autoridade que assinou o certificado do servidor
 join-metavar-options = OPÇÕES
 join-metavar-code = CÓDIGO
 join-metavar-token = CÓDIGO
-cli-help-serve = inicia um servidor para jogar on-line
-cli-help-join = joga on-line: entra em um servidor de jogo
+cli-help-serve = inicia um servidor para jogar online
+cli-help-join = joga online: entra em um servidor de jogo

@@ -450,7 +450,8 @@ class Session:
         if isinstance(parsed, ParseError):
             args = dict(parsed.args)
             if "cards" in args:
-                args["cards"] = format_list([card_name(self.loc, c) for c in args["cards"]], locale=self.loc.lang)
+                args["cards"] = format_list([card_name(self.loc, c) for c in args["cards"]], style="or",
+                                            locale=self.loc.lang)
             self.tell(parsed.msg_id, **args)
             return Outcome()
         name = parsed.name
