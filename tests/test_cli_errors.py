@@ -90,7 +90,7 @@ BAD_COMMAND_LINES = {
         ["bogus", "--lang", "LANG"], "bogus",
         lambda loc: _option_error(loc, "uno-access", loc.format("cli-command-metavar"), "cli-arg-invalid-choice",
                                   value="'bogus'",
-                                  choices=_choices("play", "cards", "labels", "rules", "simulate", "tutor")),
+                                  choices=_choices("play", "cards", "labels", "rules", "simulate", "tutor", "saves")),
     ),
 }
 

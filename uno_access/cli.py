@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import NamedTuple
 
-from uno_access.i18n import Localizer, MissingMessage, resolve_language
+from uno_access.i18n import Localizer, MissingMessage, locale_problems, resolve_language
 
 #: subcommand -> module implementing it
 COMMANDS = {
@@ -30,6 +30,7 @@ COMMANDS = {
     "rules": "uno_access.rules_text",
     "simulate": "uno_access.simulate",
     "tutor": "uno_access.tutor.app",
+    "saves": "uno_access.saves_cli",
 }
 
 
@@ -198,6 +199,9 @@ def build_parser(loc: Localizer) -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     loc = Localizer(_language(argv))
+    broken = _locale_notice(loc)
+    if broken is not None:
+        return broken
     if argv and argv[0].startswith("-"):
         # options may come before the subcommand: `uno-access --lang ro rules`, `--lang=ro rules`
         named = [i for i, word in enumerate(argv)
@@ -222,6 +226,28 @@ def main(argv: list[str] | None = None) -> int:
         # the game has already saved itself after the last action
         _silence_stdout()
         return 0
+
+
+def _locale_notice(loc: Localizer) -> int | None:
+    """One line when a message file is missing or broken: English is used for it (a notice),
+    or, when the English files themselves are broken, the program cannot speak (exit 2)."""
+    english = [p for p in locale_problems("en")]
+    if english:
+        path, reason = english[0]
+        # the only sentence not in a message file: there is no readable file left to take it from
+        print(f"uno-access: the English message file {path} is {reason.replace('_', ' ')}; "
+              "please reinstall uno-access.", file=sys.stderr)
+        return 2
+    if loc.lang != "en":
+        problems = locale_problems(loc.lang)
+        if problems:
+            path, reason = problems[0]
+            try:
+                print(loc.format("store-locale-problem", path=path, reason=reason, count=len(problems)), file=sys.stderr)
+            except MissingMessage:
+                print(Localizer("en").format("store-locale-problem", path=path, reason=reason, count=len(problems)),
+                      file=sys.stderr)
+    return None
 
 
 def _silence_stdout() -> None:

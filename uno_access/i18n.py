@@ -150,12 +150,55 @@ def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object
     return num
 
 
+#: a text argument longer than this is cut (with "…"): Fluent refuses placeables over 2,500
+#: characters, and nobody listens to a 5,000-character value read back
+MAX_ARG_CHARS = 200
+
+
 def _plain(value: object) -> object:
+    if isinstance(value, str) and len(value) > MAX_ARG_CHARS:
+        return value[:MAX_ARG_CHARS] + "…"
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, (int, float)):
         return fluent_number(value, useGrouping=False)
     return value
+
+
+#: a message file larger than this is not one of ours
+MAX_FTL_BYTES = 4 * 1024 * 1024
+#: lang -> the problems met loading its files: (file, reason), reason one of
+#: "missing", "unreadable", "binary", "broken", "too_large"
+_PROBLEMS: dict[str, list[tuple[str, str]]] = {}
+
+
+def _expected_files() -> set[str]:
+    root = locales_dir()
+    return {p.name for lang in LANGUAGES for p in (root / lang).glob("*.ftl")}
+
+
+def _load_resource(path: Path) -> tuple[FluentResource | None, str | None]:
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FTL_BYTES + 1)
+    except OSError:
+        return None, "unreadable"
+    if len(raw) > MAX_FTL_BYTES:
+        return None, "too_large"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None, "binary"
+    if "\x00" in text:
+        return None, "binary"
+    try:
+        resource = FluentResource(text)
+    except Exception:  # the parser recovers from syntax errors; anything else is a broken file
+        return None, "broken"
+    from fluent.syntax import ast as fluent_ast
+
+    broken = any(isinstance(entry, fluent_ast.Junk) for entry in resource.body)
+    return resource, "broken" if broken else None
 
 
 @lru_cache(maxsize=None)
@@ -165,9 +208,24 @@ def _bundle(lang: str) -> FluentBundle:
     bundle = FluentBundle([lang], functions=functions, use_isolating=False)
     holder.append(bundle)
     folder = locales_dir() / lang
+    problems: list[tuple[str, str]] = []
+    present = set()
     for path in sorted(folder.glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        present.add(path.name)
+        resource, problem = _load_resource(path)
+        if problem is not None:
+            problems.append((str(path), problem))
+        if resource is not None:
+            bundle.add_resource(resource)  # a broken file's good messages still count
+    problems.extend((str(folder / name), "missing") for name in sorted(_expected_files() - present))
+    _PROBLEMS[lang] = problems
     return bundle
+
+
+def locale_problems(lang: str) -> list[tuple[str, str]]:
+    """The message files of ``lang`` that are missing, unreadable, binary or broken."""
+    _bundle(lang)
+    return list(_PROBLEMS.get(lang, ()))
 
 
 class MissingMessage(KeyError):

@@ -5,8 +5,12 @@ and the command parser.  The front end (``app.py``) feeds it typed lines
 (``handle_line``), asks when the next computer move is due
 (``seconds_until_bot``) and lets it move (``step_bot``); everything to print
 and speak goes to the ``out`` callback as ``(display_text, spoken_text)``.
-After every applied action the game is saved (``saves.write_save``) and its
-events are appended to the event log.  A refused command changes nothing.
+Every accepted action is committed to the store with its events (``recorder.record``,
+see ``uno_access.saves``) before anything is printed, spoken or written to the event
+log; when the store cannot be written the player is told once and the game goes on
+(``saved`` is then False).  A refused command changes nothing.  Computer players draw
+their randomness from (seed, seat, action number), so a resumed game continues
+exactly as the uninterrupted one would.
 """
 
 from __future__ import annotations
@@ -18,16 +22,18 @@ from typing import IO, Callable, Sequence
 
 from babel.lists import format_list
 
-from uno_access import saves
+import re
+
 from uno_access.bots.simple import SimpleBot
 from uno_access.commands import (
-    ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name,
+    ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name, normalize,
 )
 from uno_access.cardnames import card_noun
 from uno_access.engine import Action, Game, IllegalAction
 from uno_access.i18n import Localizer
 from uno_access.presenter import Narration, Presenter
 from uno_access.settings import SETTING_NAMES, Settings, SettingError, save_settings
+from uno_access.store import StoreError
 
 HUMAN = "human"
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -72,8 +78,8 @@ class Session:
         *,
         scripted: bool = False,
         event_log: IO[str] | None = None,
+        recorder=None,
         autosave: bool = True,
-        save_path=None,
         seed: int | None = None,
         speaker: object | None = None,
         settings_path=None,
@@ -87,8 +93,7 @@ class Session:
         self.out = out
         self.scripted = scripted
         self.event_log = event_log
-        self.autosave = autosave
-        self.save_path = save_path
+        self.recorder = recorder if autosave else None
         self.speaker = speaker
         self.settings_path = settings_path
         self.clock = clock
@@ -102,14 +107,22 @@ class Session:
         self._uno_told: tuple[int, int] | None = None
         self._changed_at = clock()
         self._fair = False
-        self._save_failed = False
+        self._save_failed = self.recorder is None
+        self.seed = seed
+        self._actor: int | None = None
         self.finished = False
 
     # -------------------------------------------------------------- properties
     @property
     def me(self) -> int | None:
-        """The human seat typed commands act for (the one to move, else the last one)."""
-        return self.presenter.viewer
+        """The human seat typed commands act for (the one to move, else the last one;
+        in hot-seat play ``NAME: command`` acts for NAME)."""
+        return self._actor if self._actor is not None else self.presenter.viewer
+
+    @property
+    def saved(self) -> bool:
+        """Whether every action so far is in the store."""
+        return not self._save_failed
 
     def observation(self):
         seat = self.me if self.me is not None else self.game.current
@@ -169,7 +182,7 @@ class Session:
         else:
             self._write_log(self.game.events)
             self._narrate(self.game.events)
-        self._after_change(save=not resumed)
+        self._after_change()
         self._end()
 
     def _prime_presenter(self) -> None:
@@ -179,21 +192,21 @@ class Session:
             data = event.visible_to(viewer) if viewer is not None else event.to_dict()
             self.presenter.narrate(data)
 
-    def save_data(self) -> dict:
-        return {"game": self.game.to_json(), "seats": list(self.seats), "viewer": self.presenter.viewer}
-
-    def _save(self) -> None:
-        if not self.autosave:
+    def _record(self, action: Action, events) -> None:
+        """Commit the action and its events before anyone hears of them."""
+        if self._save_failed or self.recorder is None:
             return
         try:
+            self.recorder.record(action, events, self.game)
             if self.game.over:
-                saves.delete_save(self.save_path)
-            else:
-                saves.write_save(self.save_data(), self.save_path)
-        except OSError as exc:  # a full disk or a read-only folder: say so once, play on
-            if not self._save_failed:
-                self._save_failed = True
-                self.tell("console-save-failed", detail=exc.strerror or type(exc).__name__)
+                self.recorder.finish()
+        except (StoreError, OSError) as exc:  # a full disk or a read-only folder: say so once, play on
+            self._save_failed = True
+            self.tell("store-save-failed", reason=getattr(exc, "reason", "io"))
+
+    def _save_name(self) -> str:
+        name = getattr(self.recorder, "name", None)
+        return str(name)[:60] if name else "-"
 
     def _write_log(self, events) -> None:
         if self.event_log is None:
@@ -230,7 +243,11 @@ class Session:
             return False
         obs = self.game.observation(seat)
         legal = self.game.legal_actions(seat)
-        action = self.bots[seat].choose(obs, legal)
+        bot = self.bots[seat]
+        rng = getattr(bot, "rng", None)
+        if rng is not None:  # the same decision after a resume: randomness from the moment, not the past
+            rng.seed(f"{self.seed}:{seat}:{len(self.game.events)}")
+        action = bot.choose(obs, legal)
         self._begin()
         self._apply(action)
         self._end()
@@ -243,6 +260,7 @@ class Session:
         except IllegalAction as error:
             self.say([self.presenter.refusal(error, self.observation() if self.me is not None else None)])
             return False
+        self._record(action, events)
         self._write_log(events)
         self._narrate(events)
         self._after_change()
@@ -253,23 +271,24 @@ class Session:
             obs = self.game.observation(self.me)
             self.presenter.set_turn_extra(self.me, self.presenter.turn_extra(obs))
         for event in events:
-            self._switch_hotseat(event)
+            if getattr(event, "type", "") == "turn":
+                self._switch_hotseat(event.seat, announce=True)  # type: ignore[attr-defined]
             self.say(self.presenter.narrate_events([event]))
+        if not self.game.over:
+            # any change of the seat that must act (a retracted Wild Draw Four, a swap) hands over
+            self._switch_hotseat(self.game.current)
 
-    def _switch_hotseat(self, event) -> None:
-        """In hot-seat play the narration follows the human whose turn comes."""
-        if len(self.humans) < 2 or getattr(event, "type", "") != "turn":
+    def _switch_hotseat(self, seat: int, announce: bool = False) -> None:
+        """In hot-seat play the narration follows the human who must act (``announce``: say so
+        even when the keyboard stays with the same player, as at every turn)."""
+        if len(self.humans) < 2 or seat not in self.humans or (seat == self.presenter.viewer and not announce):
             return
-        seat = event.seat  # type: ignore[attr-defined]
-        if seat in self.humans:
-            self.presenter.viewer = seat
-            self.say([self.presenter.hotseat(seat)])
+        self.presenter.viewer = seat
+        self.say([self.presenter.hotseat(seat)])
 
-    def _after_change(self, save: bool = True) -> None:
-        """After an action: save, announce what the human must do, open fair windows."""
+    def _after_change(self) -> None:
+        """After an action: announce what the human must do, open fair windows."""
         self._changed_at = self.clock()
-        if save:
-            self._save()
         game = self.game
         if game.over:
             if not self.finished:
@@ -299,9 +318,37 @@ class Session:
         self._begin()
         self._repeating = False
         try:
+            actor, text = self._hotseat_actor(text)
+            if actor is not None:
+                self._actor = actor
             return self._handle(text)
         finally:
+            self._actor = None
             self._end(remember=not self._repeating)
+
+    _AS_NAME = re.compile(r"^\s*([^\s:]+(?:\s+[^\s:]+)?)\s*:\s*(.*)$", re.S)
+
+    def _hotseat_actor(self, text: str) -> tuple[int | None, str]:
+        """``ben: catch`` or ``as ben catch`` in hot-seat play: (Ben's seat, "catch")."""
+        if len(self.humans) < 2 or not isinstance(text, str):
+            return None, text
+        names = [(normalize(name), seat) for seat, name in enumerate(self.presenter.seat_names())
+                 if seat in self.humans]
+        match = self._AS_NAME.match(text)
+        if match:
+            who = normalize(match.group(1))
+            seats = [seat for name, seat in names if name == who]
+            if seats:
+                return seats[0], match.group(2)
+        words = text.split()
+        as_words = {normalize(w) for w in (self.loc.format("store-as-word").split(",") + ["as"]) if w.strip()}
+        if len(words) >= 3 and normalize(words[0]) in as_words:
+            for count in (2, 1):
+                who = normalize(" ".join(words[1:1 + count]))
+                seats = [seat for name, seat in names if name == who]
+                if seats and len(words) > 1 + count:
+                    return seats[0], " ".join(words[1 + count:])
+        return None, text
 
     def _handle(self, text: str) -> Outcome:
         ctx = self.context()
@@ -328,6 +375,7 @@ class Session:
         name = parsed.name
         if name in ACTIONS:
             return self._action(parsed)
+        self._actor = None  # "ben: hand" is the hand of the player at the keyboard
         handler = getattr(self, f"_cmd_{name}")
         return handler(parsed) or Outcome()
 
@@ -429,7 +477,10 @@ class Session:
             self.tell("console-bye")
             return Outcome(quit=True)
         self.pending_quit = True
-        self.tell("console-quit-ask")
+        if self.saved:
+            self.tell("store-quit-ask", name=self._save_name())
+        else:
+            self.tell("store-quit-ask-unsaved")
         return None
 
     def _cmd_yes(self, cmd: Command) -> None:
