@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -155,7 +156,24 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         loc = self.localizer or Localizer("en")
+        # a typed value of 5,000 characters is named by its beginning: the line stays one line to hear
+        message = re.sub(r"\S{41,}", lambda m: m.group()[:40] + "…", str(message))
         self.exit(2, loc.format("cli-usage-error", prog=self.prog, detail=message) + "\n")
+
+
+def seed_number(text: str) -> int:
+    """A ``--seed`` value: a whole number that fits a saved game (|n| < 2**63); argparse turns the
+    ``ValueError`` into its one "not a whole number" line."""
+    text = str(text).strip()
+    if len(text) > 20:
+        raise ValueError("too long")
+    value = int(text)
+    if abs(value) >= 2**63:
+        raise ValueError("too large")
+    return value
+
+
+seed_number.__name__ = "int"
 
 
 def _language_hint(argv: list[str]) -> str | None:

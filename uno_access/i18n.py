@@ -27,7 +27,11 @@ DEFAULT_LANGUAGE = "en"
 
 
 def locales_dir() -> Path:
-    """Where the ``.ftl`` files are: inside the installed package, or the checkout's ``locales/``."""
+    """Where the ``.ftl`` files are: ``$UNO_ACCESS_LOCALES_DIR`` (a translator trying a copy),
+    inside the installed package, or the checkout's ``locales/``."""
+    env = os.environ.get("UNO_ACCESS_LOCALES_DIR")
+    if env:
+        return Path(env)
     try:
         path = Path(str(resources.files("uno_access.locales")))
         if (path / DEFAULT_LANGUAGE).is_dir():

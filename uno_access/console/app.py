@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import IO
 
 from uno_access import saves
+from uno_access.cli import seed_number
 from uno_access.console import games
 from uno_access.console.session import SEAT_KINDS, Session
 from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, RuleSet, parse_deck, parse_house
@@ -44,9 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", metavar="human,normal,...", help=h("play-opt-players"))
     parser.add_argument("--rules", metavar=h("cli-metavar-preset"), default="official", help=h("play-opt-rules"))
     parser.add_argument("--house", metavar=h("cli-metavar-switches"), default="", help=h("play-opt-house"))
-    parser.add_argument("--seed", type=int, metavar=h("cli-metavar-number"), help=h("play-opt-seed"))
+    parser.add_argument("--seed", type=seed_number, metavar=h("cli-metavar-number"), help=h("play-opt-seed"))
     parser.add_argument("--deck", metavar=h("cli-metavar-file"), help=h("play-opt-deck"))
-    parser.add_argument("--dealer", type=int, metavar=h("cli-metavar-number"), help=h("play-opt-dealer"))
+    parser.add_argument("--dealer", type=seed_number, metavar=h("cli-metavar-number"), help=h("play-opt-dealer"))
     parser.add_argument("--event-log", metavar=h("cli-metavar-file"), help=h("play-opt-event-log"))
     parser.add_argument("--lang", metavar="xx", help=h("play-opt-lang"))
     parser.add_argument("--speech", choices=SPEECH_BACKENDS, help=h("play-opt-speech"))

@@ -19,6 +19,7 @@ from babel.lists import format_list
 
 from uno_access.cardnames import card_name, card_noun
 from uno_access.commands import CommandParser, normalize
+from uno_access.cli import seed_number
 from uno_access.console.app import _Front, _handle, _make_speaker
 from uno_access.engine import Card, Game, RuleSet
 from uno_access.i18n import Localizer, resolve_language
@@ -47,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", metavar="xx", help=h("tutor-opt-lang"))
     parser.add_argument("--profile", metavar=h("cli-metavar-name"), default=DEFAULT_PROFILE, help=h("tutor-opt-profile"))
     parser.add_argument("--reset", action="store_true", help=h("tutor-opt-reset"))
-    parser.add_argument("--seed", type=int, metavar=h("cli-metavar-number"), help=h("tutor-opt-seed"))
+    parser.add_argument("--seed", type=seed_number, metavar=h("cli-metavar-number"), help=h("tutor-opt-seed"))
 
 
 def _why_not_saved(loc: Localizer, exc: BaseException) -> str:
