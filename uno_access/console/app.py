@@ -234,7 +234,8 @@ def run(args: argparse.Namespace) -> int:
         if imported is not None:
             start_lines.append(games.import_line(imported, loc))
     try:
-        chosen = games.choose(args, loc, store, scripted=scripted, ask=lambda q: _ask(q, loc))
+        chosen = games.choose(args, loc, store, scripted=scripted, ask=lambda q: _ask(q, loc),
+                              unavailable=store_line or "")
     except games.Refused as refused:
         err(refused.line)
         return refused.code

@@ -18,7 +18,7 @@ from typing import Callable, IO
 from uno_access import saves
 from uno_access.engine import Game, InvalidSave
 from uno_access.i18n import Localizer
-from uno_access.store import GameInfo, Store, StoreError
+from uno_access.store import GameInfo, Store, StoreError, StoreUnavailable
 
 #: what a save's name may be: printable, at most this long
 MAX_NAME = 60
@@ -53,7 +53,13 @@ def open_store(loc: Localizer, path: Path | None = None) -> tuple[Store | None, 
     try:
         store = Store(path)
     except StoreError as exc:
-        return None, loc.format("store-cannot-open", path=str(exc.path)[:200], reason=exc.reason)
+        line = loc.format("store-cannot-open", path=str(exc.path)[:200], reason=exc.reason)
+        if isinstance(exc, StoreUnavailable):  # a full disk, a read-only folder: the games can still be read
+            try:
+                return Store(path, read_only=True), line
+            except StoreError:
+                pass
+        return None, line
     return store, None
 
 
@@ -93,6 +99,8 @@ def console_games(store: Store) -> list[GameInfo]:
 def _resume_info(store: Store, info: GameInfo, loc: Localizer) -> Chosen:
     try:
         game, seats, recorder = saves.resume(store, info)
+        if store.read_only:
+            recorder = None  # it can be played, not saved (the start has said why)
     except (InvalidSave, StoreError) as exc:
         detail = getattr(exc, "details", {}).get("detail") if isinstance(exc, InvalidSave) else exc.reason
         raise Refused(loc.format("store-game-unusable", name=str(info.name)[:MAX_NAME], detail=str(detail)[:80]))
@@ -146,15 +154,18 @@ def _from_path(path: Path, store: Store | None, loc: Localizer) -> Chosen:
 
 
 def choose(args, loc: Localizer, store: Store | None, *, scripted: bool,
-           ask: Callable[[str], bool]) -> Chosen:
+           ask: Callable[[str], bool], unavailable: str = "") -> Chosen:
     """The game ``play`` should play: ``Chosen.game`` None means "start a new one" (named
-    ``Chosen.name``).  ``Refused`` for every case that ends the program with one line."""
+    ``Chosen.name``).  ``Refused`` for every case that ends the program with one line;
+    ``unavailable`` is the line that says why the store could not be opened."""
     chosen = Chosen(store=store)
     save_name = check_name(args.save, loc) if getattr(args, "save", None) else None
     resume = getattr(args, "resume", None)
     if resume is not None:
         if resume == "":
-            games = console_games(store) if store is not None else []
+            if store is None:
+                raise Refused(unavailable)
+            games = console_games(store)
             if not games:
                 chosen.lines.append(loc.format("console-no-save"))
                 chosen.name = save_name
@@ -163,6 +174,8 @@ def choose(args, loc: Localizer, store: Store | None, *, scripted: bool,
         info = store.find(resume) if store is not None and len(resume) <= MAX_NAME else None
         if info is not None and info.kind == saves.KIND:
             return _resume_info(store, info, loc)  # type: ignore[arg-type]
+        if store is None and not os.path.lexists(resume):
+            raise Refused(unavailable)  # the saved games cannot be read: say why, not "no such game"
         return _from_path(Path(resume), store, loc)
     if store is None:
         return chosen
@@ -190,7 +203,7 @@ def choose(args, loc: Localizer, store: Store | None, *, scripted: bool,
 def new_recorder(store: Store | None, name: str | None, game: Game, seats: list[str],
                  loc: Localizer) -> tuple[saves.Recorder | None, str | None]:
     """The new game in the store, or None and the line that says it will not be saved."""
-    if store is None:
+    if store is None or store.read_only:
         return None, None
     try:
         return saves.Recorder.create(store, name or saves.free_name(store), game, seats), None

@@ -70,7 +70,7 @@ class Tutor:
         self.parser = CommandParser(loc)
         self.words = {name: self._words(f"tutor-words-{name}")
                       for name in ("yes", "no", "quit", "repeat", "help", "list")}
-        self._save_failed = False
+        self._save_failed = progress.store is None  # no store: never say the progress is saved
 
     def _words(self, msg_id: str) -> set[str]:
         words = {fold(w) for w in self.loc.format(msg_id).split(",")}
@@ -321,6 +321,8 @@ def run(args: argparse.Namespace) -> int:
     progress = Progress.load(profile)
     if progress.recovered is not None:
         front.line(loc.format("store-progress-unreadable", path=str(progress.recovered)[:200]))
+    if progress.problem is not None:
+        front.line(loc.format("tutor-progress-not-saved", detail=_why_not_saved(loc, progress.problem)))
     speaker = None
     if not args.list:
         speaker = _make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
