@@ -43,7 +43,7 @@ def run_game(env: dict, args: list[str], stdin: str = "", timeout: float = 120) 
 
 def kill_after(env: dict, args: list[str], seconds: float | None = None, lines: int | None = None,
                stdin: str = "", keep_open: bool = False) -> bool:
-    """Start the game and SIGKILL it after ``seconds`` or after ``lines`` lines of output;
+    """Start the game and SIGKILL it after ``lines`` lines of output, then ``seconds`` more;
     False when it ended by itself first.  ``keep_open``: stdin stays open after ``stdin`` (the
     game then waits at its prompt when it is killed)."""
     proc = subprocess.Popen(command(*args), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -56,11 +56,11 @@ def kill_after(env: dict, args: list[str], seconds: float | None = None, lines: 
             proc.stdin.close()
     except BrokenPipeError:
         pass
-    if lines is not None:
+    if lines is not None:  # so many lines of narration first
         for _ in range(lines):
             if not proc.stdout.readline():
                 break
-    elif seconds is not None:
+    if seconds is not None:  # then so long (the output keeps flowing to the pipe meanwhile)
         time.sleep(seconds)
     ended = proc.poll() is not None
     if not ended:

@@ -354,3 +354,53 @@ def test_wild_question_answered_with_colour_and_uno(tmp_path):
     session.handle_line("wild")
     session.handle_line("red uno")
     assert lines[1:3] == ["You play Wild and choose red and have one card left.", "You call UNO!"]
+
+
+def _hot_seat_deck(hands: dict[int, list[str]], players: int, draws: list[str]) -> list[str]:
+    from engine_helpers import stacked
+
+    return stacked(players, players - 1, hands, "r0x", pile=draws)
+
+
+def test_hot_seat_keyboard_follows_a_retracted_wild_draw_four_under_italian_rules(tmp_path):
+    deck = _hot_seat_deck({0: ["dr4", "r1x", "r2x", "r3x", "g2x", "g3x", "y4x"],
+                           1: ["b8x", "b8x", "b9x", "b9x", "g8x", "g8x", "g9x"]}, 2, ["y8x", "y9x", "y8x", "y9x"])
+    session, lines = new_session(tmp_path, players=("human", "human"), deck=deck, dealer=1,
+                                 rules=RuleSet.preset("it", scoring="single_hand"))
+    session.handle_line("dr4 blue")  # a bluff: Ana holds red cards
+    assert session.presenter.viewer == 1 and session.game.phase == "challenge"
+    del lines[:]
+    session.handle_line("challenge")
+    assert session.game.phase == "retract" and session.game.current == 0
+    assert "Ana, it is your turn at the keyboard." in lines  # the keyboard goes back to the offender
+    del lines[:]
+    session.handle_line("r1x")  # the card the rule asks for, typed by Ana
+    assert lines[0].startswith("Ana plays red 1"), lines
+    assert session.game.phase != "retract"
+    # and a resumed game is not stuck either
+    store = Store(tmp_path / "store.sqlite3")
+    game, seats, _ = saves.resume(store, store.find("test"))
+    assert game == session.game
+
+
+def test_in_hot_seat_any_player_may_catch_a_missed_uno(tmp_path):
+    reds = ["r1x", "r2x", "r3x", "r4x", "r5x", "r6x", "wld"]
+    deck = _hot_seat_deck({0: reds, 1: ["b8x", "b8x", "b9x", "b9x", "g8x", "g8x", "g9x"],
+                           2: ["y8x", "y8x", "y9x", "y9x", "g9x", "b7x", "b7x"]}, 3,
+                          ["g7x", "g7x", "y7x", "y7x", "b6x", "b6x", "g6x", "g6x", "y6x", "y6x"])
+    session, lines = new_session(tmp_path, players=("human", "human", "human"), deck=deck, dealer=2)
+    for code in ("r1x", "r2x", "r3x", "r4x", "r5x"):
+        session.handle_line(code)  # Ana plays
+        session.handle_line("draw")  # Ben draws a card he cannot play; the turn passes
+        session.handle_line("draw")  # and Cleo
+    session.handle_line("r6x")  # Ana is down to one card and says nothing; the keyboard goes to Ben
+    assert session.presenter.viewer == 1
+    del lines[:]
+    session.handle_line("cleo: catch")  # Cleo, not the player at the keyboard, catches Ana
+    assert lines[0] == "Cleo catches Ana without UNO: Ana draws two cards.", lines
+    assert session.presenter.viewer == 1  # the keyboard stays with Ben
+    del lines[:]
+    session.handle_line("as ana hand")  # only actions act for another player: this is Ben's hand
+    assert lines[0].startswith("Your twelve cards: 1 yellow 6 playable"), lines  # Ben's 7 + 5 drawn
+    session.handle_line("as nobody catch")
+    assert session.game.observation(0).counts[0] == 3

@@ -335,6 +335,7 @@ class Store:
             if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 conn.execute("PRAGMA journal_mode=WAL")
             conn.execute(f"PRAGMA synchronous={'FULL' if self.durable else 'NORMAL'}")
+            conn.execute("PRAGMA journal_size_limit=1048576")  # the WAL shrinks back to 1 MiB after a checkpoint
             conn.execute("PRAGMA foreign_keys=ON")
             if version < SCHEMA_VERSION:
                 with self._write():
