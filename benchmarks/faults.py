@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import random
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -115,11 +116,12 @@ def main() -> int:
             kind, hit, count = one_run(number, tmp, references)
             landed[kind] += hit
             resumes[kind] += count
-        except (AssertionError, LogProblem) as exc:
+        except (AssertionError, LogProblem, subprocess.TimeoutExpired) as exc:
             failures.append((number, kind, str(exc)))
-            print(f"run {number} ({kind}) FAILED: {exc}", flush=True)
+            print(f"run {number} ({kind}) FAILED: {str(exc)[:300]} (files kept in {tmp})", flush=True)
+        else:
+            shutil.rmtree(tmp, ignore_errors=True)
         runs[kind] += 1
-        shutil.rmtree(tmp, ignore_errors=True)
         done = sum(runs.values())
         if done % 10 == 0:
             print(f"{done} runs, {len(failures)} failures, {time.monotonic() - started:.0f} s", flush=True)
@@ -129,7 +131,8 @@ def main() -> int:
         print(f"{kind:<10} {runs[kind]:>5} {landed[kind]:>16} {resumes[kind]:>8}")
     print(f"total: {sum(runs.values())} runs, {sum(landed.values())} kills in a running game, "
           f"{len(failures)} failures, {time.monotonic() - started:.0f} s")
-    shutil.rmtree(base, ignore_errors=True)
+    if not failures:
+        shutil.rmtree(base, ignore_errors=True)
     return 1 if failures else 0
 
 

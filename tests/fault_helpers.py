@@ -42,10 +42,10 @@ def run_game(env: dict, args: list[str], stdin: str = "", timeout: float = 120) 
 
 
 def kill_after(env: dict, args: list[str], seconds: float | None = None, lines: int | None = None,
-               stdin: str = "", keep_open: bool = False) -> bool:
+               stdin: str = "", keep_open: bool = False, until: str | None = None) -> bool:
     """Start the game and SIGKILL it after ``lines`` lines of output, then ``seconds`` more;
     False when it ended by itself first.  ``keep_open``: stdin stays open after ``stdin`` (the
-    game then waits at its prompt when it is killed)."""
+    game then waits at its prompt when it is killed); ``until``: first wait for a line holding it."""
     proc = subprocess.Popen(command(*args), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, env=env, cwd=str(ROOT))
     assert proc.stdin is not None and proc.stdout is not None
@@ -56,6 +56,11 @@ def kill_after(env: dict, args: list[str], seconds: float | None = None, lines: 
             proc.stdin.close()
     except BrokenPipeError:
         pass
+    if until is not None:  # the line that shows the game got so far
+        while True:
+            line = proc.stdout.readline()
+            if not line or until.encode() in line:
+                break
     if lines is not None:  # so many lines of narration first
         for _ in range(lines):
             if not proc.stdout.readline():

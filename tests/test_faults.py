@@ -72,7 +72,9 @@ def test_a_kill_at_the_prompt_keeps_every_move(tmp_path):
     assert run_game(ref_env, args, "\n".join(a) + "\n").returncode == 0
     env = environment(tmp_path / "run")
     log = tmp_path / "run.jsonl"
-    assert kill_after(env, [*args, "--event-log", str(log)], seconds=2.5, stdin="\n".join(a) + "\n", keep_open=True)
+    # killed at the prompt once the script is answered (its last line, "scores", says "Scores, hand")
+    assert kill_after(env, [*args, "--event-log", str(log)], seconds=0.3, stdin="\n".join(a) + "\nscores\n",
+                      keep_open=True, until="Scores, hand")
     assert stored_state(env, "g") == stored_state(ref_env, "g")
     result = run_game(env, ["--resume", "g", "--event-log", str(log)], "hand\n")
     assert result.returncode == 0 and "The saved game continues" in result.stdout

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import locale as _locale
 import os
+import re
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -159,9 +160,18 @@ def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object
 MAX_ARG_CHARS = 200
 
 
+#: characters a typed text may hold that must never reach the screen or the speech engine:
+#: control characters (NUL, ESC, CR...), line and paragraph separators, lone surrogates
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
 def _plain(value: object) -> object:
-    if isinstance(value, str) and len(value) > MAX_ARG_CHARS:
-        return value[:MAX_ARG_CHARS] + "…"
+    if isinstance(value, str):
+        if len(value) > MAX_ARG_CHARS:
+            value = value[:MAX_ARG_CHARS] + "…"
+        if _UNPRINTABLE.search(value):
+            value = _UNPRINTABLE.sub("", value)
+        return value
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, (int, float)):

@@ -200,6 +200,11 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
 
 
 def run(args: argparse.Namespace) -> int:
+    for stream in (sys.stdin, sys.stdout):  # undecodable bytes typed are a character, not the end of input
+        try:
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            pass
     stdout = sys.stdout
     settings, notice = load_settings()
     try:

@@ -172,6 +172,8 @@ class Session:
     def start(self, resumed: bool = False) -> None:
         """Narrate the game so far (a new game) or where it stands (a resumed one)."""
         self._begin()
+        if resumed and self.game.over and self.recorder is not None:
+            self._record_finish()  # killed between the last move's commit and the removal of its save
         if resumed:
             self.tell("console-resumed", hand=self.game.hand_number)
             obs = self.observation()
@@ -198,11 +200,19 @@ class Session:
             return
         try:
             self.recorder.record(action, events, self.game)
-            if self.game.over:
-                self.recorder.finish()
         except (StoreError, OSError) as exc:  # a full disk or a read-only folder: say so once, play on
             self._save_failed = True
             self.tell("store-save-failed", reason=getattr(exc, "reason", "io"))
+            return
+        if self.game.over:
+            self._record_finish()
+
+    def _record_finish(self) -> None:
+        """The match is over: its saved game goes (a failure here leaves a finished game, harmless)."""
+        try:
+            self.recorder.finish()
+        except (StoreError, OSError):
+            pass
 
     def _save_name(self) -> str:
         name = getattr(self.recorder, "name", None)
