@@ -10,7 +10,6 @@ import io
 import json
 import os
 import shutil
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from conftest import run_cli
+from test_store import foreign_database
 from uno_access.engine import Game, RuleSet
 from uno_access.i18n import locales_dir
 
@@ -113,11 +113,7 @@ def test_a_directory_a_device_a_fifo_and_a_foreign_database_are_never_touched(en
     (folder / "inside.txt").write_text("keep me")
     fifo = env / "fifo"
     os.mkfifo(fifo)
-    other = env / "other.db"
-    conn = sqlite3.connect(other)
-    conn.execute("CREATE TABLE t (x)")
-    conn.commit()
-    conn.close()
+    other = foreign_database(env / "other.db")
     foreign = other.read_bytes()
     for target in (folder, Path("/dev/null"), fifo, other):
         code, out, err = run_cli(["play", "--speech", "none", "--resume", str(target)], capsys)
