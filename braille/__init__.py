@@ -3,12 +3,29 @@
 - ``braille.cells``: dots <-> Unicode braille (U+2800 + dot bits) <-> North
   American ASCII Braille (the BRF character set).
 - ``braille.text``: letters and digits as cells, plain (no signs) or UEB grade 1.
-- ``braille.brf``: embosser pages (40 cells x 25 lines, CR LF, form feeds).
+- ``braille.brf``: embosser pages (40 cells x 25 lines or another ``PageSize``,
+  CR LF, form feeds) and a transcriber's page layout (``document``).
 - ``braille.louis``: translation through liblouis' ``lou_translate``.
+- ``braille.national``: the literary codes of en, it, pt, pl, hr and ro:
+  liblouis put right where it is wrong, and a reader of each alphabet.
 - ``braille.sheet``: SVG and PDF sheets with dots at NLS Specification 800 sizes.
 """
 
-from .brf import LINE_CELLS, PAGE_LINES, BrfFormatError, LayoutError, paginate, read_brf, to_brf, wrap
+from .brf import (
+    LINE_CELLS,
+    PAGE_LINES,
+    PAGE_SIZES,
+    BrfFormatError,
+    LayoutError,
+    PageSize,
+    centre,
+    centred,
+    document,
+    paginate,
+    read_brf,
+    to_brf,
+    wrap,
+)
 from .cells import (
     BLANK,
     BrailleError,
@@ -40,6 +57,7 @@ from .text import (
 )
 
 __all__ = [
+    "PAGE_SIZES", "PageSize", "centre", "centred", "document",
     "BLANK", "BrailleError", "BrfFormatError", "CAPITAL_SIGN", "DIGITS", "GRADE1_INDICATOR",
     "InvalidDots", "LETTERS", "LETTER_SIGN", "LINE_CELLS", "LayoutError", "NUMBER_SIGN",
     "NotACell", "PAGE_LINES", "TIMES_SIGN", "count_cells", "UnencodableCharacter", "brf_to_unicode", "cell", "cells",

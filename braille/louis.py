@@ -14,7 +14,7 @@ import subprocess
 from pathlib import Path
 from typing import Sequence
 
-from .cells import BrailleError, DIGIT_BITS, cell, is_cell
+from .cells import BLANK, DIGIT_BITS, BrailleError, cell, is_cell
 
 TABLE_DIRS = (Path("/usr/share/liblouis/tables"), Path("/usr/local/share/liblouis/tables"))
 
@@ -94,23 +94,41 @@ def translate(lines: Sequence[str], table: str, *, timeout: float = 60) -> list[
     return out
 
 
-def eight_dot_digits_to_six(cells_: str) -> str:
-    """Rewrite computer-braille digits (a-j pattern plus dot 8) as number sign + a-j.
+def eight_dot_digits_to_six(cells_: str, *, capital: str | None = None,
+                            capital_word: str | None = None,
+                            lowercase: frozenset[str] = frozenset()) -> str:
+    """Rewrite eight-dot computer braille as six-dot literary braille.
 
-    Some tables (the Romanian one, for instance) are eight-dot computer
-    braille tables that mark a digit by adding dot 8 to the letters a-j.  Six-dot
-    media (embossers, BRF) write the number sign once before a run of digits.
+    Some tables (the Romanian ``ro.tbl``, for instance) are eight-dot computer
+    braille tables that mark a digit by adding dot 8 to the letters a-j and a
+    capital by adding dot 7 to its letter.  Six-dot media (embossers, BRF)
+    write the number sign once before a run of digits and, when ``capital``
+    is given, the capital sign before a capital letter, or ``capital_word``
+    once before a word of two or more capitals and no letter of
+    ``lowercase`` (the small letters of the language).  Without ``capital``
+    a dot-7 cell is left for the caller to see.
     """
     out = []
-    in_number = False
-    for ch in cells_:
-        bits = ord(ch) - 0x2800
-        if bits & 0x80 and not bits & 0x40 and (bits & 0x3F) in DIGIT_BITS:
-            if not in_number:
-                out.append(cell("3456"))
-                in_number = True
-            out.append(chr(0x2800 + (bits & 0x3F)))
-        else:
+    for word in cells_.split(BLANK):
+        bits = [ord(ch) - 0x2800 if is_cell(ch) else -1 for ch in word]
+        capitals = sum(1 for b in bits if b >= 0 and b & 0x40 and not b & 0x80)
+        all_caps = (capital is not None and capital_word is not None and capitals > 1
+                    and not any(ch in lowercase for ch in word))
+        text = [capital_word] if all_caps else []
+        in_number = False
+        for ch, b in zip(word, bits):
+            if b >= 0 and b & 0x80 and not b & 0x40 and (b & 0x3F) in DIGIT_BITS:
+                if not in_number:
+                    text.append(cell("3456"))
+                    in_number = True
+                text.append(chr(0x2800 + (b & 0x3F)))
+                continue
             in_number = False
-            out.append(ch)
-    return "".join(out)
+            if b >= 0 and b & 0x40 and not b & 0x80 and capital is not None:
+                if not all_caps:
+                    text.append(capital)
+                text.append(chr(0x2800 + (b & 0x3F)))
+            else:
+                text.append(ch)
+        out.append("".join(text))
+    return BLANK.join(out)

@@ -13,19 +13,32 @@ import zlib
 import pytest
 
 import braille
-from braille.sheet import A4, LETTER, NLS_800, Label, SheetLayout, render_pdf, render_svg
+from braille.sheet import (
+    A4,
+    BLACK,
+    LETTER,
+    NLS_800,
+    NON_SWELLING,
+    Label,
+    SheetLayout,
+    render_pdf,
+    render_svg,
+)
+
+TITLE = braille.encode_ueb("UNO card labels")
 
 SVG = "{http://www.w3.org/2000/svg}"
 TOL = 0.05  # mm
 PT = 25.4 / 72
 
 
-def svg_dots(svg_text: str) -> list[dict]:
-    """Per braille line of the SVG: its data-cells, data origin and the circles drawn."""
+def svg_dots(svg_text: str, kind: str = "braille-line") -> list[dict]:
+    """Per braille line of the SVG (labels, or ``kind="braille-head"`` for the title and page
+    number): its data-cells, data origin and the circles drawn."""
     root = ET.fromstring(svg_text)
     lines = []
     for g in root.iter(f"{SVG}g"):
-        if g.get("class") != "braille-line":
+        if g.get("class") != kind:
             continue
         circles = [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")))
                    for c in g.iter(f"{SVG}circle")]
@@ -102,8 +115,17 @@ def two_line_labels():
 @pytest.mark.parametrize("paper", [A4, LETTER])
 def test_svg_dots_measured_from_the_file(paper):
     labels = two_line_labels() * 20
-    layout = SheetLayout(labels, paper)
+    layout = SheetLayout(labels, paper, title_cells=TITLE)
     svg = render_svg(layout, 0, "heading", title="title")
+    head = svg_dots(svg, "braille-head")
+    assert [line["cells"] for line in head] == [TITLE, braille.number_cells(1)]
+    for line in head:
+        assert decode_line(line["circles"], line["x"], line["y"]) == line["cells"]
+    # the page number ends at the right edge of the grid; the title starts after the mark
+    number = head[1]
+    right = number["x"] - 0.72 + NLS_800.line_width(len(number["cells"]))
+    assert abs(right - (layout.left + layout.grid_width)) <= TOL
+    assert min(cx for cx, _cy, _r in head[0]["circles"]) - 0.72 > layout.left + layout.style.mark_size
     root = ET.fromstring(svg)
     assert root.get("width") == f"{paper.width:g}mm" and root.get("height") == f"{paper.height:g}mm"
     assert root.get("viewBox") == f"0 0 {paper.width:g} {paper.height:g}"
@@ -132,10 +154,17 @@ def test_svg_dots_measured_from_the_file(paper):
 
 def test_boxes_stay_on_the_paper_and_do_not_overlap():
     for paper in (A4, LETTER):
-        layout = SheetLayout(two_line_labels() * 50, paper)
+        layout = SheetLayout(two_line_labels() * 50, paper, title_cells=TITLE)
         assert sum(len(p) for p in layout.pages) == 100
         for page in layout.pages:
             boxes = [p.box for p in page]
+            # the grid is centred: as much paper left of the first column as right of the last
+            left = min(x for x, _y, _w, _h in boxes)
+            right = paper.width - max(x + w for x, _y, w, _h in boxes)
+            if len(page) >= layout.columns:
+                assert abs(left - right) <= 0.01 and left >= layout.style.margin
+            head_bottom = max(cy for _c, _x, cy in layout.head(0).braille) + NLS_800.cell_height()
+            assert all(y > head_bottom for _x, y, _w, _h in boxes)
             for x, y, w, h in boxes:
                 assert x >= 0 and y >= 0 and x + w <= paper.width and y + h <= paper.height
             for a in range(len(boxes)):
@@ -154,7 +183,7 @@ def test_boxes_stay_on_the_paper_and_do_not_overlap():
 @pytest.mark.parametrize("font", [None, "core"])
 def test_pdf_page_size_and_dots(paper, font):
     labels = two_line_labels() * 40
-    layout = SheetLayout(labels, paper)
+    layout = SheetLayout(labels, paper, title_cells=TITLE)
     heads = [f"page {i + 1}" for i in range(len(layout.pages))]
     pdf = render_pdf(layout, heads, title="t", font=font)
     assert pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF")
@@ -164,10 +193,12 @@ def test_pdf_page_size_and_dots(paper, font):
         assert abs(w - paper.width) <= 0.1 and abs(h - paper.height) <= 0.1
     pages = pdf_dots(pdf, paper.height)
     assert len(pages) == len(layout.pages)
-    for placed_labels, dots in zip(layout.pages, pages):
-        expected = [pt for p in placed_labels
-                    for line, (ox, oy) in zip(p.label.braille, p.origins)
-                    for pt in NLS_800.line_dots(line, ox, oy)]
+    for number, (placed_labels, dots) in enumerate(zip(layout.pages, pages)):
+        expected = [pt for cells_, ox, oy in layout.head(number).braille
+                    for pt in NLS_800.line_dots(cells_, ox, oy)]
+        expected += [pt for p in placed_labels
+                     for line, (ox, oy) in zip(p.label.braille, p.origins)
+                     for pt in NLS_800.line_dots(line, ox, oy)]
         assert len(dots) == len(expected)
         for (ex, ey), (cx, cy, r) in zip(expected, dots):
             assert abs(ex - cx) <= TOL and abs(ey - cy) <= TOL and abs(2 * r - 1.44) <= TOL
@@ -210,3 +241,111 @@ def test_wrapped_captions_fit_their_boxes_in_the_pdf_font():
 def test_a_box_wider_than_the_paper_is_a_layout_error():
     with pytest.raises(braille.LayoutError):
         SheetLayout([Label(["⠿" * 40], "too wide")], A4)
+
+
+def test_boxes_are_sized_to_the_braille_they_hold():
+    layout = SheetLayout([Label(["⠃⠉⠭"], "b3x blue 3")] * 10, A4)
+    braille_width = NLS_800.line_width(3)
+    assert abs(layout.box_width - (braille_width + 2 * layout.style.padding)) <= 1e-9
+    assert braille_width / layout.box_width > 0.75
+    bare = SheetLayout([Label(["⠃⠉⠭"], "b3x blue 3")] * 10, A4, captions=False)
+    assert abs(bare.box_height - (NLS_800.cell_height() + 2 * bare.style.padding)) <= 1e-9
+    assert all(p.caption_lines == [] for p in bare.pages[0])
+
+
+def _svg_print(svg: str) -> list[tuple[str, str]]:
+    """(tag class, colour) of every print element of an SVG: text and cut lines."""
+    root = ET.fromstring(svg)
+    out = []
+    for el in root.iter():
+        if el.tag in (f"{SVG}text", f"{SVG}rect") and el.get("class") in ("heading", "caption", "cut"):
+            out.append((el.get("class"), el.get("fill") if el.tag == f"{SVG}text" else el.get("stroke")))
+    return out
+
+
+def test_print_is_drawn_in_the_ink_asked_for_and_braille_in_black():
+    layout = SheetLayout(two_line_labels() * 3, A4, title_cells=TITLE)
+    svg = render_svg(layout, 0, "heading")
+    printed = _svg_print(svg)
+    assert {cls for cls, _ in printed} == {"heading", "caption", "cut"}
+    assert {colour for _, colour in printed} == {NON_SWELLING.svg}
+    assert {c.get("fill") for c in ET.fromstring(svg).iter(f"{SVG}circle")} == {"#000000"}
+    mark = [el for el in ET.fromstring(svg).iter(f"{SVG}polygon")]
+    assert len(mark) == 1 and mark[0].get("fill") == "#000000"
+    assert {colour for _, colour in _svg_print(render_svg(layout, 0, "h", print_ink=BLACK))} == {"#000000"}
+    bare = SheetLayout(two_line_labels() * 3, A4, title_cells=TITLE, captions=False)
+    svg = render_svg(bare, 0, "heading", print_ink=None)
+    assert _svg_print(svg) == [] and len(svg_dots(svg)) == 12 and len(svg_dots(svg, "braille-head")) == 2
+    # in the PDF the print ink is process colour with no black: DeviceCMYK 1 0.45 0 0
+    pdf = render_pdf(layout, ["heading"], print_ink=NON_SWELLING)
+    streams = b"".join(zlib.decompress(raw) for raw in
+                       re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S)
+                       if raw[:1] == b"x")
+    assert b"1 0.45 0 0 k" in streams and b"1 0.45 0 0 K" in streams
+    assert not re.search(rb"[\d.]+ [\d.]+ [\d.]+ (?!0 )[\d.]+ [kK]", streams), "print with black ink"
+
+
+def rendered_marks(pdf_path, page: int, dpi: int = 600, height_mm: float = 60.0):
+    """Render the top ``height_mm`` of a PDF page with pdftoppm and find what is black there.
+
+    Returns (black components as (centre x, centre y, width, height) in mm, the number of
+    pixels of colour that is not black nor white).  A pixel is black when none of its
+    channels exceeds 100 of 255: what swells on swell paper.
+    """
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    from PIL import Image, ImageChops
+
+    from tests.conftest import require_tool
+
+    require_tool("pdftoppm", "poppler-utils")
+    px_per_mm = dpi / 25.4
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "page"
+        subprocess.run(["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-x", "0",
+                        "-y", "0", "-W", str(int(210 * px_per_mm)), "-H",
+                        str(int(height_mm * px_per_mm)), "-png", "-singlefile", str(pdf_path),
+                        str(out)], check=True, timeout=60)
+        image = Image.open(out.with_suffix(".png")).convert("RGB")
+    r, g, b = image.split()
+    brightest = ImageChops.lighter(ImageChops.lighter(r, g), b)
+    darkest = ImageChops.darker(ImageChops.darker(r, g), b)
+    black = brightest.point(lambda v: 255 if v <= 100 else 0)
+    coloured = ImageChops.subtract(brightest, darkest).point(lambda v: 255 if v > 60 else 0)
+    coloured = coloured.histogram()[255]
+    width, height = black.size
+    data = black.tobytes()
+    # connected components by runs: union-find over the black runs of each row
+    parent: list[int] = []
+    runs: list[tuple[int, int, int]] = []  # row, start, end (exclusive)
+    previous: list[int] = []
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for y in range(height):
+        row = data[y * width:(y + 1) * width]
+        current = []
+        for m in re.finditer(rb"\xff+", row):
+            index = len(runs)
+            runs.append((y, m.start(), m.end()))
+            parent.append(index)
+            for j in previous:
+                _py, ps, pe = runs[j]
+                if ps < m.end() and m.start() < pe:
+                    parent[find(j)] = find(index)
+            current.append(index)
+        previous = current
+    boxes: dict[int, list[int]] = {}
+    for index, (y, start, end) in enumerate(runs):
+        box = boxes.setdefault(find(index), [start, y, end, y + 1])
+        box[0], box[1] = min(box[0], start), min(box[1], y)
+        box[2], box[3] = max(box[2], end), max(box[3], y + 1)
+    components = [((x0 + x1) / 2 / px_per_mm, (y0 + y1) / 2 / px_per_mm, (x1 - x0) / px_per_mm,
+                   (y1 - y0) / px_per_mm) for x0, y0, x1, y1 in boxes.values()]
+    return components, coloured

@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import braille
-from braille import louis
+from braille.national import CODES
 from uno_access.cardnames import card_name_args  # noqa: F401  (re-exported for callers)
 from uno_access.engine.cards import ALL_CARDS, Card
 from uno_access.engine.errors import InvalidCardCode
@@ -26,27 +26,17 @@ FORMS = ("deck", "ueb")
 DEFAULT_FORM = "deck"
 
 #: liblouis tables (in /usr/share/liblouis/tables) for the card names of each language, best
-#: first: English UEB grade 1, Italian 6-dot, Portuguese uncontracted, Polish grade 1, Croatian
-#: grade 1 and Romanian.  Later entries serve older liblouis releases that lack the first.
-LIBLOUIS_TABLES: dict[str, tuple[str, ...]] = {
-    "en": ("en-ueb-g1.ctb",),
-    "it": ("it.tbl", "it-it-comp6.utb"),
-    "pt": ("pt-pt-g1.utb",),
-    "pl": ("pl.tbl", "Pl-Pl-g1.utb"),
-    "hr": ("hr-g1.tbl", "hr-g1.ctb"),
-    "ro": ("ro.tbl", "ro.ctb"),
-}
-#: eight-dot computer braille tables (capitals with dot 7, digits with dot 8): their input is
-#: lowercased and their digits rewritten with the number sign for six-dot output.  The only
-#: Romanian table liblouis has is one of them.
-EIGHT_DOT_TABLES = frozenset({"ro.tbl", "ro.ctb"})
+#: first (``braille.national`` says which code each writes and what it puts right).
+LIBLOUIS_TABLES: dict[str, tuple[str, ...]] = {lang: code.tables for lang, code in CODES.items()}
+#: eight-dot computer braille tables whose cells are rewritten as six-dot literary braille
+EIGHT_DOT_TABLES = frozenset(t for code in CODES.values() for t in code.eight_dot)
 #: the table the ``ueb`` form of the codes agrees with
 UEB_TABLE = "en-ueb-g1.ctb"
 
 
 def liblouis_table(lang: str) -> str | None:
     """The first installed liblouis table for the card names of ``lang``, or None."""
-    return next((t for t in LIBLOUIS_TABLES.get(lang, ()) if louis.find_table(t)), None)
+    return CODES[lang].table() if lang in CODES else None
 
 
 def _check_form(form: str) -> None:
