@@ -244,3 +244,48 @@ def test_a_damaged_message_file_is_english_with_one_notice(tmp_path, case):
     if code == 0:
         assert result.stdout.count("\n") > 50  # the card table, in the language where it can
     assert before == {p: p.read_bytes() for p in folder.rglob("*.ftl")}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt", "pl", "hr", "ro"])
+def test_a_rule_error_is_a_sentence_not_a_message_id(env, capsys, lang):
+    code, out, err = run_cli(["play", "--lang", lang, "--speech", "none", "--house", "teams=2",
+                              "--players", "human,normal,normal"], capsys)
+    assert code == 2 and out == ""
+    line = _one_line(err)
+    assert "teams_need_multiple" not in line and "_" not in line and "3" in line and "2" in line
+
+
+def test_saves_lists_imports_and_deletes(env, capsys):
+    legacy = env / "data" / "autosave.json"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_text(text_of(legacy_save()), encoding="utf-8")
+    before = legacy.read_bytes()
+    code, out, err = run_cli(["play", "--speech", "none", "--seed", "5", "--save", "evening"], capsys)
+    assert code == 0, err
+    assert "The saved game of an earlier version" in out and "is now saved as autosave." in out
+    code, out, err = run_cli(["saves"], capsys)
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "You have two saved games:"
+    assert lines[1].startswith("evening: saved ") and "official rules, players person, normal computer" in lines[1]
+    assert lines[2].startswith("autosave: saved ") and "hand 1, scores 0, 0, 0" in lines[2]
+    code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
+    assert code == 0 and out == "The saved game evening is deleted.\n"
+    code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
+    assert code == 2 and _one_line(err) == "There is no saved game called evening. uno-access saves lists them."
+    code, out, _ = run_cli(["saves"], capsys)
+    assert out.splitlines()[0] == "You have one saved game:" and legacy.read_bytes() == before  # imported once, untouched
+
+
+def test_temporary_files_of_a_kill_are_removed_and_nothing_else(env, capsys):
+    data, config = env / "data", env / "config"
+    (data / "tutor").mkdir(parents=True)
+    config.mkdir()
+    ours = [config / ".settings.toml.k3j2_9xa.tmp", data / ".autosave.json.abcdefgh.tmp",
+            data / "tutor" / ".mia.json.0a1b2c3d.tmp"]
+    others = [data / "notes.tmp", data / ".hidden", config / ".settings.toml.tmp", data / "x.abcdefgh.tmp"]
+    for path in ours + others:
+        path.write_text("x")
+    code, _out, err = run_cli(["play", "--speech", "none", "--seed", "5"], capsys)
+    assert code == 0, err
+    assert not any(path.exists() for path in ours) and all(path.exists() for path in others)

@@ -93,7 +93,8 @@ ARGPARSE_PLURALS: dict[str, str] = {
 def _render(loc: Localizer, msg_id: str, placeholders: dict[str, str], formatted: bool,
             **numbers: int) -> str | None:
     """The message with argparse's placeholders in it; None when no language has the message."""
-    marks = {name: f"\x00{index}\x00" for index, name in enumerate(placeholders)}
+    # private-use characters mark where argparse's values go (control characters never survive formatting)
+    marks = {name: f"\ue000{index}\ue001" for index, name in enumerate(placeholders)}
     try:
         text = loc.format(msg_id, **marks, **numbers)
     except MissingMessage:

@@ -53,8 +53,8 @@ store-opt-delete = delete the saved game called NAME
 store-opt-yes = do not ask before deleting
 store-none = There is no saved game.
 store-list-head = { $count ->
-    [one] One saved game:
-   *[other] { NUM($count) } saved games:
+    [one] You have one saved game:
+   *[other] You have { NUM($count) } saved games:
 }
 store-list-how = uno-access play --resume NAME continues one; uno-access saves --delete NAME deletes one.
 store-delete-ask = Delete this saved game? { $game } Type yes to delete it or no to keep it.

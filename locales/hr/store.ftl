@@ -53,9 +53,9 @@ store-opt-delete = briše spremljenu igru s imenom IME
 store-opt-yes = ne pita prije brisanja
 store-none = Nema spremljenih igara.
 store-list-head = { $count ->
-    [one] { NUM($count, gender: "feminine") } spremljena igra:
-    [few] { NUM($count, gender: "feminine") } spremljene igre:
-   *[other] { NUM($count, gender: "feminine") } spremljenih igara:
+    [one] Imaš { NUM($count, gender: "feminine", case: "acc") } spremljenu igru:
+    [few] Imaš { NUM($count, gender: "feminine", case: "acc") } spremljene igre:
+   *[other] Imaš { NUM($count, gender: "feminine", case: "acc") } spremljenih igara:
 }
 store-list-how = Naredba uno-access play --resume IME nastavlja igru; uno-access saves --delete IME je briše.
 store-delete-ask = Izbrisati ovu spremljenu igru? { $game } Upiši da za brisanje ili ne da je zadržiš.

@@ -53,8 +53,8 @@ store-opt-delete = cancella la partita salvata chiamata NOME
 store-opt-yes = non chiede conferma prima di cancellare
 store-none = Non c'è nessuna partita salvata.
 store-list-head = { $count ->
-    [one] Una partita salvata:
-   *[other] { NUM($count, gender: "feminine") } partite salvate:
+    [one] Hai una partita salvata:
+   *[other] Hai { NUM($count, gender: "feminine") } partite salvate:
 }
 store-list-how = uno-access play --resume NOME ne riprende una; uno-access saves --delete NOME ne cancella una.
 store-delete-ask = Cancellare questa partita salvata? { $game } Scrivi sì per cancellarla o no per tenerla.

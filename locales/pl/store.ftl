@@ -53,9 +53,9 @@ store-opt-delete = usuwa zapisaną grę o nazwie NAZWA
 store-opt-yes = nie pyta przed usunięciem
 store-none = Nie ma żadnej zapisanej gry.
 store-list-head = { $count ->
-    [one] Jedna zapisana gra:
-    [few] { NUM($count, gender: "feminine") } zapisane gry:
-   *[many] { NUM($count, gender: "feminine") } zapisanych gier:
+    [one] Masz jedną zapisaną grę:
+    [few] Masz { NUM($count, gender: "feminine", case: "acc") } zapisane gry:
+   *[many] Masz { NUM($count, gender: "feminine", case: "acc") } zapisanych gier:
 }
 store-list-how = Polecenie uno-access play --resume NAZWA wznawia grę; uno-access saves --delete NAZWA ją usuwa.
 store-delete-ask = Usunąć tę zapisaną grę? { $game } Wpisz tak, żeby ją usunąć, albo nie, żeby ją zachować.

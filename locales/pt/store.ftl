@@ -53,8 +53,8 @@ store-opt-delete = apaga o jogo salvo chamado NOME
 store-opt-yes = não pergunta antes de apagar
 store-none = Não há nenhum jogo salvo.
 store-list-head = { $count ->
-    [one] Um jogo salvo:
-   *[other] { NUM($count, gender: "masculine") } jogos salvos:
+    [one] Você tem um jogo salvo:
+   *[other] Você tem { NUM($count, gender: "masculine") } jogos salvos:
 }
 store-list-how = uno-access play --resume NOME continua um deles; uno-access saves --delete NOME apaga um deles.
 store-delete-ask = Apagar este jogo salvo? { $game } Escreva sim para apagar ou não para manter.

@@ -53,9 +53,9 @@ store-opt-delete = șterge jocul salvat numit NUME
 store-opt-yes = nu întreabă înainte de ștergere
 store-none = Nu există niciun joc salvat.
 store-list-head = { $count ->
-    [one] Un joc salvat:
-    [few] { NUM($count, gender: "neuter") } jocuri salvate:
-   *[other] { NUM($count, gender: "neuter") } de jocuri salvate:
+    [one] Ai un joc salvat:
+    [few] Ai { NUM($count, gender: "neuter") } jocuri salvate:
+   *[other] Ai { NUM($count, gender: "neuter") } de jocuri salvate:
 }
 store-list-how = uno-access play --resume NUME continuă un joc; uno-access saves --delete NUME șterge unul.
 store-delete-ask = Ștergi acest joc salvat? { $game } Scrie da ca să-l ștergi sau nu ca să-l păstrezi.

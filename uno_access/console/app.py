@@ -20,6 +20,7 @@ import argparse
 import os
 import queue
 import random
+import stat
 import sys
 import threading
 from pathlib import Path
@@ -136,10 +137,8 @@ MAX_DECK_BYTES = 64 * 1024
 
 def _read_deck(path: Path, loc: Localizer) -> str:
     """The deck file's text: a regular file of at most ``MAX_DECK_BYTES`` (never /dev/zero, a fifo)."""
-    import stat as stat_
-
     shown = str(path)[:200]
-    if not stat_.S_ISREG(os.stat(path).st_mode):
+    if not stat.S_ISREG(os.stat(path).st_mode):
         raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.format("store-detail-not-a-file")))
     with open(path, "rb") as handle:
         raw = handle.read(MAX_DECK_BYTES + 1)

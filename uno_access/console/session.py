@@ -16,13 +16,12 @@ exactly as the uninterrupted one would.
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass
 from typing import IO, Callable, Sequence
 
 from babel.lists import format_list
-
-import re
 
 from uno_access.bots.simple import SimpleBot
 from uno_access.commands import (
