@@ -251,3 +251,36 @@ def test_corrupt_settings_file_is_one_notice_and_defaults(env):
     assert lines[1] == "The language xx is not available, so English is used."
     assert "pace is now 0.5." in lines
     assert 'pace = 0.5' in settings_file.read_text()
+
+
+def test_at_a_terminal_a_saved_game_is_offered_first(env):
+    environ, deck, tmp_path = env
+    child = spawn(environ, "--deck", deck, "--mode", "plain")
+    child.expect_exact("Your turn.")
+    send(child, "r1x")
+    child.expect_exact("Ben draws a card.")
+    child.sendeof()
+    child.expect_exact("The game is saved as 1.")
+    child.expect(pexpect.EOF)
+    child.close()
+    # a new start asks first; yes continues the game where it stood
+    child = spawn(environ, "--mode", "plain")
+    child.expect(r"Continue your saved game\? 1: saved .*, official rules, players person, normal computer, "
+                 r"hand 1, scores 0, 0\. Type yes to continue it or no to start a new game\.")
+    send(child, "yes")
+    child.expect_exact("The saved game continues, hand 1.")
+    child.expect_exact("Your six cards: 1 red 2 playable")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    # no starts a new game and keeps the saved one
+    child = spawn(environ, "--mode", "plain", "--deck", deck)
+    child.expect_exact("Continue your saved game?")
+    send(child, "no")
+    child.expect_exact("A new game starts; your saved game 1 is kept.")
+    child.expect_exact("Your turn.")
+    child.sendeof()
+    child.expect_exact("The game is saved as 2.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "\x1b" not in "".join(child.transcript)
