@@ -8,9 +8,11 @@ a broken install step.
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -20,6 +22,11 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 IN_CI = os.environ.get("CI", "").lower() == "true"
+
+# the parsed-messages cache of this test run (and of the programs it starts), never the user's
+if "UNO_ACCESS_CACHE_DIR" not in os.environ:
+    os.environ["UNO_ACCESS_CACHE_DIR"] = tempfile.mkdtemp(prefix="uno-access-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["UNO_ACCESS_CACHE_DIR"], ignore_errors=True)
 
 
 def require_tool(command: str, package: str | None = None) -> str:

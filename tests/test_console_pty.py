@@ -74,7 +74,7 @@ def test_whole_stacked_game_in_plain_mode_without_escape_bytes(env):
     child.expect_exact("Start card: red 0.")
     child.expect_exact("Your turn.")
     send(child, "hand")
-    child.expect_exact("Your seven cards: 1 red 1 playable, 2 red 2 playable")
+    child.expect_exact("Your seven cards: card 1: red 1, playable; card 2: red 2, playable")
     expected = [("r1x", "You play red 1."), ("play 1", "You play red 2."), ("red 3", "You play red 3."),
                 ("r4x", "You play red 4."), ("play r5x", "You play red 5."),
                 ("r6x uno", "You play red 6 and have one card left.")]
@@ -137,7 +137,7 @@ def test_sigkill_mid_game_then_resume_continues_exactly_there(env):
 
     child = spawn(environ, "--resume", "--mode", "plain")
     child.expect_exact("The saved game continues, hand 1.")
-    child.expect_exact("Your six cards: 1 red 2 playable")
+    child.expect_exact("Your six cards: card 1: red 2, playable")
     send(child, "r2x")
     child.expect_exact("You play red 2.")
     child.expect_exact("Ben draws a card.")

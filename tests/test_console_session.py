@@ -107,15 +107,15 @@ def test_event_log_is_json_lines(tmp_path):
 
 def test_quit_asks_and_status_commands_answer(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
-    for typed, expected in (("hand", "Your seven cards: 1 red 1 playable"), ("t", "On the pile: red 0."),
+    for typed, expected in (("hand", "Your seven cards: card 1: red 1, playable; card 2: red 2, playable"), ("t", "On the pile: red 0."),
                             ("w", "It is your turn. Play goes clockwise; next is Ben."),
                             ("c", "Cards in hand: you 7 and Ben 7."), ("s", "Scores, hand 1: you 0 and Ben 0.")):
         del lines[:]
         session.handle_line(typed)
         assert lines[0].startswith(expected), lines
     del lines[:]
-    session.handle_line("a")
-    assert lines[0].startswith("Scores, hand 1")
+    session.handle_line("a")  # repeat: everything since the human's last turn began
+    assert lines[0] == "Everything since your last turn:" and "Your turn." in lines
     assert not session.handle_line("quit").quit
     assert not session.handle_line("no").quit
     session.handle_line("quit")
@@ -155,7 +155,7 @@ def test_fair_window_makes_the_computer_wait(tmp_path):
     deck = stacked_deck()
     lines: list[str] = []
     game = Game(players=2, rules=game_rules, seed=1, deck=deck, dealer=1)
-    session = Session(game, ["human", "normal"], LOC, Settings(speech="none", delay=3, pace=0.5),
+    session = Session(game, ["human", "normal"], LOC, Settings(speech="none", delay=3, pace=0.5, windows="timed"),
                       lambda shown, spoken: lines.append(shown), scripted=False, autosave=False,
                       clock=lambda: now[0])
     session.start()
@@ -229,8 +229,14 @@ class FakeSpeaker:
     def silence(self):
         self.calls.append(("silence", ""))
 
+    def interrupt(self):
+        self.calls.append(("interrupt", ""))
 
-def test_every_line_is_spoken_and_a_new_command_silences_stale_speech(tmp_path):
+    def answer(self, items, backlog=0, summary=None):
+        self.calls.extend(items)
+
+
+def test_every_line_is_spoken_and_a_typed_command_cuts_only_the_current_sentence(tmp_path):
     import io
 
     from uno_access.console.app import _Front, _handle, _run_bots
@@ -248,7 +254,7 @@ def test_every_line_is_spoken_and_a_new_command_silences_stale_speech(tmp_path):
     stream.truncate()
     _handle(session, front, "r1x")
     _run_bots(session, front)
-    assert speaker.calls[0] == ("silence", "")
+    assert speaker.calls[0] == ("interrupt", "")  # not a silence: the queued events stay
     assert speaker.calls[1:3] == [("say", "You play red 1."), ("say", "Ben draws a card.")]  # names spoken...
     shown = stream.getvalue().splitlines()
     assert shown[:2] == ["you r1x", "Ben draws 1"]  # ...codes shown on a Braille display
@@ -294,9 +300,9 @@ def test_challenging_a_legal_wild_draw_four(tmp_path):
     assert lines[0].startswith("Ben plays Wild Draw Four and chooses ")
     assert lines[-1] == "Ben played a Wild Draw Four on you: challenge or accept."
     del lines[:]
-    session.handle_line("challenge")
-    assert lines[0].startswith("Ben shows you the hand: ")
-    assert lines[1] == "You challenge the Wild Draw Four of Ben: the play was legal."
+    session.handle_line("challenge")  # the challenge is said before the hand it shows
+    assert lines[0] == "You challenge the Wild Draw Four of Ben: the play was legal."
+    assert lines[1].startswith("Ben shows you the hand: ")
     assert lines[2].startswith("Challenge failed: you draw six cards: ")
     assert lines[3] == "You lose the turn."
     assert len(session.game.observation(0).hand) == 6 + 6
@@ -312,7 +318,7 @@ def test_jump_in_out_of_turn_during_the_fair_window(tmp_path):
     lines: list[str] = []
     rules = RuleSet.preset("official", jump_in="on", scoring="single_hand")
     game = Game(players=3, rules=rules, seed=1, deck=deck, dealer=2)
-    session = Session(game, ["human", "normal", "normal"], LOC, Settings(speech="none", delay=3, pace=1),
+    session = Session(game, ["human", "normal", "normal"], LOC, Settings(speech="none", delay=3, pace=1, windows="timed"),
                       lambda shown, spoken: lines.append(shown), autosave=False, clock=lambda: now[0])
     session.start()
     session.handle_line("r1x")

@@ -64,12 +64,22 @@ def test_bad_values_are_refused_with_a_message(name, value, msg_id):
 
 def test_every_setting_can_be_set_from_text():
     examples = {"language": "it", "speech": "none", "rate": "120", "voice": "en-gb", "verbosity": "verbose",
-                "delay": "0", "pace": "0.5", "mode": "plain", "display": "braille"}
+                "delay": "0", "pace": "0.5", "mode": "plain", "display": "braille", "volume": "70",
+                "pitch": "40", "sounds": "off", "sound_volume": "60", "windows": "enter", "backlog": "3",
+                "hand_order": "playable", "mute": "chat, system"}
     assert set(examples) == set(SETTING_NAMES)
     settings = Settings()
     for name, value in examples.items():
         settings = settings.set(name, value)
     assert Settings.from_dict(tomllib.loads(to_toml(settings.to_dict()))) == settings
+    assert settings.mute == "chat,system" and settings.set("mute", "none").mute == ""
+
+
+@pytest.mark.parametrize("name,value", [("volume", "101"), ("sound_volume", "loud"), ("sounds", "maybe"),
+                                        ("windows", "never"), ("mute", "game shouting"), ("backlog", "-1")])
+def test_new_audio_settings_refuse_bad_values(name, value):
+    with pytest.raises(SettingError):
+        Settings().set(name, value)
 
 
 @pytest.mark.parametrize("content", [b"rate = = 3\n", b"\xff\xfe garbage", b"rate = 5000\n", b'speech = "x"\n'])

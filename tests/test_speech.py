@@ -621,6 +621,6 @@ def test_spd_say_fallback_builds_its_command_and_stops_on_silence(speakers, tmp_
     assert sp.wait(timeout=2)
     lines = log.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "-L"
-    assert lines[1] == "-w -l it -r 0 -i 50 -- -x Salta turno"
-    assert lines[2] == "-w -l it -r 0 -i 50 -- long lecture"
+    assert lines[1] == "-w -l it -r 0 -i 50 -p 0 -- -x Salta turno"
+    assert lines[2] == "-w -l it -r 0 -i 50 -p 0 -- long lecture"
     assert lines[3] == "-S"

@@ -20,7 +20,9 @@ attribute ``card-name.gender``, "other" when the language has none).
 
 from __future__ import annotations
 
-from uno_access.engine.cards import COLOR_NAMES, Card
+import re
+
+from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
 
 
@@ -65,3 +67,13 @@ def color_noun(loc: Localizer, color: str) -> Noun:
     """A colour (letter or English name) as a ``Noun`` over ``color-name`` with ``$case``."""
     args = {"color": COLOR_NAMES.get(color, color)}
     return Noun(lambda case: loc.format("color-name", **args, case=case), _gender(loc, "color-name", args))
+
+
+_CODE_WORD = re.compile(r"(?<![\w-])(" + "|".join(sorted((c.code for c in ALL_CARDS), key=len, reverse=True))
+                        + r")(?![\w-])", re.IGNORECASE)
+
+
+def spell_codes(text: str) -> str:
+    """Card codes in ``text`` spelled out for a speech engine: ``dr4`` as "d r 4", never
+    read as a word ("doctor four", "wild" for ``wld``). Everything else is left as it is."""
+    return _CODE_WORD.sub(lambda m: " ".join(m.group(1)), text)

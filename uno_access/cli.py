@@ -197,11 +197,16 @@ def _language(argv: list[str]) -> str:
     return resolve_language(requested)[0]
 
 
-def build_parser(loc: Localizer) -> argparse.ArgumentParser:
+def build_parser(loc: Localizer, command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every subcommand, or (``command`` given) one whose only subcommand with
+    its options is ``command``: the others are listed by name, their modules never imported."""
     _Parser.localizer = loc
     parser = _Parser(prog="uno-access", description=loc.format("cli-description"))
     sub = parser.add_subparsers(dest="command", metavar=loc.format("cli-command-metavar"))
     for name, module_name in COMMANDS.items():
+        if command is not None and name != command:
+            sub.add_parser(name, help=loc.format(f"cli-help-{name}"))
+            continue
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
@@ -229,13 +234,15 @@ def main(argv: list[str] | None = None) -> int:
             argv = [argv[named[0]], *argv[: named[0]], *argv[named[0] + 1:]]
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
+    intro = _intro(loc, argv)
     with localized_argparse(loc):
-        parser = build_parser(loc)
+        parser = build_parser(loc, command=argv[0])  # only the command typed is imported
         args = parser.parse_args(argv)
         module = getattr(args, "_module", None)
         if module is None:
             parser.print_help()
             return 2
+    args.intro = intro
     try:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:
@@ -267,6 +274,21 @@ def _locale_notice(loc: Localizer) -> int | None:
                 print(Localizer("en").format("store-locale-problem", path=path, reason=reason, count=len(problems)),
                       file=sys.stderr)
     return None
+
+
+def _intro(loc: Localizer, argv: list[str]) -> str | None:
+    """A game at a terminal first says what this is and where help is, before it loads (a
+    screen reader user hears at once where they are); the line is returned to be spoken too."""
+    if argv[0] != "play" or any(word in ("-h", "--help") for word in argv):
+        return None
+    try:
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            return None
+        text = loc.format("start-intro")
+        print(text, flush=True)
+    except (OSError, ValueError, AttributeError):  # a closed or replaced stream: no line
+        return None
+    return text
 
 
 def _silence_stdout() -> None:

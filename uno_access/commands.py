@@ -34,9 +34,14 @@ from uno_access.i18n import Localizer, MissingMessage
 ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap")
 STATUS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "rules", "help")
 OTHER = ("quit", "settings", "set", "yes", "no")
-COMMANDS = ACTIONS + STATUS + OTHER
+#: one message of the history at a time (standard mode: Page Up, Page Down, Ctrl+Home, Ctrl+End)
+BROWSE = ("previous", "next", "first", "last")
+COMMANDS = ACTIONS + STATUS + OTHER + BROWSE
 #: the commands that take words after them (the others refuse them)
-TAKES_WORDS = ("play", "color", "catch", "swap", "history", "rules", "help", "set", "settings")
+TAKES_WORDS = ("play", "color", "catch", "swap", "history", "rules", "help", "set", "settings") + BROWSE
+#: the kinds of messages the history browser walks apart
+BROWSE_KINDS = ("all", "game", "chat", "system")
+BROWSE_KEYS = {"previous": "pageup", "next": "pagedown", "first": "c-home", "last": "c-end"}
 
 #: the status commands with a one-letter shortcut (typed alone, then Enter) and a function key
 SHORTCUT_COMMANDS = ("help", "hand", "top", "turn", "counts", "scores", "repeat", "history")
@@ -219,6 +224,14 @@ class CommandParser:
             return ParseError("cmd-history-number", {})
         if name == "uno" and rest:
             return ParseError("cmd-no-arguments", {"command": name})
+        if name in BROWSE:
+            if not rest:
+                return Command(name)
+            kinds = {normalize(w): k for k in BROWSE_KINDS for w in _words(self.loc, f"cmd-words-kind-{k}")}
+            kinds.update({k: k for k in BROWSE_KINDS})
+            if len(rest) == 1 and rest[0] in kinds:
+                return Command(name, words=(kinds[rest[0]],))
+            return ParseError("access-browse-kind", {"kinds": ", ".join(BROWSE_KINDS)})
         if name in ("rules", "help", "set", "settings"):
             return Command(name, words=tuple(rest))
         if rest:
@@ -285,6 +298,37 @@ class CommandParser:
             if options:
                 return ParseError("cmd-which-card", {"cards": tuple(options)})
         return ParseError("cmd-unknown", {"text": text[:40]})
+
+    def yes_or_no(self, text: str) -> str | None:
+        """"yes" or "no" when ``text`` is one of their words or the start of one ("y", "ye", "n")."""
+        norm = normalize(text)
+        if not norm:
+            return None
+        found = {name for word, name in self.command_words.items()
+                 if name in ("yes", "no") and (word == norm or (len(norm) < len(word) and word.startswith(norm)))}
+        return found.pop() if len(found) == 1 else None
+
+    def suggest(self, text: str, ctx: Context) -> str | None:
+        """The command word, card code or card name closest to a line nobody understood
+        ("b9" -> "b9x", "bleu 9" -> "blue 9"), or None when nothing is close."""
+        import difflib
+
+        norm = normalize(text)
+        if len(norm) < 2:
+            return None
+        held = list(ctx.hand)
+        written: dict[str, str] = {}
+        for word, name in self.command_words.items():
+            if len(word) > 1:
+                written.setdefault(word, self.display_words.get(word, word))
+        for card in held + [c for c in ALL_CARDS if c not in held]:  # the held cards win a tie
+            written.setdefault(card.code, card.code)
+            written.setdefault(normalize(card_name(self.loc, card)), display_form(card_name(self.loc, card)))
+        prefixed = [w for w in written if w.startswith(norm) and len(w) == len(norm) + 1]
+        if len(prefixed) == 1:  # a code without its last letter: "b9" for b9x
+            return written[prefixed[0]]
+        close = difflib.get_close_matches(norm, list(written), n=1, cutoff=0.75)
+        return written[close[0]] if close else None
 
     # -------------------------------------------------------------- completion
     def completions(self, text: str, ctx: Context) -> list[str]:

@@ -7,21 +7,28 @@ printed line holds nothing a speech engine or Braille display would trip on.
 A count that must agree with its noun is written ``{ NUM($count, gender: "feminine",
 case: "acc") }`` and comes out in words from ``numbers.ftl`` ("dwie karty"), because
 espeak-ng and screen readers read digits in one fixed gender and case ("dwa karty").
+
+Every ``*.ftl`` file of a language folder is loaded, from a cache of the parsed files that is
+checked against their bytes on every start (``uno_access.ftl_cache``).  A message of plain
+text is answered from that catalog directly; the first message that needs Fluent's resolver
+imports ``fluent.runtime`` (``uno_access.bundles``), and a bundle is given each message the
+first time it is asked for.
 """
 
 from __future__ import annotations
 
 import locale as _locale
 import os
-import re
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from typing import Callable
+from uno_access.ftl_cache import Catalog
 
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentNone, FluentType, fluent_number
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+
+    from uno_access.bundles import LazyBundle, Noun  # noqa: F401 - re-exported, see __getattr__
 
 LANGUAGES = ("en", "it", "pt", "pl", "hr", "ro")
 DEFAULT_LANGUAGE = "en"
@@ -34,10 +41,12 @@ def locales_dir() -> Path:
     if env:
         return Path(env)
     try:
-        path = Path(str(resources.files("uno_access.locales")))
+        from uno_access import locales  # the installed package (a checkout has none)
+
+        path = Path(str(locales.__file__)).parent
         if (path / DEFAULT_LANGUAGE).is_dir():
             return path
-    except ModuleNotFoundError:
+    except ImportError:
         pass
     return Path(__file__).resolve().parent.parent / "locales"
 
@@ -73,44 +82,11 @@ def resolve_language(requested: str | None) -> tuple[str, bool]:
     return language_from_environment() or DEFAULT_LANGUAGE, False
 
 
-class Noun(FluentType):
-    """A noun phrase that a translation can inflect: ``{ CASE($card, case: "acc") }``.
-
-    Formatted plainly it gives its dictionary form (case ``nom``).  ``forms(case)``
-    renders any case the language's ``.ftl`` files define (an unknown case falls
-    back to the dictionary form inside the message itself), and ``GENDER($card)``
-    gives its grammatical gender for agreement selectors (``m``, ``f``, ``n``...).
-    """
-
-    def __init__(self, forms: Callable[[str], str], gender: str = "other") -> None:
-        self.forms = forms
-        self.gender = gender
-
-    def format(self, locale: object) -> str:  # noqa: A003 - FluentType API
-        return self.forms("nom")
-
-    def __str__(self) -> str:
-        return self.forms("nom")
-
-
-def _case(noun: object, case: str = "nom") -> object:
-    if isinstance(noun, Noun):
-        return noun.forms(str(case))
-    return noun if isinstance(noun, (str, FluentType)) else FluentNone()
-
-
-def _gender(noun: object) -> str:
-    return noun.gender if isinstance(noun, Noun) else "other"
-
-
-#: Fluent functions available to every message (``NUM`` is added per bundle, see ``_bundle``)
-FUNCTIONS = {"CASE": _case, "GENDER": _gender}
-
 #: numbers from 0 to this one are spelled out in words; larger ones stay digits
 SPELLED_UP_TO = 999
 
 
-def spell_number(bundle: FluentBundle, number: int, gender: str = "other", case: str = "nom",
+def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", case: str = "nom",
                  compound: bool = False) -> str | None:
     """``number`` in words, built from the bundle's ``numbers.ftl``; None when it has no words.
 
@@ -140,50 +116,16 @@ def spell_number(bundle: FluentBundle, number: int, gender: str = "other", case:
     return None if errors else text
 
 
-def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object]:
-    """``{ NUM($count, gender: "feminine", case: "acc") }``: the count in words, or as digits
-    (without grouping) when it is out of the spelled range or not a whole number."""
-
-    def num(value: object, gender: str = "other", case: str = "nom") -> object:
-        if isinstance(value, int) and not isinstance(value, bool):
-            words = spell_number(bundle_of(), int(value), str(gender), str(case))
-            if words is not None:
-                return words
-            return fluent_number(int(value), useGrouping=False)
-        return value if isinstance(value, (str, FluentType)) else FluentNone()
-
-    return num
+#: what ``uno_access.bundles`` defines, reached through this module as before
+_FROM_BUNDLES = ("Noun", "FUNCTIONS", "LazyBundle", "make_bundle")
 
 
-#: a text argument longer than this is cut (with "…"): Fluent refuses placeables over 2,500
-#: characters, and nobody listens to a 5,000-character value read back
-MAX_ARG_CHARS = 200
+def __getattr__(name: str) -> object:
+    if name in _FROM_BUNDLES:
+        from uno_access import bundles
 
-
-#: characters a typed text may hold that must never reach the screen or the speech engine:
-#: control characters (NUL, ESC, CR...), line and paragraph separators, lone surrogates
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, str):
-        if len(value) > MAX_ARG_CHARS:
-            value = value[:MAX_ARG_CHARS] + "…"
-        if _UNPRINTABLE.search(value):
-            value = _UNPRINTABLE.sub("", value)
-        return value
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, (int, float)):
-        return fluent_number(value, useGrouping=False)
-    return value
-
-
-#: a message file larger than this is not one of ours
-MAX_FTL_BYTES = 4 * 1024 * 1024
-#: lang -> the problems met loading its files: (file, reason), reason one of
-#: "missing", "unreadable", "binary", "broken", "too_large"
-_PROBLEMS: dict[str, list[tuple[str, str]]] = {}
+        return getattr(bundles, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _expected_files() -> set[str]:
@@ -191,55 +133,25 @@ def _expected_files() -> set[str]:
     return {p.name for lang in LANGUAGES for p in (root / lang).glob("*.ftl")}
 
 
-def _load_resource(path: Path) -> tuple[FluentResource | None, str | None]:
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_FTL_BYTES + 1)
-    except OSError:
-        return None, "unreadable"
-    if len(raw) > MAX_FTL_BYTES:
-        return None, "too_large"
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None, "binary"
-    if "\x00" in text:
-        return None, "binary"
-    try:
-        resource = FluentResource(text)
-    except Exception:  # the parser recovers from syntax errors; anything else is a broken file
-        return None, "broken"
-    from fluent.syntax import ast as fluent_ast
-
-    broken = any(isinstance(entry, fluent_ast.Junk) for entry in resource.body)
-    return resource, "broken" if broken else None
+def locale_problems(lang: str) -> list[tuple[str, str]]:
+    """The message files of ``lang`` that are missing, unreadable, binary, too large or broken:
+    ``(path, reason)``; their messages come from English (``Catalog.problems``)."""
+    folder = locales_dir() / lang
+    present = {p.name for p in folder.glob("*.ftl")}
+    missing = [(str(folder / name), "missing") for name in sorted(_expected_files() - present)]
+    return list(_catalog(lang).problems) + missing
 
 
 @lru_cache(maxsize=None)
-def _bundle(lang: str) -> FluentBundle:
-    holder: list[FluentBundle] = []
-    functions = {**FUNCTIONS, "NUM": _num_function(lambda: holder[0])}
-    bundle = FluentBundle([lang], functions=functions, use_isolating=False)
-    holder.append(bundle)
-    folder = locales_dir() / lang
-    problems: list[tuple[str, str]] = []
-    present = set()
-    for path in sorted(folder.glob("*.ftl")):
-        present.add(path.name)
-        resource, problem = _load_resource(path)
-        if problem is not None:
-            problems.append((str(path), problem))
-        if resource is not None:
-            bundle.add_resource(resource)  # a broken file's good messages still count
-    problems.extend((str(folder / name), "missing") for name in sorted(_expected_files() - present))
-    _PROBLEMS[lang] = problems
-    return bundle
+def _catalog(lang: str) -> Catalog:
+    return Catalog(locales_dir() / lang)
 
 
-def locale_problems(lang: str) -> list[tuple[str, str]]:
-    """The message files of ``lang`` that are missing, unreadable, binary or broken."""
-    _bundle(lang)
-    return list(_PROBLEMS.get(lang, ()))
+@lru_cache(maxsize=None)
+def _bundle(lang: str) -> "LazyBundle":
+    from uno_access.bundles import make_bundle
+
+    return make_bundle(lang, _catalog(lang))
 
 
 class MissingMessage(KeyError):
@@ -251,20 +163,30 @@ class Localizer:
 
     def __init__(self, lang: str = DEFAULT_LANGUAGE) -> None:
         self.lang = normalize_language(lang) or DEFAULT_LANGUAGE
-        self._bundles = [_bundle(self.lang)]
-        if self.lang != DEFAULT_LANGUAGE:
-            self._bundles.append(_bundle(DEFAULT_LANGUAGE))
+        #: the language, then English; a catalog is read when first looked in (English only for
+        #: a message the language lacks)
+        self._langs = [self.lang] if self.lang == DEFAULT_LANGUAGE else [self.lang, DEFAULT_LANGUAGE]
+        _catalog(self.lang)
 
     def has(self, msg_id: str) -> bool:
-        return any(b.has_message(msg_id) for b in self._bundles)
+        return any(_catalog(lang).has_message(msg_id) for lang in self._langs)
 
     def format(self, msg_id: str, /, **args: object) -> str:
         """The message ``msg_id`` with ``args`` filled in (``msg.attr`` reaches an attribute)."""
         name, _, attr = msg_id.partition(".")
-        values = {k: _plain(v) for k, v in args.items()}
-        for bundle in self._bundles:
-            if not bundle.has_message(name):
+        values = None
+        for lang in self._langs:
+            catalog = _catalog(lang)
+            if not catalog.has_message(name):
                 continue
+            text = catalog.plain_text(name, attr)
+            if text is not None:  # plain text: what the resolver would give, without it
+                return text
+            bundle = _bundle(lang)
+            if values is None:
+                from uno_access.bundles import plain
+
+                values = {k: plain(v) for k, v in args.items()}
             message = bundle.get_message(name)
             pattern = message.attributes.get(attr) if attr else message.value
             if pattern is None:

@@ -46,31 +46,23 @@ def _cards(value: object) -> list[Card]:
 def braille_hand(cards: Sequence[Card], playable: Iterable[Card] = (), cells: int = BRAILLE_CELLS) -> str:
     """The hand as card codes for a Braille display, playable cards in capitals.
 
-    Full codes (``r3x b5x wld``) when they fit ``cells``; else number codes lose
-    their ``x`` (``r3 b5 wld``); else cards are grouped by colour (``r3 5 sk b5 wld``).
-    Capitals cost no cell in 8-dot computer Braille (dot 7).
+    Always the full codes the player types (``r3x b5x wld``), one form for every hand; a
+    hand longer than ``cells`` is split into display lines at card boundaries (see
+    ``braille_lines``). Capitals cost no cell in 8-dot computer Braille (dot 7).
     """
     marked = {c.code for c in playable}
+    return " ".join(c.code.upper() if c.code in marked else c.code for c in cards)
 
-    def code(c: Card, short: bool) -> str:
-        text = c.code[:-1] if short and c.kind == "number" else c.code
-        return text.upper() if c.code in marked else text
 
-    full = " ".join(code(c, False) for c in cards)
-    if len(full) <= cells:
-        return full
-    short = " ".join(code(c, True) for c in cards)
-    if len(short) <= cells:
-        return short
-    parts: list[str] = []
-    last_color: str | None = "-"
-    for c in cards:
-        text = code(c, True)
-        if c.color is not None and c.color == last_color:
-            text = text[1:]
-        parts.append(text)
-        last_color = c.color
-    return " ".join(parts)
+def braille_lines(text: str, cells: int = BRAILLE_CELLS) -> list[str]:
+    """``text`` as Braille display lines of at most ``cells`` cells, split between words
+    (a word longer than a line, which no message has, is cut)."""
+    import textwrap
+
+    lines: list[str] = []
+    for paragraph in text.splitlines() or [""]:
+        lines.extend(textwrap.wrap(paragraph, cells, break_long_words=True, break_on_hyphens=False) or [""])
+    return lines
 
 
 @dataclass(frozen=True)
@@ -97,10 +89,13 @@ class Narration:
         """The short Braille-display form (card codes; falls back to the normal text with codes)."""
         loc = self.loc or Localizer("en")
         args = dict(self.braille_args if self.braille_args is not None else self.args)
-        try:
-            return loc.format(f"{self.msg_id}.braille", **args).strip()
-        except MissingMessage:
-            return loc.format(self.msg_id, **args).strip()
+        # braille-<id> (locales/<lang>/braille_lines.ftl) says "you draw", not "you draws"
+        for msg_id in (f"braille-{self.msg_id}", f"{self.msg_id}.braille"):
+            try:
+                return loc.format(msg_id, **args).strip()
+            except MissingMessage:
+                continue
+        return loc.format(self.msg_id, **args).strip()
 
     def render(self, verbosity: str = "normal", display: str = "text") -> str:
         return self.braille() if display == "braille" else self.text(verbosity)
@@ -412,12 +407,17 @@ class Presenter:
         cards = {a.card for a in getattr(obs, "legal", []) if a.kind in ("play", "jump_in") and a.card is not None}
         return [c for c in dict.fromkeys(getattr(obs, "hand", [])) if c in cards]
 
-    def hand(self, obs: object) -> list[Narration]:
+    def hand(self, obs: object, order: str = "sorted") -> list[Narration]:
+        """The hand card by card ("card 1: red 8, playable; card 2: ..."), in hand order
+        or (``order="playable"``) the playable cards first; the numbers stay the hand's."""
         hand: list[Card] = list(getattr(obs, "hand"))
         playable = set(self.playable(obs))
-        items = [self.loc.format("game-hand-item", position=i + 1, card=self.card(c),
-                                 playable="yes" if c in playable else "no") for i, c in enumerate(hand)]
-        text = self._list(items)
+        numbered = list(enumerate(hand))
+        if order == "playable":
+            numbered.sort(key=lambda item: item[1] not in playable)
+        items = [self.loc.format("access-hand-item", position=i + 1, card=self.card(c),
+                                 playable="yes" if c in playable else "no") for i, c in numbered]
+        text = "; ".join(items) if items else "none"
         lines = [self._n("game-hand", {"count": len(hand), "cards": text},
                          {"count": len(hand), "cards": braille_hand(hand, playable) or "-"})]
         if hand:
@@ -482,8 +482,9 @@ class Presenter:
         """Arguments of the verbose "your turn" line, from the observation at that turn."""
         hand = list(getattr(obs, "hand"))
         top = getattr(obs, "top", None)
+        playable = set(self.playable(obs))
         return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(getattr(obs, "color", None)),
-                "count": len(hand), "playable": len(self.playable(obs))}
+                "count": len(hand), "playable": sum(1 for c in hand if c in playable)}
 
     def set_turn_extra(self, seat: int, extra: Mapping[str, object]) -> None:
         self._turn_extra = {seat: dict(extra)}
@@ -526,6 +527,8 @@ class Presenter:
         return [self._n("game-prompt-play", {"pending": getattr(obs, "pending_draw", 0)})]
 
     def uno_missed(self, seat: int) -> Narration:
+        if self.is_you(seat) or (seat in self.humans and seat == self.viewer):
+            return self._n("access-uno-remind", self._who(seat))  # at every verbosity
         return self._n("ev-uno-missed", self._who(seat))
 
     def hotseat(self, seat: int) -> Narration:

@@ -12,11 +12,8 @@ game and raises ``SettingError`` (a message id and arguments) when it is bad.
 
 from __future__ import annotations
 
-import json
 import math
 import os
-import tempfile
-import tomllib
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
@@ -25,7 +22,7 @@ import platformdirs
 APP_NAME = "uno-access"
 SETTINGS_FILE = "settings.toml"
 
-SPEECH_BACKENDS = ("auto", "espeak", "pyttsx3", "speechd", "none")
+SPEECH_BACKENDS = ("auto", "screenreader", "espeak", "pyttsx3", "speechd", "none")
 VERBOSITIES = ("brief", "normal", "verbose")
 MODES = ("auto", "plain", "standard")
 DISPLAYS = ("text", "braille")
@@ -34,6 +31,16 @@ RATE_RANGE = (80, 450)
 MAX_SETTINGS_BYTES = 64 * 1024
 DELAY_RANGE = (0.0, 30.0)
 PACE_RANGE = (0.0, 10.0)
+PERCENT_RANGE = (0, 100)
+BACKLOG_RANGE = (0, 100)
+SWITCHES = ("on", "off")
+#: how out-of-turn windows (catch, jump-in, your own UNO) wait for a human: "timed" counts
+#: ``delay`` seconds from when the invitation has been spoken; "enter" stops the game until
+#: Enter; "auto" is "enter" with ``speech none`` (the game cannot hear the screen reader) at a
+#: keyboard, "timed" otherwise
+WINDOW_MODES = ("auto", "timed", "enter")
+HAND_ORDERS = ("sorted", "playable")
+MESSAGE_KINDS = ("game", "chat", "system")
 
 
 def config_dir() -> Path:
@@ -69,7 +76,12 @@ class Settings:
     for the language; ``delay`` is the fair-window wait (seconds) before a
     computer player acts when a missed UNO can be caught or a card jumped in;
     ``pace`` is the pause between two computer moves; ``display`` "braille"
-    prints card codes and short lines (speech still says the names).
+    prints card codes and short lines (speech still says the names). ``volume`` and
+    ``pitch`` (0 to 100) are the speech's, ``sounds`` and ``sound_volume`` the cues'; ``windows``
+    see ``WINDOW_MODES``; ``backlog`` above 0: after a typed command, more waiting events than
+    that are summarised in one line (0: all are spoken); ``hand_order`` "playable" reads the
+    playable cards first; ``mute``: kinds of messages (game, chat, system) neither printed nor
+    spoken, still kept in the history.
     """
 
     language: str = ""
@@ -81,6 +93,14 @@ class Settings:
     pace: float = 1.0
     mode: str = "auto"
     display: str = "text"
+    volume: int = 100
+    pitch: int = 50
+    sounds: str = "on"
+    sound_volume: int = 60
+    windows: str = "auto"
+    backlog: int = 0
+    hand_order: str = "sorted"
+    mute: str = ""
 
     def set(self, name: str, value: object) -> "Settings":
         """A copy with ``name`` set to the validated ``value`` (text as typed, or a value)."""
@@ -150,6 +170,25 @@ def _validate(key: str, value: object) -> object:
         return _number(key, value, *DELAY_RANGE, integer=False)
     if key == "pace":
         return _number(key, value, *PACE_RANGE, integer=False)
+    if key in ("volume", "pitch", "sound_volume"):
+        return _number(key, value, *PERCENT_RANGE, integer=True)
+    if key == "backlog":
+        return _number(key, value, *BACKLOG_RANGE, integer=True)
+    if key == "sounds":
+        return _choice(key, value, SWITCHES)
+    if key == "windows":
+        return _choice(key, value, WINDOW_MODES)
+    if key == "hand_order":
+        return _choice(key, value, HAND_ORDERS)
+    if key == "mute":
+        words = [w for w in str(value).replace(",", " ").lower().split() if w]
+        if words in (["none"], ["off"]):
+            return ""
+        bad = [w for w in words if w not in MESSAGE_KINDS]
+        if bad:
+            raise SettingError("settings-bad-choice", name=key, value=str(value),
+                               allowed=", ".join(("none", *MESSAGE_KINDS)))
+        return ",".join(k for k in MESSAGE_KINDS if k in words)
     if key == "voice":
         text = str(value).strip()
         if text.lower() in ("", "auto", "default"):
@@ -169,6 +208,8 @@ def to_toml(values: dict[str, object]) -> str:
         elif isinstance(value, (int, float)):
             text = repr(value)
         else:
+            import json  # here, not at the top: a start that writes nothing needs it not
+
             text = json.dumps(str(value), ensure_ascii=False)
         lines.append(f"{key} = {text}")
     return "\n".join(lines) + "\n"
@@ -177,6 +218,8 @@ def to_toml(values: dict[str, object]) -> str:
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -206,6 +249,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, tuple[str, dict[s
         return Settings(), None
     except OSError as exc:
         return Settings(), ("settings-unreadable", {"path": str(path), "detail": exc.strerror or str(exc)})
+    import tomllib  # only when there is a file to read
+
     try:
         if len(raw) > MAX_SETTINGS_BYTES:
             raise ValueError("too large")

@@ -33,8 +33,8 @@ from uno_access.console.session import SEAT_KINDS, Session
 from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, RuleSet, parse_deck, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.settings import (
-    DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES, Settings, SettingError, config_dir, data_dir, load_settings,
-    settings_path,
+    DISPLAYS, MODES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES, WINDOW_MODES, Settings, SettingError, config_dir,
+    data_dir, load_settings, settings_path,
 )
 
 DEFAULT_PLAYERS = "human,normal,normal,normal"
@@ -61,6 +61,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--pace", metavar=h("cli-metavar-seconds"), help=h("play-opt-pace"))
     parser.add_argument("--rate", metavar=h("cli-metavar-wpm"), help=h("play-opt-rate"))
     parser.add_argument("--voice", metavar=h("cli-metavar-name"), help=h("play-opt-voice"))
+    parser.add_argument("--sounds", choices=SWITCHES, help=h("play-opt-sounds"))
+    parser.add_argument("--windows", choices=WINDOW_MODES, help=h("play-opt-windows"))
 
 
 def parse_players(text: str) -> list[str] | None:
@@ -90,19 +92,59 @@ def plain_mode_wanted(settings_mode: str, env: dict | None = None, stdin: IO | N
 
 
 class _Front:
-    """Printing and speaking one line at a time."""
+    """Printing and speaking one line at a time.
+
+    While a typed line is answered (``begin_answer`` .. ``end_answer``) what it says is
+    gathered, then spoken at once ahead of the game's events still waiting (``Speaker.answer``).
+    """
 
     def __init__(self, speaker: object | None, stream: IO[str]) -> None:
         self.speaker = speaker
         self.stream = stream
         self.lock = threading.Lock()
+        self._answer: list[tuple[str, str]] | None = None
+        self.at_prompt = False
 
     def line(self, shown: str, spoken: str | None = None) -> None:
         with self.lock:
             self.stream.write(shown + "\n")
             self.stream.flush()
+            self.at_prompt = False
         if self.speaker is not None and spoken:
-            self.speaker.say(spoken)  # type: ignore[attr-defined]
+            if self._answer is not None:
+                self._answer.append(("say", spoken))
+            else:
+                self.speaker.say(spoken)  # type: ignore[attr-defined]
+
+    def prompt(self, text: str) -> None:
+        """Write the prompt, unless it is already the last thing on the screen (never "> >")."""
+        with self.lock:
+            if self.at_prompt:
+                return
+            self.stream.write(text)
+            self.stream.flush()
+            self.at_prompt = True
+
+    def typed(self) -> None:
+        """A line was typed: the cursor has left the prompt."""
+        self.at_prompt = False
+
+    def cue(self, name: str) -> None:
+        if self._answer is not None:
+            self._answer.append(("cue", name))
+        elif self.speaker is not None:
+            self.speaker.cue(name)  # type: ignore[attr-defined]
+
+    def begin_answer(self) -> None:
+        """A line was typed: cut the sentence being spoken (only that one)."""
+        self._answer = []
+        if self.speaker is not None:
+            self.speaker.interrupt()  # type: ignore[attr-defined]
+
+    def end_answer(self, backlog: int = 0, summary=None) -> None:
+        items, self._answer = self._answer or [], None
+        if self.speaker is not None:
+            self.speaker.answer(items, backlog=backlog, summary=summary)  # type: ignore[attr-defined]
 
     def silence(self) -> None:
         if self.speaker is not None:
@@ -110,15 +152,17 @@ class _Front:
 
 
 def _settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings:
-    for name in ("speech", "verbosity", "mode", "display", "delay", "pace", "rate", "voice"):
+    for name in ("speech", "verbosity", "mode", "display", "delay", "pace", "rate", "voice", "sounds", "windows"):
         value = getattr(args, name, None)
         if value is not None:
             settings = settings.set(name, value)
     return settings
 
 
-def _make_speaker(settings: Settings, lang: str, notice):
-    if settings.speech == "none":
+def _make_speaker(settings: Settings, lang: str, notice, sounds: bool = True):
+    """The speaker: speech, and sound cues (with ``speech none`` too, when sounds are on)."""
+    sounds = sounds and settings.sounds == "on"
+    if settings.speech == "none" and not sounds:
         return None
     try:
         from uno_access.speech import Speaker
@@ -126,7 +170,8 @@ def _make_speaker(settings: Settings, lang: str, notice):
         return None
     try:
         return Speaker(settings.speech, lang=lang, rate=settings.rate, voice=settings.voice or None,
-                       on_notice=notice)
+                       volume=settings.volume / 100, pitch=settings.pitch, sounds=sounds,
+                       sound_volume=settings.sound_volume, on_notice=notice)
     except Exception:  # a broken engine must never stop the game: text only
         return None
 
@@ -265,10 +310,26 @@ def run(args: argparse.Namespace) -> int:
             return refused.code
 
     front = _Front(None, stdout)
-    speaker = _make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+    sessions: list[Session] = []
+    early: list[str] = []
+
+    def notice(n) -> None:  # a notice is a system message, kept by the session (once it is there)
+        if sessions:
+            sessions[0].notice(n.render(sessions[0].loc))
+        else:
+            early.append(n.render(loc))
+
+    # a script is read at its own pace: no one listens for its cues
+    speaker = _make_speaker(settings, lang, notice, sounds=not scripted)
     front.speaker = speaker
+    if speaker is not None and getattr(args, "intro", None):
+        speaker.say(args.intro)  # printed by the command line before the game loaded
     session = Session(game, seats, loc, settings, front.line, scripted=scripted, event_log=event_log,
-                      recorder=recorder, seed=game.seed, speaker=speaker, settings_path=settings_path())
+                      recorder=recorder, seed=game.seed, speaker=speaker, settings_path=settings_path(),
+                      cue=front.cue)
+    sessions.append(session)
+    for text in early:
+        session.notice(text)
     viewer = game.current if game.current in session.humans and not game.over else chosen.viewer
     if viewer is not None and viewer in session.humans:
         session.presenter.viewer = viewer
@@ -312,13 +373,19 @@ def _prompt_toolkit_available() -> bool:
 
 
 def _handle(session: Session, front: _Front, line: str) -> bool:
-    """One typed line; True when the session ends. An unexpected error is one line, not a traceback."""
-    front.silence()
+    """One typed line; True when the session ends. An unexpected error is one line, not a traceback.
+
+    The key cuts the sentence being spoken; the answer is spoken at once, then the events
+    still waiting (or, past ``backlog`` of them, one line that says how many there are)."""
+    front.begin_answer()
     try:
         return session.handle_line(line).quit
     except Exception as exc:  # never show a traceback to the player
         front.line(_internal_error(session, exc))
         return False
+    finally:
+        loc = session.loc
+        front.end_answer(session.settings.backlog, lambda count: loc.format("access-more-events", count=count))
 
 
 def _internal_error(session: Session, exc: BaseException) -> str:
@@ -402,14 +469,14 @@ def _plain_loop(session: Session, front: _Front, scripted: bool) -> int:
     while True:
         wait = _run_bots(session, front)
         if wait is None and not prompted:
-            front.stream.write(session.loc.format("play-prompt"))
-            front.stream.flush()
+            front.prompt(session.loc.format("play-prompt"))
             prompted = True
         try:
             line = lines.get(timeout=wait)
         except queue.Empty:
             continue
         prompted = False
+        front.typed()
         if line is None:
             front.line("")
             return _at_end_of_input(session, front)

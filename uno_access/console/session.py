@@ -4,7 +4,13 @@
 and the command parser.  The front end (``app.py``) feeds it typed lines
 (``handle_line``), asks when the next computer move is due
 (``seconds_until_bot``) and lets it move (``step_bot``); everything to print
-and speak goes to the ``out`` callback as ``(display_text, spoken_text)``.
+and speak goes to the ``out`` callback as ``(display_text, spoken_text)``, and
+sound cues to ``cue``.  A computer player moves only once the game's own speech
+has said everything before it (``speaker.idle_since()``), then after ``pace``; an
+out-of-turn window (a missed UNO, a jump-in) waits ``delay`` from when its
+invitation has been spoken, or, with ``windows enter``, until the player presses
+Enter.  Every message is kept by kind (game, chat, system) to be browsed one at a
+time (``previous``, ``next``, ``first``, ``last``).
 Every accepted action is committed to the store with its events (``recorder.record``,
 see ``uno_access.saves``) before anything is printed, spoken or written to the event
 log; when the store cannot be written the player is told once and the game goes on
@@ -27,17 +33,22 @@ from uno_access.bots.simple import SimpleBot
 from uno_access.commands import (
     ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name, normalize,
 )
-from uno_access.cardnames import card_noun
+from uno_access.cardnames import card_noun, spell_codes
 from uno_access.engine import Action, Game, IllegalAction
 from uno_access.i18n import Localizer
-from uno_access.presenter import Narration, Presenter
+from uno_access.presenter import Narration, Presenter, braille_lines
 from uno_access.settings import SETTING_NAMES, Settings, SettingError, save_settings
+from uno_access.speech.sounds import cue_for_event
 from uno_access.store import StoreError
 
 HUMAN = "human"
 BOT_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 HISTORY_DEFAULT = 10
+#: how often the front end asks again while the game's speech is still talking
+SPEECH_POLL = 0.05
+MESSAGE_KINDS = ("game", "chat", "system")
+BROWSE_COMMANDS = ("previous", "next", "first", "last")
 
 Output = Callable[[str, str], None]
 
@@ -83,6 +94,7 @@ class Session:
         speaker: object | None = None,
         settings_path=None,
         clock: Callable[[], float] = time.monotonic,
+        cue: Callable[[str], None] | None = None,
     ) -> None:
         self.game = game
         self.seats = list(seats)
@@ -98,7 +110,7 @@ class Session:
         self.clock = clock
         self.bots = {s: make_bot(kind, s, seed) for s, kind in enumerate(self.seats) if kind != HUMAN}
         self.presenter = Presenter(loc, game.players, self.humans, game.rules.to_dict())
-        self.parser = CommandParser(loc)
+        self._parser: CommandParser | None = None  # built when first needed, see ``parser``
         self.last_output: list[tuple[str, str]] = []
         self._collect: list[tuple[str, str]] | None = None
         self.pending_quit = False
@@ -110,8 +122,26 @@ class Session:
         self.seed = seed
         self._actor: int | None = None
         self.finished = False
+        self.cue_out = cue
+        #: every message with its kind: (kind, shown, spoken); answers to commands are not kept
+        self.messages: list[tuple[str, str, str]] = []
+        self._kind: str | None = "game"
+        #: per human seat, where in ``messages`` each of their turns began (for ``repeat``)
+        self._turn_marks: dict[int, list[int]] = {}
+        self._browse: int | None = None
+        self._browse_kind = "all"
+        #: an out-of-turn window that waits for Enter (``windows enter``)
+        self.held = False
 
     # -------------------------------------------------------------- properties
+    @property
+    def parser(self) -> CommandParser:
+        """The typed-line parser, built on first use: its tables of every card name in two
+        languages and every case take longer than the game's first lines, which need none."""
+        if self._parser is None:
+            self._parser = CommandParser(self.loc)
+        return self._parser
+
     @property
     def me(self) -> int | None:
         """The human seat typed commands act for (the one to move, else the last one;
@@ -146,7 +176,7 @@ class Session:
             if not spoken:
                 continue
             shown = n.braille() if self.settings.display == "braille" else spoken
-            self._emit(shown or spoken, spoken)
+            self._emit(shown or spoken, spell_codes(spoken))
 
     def msg(self, msg_id: str, **args: object) -> Narration:
         return Narration(msg_id, args, None, self.loc)
@@ -155,9 +185,36 @@ class Session:
         self.say([self.msg(msg_id, **args)])
 
     def _emit(self, shown: str, spoken: str) -> None:
+        kind = self._kind
+        if kind is not None:
+            self.messages.append((kind, shown, spoken))
+            if kind in self.settings.mute.split(","):
+                return
+        if self.settings.display == "braille":
+            shown = "\n".join(braille_lines(shown))
         if self._collect is not None:
             self._collect.append((shown, spoken))
         self.out(shown, spoken)
+
+    def notice(self, text: str) -> None:
+        """A system message (a speech or sound notice): printed, spoken and kept as ``system``."""
+        kind, self._kind = self._kind, "system"
+        try:
+            self._emit(text, text)
+        finally:
+            self._kind = kind
+
+    def chat(self, text: str) -> None:
+        """A chat message (the network game's): kept apart, muted apart (``set mute chat``)."""
+        kind, self._kind = self._kind, "chat"
+        try:
+            self._emit(text, text)
+        finally:
+            self._kind = kind
+
+    def _cue(self, name: str | None) -> None:
+        if name and self.cue_out is not None and self.settings.sounds == "on":
+            self.cue_out(name)
 
     def _begin(self) -> None:
         self._collect = []
@@ -201,7 +258,11 @@ class Session:
             self.recorder.record(action, events, self.game)
         except (StoreError, OSError) as exc:  # a full disk or a read-only folder: say so once, play on
             self._save_failed = True
-            self.tell("store-save-failed", reason=getattr(exc, "reason", "io"))
+            kind, self._kind = self._kind, "system"
+            try:
+                self.tell("store-save-failed", reason=getattr(exc, "reason", "io"))
+            finally:
+                self._kind = kind
             return
         if self.game.over:
             self._record_finish()
@@ -240,10 +301,27 @@ class Session:
         """How long until the computer player moves (0: now); None while a human must act."""
         if self.bot_to_move() is None:
             return None
-        wait = self.settings.delay if self._fair else self.settings.pace
         if self.scripted:
-            wait = 0.0
-        return max(0.0, self._changed_at + wait - self.clock())
+            return 0.0
+        if self.held:
+            return None  # the game waits for Enter: a human may still act out of turn
+        since = self._changed_at
+        idle = getattr(self.speaker, "idle_since", None)
+        if callable(idle):
+            spoken = idle()
+            if spoken is None:
+                return SPEECH_POLL  # the narration is still being spoken: count from its end
+            since = max(since, spoken)
+        wait = self.settings.delay if self._fair else self.settings.pace
+        return max(0.0, since + wait - self.clock())
+
+    def windows_mode(self) -> str:
+        """``timed`` or ``enter``: how out-of-turn windows wait for a human (see settings)."""
+        mode = self.settings.windows
+        if mode == "auto":
+            audible = bool(getattr(self.speaker, "audible", False))
+            return "enter" if not audible and not self.scripted and self.settings.speech == "none" else "timed"
+        return mode
 
     def step_bot(self) -> bool:
         """Let the computer player to move make one move; False when none is due."""
@@ -279,13 +357,29 @@ class Session:
         if self.me is not None and not self.game.over:
             obs = self.game.observation(self.me)
             self.presenter.set_turn_extra(self.me, self.presenter.turn_extra(obs))
-        for event in events:
-            if getattr(event, "type", "") == "turn":
-                self._switch_hotseat(event.seat, announce=True)  # type: ignore[attr-defined]
-            self.say(self.presenter.narrate_events([event]))
-        if not self.game.over:
-            # any change of the seat that must act (a retracted Wild Draw Four, a swap) hands over
-            self._switch_hotseat(self.game.current)
+        events = list(events)
+        for i in range(len(events) - 1):  # the challenge is said before the hand it lets be seen
+            if getattr(events[i], "type", "") == "hand_shown" and getattr(events[i + 1], "type", "") == "challenge":
+                events[i], events[i + 1] = events[i + 1], events[i]
+        kind, self._kind = self._kind, "game"
+        try:
+            for event in events:
+                if getattr(event, "type", "") == "turn":
+                    self._switch_hotseat(event.seat, announce=True)  # type: ignore[attr-defined]
+                if getattr(event, "type", "") == "turn" and getattr(event, "seat", None) in self.humans:
+                    self._turn_marks.setdefault(event.seat, []).append(len(self.messages))  # type: ignore[attr-defined]
+                viewer = self.presenter.viewer
+                try:
+                    data = event.visible_to(viewer) if viewer is not None else event.to_dict()
+                except AttributeError:
+                    data = {}
+                self._cue(cue_for_event(data, viewer))
+                self.say(self.presenter.narrate_events([event]))
+            if not self.game.over:
+                # any change of the seat that must act (a retracted Wild Draw Four, a swap) hands over
+                self._switch_hotseat(self.game.current)
+        finally:
+            self._kind = kind
 
     def _switch_hotseat(self, seat: int, announce: bool = False) -> None:
         """In hot-seat play the narration follows the human who must act (``announce``: say so
@@ -297,7 +391,15 @@ class Session:
 
     def _after_change(self) -> None:
         """After an action: announce what the human must do, open fair windows."""
+        kind, self._kind = self._kind, "game"
+        try:
+            self._after_change_game()
+        finally:
+            self._kind = kind
+
+    def _after_change_game(self) -> None:
         self._changed_at = self.clock()
+        self.held = False
         game = self.game
         if game.over:
             if not self.finished:
@@ -310,6 +412,8 @@ class Session:
             key = (game.uno_open, len(game.events))
             if self._uno_told is None or self._uno_told[0] != game.uno_open:
                 self._uno_told = key
+                if game.uno_open not in self.humans:
+                    self._cue("uno_missed")
                 self.say([self.presenter.uno_missed(game.uno_open)])
         elif game.uno_open is None:
             self._uno_told = None
@@ -317,6 +421,9 @@ class Session:
         self._fair = any(
             a.kind in ("uno", "catch", "jump_in") for h in self.humans for a in game.legal_actions(h)
         )
+        if self._fair and self.bot_to_move() is not None and self.windows_mode() == "enter":
+            self.held = True
+            self.tell("access-window-enter")
         if obs is not None and obs.current == self.me:
             if obs.phase != "play" or obs.pending_draw:
                 self.say(self.presenter.prompt(obs))
@@ -326,6 +433,7 @@ class Session:
         """Answer one typed line. Never raises for any text."""
         self._begin()
         self._repeating = False
+        kind, self._kind = self._kind, None
         try:
             actor, text = self._hotseat_actor(text)
             if actor is not None:
@@ -333,6 +441,7 @@ class Session:
             return self._handle(text)
         finally:
             self._actor = None
+            self._kind = kind
             self._end(remember=not self._repeating)
 
     _AS_NAME = re.compile(r"^\s*([^\s:]+(?:\s+[^\s:]+)?)\s*:\s*(.*)$", re.S)
@@ -363,18 +472,34 @@ class Session:
         ctx = self.context()
         parsed = self.parser.parse(text, ctx)
         if self.pending_quit:
+            answer = self.parser.yes_or_no(text)  # "y" is yes here, not yellow
+            if answer is None and isinstance(parsed, ParseError):
+                self.tell("access-quit-yes-no")
+                return Outcome()
             self.pending_quit = False
-            if isinstance(parsed, Command) and parsed.name == "yes":
+            if answer == "yes" or (isinstance(parsed, Command) and parsed.name == "yes"):
                 self.tell("console-bye")
                 return Outcome(quit=True)
-            if isinstance(parsed, Command) and parsed.name in ("no", "empty"):
+            if answer == "no" or (isinstance(parsed, Command) and parsed.name in ("no", "empty")):
                 self.tell("console-quit-cancelled")
                 return Outcome()
         if self.pending_wild is not None:
-            pending, self.pending_wild = self.pending_wild, None
+            pending = self.pending_wild
             if isinstance(parsed, Command) and parsed.name == "color":
+                self.pending_wild = None
                 parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno or parsed.uno,
                                  card_by=pending.card_by)
+            elif isinstance(parsed, ParseError) or (isinstance(parsed, Command) and parsed.name == "empty"):
+                # "purple": the question is asked again, the Wild still waits for its colour
+                self.tell("console-which-color", card=card_noun(self.loc, pending.card))
+                return Outcome()
+            elif parsed.name in ACTIONS:
+                self.pending_wild = None  # another move instead: the Wild is not played
+        if isinstance(parsed, ParseError) and parsed.msg_id == "cmd-unknown":
+            suggestion = self.parser.suggest(text, ctx)
+            if suggestion is not None:
+                self.tell("access-did-you-mean", text=str(text).strip()[:40], suggestion=suggestion)
+                return Outcome()
         if isinstance(parsed, ParseError):
             args = dict(parsed.args)
             if "cards" in args:
@@ -385,6 +510,8 @@ class Session:
         if name in ACTIONS:
             return self._action(parsed)
         self._actor = None  # "ben: hand" is the hand of the player at the keyboard
+        if name in BROWSE_COMMANDS:
+            return self._cmd_browse(Command("browse", words=(name, *parsed.words))) or Outcome()
         handler = getattr(self, f"_cmd_{name}")
         return handler(parsed) or Outcome()
 
@@ -396,6 +523,12 @@ class Session:
         return True
 
     def _cmd_empty(self, cmd: Command) -> None:
+        if self.held:  # Enter lets the game go on past an out-of-turn chance
+            self.held = False
+            self._fair = False
+            self._changed_at = self.clock()
+            self.tell("access-window-go-on")
+            return
         if self.me is None:
             return self._cmd_turn(cmd)
         obs = self.observation()
@@ -403,7 +536,7 @@ class Session:
 
     def _cmd_hand(self, cmd: Command) -> None:
         if self._need_seat():
-            self.say(self.presenter.hand(self.observation()))
+            self.say(self.presenter.hand(self.observation(), self.settings.hand_order))
 
     def _cmd_top(self, cmd: Command) -> None:
         self.say([self.presenter.top(self.observation())])
@@ -422,12 +555,67 @@ class Session:
         self.say(self.presenter.scores(self.observation()))
 
     def _cmd_repeat(self, cmd: Command) -> None:
+        """Everything since your last turn began (at your turn: since the one before)."""
         self._repeating = True
+        marks = self._turn_marks.get(self.me, []) if self.me is not None else []
+        if marks:
+            my_turn = self.game.current == self.me and not self.game.over
+            start = (marks[-2] if len(marks) >= 2 else 0) if my_turn else marks[-1]
+            lines = [(shown, spoken) for kind, shown, spoken in self.messages[start:] if kind == "game"]
+            if lines:
+                self.tell("access-repeat-since", count=len(lines))
+                for shown, spoken in lines:
+                    self.out(shown, spoken)
+                return
         if not self.last_output:
             self.tell("console-nothing-to-repeat")
             return
         for shown, spoken in list(self.last_output):
             self.out(shown, spoken)
+
+    # ------------------------------------------------------- browsing messages
+    def _browsable(self) -> list[tuple[str, str, str]]:
+        kind = self._browse_kind
+        return [m for m in self.messages if kind == "all" or m[0] == kind]
+
+    def browse(self, where: str, kind: str | None = None) -> None:
+        """One message of the history: ``previous``, ``next``, ``first`` or ``last`` (of ``kind``)."""
+        if kind is not None and kind != self._browse_kind:
+            self._browse_kind = kind
+            self._browse = None
+        items = self._browsable()
+        if not items:
+            self.tell("access-browse-empty", kind=self._browse_kind)
+            return
+        last = len(items) - 1
+        at = self._browse
+        edge = None
+        if where == "first":
+            at = 0
+        elif where == "last":
+            at = last
+        elif where == "previous":
+            if at is None or at > last:
+                at = last
+            elif at == 0:
+                edge = "first"
+            else:
+                at -= 1
+        else:  # next
+            if at is None or at >= last:
+                at, edge = last, "last"
+            else:
+                at += 1
+        self._browse = at
+        if edge is not None:
+            self.tell("access-browse-edge", edge=edge)
+        _kind, shown, spoken = items[at]
+        self.out(self.loc.format("access-browse-item", position=at + 1, count=len(items), text=shown),
+                 self.loc.format("access-browse-item", position=at + 1, count=len(items), text=spoken))
+
+    def _cmd_browse(self, cmd: Command) -> None:
+        self._repeating = True
+        self.browse(cmd.words[0], cmd.words[1] if len(cmd.words) > 1 else None)
 
     def _cmd_history(self, cmd: Command) -> None:
         count = cmd.number or HISTORY_DEFAULT
@@ -523,17 +711,19 @@ class Session:
             self.tell("console-settings-not-saved", detail=exc.strerror or str(exc))
         self._apply_setting(key)
         shown = getattr(new, key)
-        self.tell("console-setting-changed", name=key, value=str(shown) or "auto",
-                  later="yes" if key in ("mode", "speech") else "no")
+        # sounds switched on in a game that started without any sound or speech engine: next game
+        later = key in ("mode", "speech") or (key == "sounds" and new.sounds == "on" and self.speaker is None)
+        self.tell("console-setting-changed", name=key, value=str(shown) or "auto", later="yes" if later else "no")
 
     def _apply_setting(self, key: str) -> None:
         speaker = self.speaker
-        if speaker is not None and key in ("rate", "voice"):
+        values = {"rate": {"rate": self.settings.rate}, "voice": {"voice": self.settings.voice or None},
+                  "volume": {"volume": self.settings.volume / 100}, "pitch": {"pitch": self.settings.pitch},
+                  "sounds": {"sounds": self.settings.sounds == "on"},
+                  "sound_volume": {"sound_volume": self.settings.sound_volume}}
+        if speaker is not None and key in values:
             try:
-                if key == "rate":
-                    speaker.configure(rate=self.settings.rate)  # type: ignore[attr-defined]
-                else:
-                    speaker.configure(voice=self.settings.voice or None)  # type: ignore[attr-defined]
+                speaker.configure(**values[key])  # type: ignore[attr-defined]
             except (AttributeError, TypeError, ValueError):
                 pass
         if key == "language":
@@ -545,7 +735,7 @@ class Session:
             self.presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
             self.presenter.viewer = viewer
             self._prime_presenter()
-            self.parser = CommandParser(self.loc)
+            self._parser = None  # rebuilt in the new language when next needed
             if speaker is not None:
                 try:
                     speaker.configure(lang=lang)  # type: ignore[attr-defined]
@@ -563,6 +753,12 @@ class Session:
         if kind == "play":
             card = cmd.card
             assert card is not None
+            if card not in obs.hand:  # said at once, before any question about its colour
+                self.say([self.presenter.refusal(IllegalAction("not_in_hand", "", card=card.code), obs)])
+                return Outcome()
+            if cmd.uno and len(obs.hand) > 2:  # UNO with this play would leave more than one card
+                self.say([self.presenter.refusal(IllegalAction("not_one_card", "", count=len(obs.hand)), obs)])
+                return Outcome()
             jump = [a for a in obs.legal if a.kind == "jump_in" and a.card is card]
             plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
             use_jump = bool(jump) and not plays and obs.current != me
@@ -573,6 +769,9 @@ class Session:
                 return Outcome()
             action = Action(me, "jump_in" if use_jump else "play", card, color, None, cmd.uno)
         elif kind == "catch":
+            if cmd.target is None and obs.uno_open is None:
+                self.tell("access-catch-nobody")
+                return Outcome()
             target = cmd.target if cmd.target is not None else obs.uno_open
             action = Action(me, "catch", target=target)
         elif kind == "swap":

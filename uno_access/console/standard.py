@@ -4,8 +4,10 @@ Output is printed as plain lines above the prompt (``patch_stdout``); the
 prompt is coloured when it is the player's turn (the words say so too: colour
 carries no meaning of its own).  Tab completes command words and the names
 and codes of the cards in hand, listed readline-style as text, never in a
-pop-up.  Function keys F1 to F8 run the status commands at once.  No
-full-screen layout.
+pop-up.  Function keys F1 to F8 run the status commands at once; Page Up and
+Page Down read the history one message back and forth, Ctrl+Home and Ctrl+End
+its first and last message.  No full-screen layout.  The prompt is drawn again
+only when what it says changes (or when a line printed above it moves it).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from prompt_toolkit.key_binding import KeyBindings
 from prompt_toolkit.patch_stdout import StdoutProxy
 from prompt_toolkit.shortcuts import CompleteStyle
 
-from uno_access.commands import FUNCTION_KEYS
+from uno_access.commands import BROWSE_KEYS, FUNCTION_KEYS
 
 
 class _CardCompleter(Completer):
@@ -39,8 +41,9 @@ class _CardCompleter(Completer):
 
 async def run_standard(session, front, handle: Callable, run_bots: Callable, at_end: Callable) -> int:
     lines: asyncio.Queue = asyncio.Queue()
+    original = front.stream
     keys = KeyBindings()
-    for command, key in FUNCTION_KEYS.items():
+    for command, key in {**FUNCTION_KEYS, **BROWSE_KEYS}.items():
         def _bind(command: str = command, key: str = key) -> None:
             @keys.add(key)
             def _(event) -> None:
@@ -53,12 +56,37 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
         complete_style=CompleteStyle.READLINE_LIKE,
         complete_while_typing=False,
         enable_history_search=False,
+        # the accepted line is not drawn a second time in its final state: the prompt goes, and
+        # the typed words stay as one plain line (see below)
+        erase_when_done=True,
     )
 
+    def first_key(buffer) -> None:
+        """The first key of a line cuts the sentence being spoken (only that one)."""
+        if len(buffer.text) == 1 and front.speaker is not None:
+            try:
+                front.speaker.interrupt()
+            except Exception:
+                pass
+
+    prompt.default_buffer.on_text_changed += first_key
+
+    def your_turn() -> bool:
+        return session.bot_to_move() is None and not session.game.over and session.me == session.game.current
+
     def message():
-        if session.bot_to_move() is None and not session.game.over and session.me == session.game.current:
+        if your_turn():
             return FormattedText([("bold ansigreen", session.loc.format("play-prompt-turn"))])
         return FormattedText([("", session.loc.format("play-prompt"))])
+
+    shown = [your_turn(), session.loc.lang]
+
+    def redraw_if_changed() -> None:
+        """Draw the prompt again only when its words change (a line printed above redraws it anyway)."""
+        now = [your_turn(), session.loc.lang]
+        if now != shown and prompt.app.is_running:
+            shown[:] = now
+            prompt.app.invalidate()
 
     async def reader() -> None:
         # the next prompt is drawn only once the line typed has been handled: a line that
@@ -72,32 +100,42 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
             except KeyboardInterrupt:
                 text = "quit"
             handled = asyncio.Event()
+            if text.strip():  # what was typed stays on the screen, as one plain line
+                front.stream = original
+                front.line(text.strip())
             lines.put_nowait((text, handled))
             await handled.wait()
 
     # lines go above the prompt; a short pause between writes keeps them in step with typing
     proxy = StdoutProxy(sleep_between_writes=0.02)
-    original = front.stream
     front.stream = proxy
     with proxy:
         task = asyncio.create_task(reader())
         try:
             while True:
                 wait = run_bots(session, front)
-                if prompt.app.is_running:
-                    prompt.app.invalidate()
+                redraw_if_changed()
                 try:
                     line, handled = await asyncio.wait_for(lines.get(), timeout=wait)
                 except asyncio.TimeoutError:
                     continue
                 if line is None:
                     return at_end(session, front)
-                if handle(session, front, line):
-                    return 0
+                # no prompt is on the screen while a typed line is answered (and the computer
+                # players it lets move have moved): their lines are written straight out, in
+                # order, before the next prompt is drawn once, never printed over it
+                if handled is not None:
+                    front.stream = original
+                try:
+                    if handle(session, front, line):
+                        return 0
+                    if handled is not None:
+                        run_bots(session, front)
+                finally:
+                    front.stream = proxy
                 if handled is not None:
                     handled.set()
-                if prompt.app.is_running:
-                    prompt.app.invalidate()
+                redraw_if_changed()
         finally:
             if prompt.app.is_running:
                 prompt.app.exit(result="")

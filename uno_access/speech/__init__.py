@@ -1,8 +1,8 @@
 """uno-access speech: the game's one way to talk to speech engines.
 
 ``Speaker(backend="auto", lang="en", rate=175, voice=None, volume=1.0)`` picks an engine
-(speech-dispatcher, espeak-ng, pyttsx3, or none: text only for the player's own screen
-reader) and speaks from a worker thread: ``say(text, lang=None)`` never blocks,
+(the player's screen reader, speech-dispatcher, espeak-ng, pyttsx3, or none: text only for
+the player's own screen reader to read) and speaks from a worker thread: ``say(text, lang=None)`` never blocks,
 ``silence()`` cuts at once, ``wait(timeout=None)``, ``speak_to_file(text, path, lang=None)``
 writes a WAV through the same engine code, ``close()``. What the player must be told comes as
 ``Notice`` objects (Fluent ids of ``locales/<lang>/speech.ftl`` plus arguments) in
@@ -24,6 +24,8 @@ from .base import (
 )
 from .espeak import EspeakBackend
 from .pyttsx3_backend import Pyttsx3Backend
+from .screenreader import AccessibleOutputBackend, ScreenReaderBackend
+from .sounds import CUE_NAMES, SoundPlayer, cue_for_event, render_sequence
 from .speaker import AUTO_ORDER, BACKEND_NAMES, FACTORIES, Speaker
 from .speechd_backend import SpeechdBackend, load_speechd_module
 from .voices import ESPEAK_VOICES, PYTTSX3_VOICES, SPEECHD_LANGUAGES
@@ -43,8 +45,18 @@ NOTICE_IDS = (
     "speech-file-no-engine",
 )
 
+#: notices of the sound cues (locales/<lang>/audio.ftl)
+SOUND_NOTICE_IDS = ("sound-unavailable",)
+
 __all__ = [
     "AUDIO_ENV",
+    "AccessibleOutputBackend",
+    "CUE_NAMES",
+    "SOUND_NOTICE_IDS",
+    "ScreenReaderBackend",
+    "SoundPlayer",
+    "cue_for_event",
+    "render_sequence",
     "AUTO_ORDER",
     "BACKEND_NAMES",
     "DEFAULT_RATE",

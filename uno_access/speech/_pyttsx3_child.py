@@ -16,7 +16,7 @@ reads one JSON line per request on the file descriptor given as the first
 argument, and kills the whole process group (aplay too) to silence it.
 
 Requests: {"op": "probe"} -> {"ok": true, "voices": [...], "default": id}
-          {"op": "say"|"file", "text", "voice", "rate", "volume"[, "path"]} -> {"ok": bool}
+          {"op": "say"|"file", "text", "voice", "rate", "volume", "pitch"[, "path"]} -> {"ok": bool}
 """
 
 from __future__ import annotations
@@ -77,6 +77,10 @@ def main() -> int:
             engine.setProperty("voice", request.get("voice") or default_voice)
             engine.setProperty("rate", int(request.get("rate", 175)))
             engine.setProperty("volume", float(request.get("volume", 1.0)))
+            try:  # espeak's driver takes 0..100; a driver without pitch keeps its own
+                engine.setProperty("pitch", int(request.get("pitch", 50)))
+            except Exception:
+                pass
             if op == "file":
                 target = str(request["path"])
             else:

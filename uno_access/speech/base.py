@@ -17,6 +17,7 @@ from typing import Callable, Mapping
 DEFAULT_RATE = 175  # words per minute, espeak-ng's own default
 MIN_RATE = 80
 MAX_RATE = 450
+DEFAULT_PITCH = 50  # 0 to 100: espeak-ng's and pyttsx3's scale, speech-dispatcher's 0 at 50
 
 
 @dataclass(frozen=True)
@@ -50,11 +51,13 @@ class SpeechCancelled(Exception):
 
 @dataclass(frozen=True)
 class VoiceSettings:
-    """How one utterance is spoken: the engine's voice name (None: its default), rate, volume."""
+    """How one utterance is spoken: the engine's voice name (None: its default), rate, volume,
+    pitch (0 to 100, 50 the voice's own)."""
 
     voice: str | None = None
     rate: int = DEFAULT_RATE
     volume: float = 1.0
+    pitch: int = DEFAULT_PITCH
 
 
 def clamp_rate(rate: object) -> int:
@@ -64,6 +67,14 @@ def clamp_rate(rate: object) -> int:
     except (TypeError, ValueError):
         return DEFAULT_RATE
     return max(MIN_RATE, min(MAX_RATE, value))
+
+
+def clamp_pitch(pitch: object) -> int:
+    try:
+        value = int(pitch)  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        return DEFAULT_PITCH
+    return max(0, min(100, value))
 
 
 def clamp_volume(volume: object) -> float:

@@ -12,7 +12,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_rate, listing_lines
+from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_pitch, clamp_rate, listing_lines
 from .voices import ESPEAK_VOICES
 
 PROBE_TIMEOUT = 5.0
@@ -63,6 +63,7 @@ class EspeakBackend(Backend):
             cmd += ["-v", settings.voice]
         cmd += ["-s", str(clamp_rate(settings.rate))]
         cmd += ["-a", str(round(max(0.0, min(1.0, settings.volume)) * 100))]
+        cmd += ["-p", str(min(99, clamp_pitch(settings.pitch)))]
         if wav is not None:
             cmd += ["-w", str(wav)]
         return cmd

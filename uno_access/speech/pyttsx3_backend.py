@@ -21,7 +21,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_rate
+from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_pitch, clamp_rate
 from .voices import PYTTSX3_VOICES
 
 CHILD_SCRIPT = Path(__file__).with_name("_pyttsx3_child.py")
@@ -156,6 +156,7 @@ class Pyttsx3Backend(Backend):
                 voice=settings.voice,
                 rate=clamp_rate(settings.rate),
                 volume=max(0.0, min(1.0, settings.volume)),
+                pitch=clamp_pitch(settings.pitch),
                 **extra,
             )
         finally:

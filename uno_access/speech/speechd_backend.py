@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from types import ModuleType
 
-from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_rate, DEFAULT_RATE, listing_lines
+from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_pitch, clamp_rate, DEFAULT_RATE, listing_lines
 from .voices import SPEECHD_LANGUAGES
 
 SYSTEM_PACKAGE_DIRS = ("/usr/lib/python3/dist-packages", "/usr/local/lib/python3/dist-packages")
@@ -68,6 +68,11 @@ def speechd_rate(wpm: int) -> int:
 
 def speechd_volume(volume: float) -> int:
     return max(-100, min(100, round(volume * 200 - 100)))
+
+
+def speechd_pitch(pitch: int) -> int:
+    """Pitch 0..100 (50 the voice's own) to speech-dispatcher's -100..100."""
+    return max(-100, min(100, round(clamp_pitch(pitch) * 2 - 100)))
 
 
 def _language_known(code: str, languages: set[str]) -> bool:
@@ -182,6 +187,7 @@ class SpeechdBackend(Backend):
                 client.set_synthesis_voice(voice)
             client.set_rate(speechd_rate(settings.rate))
             client.set_volume(speechd_volume(settings.volume))
+            client.set_pitch(speechd_pitch(settings.pitch))
             kinds = module.CallbackType
             client.speak(text, callback=lambda *a, **k: done.set(), event_types=(kinds.END, kinds.CANCEL))
         except Exception as exc:
@@ -207,7 +213,8 @@ class SpeechdBackend(Backend):
             cmd += ["-l", voice]  # type: ignore[list-item]
         elif voice:
             cmd += ["-y", voice]
-        cmd += ["-r", str(speechd_rate(settings.rate)), "-i", str(speechd_volume(settings.volume)), "--", text]
+        cmd += ["-r", str(speechd_rate(settings.rate)), "-i", str(speechd_volume(settings.volume)),
+                "-p", str(speechd_pitch(settings.pitch)), "--", text]
         return cmd
 
     def _speak_spd_say(self, text: str, settings: VoiceSettings, token: CancelToken) -> None:

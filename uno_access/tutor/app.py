@@ -118,9 +118,10 @@ class Tutor:
 
     # ------------------------------------------------------------------- input
     def read(self) -> str | None:
-        self.front.stream.write(self.loc.format("tutor-prompt"))
-        self.front.stream.flush()
+        self.front.prompt(self.loc.format("tutor-prompt"))
         line = self.read_line()
+        if sys.stdin.isatty():  # the terminal's echo of Enter has left the prompt's line
+            self.front.typed()
         self.front.silence()
         if line is None:
             self.line("")
@@ -178,7 +179,7 @@ class Tutor:
                     self.tell("tutor-lesson-left" if not self._save_failed else "store-lesson-left-unsaved",
                               title=self.title(lesson))
                     return "quit"
-                if said == "repeat":
+                if said == "repeat" or not text.strip():  # an Enter alone asks the question again
                     getattr(question, "repeat", question.ask)(self)
                     continue
                 if said == "help":

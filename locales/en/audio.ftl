@@ -1,0 +1,46 @@
+## Speech that the game waits for, sound cues, the history browser (uno_access/speech, console).
+
+sound-unavailable = Sound cues cannot be played here (no sound device or player), so the game goes on without them.
+access-window-enter = The game waits for you: act now, or press Enter to go on.
+access-window-go-on = The game goes on.
+access-uno-remind = { $you ->
+        [yes] You have one card and have not called UNO: type uno now, before the next player moves.
+       *[no] { $name } has one card and has not called UNO: type uno now, before the next player moves.
+    }
+    .braille = one card: type uno
+access-repeat-since = Everything since your last turn:
+access-more-events = { $count ->
+        [one] There is one more event: type history to hear it.
+       *[other] There are { NUM($count) } more events: type history to hear them.
+    }
+access-browse-empty = { $kind ->
+        [game] There are no game messages yet.
+        [chat] There are no chat messages yet.
+        [system] There are no system messages yet.
+       *[other] There are no messages yet.
+    }
+access-browse-edge = { $edge ->
+        [first] This is the first message.
+       *[other] This is the last message.
+    }
+access-browse-item = { $position } of { $count }: { $text }
+access-browse-kind = Which messages? Say all, game, chat or system.
+access-hand-item = card { $position }: { $card }{ $playable ->
+        [yes] , playable
+       *[no] {""}
+    }
+access-catch-nobody = Nobody can be caught now: no player is down to one card without calling UNO.
+access-did-you-mean = I do not know "{ $text }". Did you mean { $suggestion }?
+access-quit-yes-no = Please answer yes or no: do you want to quit?
+
+cmd-words-previous = previous
+cmd-words-next = next
+cmd-words-first = first
+cmd-words-last = last
+cmd-words-kind-all = all
+cmd-words-kind-game = game
+cmd-words-kind-chat = chat
+cmd-words-kind-system = system
+
+play-opt-sounds = sound cues on or off (their volume: set sound_volume 60)
+play-opt-windows = how a chance to act out of turn waits for you: timed (the delay, counted from when it has been spoken), enter (the game stops until Enter), auto (enter with --speech none)

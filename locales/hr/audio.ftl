@@ -1,0 +1,47 @@
+## Govor koji igra čeka, zvučni signali, povijest za pregledavanje (uno_access/speech, console).
+
+sound-unavailable = Zvučni signali ovdje se ne mogu reproducirati (nema zvučnog uređaja ni programa za reprodukciju), pa se igra nastavlja bez njih.
+access-window-enter = Igra te čeka: odigraj sada ili pritisni Enter za nastavak.
+access-window-go-on = Igra se nastavlja.
+access-uno-remind = { $you ->
+        [yes] Imaš jednu kartu, a UNO nije najavljen: upiši uno sada, prije nego što igra sljedeći igrač.
+       *[no] { $name } ima jednu kartu, a UNO nije najavljen: upiši uno sada, prije nego što igra sljedeći igrač.
+    }
+    .braille = jedna karta: upiši uno
+access-repeat-since = Sve od tvojeg zadnjeg poteza:
+access-more-events = { $count ->
+        [one] Još { NUM($count, gender: "masculine") } događaj: upiši povijest da ga čuješ.
+        [few] Još { NUM($count, gender: "masculine") } događaja: upiši povijest da ih čuješ.
+       *[other] Još { NUM($count, gender: "masculine") } događaja: upiši povijest da ih čuješ.
+    }
+access-browse-empty = { $kind ->
+        [game] Još nema poruka igre.
+        [chat] Još nema poruka razgovora.
+        [system] Još nema poruka sustava.
+       *[other] Još nema poruka.
+    }
+access-browse-edge = { $edge ->
+        [first] Ovo je prva poruka.
+       *[other] Ovo je zadnja poruka.
+    }
+access-browse-item = { $position } od { $count }: { $text }
+access-browse-kind = Koje poruke? Upiši sve, igra, razgovor ili sustav.
+access-hand-item = karta { $position }: { $card }{ $playable ->
+        [yes] , može se odigrati
+       *[no] {""}
+    }
+access-catch-nobody = Sada nema koga uhvatiti: nitko nije ostao s jednom kartom bez UNO.
+access-did-you-mean = Ne znam što znači „{ $text }”. Misliš li na { $suggestion }?
+access-quit-yes-no = Odgovori da ili ne: želiš li izaći?
+
+cmd-words-previous = prethodna
+cmd-words-next = sljedeća
+cmd-words-first = prva
+cmd-words-last = zadnja
+cmd-words-kind-all = sve
+cmd-words-kind-game = igra
+cmd-words-kind-chat = razgovor
+cmd-words-kind-system = sustav
+
+play-opt-sounds = zvučni signali uključeni ili isključeni (njihova glasnoća: set sound_volume 60)
+play-opt-windows = kako te čeka prilika za potez izvan reda: timed (čekanje od trenutka kad je izgovorena), enter (igra stoji dok ne pritisneš tipku Enter), auto (enter uz --speech none)

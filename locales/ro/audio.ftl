@@ -1,0 +1,47 @@
+## Vorbirea pe care jocul o așteaptă, semnale sonore, istoricul de parcurs (uno_access/speech, console).
+
+sound-unavailable = Semnalele sonore nu pot fi redate aici (nu există dispozitiv sau program de redare audio), așa că jocul continuă fără ele.
+access-window-enter = Jocul te așteaptă: acționează acum sau apasă Enter ca să continue.
+access-window-go-on = Jocul continuă.
+access-uno-remind = { $you ->
+        [yes] Ai o singură carte și nu ai strigat UNO: scrie uno acum, înainte să joace următorul jucător.
+       *[no] { $name } are o singură carte și nu a strigat UNO: scrie uno acum, înainte să joace următorul jucător.
+    }
+    .braille = o carte: scrie uno
+access-repeat-since = Tot ce s-a întâmplat de la ultima ta tură:
+access-more-events = { $count ->
+        [one] Încă un eveniment: scrie istoric ca să-l auzi.
+        [few] Încă { NUM($count, gender: "neuter") } evenimente: scrie istoric ca să le auzi.
+       *[other] Încă { NUM($count, gender: "neuter") } de evenimente: scrie istoric ca să le auzi.
+    }
+access-browse-empty = { $kind ->
+        [game] Încă nu există mesaje ale jocului.
+        [chat] Încă nu există mesaje de chat.
+        [system] Încă nu există mesaje de sistem.
+       *[other] Încă nu există mesaje.
+    }
+access-browse-edge = { $edge ->
+        [first] Acesta este primul mesaj.
+       *[other] Acesta este ultimul mesaj.
+    }
+access-browse-item = { $position } din { $count }: { $text }
+access-browse-kind = Care mesaje? Scrie tot, joc, chat sau sistem.
+access-hand-item = cartea { $position }: { $card }{ $playable ->
+        [yes] , se poate juca
+       *[no] {""}
+    }
+access-catch-nobody = Nu poate fi prins nimeni acum: niciun jucător nu a rămas cu o carte fără să strige UNO.
+access-did-you-mean = Nu cunosc „{ $text }”. Te-ai referit la { $suggestion }?
+access-quit-yes-no = Răspunde da sau nu: vrei să ieși?
+
+cmd-words-previous = anterior
+cmd-words-next = următor
+cmd-words-first = primul
+cmd-words-last = ultimul
+cmd-words-kind-all = tot, toate
+cmd-words-kind-game = joc
+cmd-words-kind-chat = chat, conversație
+cmd-words-kind-system = sistem
+
+play-opt-sounds = semnale sonore pornite sau oprite (volumul lor: set sound_volume 60)
+play-opt-windows = cum te așteaptă o ocazie de a juca în afara rândului: timed (așteptarea, numărată de când a fost rostită), enter (jocul stă până la Enter), auto (enter cu --speech none)

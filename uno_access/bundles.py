@@ -1,0 +1,127 @@
+"""The part of ``uno_access.i18n`` that needs ``fluent.runtime``: bundles, ``Noun``, ``NUM``.
+
+Importing ``fluent.runtime`` costs more than the rest of a start-up (it brings babel, pytz
+and attrs), so ``i18n`` imports this module only when a message needs the resolver: one
+with a variable, a selector or a reference.  A message of plain text is answered from the
+catalog without it (``uno-access --help`` never imports it).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from pathlib import Path
+from typing import Callable
+
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import FluentNone, FluentType, fluent_number
+from fluent.syntax import ast as FTL
+
+from uno_access.ftl_cache import Catalog
+from uno_access.i18n import spell_number
+
+
+class Noun(FluentType):
+    """A noun phrase that a translation can inflect: ``{ CASE($card, case: "acc") }``.
+
+    Formatted plainly it gives its dictionary form (case ``nom``).  ``forms(case)``
+    renders any case the language's ``.ftl`` files define (an unknown case falls
+    back to the dictionary form inside the message itself), and ``GENDER($card)``
+    gives its grammatical gender for agreement selectors (``m``, ``f``, ``n``...).
+    """
+
+    def __init__(self, forms: Callable[[str], str], gender: str = "other") -> None:
+        self.forms = forms
+        self.gender = gender
+
+    def format(self, locale: object) -> str:  # noqa: A003 - FluentType API
+        return self.forms("nom")
+
+    def __str__(self) -> str:
+        return self.forms("nom")
+
+
+def _case(noun: object, case: str = "nom") -> object:
+    if isinstance(noun, Noun):
+        return noun.forms(str(case))
+    return noun if isinstance(noun, (str, FluentType)) else FluentNone()
+
+
+def _gender(noun: object) -> str:
+    return noun.gender if isinstance(noun, Noun) else "other"
+
+
+#: Fluent functions available to every message (``NUM`` is added per bundle, see ``make_bundle``)
+FUNCTIONS = {"CASE": _case, "GENDER": _gender}
+
+
+def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object]:
+    """``{ NUM($count, gender: "feminine", case: "acc") }``: the count in words, or as digits
+    (without grouping) when it is out of the spelled range or not a whole number."""
+
+    def num(value: object, gender: str = "other", case: str = "nom") -> object:
+        if isinstance(value, int) and not isinstance(value, bool):
+            words = spell_number(bundle_of(), int(value), str(gender), str(case))
+            if words is not None:
+                return words
+            return fluent_number(int(value), useGrouping=False)
+        return value if isinstance(value, (str, FluentType)) else FluentNone()
+
+    return num
+
+
+#: a text argument longer than this is cut (with "…"): Fluent refuses placeables over 2,500
+#: characters, and nobody listens to a 5,000-character value read back
+MAX_ARG_CHARS = 200
+#: characters a typed text may hold that must never reach the screen or the speech engine:
+#: control characters (NUL, ESC, CR...), line and paragraph separators, lone surrogates
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def plain(value: object) -> object:
+    """An argument as the resolver should see it: numbers without digit grouping; text cut at
+    ``MAX_ARG_CHARS`` and without control characters (a typed line is often echoed back)."""
+    if isinstance(value, str):
+        if len(value) > MAX_ARG_CHARS:
+            value = value[:MAX_ARG_CHARS] + "…"
+        return _UNPRINTABLE.sub("", value) if _UNPRINTABLE.search(value) else value
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        return fluent_number(value, useGrouping=False)
+    return value
+
+
+class LazyBundle(FluentBundle):
+    """A bundle of every message of a ``Catalog`` that is given each message, with the
+    messages and terms it refers to, the first time it is asked for (through the public
+    ``has_message``/``get_message``, which is all ``Localizer`` and ``spell_number`` use)."""
+
+    def __init__(self, lang: str, catalog: Catalog, functions: dict) -> None:
+        super().__init__([lang], functions=functions, use_isolating=False)
+        self.catalog = catalog
+        self._added: set[str] = set()
+        self._adding = threading.Lock()
+
+    def has_message(self, message_id: str) -> bool:
+        return self.catalog.has_message(message_id)
+
+    def get_message(self, message_id: str):  # noqa: ANN201 - fluent.runtime's compiled message
+        if message_id not in self._added and self.has_message(message_id):
+            with self._adding:
+                for key in self.catalog.closure(message_id):
+                    if key not in self._added:
+                        self.add_resource(FTL.Resource([self.catalog.entry(key)]))
+                        self._added.add(key)
+        return super().get_message(message_id)
+
+
+def make_bundle(lang: str, catalog: Catalog | Path) -> LazyBundle:
+    """The bundle of every message of ``catalog`` (or of the ``*.ftl`` files of a folder)."""
+    holder: list[FluentBundle] = []
+    functions = {**FUNCTIONS, "NUM": _num_function(lambda: holder[0])}
+    if isinstance(catalog, Path):
+        catalog = Catalog(catalog)
+    bundle = LazyBundle(lang, catalog, functions)
+    holder.append(bundle)
+    return bundle
