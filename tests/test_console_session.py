@@ -407,6 +407,6 @@ def test_in_hot_seat_any_player_may_catch_a_missed_uno(tmp_path):
     assert session.presenter.viewer == 1  # the keyboard stays with Ben
     del lines[:]
     session.handle_line("as ana hand")  # only actions act for another player: this is Ben's hand
-    assert lines[0].startswith("Your twelve cards: 1 yellow 6 playable"), lines  # Ben's 7 + 5 drawn
+    assert lines[0].startswith("Your twelve cards: card 1: yellow 6, playable"), lines  # Ben's 7 + 5 drawn
     session.handle_line("as nobody catch")
     assert session.game.observation(0).counts[0] == 3

@@ -71,8 +71,8 @@ def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object
 
 
 #: a text argument longer than this is cut (with "…"): Fluent refuses placeables over 2,500
-#: characters, and nobody listens to a 5,000-character value read back
-MAX_ARG_CHARS = 200
+#: characters (a typed value is cut much shorter where it is echoed, see ``commands``)
+MAX_ARG_CHARS = 2400
 #: characters a typed text may hold that must never reach the screen or the speech engine:
 #: control characters (NUL, ESC, CR...), line and paragraph separators, lone surrogates
 _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
