@@ -269,7 +269,7 @@ def test_at_a_terminal_a_saved_game_is_offered_first(env):
                  r"hand 1, scores 0, 0\. Type yes to continue it or no to start a new game\.")
     send(child, "yes")
     child.expect_exact("The saved game continues, hand 1.")
-    child.expect_exact("Your six cards: 1 red 2 playable")
+    child.expect_exact("Your six cards: card 1: red 2, playable")
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()
