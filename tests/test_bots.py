@@ -236,7 +236,22 @@ def test_hard_stops_at_its_deal_limit() -> None:
     assert action in legal
     candidates = bot._candidates(game.observation(seat), legal)
     assert bot.last_deals == 5
-    assert bot.last_playouts == 5 * len(candidates)
+    # successive halving: every deal plays the moves still in, so the dropped ones get fewer
+    assert 5 * len(bot.last_alive) <= bot.last_playouts < 5 * len(candidates)
+
+
+def test_hard_spends_its_playouts_on_the_moves_still_in_question() -> None:
+    game, seat = _position_with_choices()
+    obs, legal = game.observation(seat), game.legal_actions(seat)
+    bot = HardBot(seed=1, budget_ms=None, max_deals=40)
+    bot.tracker.update(obs)
+    candidates = bot._candidates(obs, legal)
+    assert len(candidates) >= 3
+    rewards = bot._halving(obs, candidates, keep=0)
+    counts = sorted(len(r) for r in rewards)
+    assert counts[-1] == 40 and counts[0] < 40  # the survivors were played on every deal
+    assert 0 in bot.last_alive  # the heuristic move is never dropped: it must be beaten beyond noise
+    assert all(len(rewards[i]) == 40 for i in bot.last_alive)
 
 
 def test_hard_respects_its_time_budget() -> None:
@@ -528,21 +543,46 @@ def test_hard_challenges_on_evidence() -> None:
 
 
 def test_hard_bluffs_a_wild_draw_four_when_it_pays() -> None:
-    """Hard against normal, two players, searching 40 deals a decision (no clock): in these hands
-    it plays a Wild Draw Four although it could follow the colour, each time to stop a player
-    about to go out, and says it was a bluff."""
-    bluffs = []
-    for seed in (34, 35):
-        game = Game(players=2, rules=RuleSet.preset("official"), seed=seed)
-        players = [make_player("hard", 0, seed=seed, budget_ms=None, max_deals=40), make_player("normal", 1, seed=seed)]
-        hand = game.hand_number
-        while not game.over and game.hand_number == hand:
-            seat = next(s for s in range(2) if game.legal_actions(s))
-            obs = game.observation(seat)
-            action = players[seat].choose(obs, game.legal_actions(seat))
-            if seat == 0 and action.card is not None and action.card.code == "dr4" and obs.phase == "play":
-                if any(card.color == obs.color for card in obs.hand):
-                    assert players[0].explanation.msg_id == "bot-why-bluff"
-                    bluffs.append(obs.counts[1])
-            game.apply(action)
-    assert bluffs and all(count <= 2 for count in bluffs), bluffs
+    """Two players; the other holds one card and has never challenged (it took twelve Wild Draw
+    Fours): the hard player (100 deals a decision, no clock) mostly plays its Wild Draw Four
+    although it could follow red, to stop the other going out, and says it was a bluff."""
+    hand = ["dr4", "r5x", "r3x"]
+    obs = _obs(hand, "r1x", "r", counts=(3, 1), draw_pile_size=108 - 3 - 1 - 1)
+    chosen = []
+    for seed in range(5):
+        bot = HardBot(seed=seed, budget_ms=None, max_deals=100)
+        bot.tracker.update(obs)
+        bot.tracker.faced_wd4[1] = 12
+        action = bot.choose(obs, plays(hand, "r1x", "r"))
+        if action.card == C("dr4"):
+            assert bot.explanation.msg_id == "bot-why-bluff"
+        chosen.append(action.card.code)
+    assert chosen.count("dr4") >= 3, chosen
+
+
+def test_tracker_rules_out_card_kinds_slot_by_slot() -> None:
+    """A turn draw rules out, for every card then held, the colour in play, the top's number and
+    the Wilds; a Wild played rules out the colour and number for the rest; a card drawn is free;
+    a card played takes the most constrained slot it fits."""
+    history = (
+        {"type": "hand_start", "hand": 1, "dealer": 0},
+        {"type": "deal", "seat": 1, "count": 3},
+        {"type": "start_card", "card": "r5x"},
+        {"type": "draw", "seat": 1, "count": 1, "reason": "turn"},
+    )
+    tracker = Tracker()
+    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))
+    masks = tracker.slots[1]
+    assert len(masks) == 4 and masks.count(0) == 1  # three constrained cards and the one drawn
+
+    def excluded(mask: int) -> set[str]:
+        return {c.code for c in DECK if mask >> c.index & 1}
+
+    ruled_out = excluded(max(masks))
+    assert {"r1x", "rsk", "g5x", "b5x", "wld", "dr4"} <= ruled_out and not {"g1x", "bsk"} & ruled_out
+    history += ({"type": "play", "seat": 1, "card": "g5x"},)  # a 5 fits only the card drawn
+    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))
+    assert tracker.slots[1].count(0) == 0 and len(tracker.slots[1]) == 3
+    history += ({"type": "play", "seat": 1, "card": "wld", "color": "blue"},)  # a Wild it "could not" hold:
+    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))  # the inference is dropped
+    assert tracker.slots[1] == [0, 0]

@@ -103,12 +103,12 @@ def test_english_names():
 @pytest.mark.parametrize("lang,code,name", [
     ("it", "r7x", "sette rosso"), ("it", "bsk", "Salta turno blu"), ("it", "grv", "Cambio giro verde"),
     ("it", "yd2", "Pesca due giallo"), ("it", "wld", "Jolly"), ("it", "dr4", "Jolly pesca quattro"),
-    ("pt", "bsk", "Pular azul"), ("pt", "grv", "Inverter verde"), ("pt", "yd2", "Compre duas amarelo"),
-    ("pt", "wld", "Coringa"), ("pt", "dr4", "Coringa compre quatro"),
+    ("pt", "bsk", "Pular azul"), ("pt", "grv", "Inverter verde"), ("pt", "yd2", "Compre Duas amarelo"),
+    ("pt", "wld", "Coringa"), ("pt", "dr4", "Coringa Compre Quatro"),
     ("pl", "r7x", "czerwona siódemka"), ("pl", "r0x", "czerwone zero"), ("pl", "bsk", "niebieski Postój"),
     ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "Wybierz kolor"),
     ("pl", "dr4", "Wybierz kolor + weź cztery"),
-    ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava Preskoči"), ("hr", "grv", "zelena Obrni"),
+    ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava karta Preskoči"), ("hr", "grv", "zelena karta Obrni"),
     ("ro", "b3x", "3 albastru"), ("ro", "bsk", "Stai o tură albastru"), ("ro", "dr4", "Wild trage patru"),
 ])
 def test_localized_names(lang, code, name):

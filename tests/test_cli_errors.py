@@ -91,7 +91,8 @@ BAD_COMMAND_LINES = {
         ["bogus", "--lang", "LANG"], "bogus",
         lambda loc: _option_error(loc, "uno-access", loc.format("cli-command-metavar"), "cli-arg-invalid-choice",
                                   value="'bogus'",
-                                  choices=_choices("play", "cards", "labels", "rules", "simulate", "tutor", "saves")),
+                                  choices=_choices("play", "cards", "labels", "rules", "simulate", "tutor", "saves",
+                                                   "serve", "join")),
     ),
 }
 
@@ -187,7 +188,7 @@ def test_the_saved_language_setting_is_used_without_lang(tmp_path, monkeypatch, 
 
 
 def test_the_environment_language_is_used_without_lang_or_setting(monkeypatch, capsys):
-    monkeypatch.setenv("LANGUAGE", "pt_PT")
+    monkeypatch.setenv("LANGUAGE", "pt_BR")
     code, _out, err = run_cli(["play", "--mode", "fancy"], capsys)
     assert code == 2
     assert err == BAD_COMMAND_LINES["not-a-choice"][2](Localizer("pt"))

@@ -30,7 +30,7 @@ PLAIN = {
            "venti", "ventuno", "ventidue", "venticinque", "ventotto", "trentuno", "quarantadue",
            "novantanove", "cento", "centouno", "centodue", "centootto", "centoventuno", "duecento",
            "duecentoventidue", "novecentonovantanove"],
-    "pt": ["zero", "um", "dois", "três", "quatro", "cinco", "dez", "onze", "doze", "dezanove", "vinte",
+    "pt": ["zero", "um", "dois", "três", "quatro", "cinco", "dez", "onze", "doze", "dezenove", "vinte",
            "vinte e um", "vinte e dois", "vinte e cinco", "vinte e oito", "trinta e um", "quarenta e dois",
            "noventa e nove", "cem", "cento e um", "cento e dois", "cento e oito", "cento e vinte e um",
            "duzentos", "duzentos e vinte e dois", "novecentos e noventa e nove"],
@@ -191,7 +191,7 @@ def test_other_counted_nouns_agree_too() -> None:
     assert Localizer("ro").format("console-history", count=2) == "Ultimele două evenimente:"  # neuter
     assert Localizer("it").format("tutor-list-header", count=1) == "Una lezione:"
     assert Localizer("it").format("tutor-practice-start", count=1).startswith("Ora esercitati con una domanda.")
-    assert Localizer("pt").format("tutor-practice-start", count=2).startswith("Agora pratica com duas perguntas.")
+    assert Localizer("pt").format("tutor-practice-start", count=2).startswith("Agora pratique com duas perguntas.")
     assert Localizer("ro").format("simulate-start", unit="matches", count=2, players="x", preset="y",
                                   seed=1).startswith("Se joacă două partide cu x")
     # the tutor's score: answers are feminine (pl, pt, it) or neuter (ro); "z" takes the genitive

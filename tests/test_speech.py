@@ -405,7 +405,7 @@ def test_every_message_id_the_code_uses_is_a_known_notice():
 
 
 def test_voice_missing_notice_names_the_language_in_each_language():
-    expected = {"en": "Italian", "it": "italiana", "pt": "italiana", "pl": "włoski", "hr": "talijanski", "ro": "italiană"}
+    expected = {"en": "Italian", "it": "italiana", "pt": "em italiano", "pl": "włoski", "hr": "talijanski", "ro": "italiană"}
     for lang, word in expected.items():
         assert word in Localizer(lang).format("speech-voice-missing", language="it", backend="espeak")
 

@@ -27,7 +27,7 @@ from uno_access.i18n import LANGUAGES
 DICTIONARIES = {
     "en": ("en_US", "hunspell-en-us"),
     "it": ("it_IT", "hunspell-it"),
-    "pt": ("pt_PT", "hunspell-pt-pt"),
+    "pt": ("pt_BR", "hunspell-pt-br"),
     "pl": ("pl_PL", "hunspell-pl"),
     "hr": ("hr_HR", "hunspell-hr"),
     "ro": ("ro_RO", "hunspell-ro"),

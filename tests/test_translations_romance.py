@@ -53,7 +53,7 @@ PLAYS = [
     ("pt", "r7x", "Beatriz joga o sete vermelho."),
     ("pt", "b1x", "Beatriz joga o um azul."),
     ("pt", "bsk", "Beatriz joga o Pular azul."),
-    ("pt", "yd2", "Beatriz joga o Compre duas amarelo."),
+    ("pt", "yd2", "Beatriz joga o Compre Duas amarelo."),
     ("ro", "r7x", "Ioana joacă șapte roșu."),
     ("ro", "y9x", "Ioana joacă nouă galben."),
     ("ro", "bsk", "Ioana joacă cartea Stai o tură albastră."),
@@ -70,8 +70,8 @@ def test_a_played_card_agrees_in_the_sentence(lang, code, sentence):
 WILDS = [
     ("it", "Anna gioca il Jolly e sceglie il blu. Ha ancora una carta.",
      "Giochi il Jolly pesca quattro e scegli il rosso."),
-    ("pt", "Beatriz joga o Coringa e escolhe azul. Tem só mais uma carta.",
-     "Você joga o Coringa compre quatro e escolhe vermelho."),
+    ("pt", "Beatriz joga o Coringa e escolhe a cor azul. Agora só tem uma carta.",
+     "Você joga o Coringa Compre Quatro e escolhe a cor vermelha."),
     ("ro", "Ioana joacă cartea Wild și alege albastru. Mai are o carte.",
      "Joci cartea Wild trage patru și alegi roșu."),
 ]
@@ -85,7 +85,7 @@ def test_a_wild_with_its_colour_and_the_last_card(lang, other, you):
 
 def test_a_colour_agrees_with_the_word_for_colour():
     """pt "cor vermelha", ro "culoarea roșie": the colour takes the feminine of "colour"."""
-    for lang, expected in (("it", "In cima: Jolly, colore rosso."), ("pt", "No topo: Coringa, cor vermelha."),
+    for lang, expected in (("it", "In cima: Jolly, colore rosso."), ("pt", "Na mesa: Coringa, cor vermelha."),
                            ("ro", "Deasupra: Wild, culoarea roșie.")):
         loc = Localizer(lang)
         text = loc.format("game-top", card=card_noun(loc, "wld"), wild="yes", color=color_noun(loc, "r"),
@@ -100,7 +100,7 @@ def test_refusals_name_both_cards_in_sentence_form():
     assert ro.format("err-not_in_hand", card=card_noun(ro, "gsk")) == "Nu ai cartea Stai o tură verde."
     pt = Localizer("pt")
     assert pt.format("game-drawn", card=card_noun(pt, "y5x"), playable="no") == (
-        "Você comprou o cinco amarelo: não pode ser jogada; escreva passa.")
+        "Você comprou o cinco amarelo: essa carta não pode ser jogada; digite passar.")
 
 
 def test_the_gender_of_the_cards():
@@ -148,7 +148,7 @@ def test_you_draw_and_hear_the_cards():
 #: number -> how the points of a won hand are said
 POINTS = {
     "it": {1: "con un punto.", 2: "con 2 punti.", 20: "con 20 punti.", 101: "con 101 punti."},
-    "pt": {0: "com 0 pontos.", 1: "com um ponto.", 2: "com 2 pontos.", 101: "com 101 pontos."},
+    "pt": {0: "com zero pontos.", 1: "com um ponto.", 2: "com 2 pontos.", 101: "com 101 pontos."},
     # Romanian "punct" is neuter: un punct, două puncte, douăsprezece puncte (above 999: digits)
     "ro": {0: "cu zero puncte.", 1: "cu un punct.", 2: "cu două puncte.", 12: "cu douăsprezece puncte.",
            19: "cu nouăsprezece puncte.", 20: "cu douăzeci de puncte.", 22: "cu douăzeci și două de puncte.",
@@ -156,8 +156,8 @@ POINTS = {
            119: "cu o sută nouăsprezece puncte.", 120: "cu o sută douăzeci de puncte.",
            1500: "cu 1500 de puncte."},
 }
-WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate e ganha a mão",
-           "ro": "Bogdan termină cărțile și câștigă mâna"}
+WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate e ganha a rodada",
+           "ro": "Bogdan termină cărțile și câștigă runda"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -189,7 +189,7 @@ def test_portuguese_zero_is_not_singular():
     """CLDR pt puts 0 in "one": the texts give 0 its own variant."""
     pt = Localizer("pt")
     assert pt.format("game-hand-playable", count=0) == "Nenhuma pode ser jogada agora."
-    assert pt.format("ev-reshuffle", count=0) == "O descarte é embaralhado e forma um novo monte de zero cartas."
+    assert pt.format("ev-reshuffle", count=0) == "A pilha de descarte é embaralhada e forma um novo monte de zero cartas."
     assert pt.format("console-history", count=1) == "O último evento:"
 
 

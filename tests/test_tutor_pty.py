@@ -91,7 +91,7 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
     "presets": [
         (r"Croatian rules, how many", "4", "2"),
         (r"Polish rules, how many", "2", "4"),
-        (r"Portuguese rules, may you", "no", "yes"),
+        (r"Brazilian rules, may you", "no", "yes"),
         (r"official rules, may you", "yes", "no"),
         (r"Croatian rules, when you cannot play", "yes", "no"),
         (r"Italian rules, when you cannot play", "no", "yes"),

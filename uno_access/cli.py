@@ -32,6 +32,8 @@ COMMANDS = {
     "simulate": "uno_access.simulate",
     "tutor": "uno_access.tutor.app",
     "saves": "uno_access.saves_cli",
+    "serve": "uno_access.online.server",
+    "join": "uno_access.online.client",
 }
 
 

@@ -165,6 +165,10 @@ class Presenter:
     def _list(self, items: Sequence[str]) -> str:
         return format_list(list(items), locale=self.loc.lang) if items else "none"
 
+    def _choice(self, items: Sequence[str]) -> str:
+        """Alternatives joined with the language's "or" (a choice between players, not a list)."""
+        return format_list(list(items), style="or", locale=self.loc.lang) if items else "none"
+
     def _n(self, msg_id: str, args: dict[str, object], braille: dict[str, object] | None = None) -> Narration:
         return Narration(msg_id, args, braille, self.loc)
 
@@ -386,6 +390,10 @@ class Presenter:
                 args["example"] = braille["example"] = "wld r"
             if reason == "not_your_turn" and "name" not in args:
                 args["name"] = braille["name"] = self.seat_names()[getattr(obs, "current", 0)]
+            if reason == "must_play_drawn":
+                # under draw=until_playable_must_play the drawn card cannot be kept: no "or pass"
+                can_pass = any(a.kind == "pass" for a in getattr(obs, "legal", []))
+                args["canpass"] = braille["canpass"] = "yes" if can_pass else "no"
             if reason == "must_play_drawn" and "card" not in args and getattr(obs, "drawn", None) is not None:
                 args["card"] = self.card_noun(obs.drawn)  # type: ignore[attr-defined]
                 braille["card"] = obs.drawn.code  # type: ignore[attr-defined]
@@ -396,6 +404,8 @@ class Presenter:
             braille.setdefault(key, "none")
         args.setdefault("wild", "no")
         braille.setdefault("wild", "no")
+        args.setdefault("canpass", "yes")
+        braille.setdefault("canpass", "yes")
         args.setdefault("example", "wld r")
         braille.setdefault("example", "wld r")
         msg = f"err-{reason}" if self.loc.has(f"err-{reason}") else "err-other"
@@ -523,7 +533,7 @@ class Presenter:
         if phase == "swap":
             names = self.seat_names()
             others = [names[s] for s in getattr(obs, "active", range(self.players)) if s != seat]
-            return [self._n("game-prompt-swap", {"names": self._list(others)})]
+            return [self._n("game-prompt-swap", {"names": self._choice(others)})]
         return [self._n("game-prompt-play", {"pending": getattr(obs, "pending_draw", 0)})]
 
     def uno_missed(self, seat: int) -> Narration:

@@ -1,44 +1,12 @@
 ## Braille display lines in the right person (uno_access/presenter.py: Narration.braille uses braille-<id>
-## before <id>.braille): short, card codes, the player addressed as "you".
+## before <id>.braille). Each is the .braille form of its game message (locales/en/game.ftl), so the
+## short line has one wording: "you draw", "Ben draws".
 
-braille-ev-draw = { $you ->
-        [yes] you draw { $count }
-       *[no] { $name } draws { $count }
-    }{ $cards ->
-        [none] {""}
-       *[other] : { $cards }
-    }
-braille-ev-pass = { $you ->
-        [yes] you pass
-       *[no] { $name } passes
-    }
-braille-ev-challenge = { $you ->
-        [yes] you challenge { $other }
-       *[no] { $otheryou ->
-            [yes] { $name } challenges you
-           *[no] { $name } challenges { $other }
-        }
-    }: { $legal ->
-        [yes] legal
-       *[no] bluff
-    }
-braille-ev-retract = { $you ->
-        [yes] you take back dr4
-       *[no] { $name } takes back dr4
-    }
-braille-ev-swap = { $you ->
-        [yes] you swap with { $other }
-       *[no] { $name } swaps with { $other }
-    }
-braille-ev-jump-in = { $you ->
-        [yes] you jump in { $card }
-       *[no] { $name } jumps in { $card }
-    }
-braille-ev-hand-end = { $you ->
-        [yes] you win hand, { $points }
-       *[no] { $name } wins hand, { $points }
-    }
-braille-ev-match-end = { $you ->
-        [yes] you win match
-       *[no] { $name } wins match
-    }
+braille-ev-draw = { ev-draw.braille }
+braille-ev-pass = { ev-pass.braille }
+braille-ev-challenge = { ev-challenge.braille }
+braille-ev-retract = { ev-retract.braille }
+braille-ev-swap = { ev-swap.braille }
+braille-ev-jump-in = { ev-jump-in.braille }
+braille-ev-hand-end = { ev-hand-end.braille }
+braille-ev-match-end = { ev-match-end.braille }

@@ -26,7 +26,7 @@ game-you = you
 game-preset = { $preset ->
     [official] official
     [it] Italian
-    [pt] Portuguese
+    [pt] Brazilian
     [pl] Polish
     [hr] Croatian
    *[ro] Romanian
@@ -91,7 +91,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Your turn. On the pile: { $top }, color { $color }. You hold { $count ->
+            [yes] Your turn. On the pile: { $top }{ $color ->
+                [none] {""}, no color chosen yet
+               *[other] {""}, color { $color }
+            }. You hold { $count ->
                 [one] one card
                *[other] { NUM($count) } cards
             }, { $playable ->
@@ -185,7 +188,10 @@ ev-draw = { $you ->
         }
        *[no] { $name } draws { NUM($count) }.
     }
-    .braille = { $name } draws { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] you draw
+       *[no] { $name } draws
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -280,7 +286,10 @@ ev-pass = { $you ->
         [yes] You pass.
        *[no] { $name } passes.
     }
-    .braille = { $name } passes
+    .braille = { $you ->
+        [yes] you pass
+       *[no] { $name } passes
+    }
 ev-skip = Skip: { $you ->
         [yes] you lose the turn.
        *[no] { $name } loses the turn.
@@ -342,7 +351,10 @@ ev-challenge = { $you ->
         [yes] the play was legal.
        *[no] it was a bluff.
     }
-    .braille = { $name } challenges { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] you challenge { $other }
+       *[no] { $name } challenges { $other }
+    }: { $legal ->
         [yes] legal
        *[no] bluff
     }
@@ -359,13 +371,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] you show your hand
        *[no] { $name } shows hand
+    }
     }
 ev-retract = { $you ->
         [yes] You take back the Wild Draw Four and must play a card that was legal before it.
        *[no] { $name } takes back the Wild Draw Four and must play a card that was legal before it.
     }
-    .braille = { $name } takes back dr4
+    .braille = { $you ->
+        [yes] you take back dr4
+       *[no] { $name } takes back dr4
+    }
 ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count ->
         [one] one card
        *[other] { NUM($count) } cards
@@ -384,12 +402,18 @@ ev-swap = { $you ->
            *[no] { $name } swaps hands with { $other }.
         }
     }
-    .braille = { $name } swaps with { $other }
+    .braille = { $you ->
+        [yes] you swap with { $other }
+       *[no] { $name } swaps with { $other }
+    }
 ev-jump-in = { $you ->
         [yes] You jump in with { $card }!
        *[no] { $name } jumps in with { $card }!
     }
-    .braille = { $name } jumps in { $card }
+    .braille = { $you ->
+        [yes] you jump in { $card }
+       *[no] { $name } jumps in { $card }
+    }
 ev-illegal-play = { $you ->
         [yes] You may not play { $card } now
        *[no] { $name } may not play { $card } now
@@ -412,14 +436,20 @@ ev-hand-end = { $you ->
         [lowest_score] . Points left in the hands: { $points }.
        *[other] {""}, scoring { $points } points.
     }
-    .braille = { $name } wins hand, { $points }
+    .braille = { $you ->
+        [yes] you win the hand
+       *[no] { $name } wins hand
+    }, { $points }
 ev-scores = Scores: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] You win the match!
        *[no] { $name } wins the match.
     }
-    .braille = { $name } wins match
+    .braille = { $you ->
+        [yes] you win the match
+       *[no] { $name } wins match
+    }
 ev-team-match-end = Team { $team } wins the match.
 
 ## Status answers
@@ -444,15 +474,21 @@ game-drawn = You drew { $card }: { $playable ->
         [yes] play it, or type pass to keep it.
        *[no] it cannot be played; type pass.
     }
-    .braille = drawn { $card }: play or pass
+    .braille = drawn { $card }: { $playable ->
+        [yes] play or pass
+       *[no] pass
+    }
 game-drawn-must = You drew { $card }: you must play it.
     .braille = drawn { $card }: play it
 game-top = On the pile: { $card }{ $wild ->
-        [yes] {""}, color { $color }
+        [yes] { $color ->
+            [none] {""}, no color chosen yet
+           *[other] {""}, color { $color }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-       *[other] {" "}{ NUM($pending) } cards to draw are waiting.
+       *[other] {" "}Waiting to be drawn: { NUM($pending) } cards.
     }
     .braille = top { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -468,7 +504,10 @@ game-turn = { $you ->
         [yes] you
        *[no] { $next }
     }.
-    .braille = turn { $name }, next { $next }
+    .braille = { $you ->
+        [yes] your turn
+       *[no] turn { $name }
+    }, next { $next }
 game-count-item = { $name } { $count }
 game-counts = Cards in hand: { $counts }. Draw pile: { $pile }.
     .braille = { $counts }, pile { $pile }
@@ -480,7 +519,7 @@ game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, target { $target }
 game-team-scores = Team scores: { $scores }.
-game-team-item = team { $team } { $points }
+game-team-item = team { $team }: { $points }
 game-no-history = Nothing has happened yet.
 
 ## What the player must do now (after each batch of events and on an empty line)
@@ -509,7 +548,10 @@ err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wil
        *[no] {""}
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).
-err-must_play_drawn = Now you can only play the card you drew, { $card }, or pass.
+err-must_play_drawn = { $canpass ->
+        [no] You must play the card you drew, { $card }: under these rules it cannot stay in your hand.
+       *[yes] Now you can only play the card you drew, { $card }, or pass.
+    }
 err-forced_play = You hold a card you can play, so you must play it.
 err-no_wild_finish = Your last card may not be { $card }.
 err-must_stack = Answer with a draw card, or draw the { NUM($total) } cards.

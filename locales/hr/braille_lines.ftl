@@ -1,43 +1,11 @@
 ## Retci za brajični redak u pravom licu (Narration.braille koristi braille-<id> prije <id>.braille).
+## = the .braille form of the game message in game.ftl (one wording for the short line).
 
-braille-ev-draw = { $you ->
-        [yes] vučeš { $count }
-       *[no] { $name } vuče { $count }
-    }{ $cards ->
-        [none] {""}
-       *[other] : { $cards }
-    }
-braille-ev-pass = { $you ->
-        [yes] ti dalje
-       *[no] { $name } dalje
-    }
-braille-ev-challenge = { $you ->
-        [yes] osporavaš { $other }
-       *[no] { $otheryou ->
-            [yes] { $name } osporava tebe
-           *[no] { $name } osporava { $other }
-        }
-    }: { $legal ->
-        [yes] dopušteno
-       *[no] blef
-    }
-braille-ev-retract = { $you ->
-        [yes] vraćaš dr4
-       *[no] { $name } vraća dr4
-    }
-braille-ev-swap = { $you ->
-        [yes] mijenjaš s { $other }
-       *[no] { $name } mijenja s { $other }
-    }
-braille-ev-jump-in = { $you ->
-        [yes] uskačeš { $card }
-       *[no] { $name } uskače { $card }
-    }
-braille-ev-hand-end = { $you ->
-        [yes] dobivaš rundu, { $points }
-       *[no] { $name } dobiva rundu, { $points }
-    }
-braille-ev-match-end = { $you ->
-        [yes] dobivaš partiju
-       *[no] { $name } dobiva partiju
-    }
+braille-ev-draw = { ev-draw.braille }
+braille-ev-pass = { ev-pass.braille }
+braille-ev-challenge = { ev-challenge.braille }
+braille-ev-retract = { ev-retract.braille }
+braille-ev-swap = { ev-swap.braille }
+braille-ev-jump-in = { ev-jump-in.braille }
+braille-ev-hand-end = { ev-hand-end.braille }
+braille-ev-match-end = { ev-match-end.braille }

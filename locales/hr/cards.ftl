@@ -162,7 +162,7 @@ card-name = { $kind ->
             [yellow] žuta
             [green] zelena
            *[blue] plava
-        } Preskoči
+        } karta Preskoči
     }
     [reverse] { $case ->
         [acc] { $color ->
@@ -194,7 +194,7 @@ card-name = { $kind ->
             [yellow] žuta
             [green] zelena
            *[blue] plava
-        } Obrni
+        } karta Obrni
     }
     [draw_two] { $case ->
         [acc] { $color ->
@@ -226,7 +226,7 @@ card-name = { $kind ->
             [yellow] žuta
             [green] zelena
            *[blue] plava
-        } Izvuci dvije
+        } karta Izvuci dvije
     }
     [wild_draw_four] { $case ->
         [acc] kartu Zamjenska + izvuci četiri

@@ -25,7 +25,7 @@ game-you = ti
 game-preset = { $preset ->
     [official] službena
     [it] talijanska
-    [pt] portugalska
+    [pt] brazilska
     [pl] poljska
     [hr] hrvatska
    *[ro] rumunjska
@@ -37,7 +37,7 @@ game-direction = { $direction ->
 
 ## Događaji
 
-ev-match-start = Nova partija. Broj igrača: { $players }, pravila { $preset }. { $scoring ->
+ev-match-start = Nova partija. Broj igrača: { $players }, { $preset } pravila. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
         [lowest_score] Kad netko dosegne { $target } { $target ->
             [one] bod
@@ -102,7 +102,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Na redu si. Na hrpi: { $top }, boja { $color }. Imaš { $count ->
+            [yes] Na redu si. Na hrpi: { $top }{ $color ->
+                [none] {""}, boja još nije odabrana
+               *[other] {""}, boja { $color }
+            }. Imaš { $count ->
                 [one] { NUM($count, gender: "feminine", case: "acc") } kartu
                 [few] { NUM($count, gender: "feminine", case: "acc") } karte
                *[other] { NUM($count, gender: "feminine", case: "acc") } karata
@@ -209,7 +212,10 @@ ev-draw = { $you ->
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") }.
     }
-    .braille = { $name } vuče { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] vučeš
+       *[no] { $name } vuče
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -348,18 +354,27 @@ ev-pass = { $you ->
         [yes] Predaješ red.
        *[no] { $name } predaje red.
     }
-    .braille = { $name } dalje
+    .braille = { $you ->
+        [yes] predaješ red
+       *[no] { $name } dalje
+    }
 ev-skip = Preskoči: { $you ->
         [yes] gubiš red.
        *[no] { $name } gubi red.
     }
-    .braille = { $name } preskočen red
+    .braille = { $you ->
+        [yes] gubiš red
+       *[no] { $name } gubi red
+    }
 ev-skip-after-draw = { $you ->
         [yes] Gubiš red.
        *[no] { $name } gubi red.
     }
     .brief = { "" }
-    .braille = { $name } preskočen red
+    .braille = { $you ->
+        [yes] gubiš red
+       *[no] { $name } gubi red
+    }
 ev-reverse = Obrni: igra sada ide { $direction ->
         [clockwise] u smjeru kazaljke na satu
        *[counterclockwise] suprotno od kazaljke na satu
@@ -369,7 +384,10 @@ ev-uno = { $you ->
         [yes] Vičeš UNO!
        *[no] { $name } viče UNO!
     }
-    .braille = { $name } UNO
+    .braille = { $you ->
+        [yes] vičeš UNO
+       *[no] { $name } UNO
+    }
 ev-uno-caught = { $otheryou ->
         [yes] Hvataš propušteni UNO: { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -389,7 +407,13 @@ ev-uno-caught = { $otheryou ->
             }
         }
     }
-    .braille = { $other } hvata { $name } +{ $count }
+    .braille = { $otheryou ->
+        [yes] hvataš bez UNO: { $name }
+       *[no] { $you ->
+        [yes] bez UNO hvata te { $other }
+       *[no] { $name } bez UNO, hvata { $other }
+    }
+    } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Imaš jednu kartu, a UNO nije izgovoren.
        *[no] { $name } ima jednu kartu, a UNO nije izgovoren. Upiši uhvati!
@@ -407,19 +431,39 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: uhvati
     }
 ev-challenge = { $you ->
-        [yes] Osporavaš kartu Zamjenska + izvuci četiri koju igra { $other }
+        [yes] Osporavaš kartu Zamjenska + izvuci četiri koju je { $other ->
+                    [Ana] odigrala
+                    [Vesna] odigrala
+                    [Marta] odigrala
+                    [Hana] odigrala
+                    [Jana] odigrala
+                   *[other] odigrao
+                } { $other }
        *[no] { $other ->
             [none] { $name } osporava kartu Zamjenska + izvuci četiri
            *[other] { $otheryou ->
                 [yes] { $name } osporava tvoju kartu Zamjenska + izvuci četiri
-               *[no] { $name } osporava kartu Zamjenska + izvuci četiri koju igra { $other }
+               *[no] { $name } osporava kartu Zamjenska + izvuci četiri koju je { $other ->
+                    [Ana] odigrala
+                    [Vesna] odigrala
+                    [Marta] odigrala
+                    [Hana] odigrala
+                    [Jana] odigrala
+                   *[other] odigrao
+                } { $other }
             }
         }
     }: { $legal ->
         [yes] potez je bio dopušten.
        *[no] bio je to blef.
     }
-    .braille = { $name } osporava { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] osporavaš dr4 ({ $other })
+       *[no] { $otheryou ->
+        [yes] { $name } osporava tvoju kartu dr4
+       *[no] { $name } osporava dr4 ({ $other })
+    }
+    }: { $legal ->
         [yes] dopušteno
        *[no] blef
     }
@@ -436,13 +480,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] pokazuješ karte
        *[no] { $name } pokazuje karte
+    }
     }
 ev-retract = { $you ->
         [yes] Vraćaš kartu Zamjenska + izvuci četiri i moraš odigrati kartu koja je bila dopuštena prije nje.
        *[no] { $name } vraća kartu Zamjenska + izvuci četiri i mora odigrati kartu koja je bila dopuštena prije nje.
     }
-    .braille = { $name } vraća dr4
+    .braille = { $you ->
+        [yes] vraćaš dr4
+       *[no] { $name } vraća dr4
+    }
 ev-reshuffle = Odbačene karte promiješane su u novu hrpu za vučenje: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karte
@@ -463,21 +513,27 @@ ev-swap = { $you ->
            *[no] { $name } i { $other } mijenjaju karte.
         }
     }
-    .braille = { $name } mijenja s { $other }
+    .braille = zamjena: { $name }, { $other }
 ev-jump-in = { $you ->
         [yes] Uskačeš { CASE($card, case: "ins") }!
        *[no] { $name } uskače { CASE($card, case: "ins") }!
     }
-    .braille = { $name } uskače { $card }
+    .braille = { $you ->
+        [yes] uskačeš
+       *[no] { $name } uskače
+    } { $card }
 ev-illegal-play = { $you ->
         [yes] Sada ne smiješ igrati { CASE($card, case: "acc") }
        *[no] { $name } sada ne smije igrati { CASE($card, case: "acc") }
     }: karta se vraća u ruku.
-    .braille = { $name } nedopušteno { $card }
-ev-stack = Kazne se zbrajaju: sljedećeg igrača čeka { NUM($total, gender: "feminine", case: "nom") } { $total ->
-        [one] karta
-        [few] karte
-       *[other] karata
+    .braille = { $you ->
+        [yes] nedopušteno
+       *[no] { $name } nedopušteno
+    } { $card }
+ev-stack = Kazne se zbrajaju: sljedećeg igrača { $total ->
+        [one] čeka { NUM($total, gender: "feminine", case: "nom") } karta
+        [few] čekaju { NUM($total, gender: "feminine", case: "nom") } karte
+       *[other] čeka { NUM($total, gender: "feminine", case: "nom") } karata
     }.
     .brief = Kazna: { NUM($total, gender: "feminine", case: "nom") }.
     .braille = kazna { $total }
@@ -485,7 +541,10 @@ ev-eliminated = { $you ->
         [yes] Dosežeš granicu bodova i ispadaš iz partije.
        *[no] { $name } doseže granicu bodova i ispada iz partije.
     }
-    .braille = { $name } ispada
+    .braille = { $you ->
+        [yes] ispadaš
+       *[no] { $name } ispada
+    }
 ev-final-start = Počinje finale: { $players }. Bodovi se broje ispočetka.
     .braille = finale: { $players }
 ev-hand-end = { $you ->
@@ -499,14 +558,20 @@ ev-hand-end = { $you ->
            *[other] bodova
         }.
     }
-    .braille = { $name } dobiva rundu, { $points }
+    .braille = { $you ->
+        [yes] dobivaš rundu
+       *[no] { $name } dobiva rundu
+    }, { $points }
 ev-scores = Rezultati: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] Pobjeđuješ u partiji!
        *[no] { $name } pobjeđuje u partiji.
     }
-    .braille = { $name } dobiva partiju
+    .braille = { $you ->
+        [yes] dobivaš partiju
+       *[no] { $name } dobiva partiju
+    }
 ev-team-match-end = Partiju dobiva tim { $team }.
 
 ## Odgovori o stanju igre
@@ -541,14 +606,20 @@ game-drawn = Izvučena karta je { $card }: { $playable ->
            *[other] ga
         } odigrati; upiši dalje.
     }
-    .braille = izvučena { $card }: igraj ili dalje
+    .braille = izvučena { $card }: { $playable ->
+        [yes] igraj ili dalje
+       *[no] dalje
+    }
 game-drawn-must = Izvučena karta je { $card }: moraš { GENDER($card) ->
         [f] je
        *[other] ga
     } odigrati.
     .braille = izvučena { $card }: igraj
 game-top = Na hrpi: { $card }{ $wild ->
-        [yes] {""}, boja { $color }
+        [yes] { $color ->
+            [none] {""}, boja još nije odabrana
+           *[other] {""}, boja { $color }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -572,12 +643,15 @@ game-turn = { $you ->
         [yes] zatim si ti na redu
        *[no] zatim je na redu { $next }
     }.
-    .braille = red { $name }, sljedeći { $next }
+    .braille = { $you ->
+        [yes] tvoj red
+       *[no] red: { $name }
+    }, sljedeći { $next }
 game-count-item = { $name } { $count }
 game-counts = Karte u rukama: { $counts }. Hrpa za vučenje: { $pile }.
     .braille = { $counts }, hrpa { $pile }
 game-score-item = { $name } { $points }
-game-scores = Rezultati nakon runde { $hand }: { $scores }. { $scoring ->
+game-scores = Rezultati, runda { $hand }: { $scores }. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
         [lowest_score] Kad netko dosegne { $target } { $target ->
             [one] bod
@@ -592,7 +666,7 @@ game-scores = Rezultati nakon runde { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, cilj { $target }
 game-team-scores = Rezultati timova: { $scores }.
-game-team-item = tim { $team } { $points }
+game-team-item = tim { $team }: { $points }
 game-no-history = Još se ništa nije dogodilo.
 
 ## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)
@@ -625,7 +699,10 @@ err-color_mismatch = Ne možeš igrati { CASE($card, case: "acc") }: ne odgovara
        *[no] {""}
     }.
 err-wd4_not_allowed = Ne smiješ igrati kartu Zamjenska + izvuci četiri: imaš kartu koja odgovara ({ $holding }).
-err-must_play_drawn = Sada možeš odigrati samo izvučenu kartu, { $card }, ili upisati dalje.
+err-must_play_drawn = { $canpass ->
+        [no] Moraš odigrati izvučenu kartu, { $card }: po ovim pravilima ne smiješ je zadržati.
+       *[yes] Sada možeš odigrati samo izvučenu kartu, { $card }, ili upisati dalje.
+    }
 err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
 err-no_wild_finish = { $card } ne smije biti tvoja posljednja karta.
 err-must_stack = Odgovori kartom za vučenje ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
@@ -663,3 +740,4 @@ err-unexpected_card = Ta naredba ne prima kartu.
 err-unexpected_color = Boja se navodi samo uz Zamjensku kartu.
 err-unexpected_uno = UNO se viče uz potez ili samostalno: upiši uno.
 err-other = To sada nije moguće.
+

@@ -5,8 +5,8 @@ speech-backend-chosen = Govorni izlaz: { $backend ->
         [speechd] Speech Dispatcher
        *[other] { $backend }
     }.
-speech-no-engine = Nije pronađen nijedan sintetizator govora pa se igra nastavlja samo kao tekst. Vaš čitač zaslona može naglas čitati retke.
-speech-no-audio = Nije pronađen nijedan zvučni uređaj pa se igra nastavlja samo kao tekst. Vaš čitač zaslona može naglas čitati retke.
+speech-no-engine = Nije pronađen nijedan sintetizator govora pa se igra nastavlja samo kao tekst. Tvoj čitač zaslona može naglas čitati retke.
+speech-no-audio = Nije pronađen nijedan zvučni uređaj pa se igra nastavlja samo kao tekst. Tvoj čitač zaslona može naglas čitati retke.
 speech-backend-unavailable = Sintetizator govora { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher

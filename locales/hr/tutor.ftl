@@ -157,7 +157,7 @@ tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhva
 
 ## Pravila zemalja i kućna pravila
 tutor-presets-intro = Svaki skup pravila prati UNO upute jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
-tutor-preset-heading = { $preset } pravila.
+tutor-preset-heading = Sljedeća su { $preset } pravila.
 tutor-q-preset-uno = Kad vrijede { $preset } pravila, koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
 tutor-q-preset-wd4 = Kad vrijede { $preset } pravila, smiješ li odigrati kartu Zamjenska + izvuci četiri ako imaš kartu s brojem karte na vrhu, ali nijednu njezine boje?
 tutor-q-preset-draw = Kad vrijede { $preset } pravila, kad ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?

@@ -24,7 +24,7 @@ game-you = tu
 game-preset = { $preset ->
     [official] ufficiali
     [it] italiane
-    [pt] portoghesi
+    [pt] brasiliane
     [pl] polacche
     [hr] croate
    *[ro] rumene
@@ -44,7 +44,7 @@ ev-match-start = Nuova partita: { $players } giocatori, regole { $preset }. { $s
     .brief = Nuova partita, { $players } giocatori.
     .braille = partita { $players } giocatori, { $preset }
 ev-dealer-draw = { $you ->
-        [yes] Per scegliere chi distribuisce peschi { CASE($card, case: "def") }.
+        [yes] Per scegliere chi distribuisce, peschi { CASE($card, case: "def") }.
        *[no] Per scegliere chi distribuisce, { $name } pesca { CASE($card, case: "def") }.
     }
     .brief = { "" }
@@ -92,7 +92,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Tocca a te. In cima: { $top }, colore { $color }. Hai { $count ->
+            [yes] Tocca a te. In cima: { $top }{ $color ->
+                [none] {""}, colore non ancora scelto
+               *[other] {""}, colore { $color }
+            }. Hai { $count ->
                 [one] una carta
                *[other] { NUM($count, gender: "feminine") } carte
             }, { $playable ->
@@ -181,13 +184,16 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Peschi { $cards ->
-            [none] { NUM($count, gender: "feminine") }.
-           *[other] { $cards }.
+        [yes] Peschi{ $cards ->
+            [none] {" "}{ NUM($count, gender: "feminine") }.
+           *[other] : { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") }.
     }
-    .braille = { $name } pesca { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] peschi
+       *[no] { $name } pesca
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -282,18 +288,27 @@ ev-pass = { $you ->
         [yes] Passi.
        *[no] { $name } passa.
     }
-    .braille = { $name } passa
+    .braille = { $you ->
+        [yes] passi
+       *[no] { $name } passa
+    }
 ev-skip = Salta turno: { $you ->
         [yes] perdi il turno.
        *[no] { $name } perde il turno.
     }
-    .braille = { $name } salta
+    .braille = { $you ->
+        [yes] salti il turno
+       *[no] { $name } salta il turno
+    }
 ev-skip-after-draw = { $you ->
         [yes] Perdi il turno.
        *[no] { $name } perde il turno.
     }
     .brief = { "" }
-    .braille = { $name } salta
+    .braille = { $you ->
+        [yes] salti il turno
+       *[no] { $name } salta il turno
+    }
 ev-reverse = Cambio giro: ora si gioca in senso { $direction ->
         [clockwise] orario
        *[counterclockwise] antiorario
@@ -303,7 +318,10 @@ ev-uno = { $you ->
         [yes] Dici UNO!
        *[no] { $name } dice UNO!
     }
-    .braille = { $name } UNO
+    .braille = { $you ->
+        [yes] dici UNO
+       *[no] { $name } UNO
+    }
 ev-uno-caught = { $otheryou ->
         [yes] Hai beccato { $name } senza UNO: { $name } pesca { $count ->
             [one] una carta
@@ -320,7 +338,13 @@ ev-uno-caught = { $otheryou ->
         }.
         }
     }
-    .braille = { $other } becca { $name } +{ $count }
+    .braille = { $otheryou ->
+        [yes] becchi { $name }
+       *[no] { $you ->
+        [yes] { $other } ti becca
+       *[no] { $other } becca { $name }
+    }
+    } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Hai una sola carta e non hai detto UNO.
        *[no] { $name } non ha detto UNO. Scrivi becca per farlo notare.
@@ -350,7 +374,13 @@ ev-challenge = { $you ->
         [yes] la giocata era regolare.
        *[no] era un bluff.
     }
-    .braille = { $name } sfida { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] sfidi { $other }
+       *[no] { $otheryou ->
+        [yes] { $name } ti sfida
+       *[no] { $name } sfida { $other }
+    }
+    }: { $legal ->
         [yes] regolare
        *[no] bluff
     }
@@ -367,13 +397,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] mostri le carte
        *[no] { $name } mostra le carte
+    }
     }
 ev-retract = { $you ->
         [yes] Riprendi il Jolly pesca quattro e devi giocare una carta che era valida prima.
        *[no] { $name } riprende il Jolly pesca quattro e deve giocare una carta che era valida prima.
     }
-    .braille = { $name } riprende dr4
+    .braille = { $you ->
+        [yes] riprendi dr4
+       *[no] { $name } riprende dr4
+    }
 ev-reshuffle = Gli scarti vengono rimescolati: il nuovo mazzo ha { $count ->
         [one] una carta
        *[other] { NUM($count, gender: "feminine") } carte
@@ -394,12 +430,18 @@ ev-jump-in = { $you ->
         [yes] Ti inserisci con { CASE($card, case: "def") }!
        *[no] { $name } si inserisce con { CASE($card, case: "def") }!
     }
-    .braille = { $name } si inserisce { $card }
+    .braille = { $you ->
+        [yes] ti inserisci
+       *[no] { $name } si inserisce
+    } { $card }
 ev-illegal-play = { $you ->
         [yes] Ora non puoi giocare { CASE($card, case: "def") }
        *[no] Ora { $name } non può giocare { CASE($card, case: "def") }
     }: la carta torna in mano.
-    .braille = { $name } non valida { $card }
+    .braille = { $you ->
+        [yes] non valida
+       *[no] { $name } non valida
+    } { $card }
 ev-stack = Le carte da pescare si accumulano: il prossimo giocatore ne deve pescare { NUM($total, gender: "feminine") }.
     .brief = Accumulo: { NUM($total, gender: "feminine") }.
     .braille = accumulo { $total }
@@ -407,7 +449,10 @@ ev-eliminated = { $you ->
         [yes] Hai raggiunto il limite e sei fuori dalla partita.
        *[no] { $name } ha raggiunto il limite ed è fuori dalla partita.
     }
-    .braille = { $name } fuori
+    .braille = { $you ->
+        [yes] sei fuori
+       *[no] { $name } fuori
+    }
 ev-final-start = Inizia la finale: { $players }. I punteggi ripartono da zero.
     .braille = finale: { $players }
 ev-hand-end = { $you ->
@@ -420,14 +465,20 @@ ev-hand-end = { $you ->
            *[other] { $points } punti
         }.
     }
-    .braille = { $name } vince la mano, { $points }
+    .braille = { $you ->
+        [yes] vinci la mano
+       *[no] { $name } vince la mano
+    }, { $points }
 ev-scores = Punteggi: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] Hai vinto la partita!
        *[no] { $name } vince la partita.
     }
-    .braille = { $name } vince la partita
+    .braille = { $you ->
+        [yes] vinci la partita
+       *[no] { $name } vince la partita
+    }
 ev-team-match-end = La squadra { $team } vince la partita.
 
 ## Risposte sullo stato del gioco
@@ -452,11 +503,17 @@ game-drawn = Hai pescato { CASE($card, case: "def") }: { $playable ->
         [yes] giocalo, oppure scrivi passa per tenerlo.
        *[no] non si può giocare; scrivi passa.
     }
-    .braille = pescato { $card }: gioca o passa
+    .braille = pescato { $card }: { $playable ->
+        [yes] gioca o passa
+       *[no] passa
+    }
 game-drawn-must = Hai pescato { CASE($card, case: "def") }: devi giocarlo.
     .braille = pescato { $card }: giocalo
 game-top = In cima: { $card }{ $wild ->
-        [yes] {""}, colore { $color }
+        [yes] { $color ->
+            [none] {""}, colore non ancora scelto
+           *[other] {""}, colore { $color }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -477,25 +534,28 @@ game-turn = { $you ->
         [yes] te
        *[no] { $next }
     }.
-    .braille = turno { $name }, poi { $next }
+    .braille = { $you ->
+        [yes] tocca a te
+       *[no] turno { $name }
+    }, poi { $next }
 game-count-item = { $name } { $count }
 game-counts = Carte in mano: { $counts }. Mazzo: { $pile }.
     .braille = { $counts }, mazzo { $pile }
 game-score-item = { $name } { $points }
-game-scores = Punteggi dopo la mano { $hand }: { $scores }. { $scoring ->
+game-scores = Punteggi, mano { $hand }: { $scores }. { $scoring ->
         [single_hand] Si gioca una sola mano.
         [lowest_score] A { $target } vince chi ha meno punti.
        *[other] Obiettivo: { $target }.
     }
     .braille = { $scores }, obiettivo { $target }
 game-team-scores = Punteggi delle squadre: { $scores }.
-game-team-item = squadra { $team } { $points }
+game-team-item = squadra { $team }: { $points }
 game-no-history = Non è ancora successo niente.
 
 ## Che cosa deve fare ora il giocatore (dopo ogni gruppo di eventi e a riga vuota)
 game-prompt-play = { $pending ->
         [0] Gioca una carta o pesca.
-       *[other] Rispondi con una carta da pescare, oppure pesca { NUM($pending, gender: "feminine") } carte.
+       *[other] Rispondi con un'altra carta che fa pescare, oppure pesca { NUM($pending, gender: "feminine") } carte.
     }
     .brief = { "" }
 game-prompt-drawn = Gioca la carta pescata o passa.
@@ -518,10 +578,13 @@ err-color_mismatch = Non puoi giocare { CASE($card, case: "def") }: in cima c'è
        *[no] {""}
     }.
 err-wd4_not_allowed = Non puoi giocare il Jolly pesca quattro: hai una carta che va bene ({ $holding }).
-err-must_play_drawn = Ora puoi solo giocare la carta pescata, { $card }, oppure passare.
+err-must_play_drawn = { $canpass ->
+        [no] Devi giocare la carta pescata, { $card }: con queste regole non puoi tenerla.
+       *[yes] Ora puoi solo giocare la carta pescata, { $card }, oppure passare.
+    }
 err-forced_play = Hai una carta giocabile, quindi devi giocarla.
 err-no_wild_finish = L'ultima carta non può essere { CASE($card, case: "def") }.
-err-must_stack = Rispondi con una carta da pescare, oppure pesca le { NUM($total, gender: "feminine") } carte.
+err-must_stack = Rispondi con un'altra carta che fa pescare, oppure pesca le { NUM($total, gender: "feminine") } carte.
 err-need_color = Di' anche il colore, per esempio: { $example }.
 err-need_color_first = Prima scegli il colore del Jolly iniziale.
 err-no_color_needed = Ora non c'è nessun colore da scegliere.

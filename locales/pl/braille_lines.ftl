@@ -1,43 +1,11 @@
 ## Wiersze monitora brajlowskiego we właściwej osobie (Narration.braille używa braille-<id> przed <id>.braille).
+## = the .braille form of the game message in game.ftl (one wording for the short line).
 
-braille-ev-draw = { $you ->
-        [yes] dobierasz { $count }
-       *[no] { $name } dobiera { $count }
-    }{ $cards ->
-        [none] {""}
-       *[other] : { $cards }
-    }
-braille-ev-pass = { $you ->
-        [yes] pasujesz
-       *[no] { $name } pasuje
-    }
-braille-ev-challenge = { $you ->
-        [yes] sprawdzasz { $other }
-       *[no] { $otheryou ->
-            [yes] { $name } sprawdza ciebie
-           *[no] { $name } sprawdza { $other }
-        }
-    }: { $legal ->
-        [yes] zgodnie z zasadami
-       *[no] blef
-    }
-braille-ev-retract = { $you ->
-        [yes] cofasz dr4
-       *[no] { $name } cofa dr4
-    }
-braille-ev-swap = { $you ->
-        [yes] zamieniasz się z { $other }
-       *[no] { $name } zamiana z { $other }
-    }
-braille-ev-jump-in = { $you ->
-        [yes] wskakujesz { $card }
-       *[no] { $name } wskakuje { $card }
-    }
-braille-ev-hand-end = { $you ->
-        [yes] wygrywasz rozdanie, { $points }
-       *[no] { $name } wygrywa rozdanie, { $points }
-    }
-braille-ev-match-end = { $you ->
-        [yes] wygrywasz partię
-       *[no] { $name } wygrywa partię
-    }
+braille-ev-draw = { ev-draw.braille }
+braille-ev-pass = { ev-pass.braille }
+braille-ev-challenge = { ev-challenge.braille }
+braille-ev-retract = { ev-retract.braille }
+braille-ev-swap = { ev-swap.braille }
+braille-ev-jump-in = { ev-jump-in.braille }
+braille-ev-hand-end = { ev-hand-end.braille }
+braille-ev-match-end = { ev-match-end.braille }

@@ -25,7 +25,7 @@ game-you = ty
 game-preset = { $preset ->
     [official] oficjalne
     [it] włoskie
-    [pt] portugalskie
+    [pt] brazylijskie
     [pl] polskie
     [hr] chorwackie
    *[ro] rumuńskie
@@ -102,7 +102,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Twój ruch. Na stosie: { $top }, kolor { $color }. Masz { $count ->
+            [yes] Twój ruch. Na stosie: { $top }{ $color ->
+                [none] {""}, kolor jeszcze niewybrany
+               *[other] {""}, kolor { $color }
+            }. Masz { $count ->
                 [one] jedną kartę
                 [few] { NUM($count, gender: "feminine", case: "acc") } karty
                *[many] { NUM($count, gender: "feminine", case: "acc") } kart
@@ -207,7 +210,10 @@ ev-draw = { $you ->
         }
        *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") }.
     }
-    .braille = { $name } dobiera { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] dobierasz
+       *[no] { $name } dobiera
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -344,18 +350,27 @@ ev-pass = { $you ->
         [yes] Pasujesz.
        *[no] { $name } pasuje.
     }
-    .braille = { $name } pasuje
+    .braille = { $you ->
+        [yes] pasujesz
+       *[no] { $name } pasuje
+    }
 ev-skip = Postój: { $you ->
         [yes] tracisz kolejkę.
        *[no] { $name } traci kolejkę.
     }
-    .braille = { $name } traci kolejkę
+    .braille = { $you ->
+        [yes] tracisz kolejkę
+       *[no] { $name } traci kolejkę
+    }
 ev-skip-after-draw = { $you ->
         [yes] Tracisz kolejkę.
        *[no] { $name } traci kolejkę.
     }
     .brief = { "" }
-    .braille = { $name } traci kolejkę
+    .braille = { $you ->
+        [yes] tracisz kolejkę
+       *[no] { $name } traci kolejkę
+    }
 ev-reverse = Zmiana kierunku: gra toczy się teraz { $direction ->
         [clockwise] zgodnie z ruchem wskazówek zegara
        *[counterclockwise] przeciwnie do ruchu wskazówek zegara
@@ -365,9 +380,12 @@ ev-uno = { $you ->
         [yes] Mówisz UNO!
        *[no] { $name } mówi UNO!
     }
-    .braille = { $name } UNO
+    .braille = { $you ->
+        [yes] mówisz UNO
+       *[no] { $name } UNO
+    }
 ev-uno-caught = { $otheryou ->
-        [yes] Przyłapujesz brak UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
+        [yes] Zauważasz, że { $name } nie mówi UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę.
             [few] karty.
            *[many] kart.
@@ -378,14 +396,20 @@ ev-uno-caught = { $otheryou ->
                 [few] karty.
                *[many] kart.
             }
-           *[no] { $other } przyłapuje brak UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
+           *[no] { $other } zauważa, że { $name } nie mówi UNO: { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
                 [one] kartę.
                 [few] karty.
                *[many] kart.
             }
         }
     }
-    .braille = { $other } łapie { $name } +{ $count }
+    .braille = { $otheryou ->
+        [yes] łapiesz bez UNO: { $name }
+       *[no] { $you ->
+        [yes] bez UNO łapie cię { $other }
+       *[no] { $name } bez UNO, łapie { $other }
+    }
+    } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Masz jedną kartę, a UNO nie padło.
        *[no] { $name } nie mówi UNO. Wpisz złap, żeby przyłapać.
@@ -403,19 +427,39 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: złap
     }
 ev-challenge = { $you ->
-        [yes] Sprawdzasz kartę Wybierz kolor + weź cztery, którą zagrywa { $other }
+        [yes] Sprawdzasz kartę Wybierz kolor + weź cztery, którą { $other ->
+                    [Anna] zagrała
+                    [Celina] zagrała
+                    [Ewa] zagrała
+                    [Gosia] zagrała
+                    [Iza] zagrała
+                   *[other] zagrał
+                } { $other }
        *[no] { $other ->
             [none] { $name } sprawdza kartę Wybierz kolor + weź cztery
            *[other] { $otheryou ->
                 [yes] { $name } sprawdza twoją kartę Wybierz kolor + weź cztery
-               *[no] { $name } sprawdza kartę Wybierz kolor + weź cztery, którą zagrywa { $other }
+               *[no] { $name } sprawdza kartę Wybierz kolor + weź cztery, którą { $other ->
+                    [Anna] zagrała
+                    [Celina] zagrała
+                    [Ewa] zagrała
+                    [Gosia] zagrała
+                    [Iza] zagrała
+                   *[other] zagrał
+                } { $other }
             }
         }
     }: { $legal ->
         [yes] zagranie było zgodne z zasadami.
        *[no] to był blef.
     }
-    .braille = { $name } sprawdza { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] sprawdzasz dr4 ({ $other })
+       *[no] { $otheryou ->
+        [yes] { $name } sprawdza twoją kartę dr4
+       *[no] { $name } sprawdza dr4 ({ $other })
+    }
+    }: { $legal ->
         [yes] zgodnie z zasadami
        *[no] blef
     }
@@ -432,13 +476,19 @@ ev-hand-shown = { $otheryou ->
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] pokazujesz karty
        *[no] { $name } pokazuje karty
+    }
     }
 ev-retract = { $you ->
         [yes] Cofasz kartę Wybierz kolor + weź cztery i musisz zagrać kartę, która pasowała przed nią.
        *[no] { $name } cofa kartę Wybierz kolor + weź cztery i musi zagrać kartę, która pasowała przed nią.
     }
-    .braille = { $name } cofa dr4
+    .braille = { $you ->
+        [yes] cofasz dr4
+       *[no] { $name } cofa dr4
+    }
 ev-reshuffle = Stos kart odrzuconych zostaje potasowany w nową talię: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karty
@@ -459,17 +509,23 @@ ev-swap = { $you ->
            *[no] { $name } i { $other } zamieniają się kartami.
         }
     }
-    .braille = { $name } zamiana z { $other }
+    .braille = zamiana: { $name }, { $other }
 ev-jump-in = { $you ->
         [yes] Wskakujesz { CASE($card, case: "ins") }!
        *[no] { $name } wskakuje { CASE($card, case: "ins") }!
     }
-    .braille = { $name } wskakuje { $card }
+    .braille = { $you ->
+        [yes] wskakujesz
+       *[no] { $name } wskakuje
+    } { $card }
 ev-illegal-play = { $you ->
         [yes] Nie możesz teraz zagrać { CASE($card, case: "gen") }
        *[no] { $name } nie może teraz zagrać { CASE($card, case: "gen") }
     }: karta wraca do ręki.
-    .braille = { $name } niedozwolone { $card }
+    .braille = { $you ->
+        [yes] niedozwolone
+       *[no] { $name } niedozwolone
+    } { $card }
 ev-stack = Kary się sumują: następny gracz ma do dobrania { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartę
         [few] karty
@@ -481,7 +537,10 @@ ev-eliminated = { $you ->
         [yes] Osiągasz limit punktów i odpadasz z partii.
        *[no] { $name } osiąga limit punktów i odpada z partii.
     }
-    .braille = { $name } odpada
+    .braille = { $you ->
+        [yes] odpadasz
+       *[no] { $name } odpada
+    }
 ev-final-start = Zaczyna się finał: { $players }. Punkty liczą się od nowa.
     .braille = finał: { $players }
 ev-hand-end = { $you ->
@@ -495,14 +554,20 @@ ev-hand-end = { $you ->
            *[many] punktów
         }.
     }
-    .braille = { $name } wygrywa rozdanie, { $points }
+    .braille = { $you ->
+        [yes] wygrywasz rozdanie
+       *[no] { $name } wygrywa rozdanie
+    }, { $points }
 ev-scores = Wyniki: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
         [yes] Wygrywasz partię!
        *[no] { $name } wygrywa partię.
     }
-    .braille = { $name } wygrywa partię
+    .braille = { $you ->
+        [yes] wygrywasz partię
+       *[no] { $name } wygrywa partię
+    }
 ev-team-match-end = Partię wygrywa drużyna { $team }.
 
 ## Odpowiedzi o stanie gry
@@ -538,14 +603,20 @@ game-drawn = Dobrana karta to { $card }: { $playable ->
            *[other] go
         } zagrać; wpisz pas.
     }
-    .braille = dobrana { $card }: zagraj albo pas
+    .braille = dobrana { $card }: { $playable ->
+        [yes] zagraj albo pas
+       *[no] pas
+    }
 game-drawn-must = Dobrana karta to { $card }: musisz { GENDER($card) ->
         [f] ją
        *[other] go
     } zagrać.
     .braille = dobrana { $card }: zagraj
 game-top = Na stosie: { $card }{ $wild ->
-        [yes] {""}, kolor { $color }
+        [yes] { $color ->
+            [none] {""}, kolor jeszcze niewybrany
+           *[other] {""}, kolor { $color }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
@@ -569,12 +640,15 @@ game-turn = { $you ->
         [yes] następny ruch jest twój
        *[no] następny gra { $next }
     }.
-    .braille = ruch { $name }, następny { $next }
+    .braille = { $you ->
+        [yes] twój ruch
+       *[no] ruch: { $name }
+    }, następny { $next }
 game-count-item = { $name } { $count }
 game-counts = Karty w rękach: { $counts }. Talia: { $pile }.
     .braille = { $counts }, talia { $pile }
 game-score-item = { $name } { $points }
-game-scores = Wyniki po rozdaniu { $hand }: { $scores }. { $scoring ->
+game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
         [lowest_score] Gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
             [one] punktu
@@ -589,13 +663,13 @@ game-scores = Wyniki po rozdaniu { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, cel { $target }
 game-team-scores = Wyniki drużyn: { $scores }.
-game-team-item = drużyna { $team } { $points }
+game-team-item = drużyna { $team }: { $points }
 game-no-history = Jeszcze nic się nie wydarzyło.
 
 ## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustej linii)
 game-prompt-play = { $pending ->
         [0] Zagraj kartę albo dobierz.
-       *[other] Odpowiedz kartą karną albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
+       *[other] Odpowiedz kolejną kartą każącą dobierać albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -622,10 +696,13 @@ err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuj
        *[no] {""}
     }.
 err-wd4_not_allowed = Nie możesz zagrać karty Wybierz kolor + weź cztery: masz kartę, która pasuje ({ $holding }).
-err-must_play_drawn = Teraz możesz tylko zagrać dobraną kartę, { $card }, albo spasować.
+err-must_play_drawn = { $canpass ->
+        [no] Musisz zagrać dobraną kartę, { $card }: według tych zasad nie można jej zatrzymać.
+       *[yes] Teraz możesz tylko zagrać dobraną kartę, { $card }, albo spasować.
+    }
 err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
 err-no_wild_finish = { $card } nie może być twoją ostatnią kartą.
-err-must_stack = Odpowiedz kartą karną albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
+err-must_stack = Odpowiedz kolejną kartą każącą dobierać albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -660,3 +737,4 @@ err-unexpected_card = To polecenie nie przyjmuje karty.
 err-unexpected_color = Kolor podaje się tylko do karty Wybierz kolor.
 err-unexpected_uno = UNO mówi się razem z zagraniem albo osobno: wpisz uno.
 err-other = Teraz to niemożliwe.
+

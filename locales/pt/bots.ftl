@@ -3,16 +3,16 @@
 # $target outro jogador; $count, $points, $percent e $samples são números.
 
 bot-name = { $persona ->
-        [0] Bruno
+        [0] Rafael
         [1] Ana
-        [2] Tiago
-        [3] Rita
+        [2] Thiago
+        [3] Larissa
         [4] Pedro
         [5] Sofia
-        [6] Rui
-        [7] Marta
-        [8] Hugo
-       *[9] Inês
+        [6] Lucas
+        [7] Mariana
+        [8] Gustavo
+       *[9] Luíza
     }
 
 bot-level = { $level ->
@@ -24,8 +24,8 @@ bot-level = { $level ->
 
 bot-style = { $style ->
         [cautious] { $name } joga com cautela: guarda as cartas de ação para os momentos difíceis.
-        [bold] { $name } joga ao ataque: livra-se logo das cartas de ação.
-       *[steady] { $name } joga com calma, uma carta sensata atrás da outra.
+        [bold] { $name } joga no ataque: se livra logo das cartas de ação.
+       *[steady] { $name } joga com calma, uma carta sensata depois da outra.
     }
 
 ## O porquê de uma jogada
@@ -33,7 +33,7 @@ bot-style = { $style ->
 bot-why-random = { $name } escolheu uma jogada ao acaso.
 bot-why-random-play = { $name } jogou { CASE($card, case: "def") }, escolhido ao acaso.
 bot-why-careless = { $name } jogou { CASE($card, case: "def") } sem pensar muito.
-bot-why-forgot-uno = { $name } jogou { CASE($card, case: "def") } e esqueceu-se de dizer UNO.
+bot-why-forgot-uno = { $name } jogou { CASE($card, case: "def") } e se esqueceu de dizer UNO.
 bot-why-uno = { $name } disse UNO.
 bot-why-only-play = { $name } jogou { CASE($card, case: "def") }: era a única carta que podia jogar.
 bot-why-follow = { $name } jogou { CASE($card, case: "def") } porque tem na mão { $count ->
@@ -80,7 +80,7 @@ bot-why-attack = { $name } jogou { CASE($card, case: "def") } porque { $target }
 bot-why-dump = { $name } jogou { CASE($card, case: "def") } para se livrar de { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
-    } antes de a mão acabar.
+    } antes de a rodada acabar.
 bot-why-draw-none = { $name } comprou uma carta: não tinha nada que pudesse jogar.
 bot-why-draw-choice = { $name } comprou uma carta em vez de jogar.
 bot-why-play-drawn = { $name } jogou a carta que tinha acabado de comprar, { CASE($card, case: "def") }.
@@ -94,14 +94,14 @@ bot-why-color = { $name } escolheu o { $color ->
         [one] { NUM($count, gender: "feminine") } carta
        *[other] { NUM($count, gender: "feminine") } cartas
     } dessa cor.
-bot-why-challenge = { $name } contestou o Coringa compre quatro: calculou em { $percent } por cento a hipótese de a jogada ser ilegal.
-bot-why-accept = { $name } aceitou o Coringa compre quatro: calculou em apenas { $percent } por cento a hipótese de a jogada ser ilegal.
-bot-why-catch = { $name } apanhou { $target }, que não tinha dito UNO.
+bot-why-challenge = { $name } desafiou o Coringa Compre Quatro: calculou em { $percent } por cento a chance de a jogada ser ilegal.
+bot-why-accept = { $name } aceitou o Coringa Compre Quatro: calculou em apenas { $percent } por cento a chance de a jogada ser ilegal.
+bot-why-catch = { $name } pegou { $target }, que não tinha dito UNO.
 bot-why-swap = { $name } trocou de mão com { $target }, que tinha { $count ->
         [one] { NUM($count, gender: "feminine") } carta
        *[other] { NUM($count, gender: "feminine") } cartas
     }.
-bot-why-jump = { $name } entrou fora da vez com { CASE($card, case: "def") }, igual à carta do topo.
+bot-why-jump = { $name } jogou fora da vez { CASE($card, case: "def") }, igual à carta da mesa.
 bot-why-search-play = { $name } jogou { CASE($card, case: "def") }: em { $samples ->
         [one] { $samples } distribuição imaginada
        *[other] { $samples } distribuições imaginadas
@@ -109,10 +109,10 @@ bot-why-search-play = { $name } jogou { CASE($card, case: "def") }: em { $sample
 bot-why-search-move = { $name } { $move ->
         [draw] comprou uma carta
         [pass] ficou com a carta comprada
-        [challenge] contestou o Coringa compre quatro
-        [accept] aceitou o Coringa compre quatro
+        [challenge] desafiou o Coringa Compre Quatro
+        [accept] aceitou o Coringa Compre Quatro
         [swap] trocou de mão
-       *[other] fez a sua jogada
+       *[other] fez sua jogada
     }: em { $samples ->
         [one] { $samples } distribuição imaginada
        *[other] { $samples } distribuições imaginadas

@@ -4,6 +4,8 @@
 ## def junta o artigo definido para as frases ("Ana joga o sete vermelho").
 ## Cores: f é a forma feminina, que concorda com "cor" ("cor vermelha").
 ## .gender: o gênero gramatical (m para todas as cartas: o sete, o Coringa).
+## Os nomes são os do folheto brasileiro da Mattel: Pular, Inverter, Compre Duas, Coringa e
+## Coringa Compre Quatro, com maiúsculas como nomes próprios das cartas.
 
 color-name = { $case ->
     [f] { $color ->
@@ -38,8 +40,8 @@ card-name = { $case ->
         } { color-name }
         [skip] o Pular { color-name }
         [reverse] o Inverter { color-name }
-        [draw_two] o Compre duas { color-name }
-        [wild_draw_four] o Coringa compre quatro
+        [draw_two] o Compre Duas { color-name }
+        [wild_draw_four] o Coringa Compre Quatro
        *[wild] o Coringa
     }
    *[nom] { $kind ->
@@ -58,8 +60,8 @@ card-name = { $case ->
         } { color-name }
         [skip] Pular { color-name }
         [reverse] Inverter { color-name }
-        [draw_two] Compre duas { color-name }
-        [wild_draw_four] Coringa compre quatro
+        [draw_two] Compre Duas { color-name }
+        [wild_draw_four] Coringa Compre Quatro
        *[wild] Coringa
     }
 }

@@ -1,7 +1,7 @@
-cli-description = UNO para jogadores cegos e com baixa visão: joga-se no teclado e tudo é lido em voz alta.
+cli-description = UNO para jogadores cegos e com baixa visão: o jogo é todo pelo teclado, e tudo é lido em voz alta.
 cli-usage-error = { $prog }: { $detail }
 cli-help-play = jogar uma partida (a opção padrão)
-cli-help-cards = listar os 54 tipos de carta com os seus códigos Braille
+cli-help-cards = listar os 54 tipos de carta com seus códigos Braille
 cli-help-labels = criar folhas de etiquetas em Braille para um baralho
 cli-help-rules = ler as regras de um conjunto, parte por parte
 cli-help-simulate = deixar jogadores do computador jogarem muitas partidas e medi-las
@@ -10,32 +10,32 @@ cli-command-metavar = COMANDO
 
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
 
-cli-help-usage = utilização:
+cli-help-usage = uso:
 cli-help-positionals = parâmetros posicionais
 cli-help-options = opções
 cli-help-help = mostrar esta ajuda e sair
 cli-arg-wrapper = parâmetro { $option }: { $detail }
 cli-arg-invalid-choice = { $value } não é um dos valores permitidos: { $choices }
 cli-arg-not-a-whole-number = { $value } não é um número inteiro
-cli-arg-expected-one = tem de ser seguido de um valor
+cli-arg-expected-one = precisa ser seguido de um valor
 cli-arg-expected-at-most-one = aceita no máximo um valor
-cli-arg-expected-at-least-one = tem de ser seguido de pelo menos um valor
+cli-arg-expected-at-least-one = precisa ser seguido de pelo menos um valor
 cli-arg-expected-count = { $count ->
-    [one] tem de ser seguido de { $number } valor
-   *[other] tem de ser seguido de { $number } valores
+    [one] precisa ser seguido de { $number } valor
+   *[other] precisa ser seguido de { $number } valores
 }
 cli-arg-unrecognized = não foi possível interpretar: { $words }
 cli-arg-required = é obrigatório indicar: { $names }
 cli-arg-one-required = é obrigatório indicar um destes: { $names }
 cli-arg-ambiguous = { $option } é o início de várias opções: { $matches }
-cli-arg-not-allowed-with = não pode ser usado juntamente com { $other }
+cli-arg-not-allowed-with = não pode ser usado junto com { $other }
 cli-arg-explicit-ignored = não aceita valores, mas recebeu { $value }
-cli-arg-unexpected-option = { $option } não era esperado neste ponto
+cli-arg-unexpected-option = { $option } não era esperado aqui
 cli-arg-unknown-command = { $command } não é um comando; os comandos são: { $choices }
 
 ## placeholders for option values in --help (upper case, as help texts write them)
 
-cli-metavar-file = FICHEIRO
+cli-metavar-file = ARQUIVO
 cli-metavar-preset = REGRAS
 cli-metavar-switches = NOME=VALOR,...
 cli-metavar-name = NOME

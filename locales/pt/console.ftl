@@ -4,28 +4,29 @@
 ## inglesas, e r, y, g, b continuam as cores dos códigos das cartas (g3x é o três verde).
 ## Nenhuma palavra de comando começa um nome de carta (pular, inverter, compre, coringa,
 ## números). Sem acentos também vale (mao, nao): o leitor de comandos ignora os diacríticos.
+## A primeira palavra é o infinitivo, como nos menus brasileiros (jogar, comprar, passar).
 
-cmd-words-play = joga, jogar, jogo
-cmd-words-draw = compra, comprar, compro
-cmd-words-pass = passa, passar, passo, fico
+cmd-words-play = jogar, jogue, joga
+cmd-words-draw = comprar, compra, compro
+cmd-words-pass = passar, passe, passa, passo, fico
 cmd-words-uno = uno
-cmd-words-catch = aponta, apontar, apanha, pega
-cmd-words-challenge = desafia, desafiar, desafio
-cmd-words-accept = aceita, aceitar, aceito
+cmd-words-catch = pegar, pega, apontar, aponta
+cmd-words-challenge = desafiar, desafia, desafio
+cmd-words-accept = aceitar, aceita, aceito
 cmd-words-color = cor
-cmd-words-swap = troca, trocar, troco
+cmd-words-swap = trocar, troca, troco
 cmd-words-hand = mão
-cmd-words-top = topo, mesa
+cmd-words-top = mesa, topo
 cmd-words-turn = vez
 cmd-words-counts = contagem, cartas
 cmd-words-scores = pontos, pontuação
-cmd-words-repeat = repete, repetir
+cmd-words-repeat = repetir, repete
 cmd-words-history = histórico
 cmd-words-rules = regras
 cmd-words-help = ajuda
 cmd-words-quit = sair, fim
 cmd-words-settings = configurações
-cmd-words-set = define, definir
+cmd-words-set = definir, define
 cmd-words-yes = sim
 cmd-words-no = não
 cmd-words-color-r = vermelho, vermelha
@@ -34,44 +35,44 @@ cmd-words-color-g = verde
 cmd-words-color-b = azul
 
 ## Respostas a linhas que não foram entendidas
-cmd-unknown = Não conheço "{ $text }". Escreva ajuda para ver os comandos.
-cmd-not-a-card = "{ $text }" não é uma carta. Diga a carta pelo número dela na sua mão, pelo código, como r3x, ou pelo nome, como sete vermelho.
-cmd-play-which = Qual carta? Por exemplo: joga 2, joga r3x ou joga três vermelho.
+cmd-unknown = Não conheço o comando "{ $text }". Digite ajuda para ver os comandos.
+cmd-not-a-card = "{ $text }" não é uma carta. Diga a carta pela posição dela na sua mão, pelo código, como r3x, ou pelo nome, como sete vermelho.
+cmd-play-which = Qual carta? Por exemplo: jogar 2, jogar r3x ou jogar três vermelho.
 cmd-color-which = Qual cor? Vermelho, amarelo, verde ou azul.
 cmd-bad-seat = Não há nenhum jogador "{ $text }".
-cmd-history-number = Depois de histórico, diga quantas linhas quer ouvir, por exemplo: histórico 5.
+cmd-history-number = Depois de histórico, diga quantas linhas você quer ouvir, por exemplo: histórico 5.
 cmd-no-arguments = O comando { $command ->
-        [draw] compra
-        [pass] passa
+        [draw] comprar
+        [pass] passar
         [uno] uno
-        [challenge] desafia
-        [accept] aceita
+        [challenge] desafiar
+        [accept] aceitar
         [hand] mão
-        [top] topo
+        [top] mesa
         [turn] vez
         [counts] contagem
         [scores] pontos
-        [repeat] repete
+        [repeat] repetir
         [quit] sair
         [yes] sim
         [no] não
-        [catch] aponta
-        [swap] troca
+        [catch] pegar
+        [swap] trocar
        *[other] { $command }
-    } não leva nada depois.
-cmd-bad-position = Você não tem a carta número { $number }: você tem { $count ->
+    } não leva nada depois dele.
+cmd-bad-position = Não há carta na posição { $number }: você tem { $count ->
         [0] zero cartas
         [one] uma carta
        *[other] { NUM($count, gender: "feminine") } cartas
     }.
-cmd-bad-after-card = Depois da carta eu esperava uma cor ou uno, não "{ $text }".
+cmd-bad-after-card = Depois da carta, digite uma cor ou uno, não "{ $text }".
 cmd-which-card = Qual delas: { $cards }?
 
 ## Avisos e respostas do console do jogo
-console-which-color = Qual cor para { CASE($card, case: "def") }? Escreva vermelho, amarelo, verde ou azul (e uno, se quiser dizer UNO).
-console-resumed = O jogo salvo continua, mão { $hand }.
-console-match-over = A partida terminou. Escreva sair para sair, ou histórico para ouvir tudo de novo.
-console-spectator = Você está assistindo: os jogadores do computador jogam em todos os lugares.
+console-which-color = Qual cor para { CASE($card, case: "def") }? Digite vermelho, amarelo, verde ou azul (e uno, se quiser dizer UNO).
+console-resumed = O jogo salvo continua na rodada { $hand }.
+console-match-over = A partida terminou. Digite sair para sair ou histórico para ouvir tudo de novo.
+console-spectator = Você está só assistindo: o computador joga em todos os lugares.
 console-nothing-to-repeat = Ainda não há nada para repetir.
 console-history = { $count ->
         [0] Os últimos 0 eventos
@@ -79,59 +80,59 @@ console-history = { $count ->
        *[other] Os últimos { $count } eventos
     }:
 console-no-rules = O texto das regras não está disponível.
-console-rules-list = Partes das regras: { $sections }. Escreva regras e o nome de uma parte, por exemplo: regras uno.
-console-rules-unknown = Não há nenhuma parte das regras chamada "{ $name }". Escreva regras para ver a lista.
-console-help-cards = Diga uma carta pelo número dela na sua mão (2), pelo código Braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta sozinha é jogada; junte uno para dizer UNO com a jogada. A tecla de tabulação completa os nomes das cartas.
-console-help-actions = Ações: joga, compra, passa (fica com a carta comprada), uno, aponta, desafia, aceita, uma cor (vermelho ou r), troca e um nome.
-console-help-status = Estado: mão (com as cartas jogáveis), topo (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repete, histórico e um número, regras.
-console-help-other = Também: configurações, define com um nome e um valor (por exemplo define rate 200, define verbosity brief), ajuda, sair. Uma linha vazia diz o que fazer agora.
+console-rules-list = Partes das regras: { $sections }. Digite regras e o nome de uma parte, por exemplo: regras uno.
+console-rules-unknown = Não há nenhuma parte das regras chamada "{ $name }". Digite regras para ver a lista.
+console-help-cards = Diga uma carta pela posição dela na sua mão (2), pelo código Braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada. A tecla Tab completa os nomes das cartas.
+console-help-actions = Ações: jogar, comprar, passar (ficar com a carta comprada), uno, pegar, desafiar, aceitar, uma cor (vermelho ou r), trocar e um nome.
+console-help-status = Situação do jogo: mão (com as cartas jogáveis), mesa (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repetir, histórico e um número, regras.
+console-help-other = Também: configurações, definir com um nome e um valor (por exemplo definir rate 200, definir verbosity brief), ajuda, sair. Uma linha vazia diz o que fazer agora.
 console-key-item = { $key } ou { $fkey } { $command ->
         [help] ajuda
         [hand] mão
-        [top] topo
+        [top] mesa
         [turn] vez
         [counts] contagem
         [scores] pontos
-        [repeat] repete
+        [repeat] repetir
         [history] histórico
        *[other] { $command }
     }
-console-help-keys = Atalhos, escritos sozinhos e depois Enter: { $keys }. No modo standard as teclas de função agem na hora.
-console-quit-ask = Sair agora? O jogo fica salvo; uno-access play --resume continua. Escreva sim para sair ou não para continuar.
+console-help-keys = Atalhos, digitados sozinhos e seguidos de Enter: { $keys }. No modo standard, as teclas de função funcionam na hora.
+console-quit-ask = Sair agora? O jogo fica salvo, e uno-access play --resume continua de onde parou. Digite sim para sair ou não para continuar.
 console-quit-cancelled = O jogo continua.
 console-bye = Até logo.
 console-nothing-to-confirm = Não há nada para confirmar.
 console-setting-item = { $name } { $value }
 console-settings = Configurações: { $settings }.
-console-settings-how = Para mudar uma, escreva define, o nome e o valor, por exemplo: define rate 200.
-console-set-how = Escreva define, o nome de uma configuração e um valor. As configurações são: { $names }.
+console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir rate 200.
+console-set-how = Digite definir, o nome de uma configuração e um valor. As configurações são: { $names }.
 console-setting-changed = Agora { $name } vale { $value }.{ $later ->
-        [yes] {" "}A mudança vale a partir da próxima vez que o jogo começar.
+        [yes] {" "}A mudança vale a partir da próxima vez que o jogo for aberto.
        *[no] {""}
     }
-console-settings-not-saved = A configuração já vale, mas não foi possível guardá-la: { $detail }.
-console-saved-on-exit = O jogo está salvo. Escreva uno-access play --resume para continuar.
-console-no-save = Não há nenhum jogo salvo, então começa um novo.
-console-save-corrupt = Não foi possível ler o jogo salvo ({ $detail }); ele foi movido para { $path } e começa um jogo novo.
-console-save-kept = O jogo salvo anterior foi guardado como { $path }; uno-access play --resume { $path } continua esse jogo.
-console-save-exists = Há um jogo salvo; ele é substituído quando este jogo novo começar. Para continuar o jogo salvo, saia e escreva uno-access play --resume.
-console-save-failed = Não foi possível salvar o jogo ({ $detail }); ele continua sem salvar.
-console-log-failed = Não foi possível escrever o arquivo de eventos ({ $detail }); a escrita parou.
+console-settings-not-saved = A configuração já vale, mas não foi possível salvá-la: { $detail }.
+console-saved-on-exit = O jogo está salvo. Digite uno-access play --resume para continuar.
+console-no-save = Não há nenhum jogo salvo, então um jogo novo começa.
+console-save-corrupt = Não foi possível ler o jogo salvo ({ $detail }); ele foi movido para { $path }, e um jogo novo começa.
+console-save-kept = O jogo salvo anterior foi mantido como { $path }; uno-access play --resume { $path } continua esse jogo.
+console-save-exists = Já existe um jogo salvo; ele será substituído quando este jogo novo começar. Para continuar o jogo salvo, saia e digite uno-access play --resume.
+console-save-failed = Não foi possível salvar o jogo ({ $detail }); a partida continua sem ser salva.
+console-log-failed = Não foi possível gravar o arquivo de eventos ({ $detail }); a gravação parou.
 console-internal-error = Algo deu errado dentro do jogo ({ $detail }). O jogo está salvo; por favor, relate o problema.
-console-unknown-language = O idioma { $name } não está disponível, então usa-se o inglês.
-console-bad-players = A lista de jogadores "{ $text }" não é válida: dê de 2 a 10 entradas, cada uma human, easy, normal ou hard.
+console-unknown-language = O idioma { $name } não está disponível, então o jogo fica em inglês.
+console-bad-players = A lista de jogadores "{ $text }" não é válida: indique de 2 a 10 lugares, cada um human, easy, normal ou hard.
 console-bad-deck = Não é possível usar o arquivo de baralho { $path }: { $detail }.
 console-bad-deck-code = O arquivo de baralho { $path } contém "{ $code }", que não é um código de carta.
-console-bad-deck-count = O arquivo de baralho { $path } tem de conter as 108 cartas de um baralho; contém { $count }. Faltam: { $missing }. Sobram: { $extra }.
+console-bad-deck-count = O arquivo de baralho { $path } precisa ter as 108 cartas de um baralho; contém { $count }. Faltam: { $missing }. Sobram: { $extra }.
 console-bad-dealer = Não há nenhum lugar { $value } para dar as cartas: os lugares vão de 0 a { $last }.
 console-bad-rules = { $detail }
-console-bad-log = Não é possível escrever o arquivo de eventos { $path }: { $detail }.
+console-bad-log = Não é possível gravar o arquivo de eventos { $path }: { $detail }.
 console-spectating = Nenhum lugar humano: você está assistindo aos jogadores do computador.
 
 ## Configurações (uno_access/settings.py)
 settings-unknown = Não há nenhuma configuração "{ $name }". As configurações são: { $names }.
 settings-bad-choice = "{ $value }" não é um valor de { $name }. Escolha um destes: { $allowed }.
-settings-bad-number = { $name } tem de ser um número de { $low } a { $high }, não "{ $value }".
+settings-bad-number = { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".
 settings-bad-voice = "{ $value }" não é o nome de uma voz.
 settings-corrupt = Não foi possível ler o arquivo de configurações { $path }, então valem as configurações padrão.
 settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ $detail }), então valem as configurações padrão.
@@ -143,14 +144,14 @@ play-opt-house = regras da casa e outras opções, NOME=VALOR separados por vír
 play-opt-seed = a semente usada para embaralhar as cartas, para repetir uma partida
 play-opt-deck = um arquivo com os 108 códigos das cartas da primeira distribuição, a primeira dada primeiro
 play-opt-dealer = o lugar que dá as cartas primeiro, a partir de 0
-play-opt-event-log = escreve cada evento neste arquivo, em linhas JSON
+play-opt-event-log = grava cada evento neste arquivo, em linhas JSON
 play-opt-lang = o idioma: en, it, pt, pl, hr ou ro
 play-opt-speech = o motor de voz: auto, speechd, espeak, pyttsx3 ou none
 play-opt-verbosity = quanto se diz: brief, normal ou verbose
-play-opt-mode = plain (só texto simples) ou standard (cores e uma linha de comando mais rica)
+play-opt-mode = plain (só texto simples) ou standard (cores e uma linha de comando mais completa)
 play-opt-display = text (nomes das cartas) ou braille (códigos das cartas e linhas curtas)
 play-opt-resume = continua o jogo salvo
-play-opt-delay = segundos que um jogador do computador espera quando se pode apontar um UNO esquecido ou entrar fora da vez
+play-opt-delay = segundos que um jogador do computador espera quando alguém pode pegar um UNO esquecido ou jogar fora da vez
 play-opt-pace = segundos entre duas jogadas do computador
 play-opt-rate = velocidade da voz em palavras por minuto
 play-opt-voice = o nome da voz do motor de voz

@@ -5,14 +5,15 @@
 ## cor ({ CASE($color, case: "f") } concorda com "cor": "cor vermelha"), $cards uma lista de
 ## cartas, $count um número. Formas .brief e .verbose: curta e longa; .braille: a linha curta
 ## do display Braille. { "" } não diz nada.
-## O texto evita formas que mudam entre o Brasil e Portugal (usa "você" e o verbo na 3.ª pessoa).
+## Português do Brasil: "você" com o verbo na 3.ª pessoa, "rodada" para cada distribuição de
+## cartas, "partida" para o jogo inteiro, "mão" só para as cartas que cada jogador segura.
 
 ## Nomes dos jogadores do computador e dos jogadores que se revezam no teclado ($seat a partir de 0).
 game-seat-name = { $seat ->
     [0] Beatriz
     [1] Bruno
     [2] Clara
-    [3] Diogo
+    [3] Diego
     [4] Eduarda
     [5] Fábio
     [6] Gabriel
@@ -26,8 +27,8 @@ game-you = você
 game-preset = { $preset ->
     [official] oficiais
     [it] italianas
-    [pt] portuguesas
-    [pl] polacas
+    [pt] brasileiras
+    [pl] polonesas
     [hr] croatas
    *[ro] romenas
 }
@@ -39,7 +40,7 @@ game-direction = { $direction ->
 ## Eventos
 
 ev-match-start = Nova partida: { $players } jogadores, regras { $preset }. { $scoring ->
-        [single_hand] Uma só mão decide a partida.
+        [single_hand] Uma só rodada decide a partida.
         [lowest_score] Quando alguém chegar a { $target } pontos, ganha quem tiver menos.
        *[other] Ganha quem chegar primeiro a { $target } pontos.
     }
@@ -60,13 +61,13 @@ ev-dealer = { $you ->
     .normal = { "" }
     .braille = dá { $name }
 ev-hand-start = { $you ->
-        [yes] Mão { $hand }. Você dá as cartas.
-       *[no] Mão { $hand }. { $name } dá as cartas.
+        [yes] Rodada { $hand }. Você dá as cartas.
+       *[no] Rodada { $hand }. { $name } dá as cartas.
     }
-    .brief = Mão { $hand }.
-    .braille = mão { $hand }, dá { $name }
-ev-deal-you = As suas cartas: { $cards }.
-    .brief = As suas cartas: { $cards }.
+    .brief = Rodada { $hand }.
+    .braille = rodada { $hand }, dá { $name }
+ev-deal-you = Suas cartas: { $cards }.
+    .brief = Suas cartas: { $cards }.
     .braille = { $cards }
 ev-deal-other = { $name } recebe { $count ->
         [0] zero cartas
@@ -95,7 +96,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] É a sua vez. No topo: { $top }, cor { CASE($color, case: "f") }. Você tem { $count ->
+            [yes] É a sua vez. Na mesa: { $top }{ $color ->
+                [none] {""}, cor ainda não escolhida
+               *[other] {""}, cor { CASE($color, case: "f") }
+            }. Você tem { $count ->
                 [0] zero cartas
                 [one] uma carta
                *[other] { NUM($count, gender: "feminine") } cartas
@@ -110,18 +114,18 @@ ev-turn = { $you ->
     }
     .braille = { $you ->
         [yes] sua vez
-       *[no] { $name }
+       *[no] vez de { $name }
     }
 ev-play = { $you ->
         [yes] Você joga { CASE($card, case: "def") }
        *[no] { $name } joga { CASE($card, case: "def") }
     }{ $color ->
         [none] {""}
-       *[other] {""} e escolhe { $color }
+       *[other] {""} e escolhe a cor { CASE($color, case: "f") }
     }{ $left ->
         [1] { $you ->
-            [yes] . Você tem só mais uma carta.
-           *[no] . Tem só mais uma carta.
+            [yes] . Agora você só tem uma carta.
+           *[no] . Agora só tem uma carta.
         }
         [0] .
        *[other] .
@@ -141,12 +145,12 @@ ev-play = { $you ->
        *[no] { $name } joga { CASE($card, case: "def") }
     }{ $color ->
         [none] {""}
-       *[other] {""} e escolhe { $color }
+       *[other] {""} e escolhe a cor { CASE($color, case: "f") }
     }. { $left ->
-        [0] Nenhuma carta na mão.
+        [0] Não sobrou nenhuma carta na mão.
         [1] { $you ->
-            [yes] Você tem só mais uma carta.
-           *[no] { $name } tem só mais uma carta.
+            [yes] Agora você só tem uma carta.
+           *[no] Agora { $name } só tem uma carta.
         }
        *[other] { $you ->
             [yes] Você ainda tem { NUM($left, gender: "feminine") } cartas.
@@ -161,8 +165,8 @@ ev-play = { $you ->
        *[other] {""}
     }
 ev-color = { $you ->
-        [yes] Você escolhe { $color }.
-       *[no] { $name } escolhe { $color }.
+        [yes] Você escolhe a cor { CASE($color, case: "f") }.
+       *[no] { $name } escolhe a cor { CASE($color, case: "f") }.
     }
     .braille = { $name } cor { $colorcode }
 ev-draw = { $you ->
@@ -181,9 +185,9 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Você compra { $cards ->
-            [none] { NUM($count, gender: "feminine") }.
-           *[other] { $cards }.
+        [yes] Você compra{ $cards ->
+            [none] {" "}{ NUM($count, gender: "feminine") }.
+           *[other] : { $cards }.
         }
        *[no] { $name } compra { NUM($count, gender: "feminine") }.
     }
@@ -191,7 +195,7 @@ ev-draw = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_two = Compre duas: { $you ->
+ev-draw-draw_two = Compre Duas: { $you ->
         [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
            *[other] : { $cards }.
@@ -202,7 +206,7 @@ ev-draw-draw_two = Compre duas: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Coringa compre quatro: { $you ->
+ev-draw-draw_four = Coringa Compre Quatro: { $you ->
         [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
            *[other] : { $cards }.
@@ -213,7 +217,7 @@ ev-draw-draw_four = Coringa compre quatro: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-stack = As cartas acumuladas são compradas: { $you ->
+ev-draw-stack = Fim do acúmulo: { $you ->
         [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
            *[other] : { $cards }.
@@ -244,7 +248,7 @@ ev-draw-penalty = Penalidade: { $you ->
        *[other] : { $cards }
     }
 ev-draw-uno = { $you ->
-        [yes] As suas cartas de penalidade: { $cards }.
+        [yes] Suas cartas de penalidade: { $cards }.
        *[no] { "" }
     }
     .braille = { $you ->
@@ -273,7 +277,7 @@ ev-draw-challenge-caught = Desafio ganho: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-turn-passes = Você não pode jogá-la, então a vez passa.
+ev-turn-passes = Você não pode jogar essa carta, então a vez passa.
     .brief = { "" }
     .braille = a vez passa
 ev-pass = { $you ->
@@ -296,7 +300,7 @@ ev-skip-after-draw = { $you ->
     }
     .brief = { "" }
     .braille = { $name } pula
-ev-reverse = Inverter: agora o jogo segue no sentido { $direction ->
+ev-reverse = Inverter: agora o jogo segue em sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
     }.
@@ -307,28 +311,28 @@ ev-uno = { $you ->
     }
     .braille = { $name } UNO
 ev-uno-caught = { $otheryou ->
-        [yes] Você aponta que { $name } não disse UNO: { $name } compra { $count ->
+        [yes] Você pega { $name } sem UNO: { $name } compra { $count ->
             [0] zero cartas
             [one] uma carta
            *[other] { NUM($count, gender: "feminine") } cartas
         }.
        *[no] { $you ->
-            [yes] { $other } aponta que você não disse UNO: você compra { $count ->
+            [yes] { $other } pega você sem UNO: você compra { $count ->
             [0] zero cartas
             [one] uma carta
            *[other] { NUM($count, gender: "feminine") } cartas
         }.
-           *[no] { $other } aponta que { $name } não disse UNO: { $name } compra { $count ->
+           *[no] { $other } pega { $name } sem UNO: { $name } compra { $count ->
             [0] zero cartas
             [one] uma carta
            *[other] { NUM($count, gender: "feminine") } cartas
         }.
         }
     }
-    .braille = { $other } aponta { $name } +{ $count }
+    .braille = { $other } pega { $name } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Você tem uma carta e não disse UNO.
-       *[no] { $name } não disse UNO. Escreva aponta para denunciar.
+       *[no] { $name } não disse UNO. Digite pegar para pegar esse jogador.
     }
     .brief = { $you ->
         [yes] { "" }
@@ -336,19 +340,19 @@ ev-uno-missed = { $you ->
     }
     .normal = { $you ->
         [yes] { "" }
-       *[no] { $name } não disse UNO. Escreva aponta para denunciar.
+       *[no] { $name } não disse UNO. Digite pegar para pegar esse jogador.
     }
     .braille = { $you ->
         [yes] { "" }
-       *[no] { $name } sem UNO: aponta
+       *[no] { $name } sem UNO: pegar
     }
 ev-challenge = { $you ->
-        [yes] Você desafia o Coringa compre quatro de { $other }
+        [yes] Você desafia o Coringa Compre Quatro de { $other }
        *[no] { $other ->
-            [none] { $name } desafia o Coringa compre quatro
+            [none] { $name } desafia o Coringa Compre Quatro
            *[other] { $otheryou ->
-                [yes] { $name } desafia o seu Coringa compre quatro
-               *[no] { $name } desafia o Coringa compre quatro de { $other }
+                [yes] { $name } desafia o seu Coringa Compre Quatro
+               *[no] { $name } desafia o Coringa Compre Quatro de { $other }
             }
         }
     }: { $legal ->
@@ -362,7 +366,7 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } mostra as cartas para você: { $cards }.
        *[no] { $you ->
-            [yes] Você mostra as suas cartas para { $other }.
+            [yes] Você mostra suas cartas para { $other }.
            *[no] { $name } mostra as cartas para { $other }.
         }
     }
@@ -375,19 +379,19 @@ ev-hand-shown = { $otheryou ->
        *[no] { $name } mostra as cartas
     }
 ev-retract = { $you ->
-        [yes] Você retira o Coringa compre quatro e tem de jogar uma carta que já era válida antes dele.
-       *[no] { $name } retira o Coringa compre quatro e tem de jogar uma carta que já era válida antes dele.
+        [yes] Você retira o Coringa Compre Quatro e precisa jogar uma carta que já era válida antes dele.
+       *[no] { $name } retira o Coringa Compre Quatro e precisa jogar uma carta que já era válida antes dele.
     }
     .braille = { $name } retira dr4
-ev-reshuffle = O descarte é embaralhado e forma um novo monte de { $count ->
+ev-reshuffle = A pilha de descarte é embaralhada e forma um novo monte de { $count ->
         [0] zero cartas
         [one] uma carta
        *[other] { NUM($count, gender: "feminine") } cartas
     }.
     .brief = Novo monte: { NUM($count, gender: "feminine") } cartas.
     .braille = embaralhado { $count }
-ev-swap-rotate = Zero: cada jogador passa todas as suas cartas para o jogador seguinte.
-    .braille = mãos giram
+ev-swap-rotate = Zero: cada jogador passa todas as suas cartas para o próximo jogador.
+    .braille = as mãos giram
 ev-swap = { $you ->
         [yes] Você troca de mão com { $other }.
        *[no] { $otheryou ->
@@ -397,41 +401,41 @@ ev-swap = { $you ->
     }
     .braille = { $name } troca com { $other }
 ev-jump-in = { $you ->
-        [yes] Você entra fora da vez com { CASE($card, case: "def") }!
-       *[no] { $name } entra fora da vez com { CASE($card, case: "def") }!
+        [yes] Você joga fora da sua vez com { CASE($card, case: "def") }!
+       *[no] { $name } joga fora da vez com { CASE($card, case: "def") }!
     }
     .braille = { $name } entra { $card }
 ev-illegal-play = { $you ->
-        [yes] Agora você não pode jogar { CASE($card, case: "def") }
-       *[no] Agora { $name } não pode jogar { CASE($card, case: "def") }
+        [yes] Você não pode jogar { CASE($card, case: "def") } agora
+       *[no] { $name } não pode jogar { CASE($card, case: "def") } agora
     }: a carta volta para a mão.
     .braille = { $name } inválida { $card }
-ev-stack = Compra acumulada: o próximo jogador tem { NUM($total, gender: "feminine") } cartas para comprar.
+ev-stack = Compra acumulada: o próximo jogador vai comprar { NUM($total, gender: "feminine") } cartas, a não ser que responda.
     .brief = Acumulado: { NUM($total, gender: "feminine") }.
     .braille = acumulado { $total }
 ev-eliminated = { $you ->
-        [yes] Você atingiu o limite e sai da partida.
-       *[no] { $name } atingiu o limite e sai da partida.
+        [yes] Você atingiu o limite de pontos e está fora da partida.
+       *[no] { $name } atingiu o limite de pontos e está fora da partida.
     }
     .braille = { $name } sai
 ev-final-start = Começa a final: { $players }. Os pontos voltam a zero.
     .braille = a final: { $players }
 ev-hand-end = { $you ->
-        [yes] Você bate e ganha a mão
-       *[no] { $name } bate e ganha a mão
+        [yes] Você bate e ganha a rodada
+       *[no] { $name } bate e ganha a rodada
     }{ $scoring ->
-        [lowest_score] . Pontos que ficaram nas mãos: { $points }.
+        [lowest_score] . Pontos que sobraram nas mãos: { $points }.
        *[other] {""}, com { $points ->
-            [0] 0 pontos
+            [0] zero pontos
             [one] um ponto
            *[other] { $points } pontos
         }.
     }
-    .braille = { $name } ganha a mão, { $points }
+    .braille = { $name } ganha a rodada, { $points }
 ev-scores = Pontuação: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
-        [yes] Você ganhou a partida!
+        [yes] Você ganha a partida!
        *[no] { $name } ganha a partida.
     }
     .braille = { $name } ganha a partida
@@ -441,8 +445,8 @@ ev-team-match-end = A equipe { $team } ganha a partida.
 
 game-hand = { $count ->
         [0] Você não tem cartas.
-        [one] A sua carta: { $cards }.
-       *[other] As suas { NUM($count, gender: "feminine") } cartas: { $cards }.
+        [one] Sua única carta: { $cards }.
+       *[other] Suas { NUM($count, gender: "feminine") } cartas: { $cards }.
     }
     .braille = { $cards }
 game-hand-item = { $position } { $card }{ $playable ->
@@ -454,105 +458,120 @@ game-hand-playable = { $count ->
         [one] Uma pode ser jogada agora.
        *[other] Agora podem ser jogadas { NUM($count, gender: "feminine") }.
     }
-    .braille = { $count } jogáveis
-game-drawn = Você comprou { CASE($card, case: "def") }: { $playable ->
-        [yes] jogue a carta, ou escreva passa para ficar com ela.
-       *[no] não pode ser jogada; escreva passa.
+    .braille = { $count } { $count ->
+        [one] jogável
+       *[other] jogáveis
     }
-    .braille = comprou { $card }: jogue ou passe
-game-drawn-must = Você comprou { CASE($card, case: "def") }: tem de jogar essa carta.
+game-drawn = Você comprou { CASE($card, case: "def") }: { $playable ->
+        [yes] jogue essa carta ou digite passar para ficar com ela.
+       *[no] essa carta não pode ser jogada; digite passar.
+    }
+    .braille = comprou { $card }: { $playable ->
+        [yes] jogue ou passe
+       *[no] passe
+    }
+game-drawn-must = Você comprou { CASE($card, case: "def") }: precisa jogar essa carta.
     .braille = comprou { $card }: jogue
-game-top = No topo: { $card }{ $wild ->
-        [yes] {""}, cor { CASE($color, case: "f") }
+game-top = Na mesa: { $card }{ $wild ->
+        [yes] { $color ->
+            [none] {""}, cor ainda não escolhida
+           *[other] {""}, cor { CASE($color, case: "f") }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-        [1] {" "}Há uma carta para comprar à espera.
-       *[other] {" "}Há { NUM($pending, gender: "feminine") } cartas para comprar à espera.
+        [1] {" "}Para comprar: uma carta acumulada.
+       *[other] {" "}Para comprar: { NUM($pending, gender: "feminine") } cartas acumuladas.
     }
-    .braille = topo { $card } { $colorcode }{ $pending ->
+    .braille = mesa { $card } { $colorcode }{ $pending ->
         [0] {""}
        *[other] {" "}+{ $pending }
     }
 game-turn = { $you ->
         [yes] É a sua vez.
        *[no] É a vez de { $name }.
-    } O jogo segue no sentido { $direction ->
+    } O jogo segue em sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
     }; depois joga { $nextyou ->
         [yes] você
        *[no] { $next }
     }.
-    .braille = vez de { $name }, depois { $next }
+    .braille = { $you ->
+        [yes] sua vez
+       *[no] vez de { $name }
+    }, depois { $next }
 game-count-item = { $name } { $count }
-game-counts = Cartas na mão: { $counts }. Monte de compra: { $pile }.
+game-counts = Cartas na mão: { $counts }. Cartas no monte: { $pile }.
     .braille = { $counts }, monte { $pile }
 game-score-item = { $name } { $points }
-game-scores = Pontuação depois da mão { $hand }: { $scores }. { $scoring ->
-        [single_hand] Uma só mão decide a partida.
-        [lowest_score] Em { $target }, ganha quem tiver menos pontos.
+game-scores = Pontuação, rodada { $hand }: { $scores }. { $scoring ->
+        [single_hand] Uma só rodada decide a partida.
+        [lowest_score] Quando alguém chegar a { $target }, ganha quem tiver menos pontos.
        *[other] Meta: { $target }.
     }
     .braille = { $scores }, meta { $target }
 game-team-scores = Pontuação das equipes: { $scores }.
-game-team-item = equipe { $team } { $points }
+game-team-item = equipe { $team }: { $points }
 game-no-history = Ainda não aconteceu nada.
 
 ## O que o jogador deve fazer agora (depois de cada grupo de eventos e numa linha vazia)
 game-prompt-play = { $pending ->
         [0] Jogue uma carta ou compre.
-        [1] Responda com uma carta de compra, ou compre uma carta.
-       *[other] Responda com uma carta de compra, ou compre { NUM($pending, gender: "feminine") } cartas.
+        [1] Responda com outra carta de compra ou compre uma carta.
+       *[other] Responda com outra carta de compra ou compre { NUM($pending, gender: "feminine") } cartas.
     }
     .brief = { "" }
 game-prompt-drawn = Jogue a carta comprada ou passe.
 game-prompt-color = Escolha uma cor: vermelho, amarelo, verde ou azul.
-game-prompt-challenge = { $name } jogou um Coringa compre quatro contra você: desafie ou aceite.
+game-prompt-challenge = { $name } jogou um Coringa Compre Quatro em você: digite desafiar ou aceitar.
 game-prompt-retract = Jogue uma carta que era válida sobre { CASE($card, case: "def") }, cor { CASE($color, case: "f") }.
-game-prompt-swap = Escolha com quem trocar de mão: { $names }.
+game-prompt-swap = Com quem você troca de mão: { $names }?
 game-prompt-wait = { $you ->
         [yes] {""}
-       *[no] Aguardando { $name }.
+       *[no] Esperando { $name }.
     }
 game-hotseat = { $name }, é a sua vez no teclado.
 game-over = A partida terminou.
 
 ## Porque uma ação foi recusada (motivos de IllegalAction)
-err-not_your_turn = Não é a sua vez; é a vez de { $name }.
+err-not_your_turn = Ainda não é a sua vez: agora é a vez de { $name }.
 err-not_in_hand = Você não tem { CASE($card, case: "def") }.
-err-color_mismatch = Você não pode jogar { CASE($card, case: "def") }: no topo está { CASE($top, case: "def") }{ $wild ->
+err-color_mismatch = Você não pode jogar { CASE($card, case: "def") }: na mesa está { CASE($top, case: "def") }{ $wild ->
         [yes] {""}, cor { CASE($color, case: "f") }
        *[no] {""}
     }.
-err-wd4_not_allowed = Você não pode jogar o Coringa compre quatro: tem uma carta que combina ({ $holding }).
-err-must_play_drawn = Agora você só pode jogar a carta comprada, { $card }, ou passar.
-err-forced_play = Você tem uma carta que pode jogar, então tem de jogá-la.
-err-no_wild_finish = A sua última carta não pode ser { CASE($card, case: "def") }.
-err-must_stack = Responda com uma carta de compra, ou compre as { NUM($total, gender: "feminine") } cartas.
+err-wd4_not_allowed = Você não pode jogar o Coringa Compre Quatro: você tem carta que serve ({ $holding }).
+err-must_play_drawn = { $canpass ->
+        [no] Você precisa jogar a carta que comprou, { $card }: por estas regras, não dá para ficar com ela.
+       *[yes] Agora você só pode jogar a carta que comprou, { $card }, ou passar.
+    }
+err-forced_play = Você tem uma carta que pode jogar, então precisa jogar.
+err-no_wild_finish = Sua última carta não pode ser { CASE($card, case: "def") }.
+err-must_stack = Responda com outra carta de compra ou compre as { NUM($total, gender: "feminine") } cartas.
 err-need_color = Diga também a cor, por exemplo: { $example }.
-err-need_color_first = Primeiro escolha a cor do Coringa inicial.
+err-need_color_first = Primeiro escolha a cor do Coringa que abriu a rodada.
 err-no_color_needed = Agora não há cor para escolher.
-err-nothing_to_catch = Agora não há ninguém para denunciar.
+err-nothing_to_catch = Agora não há ninguém para pegar.
 err-already_called = O UNO já foi dito, ou é tarde demais.
-err-not_one_card = Você pode dizer UNO quando tiver uma só carta; você tem { NUM($count, gender: "feminine") }.
-err-cannot_pass = Você só pode passar depois de comprar uma carta que pode guardar.
+err-not_one_card = Só se diz UNO com uma carta na mão; você tem { NUM($count, gender: "feminine") }.
+err-cannot_pass = Você só pode passar depois de comprar uma carta que pode ficar na mão.
 err-cannot_draw_now = Agora você não pode comprar.
-err-no_challenge = Não há nenhum Coringa compre quatro para desafiar.
-err-challenge_or_accept = Desafie o Coringa compre quatro ou aceite.
+err-no_challenge = Não há nenhum Coringa Compre Quatro para desafiar.
+err-challenge_or_accept = Desafie o Coringa Compre Quatro ou aceite.
 err-retract_not_legal = Jogue uma carta que era válida sobre { CASE($top, case: "def") }, cor { CASE($color, case: "f") }.
 err-no_swap = Não há nenhuma troca para fazer.
 err-choose_swap = Primeiro escolha com quem trocar de mão.
 err-bad_target = Escolha outro jogador que ainda esteja na partida.
-err-jump_in_off = Nestas regras não se pode entrar fora da vez.
-err-cannot_jump_in = Agora você não pode entrar fora da vez.
-err-jump_after_penalty = Depois de comprar cartas de penalidade, espere pela carta seguinte para entrar fora da vez.
-err-not_identical = Só uma carta igual à do topo, { $top }, pode entrar fora da vez.
+err-jump_in_off = Nestas regras ninguém pode jogar fora da vez.
+err-cannot_jump_in = Agora você não pode jogar fora da vez.
+err-jump_after_penalty = Depois de comprar cartas de penalidade, espere a próxima carta para jogar fora da vez.
+err-not_identical = Fora da vez, só vale uma carta igual à da mesa, { $top }.
 err-match_over = A partida terminou.
 err-bad_seat = Esse jogador não está na partida.
 err-unknown_action = Agora isso não é possível.
-err-missing_card = Diga uma carta.
+err-missing_card = Diga qual carta.
 err-unexpected_card = Esse comando não leva carta.
 err-unexpected_color = Só um Coringa leva cor.
-err-unexpected_uno = O UNO é dito com uma jogada ou sozinho: escreva uno.
+err-unexpected_uno = Diga UNO junto com a jogada que deixa você com uma carta, ou sozinho: digite uno.
 err-other = Agora isso não é possível.

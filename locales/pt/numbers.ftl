@@ -1,6 +1,6 @@
 ## Números por extenso para NUM($count, gender: ..., case: ...): ver locales/en/numbers.ftl.
 ## Um, dois e as centenas concordam com o nome: "uma carta", "duas cartas", "duzentas cartas".
-## Cem sozinho, cento numa composição (cento e um). Grafia europeia (dezasseis, dezanove).
+## Cem sozinho, cento numa composição (cento e um). Grafia brasileira (dezesseis, dezessete, dezenove).
 
 number-0 = zero
 number-1 = { $gender ->
@@ -24,10 +24,10 @@ number-12 = doze
 number-13 = treze
 number-14 = catorze
 number-15 = quinze
-number-16 = dezasseis
-number-17 = dezassete
+number-16 = dezesseis
+number-17 = dezessete
 number-18 = dezoito
-number-19 = dezanove
+number-19 = dezenove
 number-20 = vinte
 number-30 = trinta
 number-40 = quarenta

@@ -5,38 +5,38 @@ speech-backend-chosen = Saída de voz: { $backend ->
         [speechd] Speech Dispatcher
        *[other] { $backend }
     }.
-speech-no-engine = Não foi encontrado nenhum motor de voz, por isso o jogo continua só em texto. O seu leitor de ecrã pode ler as linhas em voz alta.
-speech-no-audio = Não foi encontrado nenhum dispositivo de áudio, por isso o jogo continua só em texto. O seu leitor de ecrã pode ler as linhas em voz alta.
-speech-backend-unavailable = O motor de voz { $backend ->
+speech-no-engine = Não foi encontrado nenhum mecanismo de voz, então o jogo continua só em texto. Seu leitor de tela pode ler as linhas em voz alta.
+speech-no-audio = Não foi encontrado nenhum dispositivo de áudio, então o jogo continua só em texto. Seu leitor de tela pode ler as linhas em voz alta.
+speech-backend-unavailable = O mecanismo de voz { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher
        *[other] { $backend }
-    } não está disponível, por isso o jogo continua só em texto.
-speech-backend-unknown = Não existe nenhum motor de voz chamado { $backend }, por isso o jogo continua só em texto. Escolha auto, speechd, espeak, pyttsx3 ou none.
+    } não está disponível, então o jogo continua só em texto.
+speech-backend-unknown = Não existe nenhum mecanismo de voz chamado { $backend }, então o jogo continua só em texto. Escolha auto, speechd, espeak, pyttsx3 ou none.
 speech-voice-missing = A voz { $language ->
-        [en] inglesa
-        [it] italiana
-        [pt] portuguesa
-        [pl] polaca
-        [hr] croata
-        [ro] romena
-       *[other] para a língua { $language }
-    } não está instalada, por isso é usada a voz predefinida.
-speech-voice-setting-missing = A voz { $voice } não está instalada, por isso é usada a voz predefinida.
-speech-failed = O motor de voz { $backend ->
+        [en] em inglês
+        [it] em italiano
+        [pt] em português
+        [pl] em polonês
+        [hr] em croata
+        [ro] em romeno
+       *[other] para o idioma { $language }
+    } não está instalada, então o jogo usa a voz padrão.
+speech-voice-setting-missing = A voz { $voice } não está instalada, então o jogo usa a voz padrão.
+speech-failed = O mecanismo de voz { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher
        *[other] { $backend }
-    } deixou de funcionar, por isso o jogo continua só em texto.
-speech-engine-failed = O motor de voz { $backend ->
+    } deixou de funcionar, então o jogo continua só em texto.
+speech-engine-failed = O mecanismo de voz { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher
        *[other] { $backend }
-    } comunicou um erro.
-speech-file-unsupported = O motor de voz { $backend ->
+    } informou um erro.
+speech-file-unsupported = O mecanismo de voz { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher
        *[other] { $backend }
-    } não consegue gravar ficheiros de som.
-speech-file-failed = Não foi possível gravar o ficheiro de som { $path }.
-speech-file-no-engine = Não há nenhum motor de voz disponível para gravar ficheiros de som.
+    } não consegue gravar arquivos de som.
+speech-file-failed = Não foi possível gravar o arquivo de som { $path }.
+speech-file-no-engine = Não há nenhum mecanismo de voz disponível para gravar arquivos de som.

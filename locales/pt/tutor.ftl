@@ -1,35 +1,36 @@
 ## O tutor (uno_access/tutor). As linhas são lidas em voz alta: frases curtas, nomes das cartas por extenso.
 ## $card / $said / $top são nomes de cartas, $code um código Braille do canto (b3x), $name o nome de um
 ## jogador, $preset o adjetivo de um conjunto de regras (croatas), $dots os pontos de uma célula ("1 2").
+## Português do Brasil, tratando o jogador por "você".
 
-## Opções da linha de comandos
-tutor-opt-list = mostra as lições e o teu progresso, e termina
+## Opções da linha de comando
+tutor-opt-list = mostra as lições e o seu progresso, e termina
 tutor-opt-lesson = começa esta lição (nome ou número) e termina depois dela
-tutor-opt-lang = a língua das lições (en, it, pt, pl, hr, ro)
-tutor-opt-profile = de quem guardar o progresso (um nome por jogador; por omissão, um perfil comum)
+tutor-opt-lang = o idioma das lições (en, it, pt, pl, hr, ro)
+tutor-opt-profile = de quem é o progresso salvo (um nome por jogador; padrão: um perfil comum)
 tutor-opt-reset = apaga o progresso do perfil
-tutor-opt-seed = a semente dos baralhamentos do jogo guiado (para repetir o mesmo jogo)
+tutor-opt-seed = a semente dos embaralhamentos do jogo guiado (para repetir o mesmo jogo)
 
-## Palavras que o jogador escreve, separadas por vírgulas (a primeira é a principal). As inglesas também funcionam.
+## Palavras que o jogador digita, separadas por vírgulas (a primeira é a principal). As inglesas também funcionam.
 tutor-words-yes = sim
 tutor-words-no = não
 tutor-words-quit = sair, fim
-tutor-words-repeat = repete, repetir
+tutor-words-repeat = repetir, repete
 tutor-words-help = ajuda, ?
 tutor-words-list = lista, lições
 tutor-words-hint = dica, sugestão
-tutor-words-why = porquê, porque
-tutor-words-explain = explica, explicar
+tutor-words-why = por quê, porque
+tutor-words-explain = explicar, explica
 
 tutor-prompt = {"> "}
 
 ## Lições
 tutor-lesson-title = { $lesson ->
     [cards] As cartas e as cores
-    [matching] Responder à carta do topo
-    [actions] Pular, Inverter e Compre duas
-    [wild] Coringa, Coringa compre quatro e o desafio
-    [uno] Dizer UNO e apanhar quem se esquece
+    [matching] Jogar sobre a carta da mesa
+    [actions] Pular, Inverter e Compre Duas
+    [wild] Coringa, Coringa Compre Quatro e o desafio
+    [uno] Dizer UNO e pegar quem esquece
     [scoring] A pontuação
     [codes] Os códigos Braille
     [dots] Ler células Braille pelos pontos
@@ -37,7 +38,7 @@ tutor-lesson-title = { $lesson ->
     [house] Regras da casa
    *[guided] Um jogo guiado
 }
-tutor-welcome = Bem-vindo ao tutor de UNO. Cada lição explica um pouco e depois praticas.
+tutor-welcome = Bem-vindo ao tutor de UNO. Cada lição explica um pouco, e depois você pratica.
 tutor-list-header = { $count ->
     [one] Uma lição:
    *[other] { $count } lições:
@@ -50,163 +51,163 @@ tutor-list-item = { $number }. { $title }, nome da lição { $name }{ $done ->
     [one] , { $percent } por cento de acertos em 1 resposta.
    *[other] , { $percent } por cento de acertos em { $answers } respostas.
 }
-tutor-menu-ask = Escreve o número ou o nome de uma lição, lista ou sair. Carrega em Enter para: { $title }.
-tutor-unknown-lesson = Não há nenhuma lição { $name }. As lições são: { $names }.
+tutor-menu-ask = Digite o número ou o nome de uma lição, lista ou sair. Aperte Enter para: { $title }.
+tutor-unknown-lesson = Não existe a lição { $name }. As lições são: { $names }.
 tutor-lesson-start = Lição { $number } de { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Agora pratica com uma pergunta.
-   *[other] Agora pratica com { NUM($count, gender: "feminine") } perguntas.
-} Escreve repete para ouvir de novo uma pergunta, ou sair para parar.
-tutor-help = Responde a cada pergunta e carrega em Enter. Escreve repete para ouvir de novo a pergunta, lista para ouvir as lições, ou sair para parar. Num jogo, escreve mão para ouvir as tuas cartas e topo para ouvir a carta do topo.
+    [one] Agora pratique com uma pergunta.
+   *[other] Agora pratique com { NUM($count, gender: "feminine") } perguntas.
+} Digite repetir para ouvir a pergunta de novo, ou sair para parar.
+tutor-help = Responda a cada pergunta e aperte Enter. Digite repetir para ouvir a pergunta de novo, lista para ouvir as lições, ou sair para parar. Num jogo, digite mão para ouvir as suas cartas e mesa para ouvir a carta da mesa.
 tutor-lesson-done = { $title }: lição concluída, { NUM($right, gender: "feminine") } de { NUM($total, gender: "feminine") } respostas certas.
-tutor-lesson-done-guided = { $title }: o jogo terminou e a lição está concluída.
-tutor-lesson-left = Saíste da lição { $title }. O teu progresso ficou guardado.
-tutor-bye = Adeus, e boa sorte à mesa.
+tutor-lesson-done-guided = { $title }: o jogo terminou, e a lição está concluída.
+tutor-lesson-left = Você saiu da lição { $title }. Seu progresso foi salvo.
+tutor-bye = Tchau, e boa sorte na mesa.
 
 ## Respostas
 tutor-right = Certo.
-tutor-need-number = Responde com um número, em algarismos.
-tutor-wrong-number = Não exatamente. A resposta é { $answer }.
+tutor-need-number = Responda com um número, em algarismos.
+tutor-wrong-number = Não é bem isso. A resposta é { $answer }.
 tutor-next = Próxima pergunta.
-tutor-again-later = Esta pergunta vai voltar em breve.
-tutor-need-yes-no = Responde sim ou não.
+tutor-again-later = Esta pergunta vai voltar daqui a pouco.
+tutor-need-yes-no = Responda sim ou não.
 tutor-wrong-yes-no = { $answer ->
-    [yes] Não exatamente. A resposta é sim.
-   *[no] Não exatamente. A resposta é não.
+    [yes] Não é bem isso. A resposta é sim.
+   *[no] Não é bem isso. A resposta é não.
 }
 
 ## As cartas
 tutor-q-deck-size = Quantas cartas tem um baralho de UNO?
-tutor-q-copies = Quantas cópias da carta { $card } há no baralho?
+tutor-q-copies = Quantas cartas { $card } há no baralho?
 tutor-q-draws = { $case ->
-    [draw_two] Quando jogas um Compre duas, quantas cartas compra o jogador seguinte?
-    [challenge_lost] Desafias um Coringa compre quatro, mas foi jogado de forma correta. Quantas cartas compras?
-   *[uno_caught] Com as regras oficiais, quantas cartas compra quem é apanhado sem dizer UNO?
+    [draw_two] Quando você joga um Compre Duas, quantas cartas o próximo jogador compra?
+    [challenge_lost] Você desafia um Coringa Compre Quatro, mas a jogada era válida. Quantas cartas você compra?
+   *[uno_caught] Pelas regras oficiais, quantas cartas compra quem é pego sem dizer UNO?
 }
-tutor-q-points = No fim de uma mão, quantos pontos vale a carta { $card }?
-tutor-q-hand-points = Um jogador fica com { $cards } na mão. Quantos pontos há nessa mão?
+tutor-q-points = No fim de uma rodada, quantos pontos vale a carta { $card }?
+tutor-q-hand-points = Um jogador ficou com { $cards } na mão. Quantos pontos há nessa mão?
 
 ## Códigos Braille
-tutor-codes-intro-1 = Cada carta do baralho UNO Braille tem um código curto no canto, e podes escrever o mesmo código para jogar a carta.
-tutor-codes-intro-2 = Uma carta de cor começa pela letra da cor: r vermelho, y amarelo, g verde, b azul. Uma carta de número tem depois o algarismo e a letra x, por isso b3x é o três azul. Pular é sk, Inverter é rv e Compre duas é d2, como em gsk, yrv e rd2.
-tutor-codes-intro-3 = O Coringa é wld e o Coringa compre quatro é dr4.
-tutor-q-code = Escreve o código da carta { $card }.
-tutor-wrong-code = Não exatamente. A carta { $card } tem o código { $code }.
-tutor-q-name = Que carta tem o código { $code }? Diz o nome dela, por exemplo três azul.
-tutor-name-not-code = Desta vez diz o nome da carta, não o código, por exemplo Pular verde.
-tutor-not-a-card = Não conheço nenhuma carta chamada { $text }. Tenta outra vez, por exemplo sete vermelho.
-tutor-wrong-name = Não exatamente. Disseste { $said }, mas { $code } é a carta { $card }.
+tutor-codes-intro-1 = Cada carta do baralho UNO Braille tem um código curto no canto, e você pode digitar esse mesmo código para jogar a carta.
+tutor-codes-intro-2 = Uma carta colorida começa com a letra da cor: r vermelho, y amarelo, g verde, b azul. Uma carta de número tem depois o algarismo e a letra x, então b3x é o três azul. Pular é sk, Inverter é rv e Compre Duas é d2, como em gsk, yrv e rd2.
+tutor-codes-intro-3 = O Coringa é wld, e o Coringa Compre Quatro é dr4.
+tutor-q-code = Digite o código da carta { $card }.
+tutor-wrong-code = Não é bem isso. A carta { $card } tem o código { $code }.
+tutor-q-name = Que carta tem o código { $code }? Diga o nome dela, por exemplo três azul.
+tutor-name-not-code = Desta vez diga o nome da carta, não o código, por exemplo Pular verde.
+tutor-not-a-card = Não conheço nenhuma carta chamada { $text }. Tente de novo, por exemplo sete vermelho.
+tutor-wrong-name = Não é bem isso. Você disse { $said }, mas { $code } é a carta { $card }.
 
 ## Pontos Braille
 tutor-dots-intro-1 = Uma célula Braille tem seis pontos em duas colunas: os pontos 1, 2 e 3 descem pelo lado esquerdo, e os pontos 4, 5 e 6 pelo direito.
-tutor-dots-intro-2 = As dez primeiras letras do alfabeto usam só os quatro pontos de cima: a é o ponto 1, e b os pontos 1 2.
-tutor-dots-intro-3 = Nas cartas, um algarismo escreve-se como a letra na mesma posição, sem sinal de número: 1 como a, 2 como b, e assim por diante até ao 0, que é a décima letra.
-tutor-dots-intro-4 = Assim, o três azul, código b3x, lê-se pontos 1 2, depois pontos 1 4, depois pontos 1 3 4 6.
+tutor-dots-intro-2 = As dez primeiras letras do alfabeto usam só os quatro pontos de cima: a é o ponto 1, e b são os pontos 1 2.
+tutor-dots-intro-3 = Nas cartas, um algarismo é escrito como a letra na mesma posição, sem sinal de número: 1 como a, 2 como b, e assim por diante até o 0, que é a décima letra.
+tutor-dots-intro-4 = Assim, o três azul, código b3x, é lido pontos 1 2, depois pontos 1 4, depois pontos 1 3 4 6.
 tutor-q-dots = Que letra são os pontos { $dots }?
 tutor-right-dots = { $digit ->
     [none] Certo, é o { $letter }.
    *[other] Certo, é o { $letter }, que nas cartas também vale o algarismo { $digit }.
 }
 tutor-wrong-dots = { $digit ->
-    [none] Não exatamente. Os pontos { $dots } são a letra { $letter }.
-   *[other] Não exatamente. Os pontos { $dots } são a letra { $letter }, ou o algarismo { $digit } nas cartas.
+    [none] Não é bem isso. Os pontos { $dots } são a letra { $letter }.
+   *[other] Não é bem isso. Os pontos { $dots } são a letra { $letter }, ou o algarismo { $digit } nas cartas.
 }
 tutor-cell = pontos { $dots }
-tutor-q-cells = Lê este código célula a célula: { $cells }. Escreve o código.
+tutor-q-cells = Leia este código célula por célula: { $cells }. Digite o código.
 tutor-right-card = Certo: { $code } é a carta { $card }.
 
-## Momentos de um jogo a sério
+## Momentos de um jogo de verdade
 tutor-goal = { $goal ->
-    [draw] Nenhuma carta da tua mão serve. O que fazes? Escreve a tua jogada.
-    [skip] Faz o jogador seguinte perder a vez. Escreve a carta.
-    [reverse] Muda o sentido do jogo. Escreve a carta.
-    [draw_two] Faz o jogador seguinte comprar duas cartas. Escreve a carta.
-    [wild] Joga o Coringa e escolhe uma cor na mesma linha, por exemplo wld b.
-    [wd4] Nada na tua mão serve, mas tens um Coringa compre quatro. Joga-o e escolhe uma cor.
-    [challenge] { $name } acabou de te jogar um Coringa compre quatro. Experimenta desafiar: escreve desafia.
-    [accept] { $name } jogou-te outra vez um Coringa compre quatro. Desta vez, fica com as quatro cartas: escreve aceita.
-    [uno] Tens duas cartas. Joga uma e diz UNO na mesma linha, por exemplo b4x uno.
-    [catch] { $name } ficou só com uma carta e não disse UNO. Apanha esse jogador: escreve aponta.
-    [stack] O acumular está ativo, e { $name } jogou-te um Compre duas. Responde com o teu Compre duas.
-    [zero_rule] A regra do zero está ativa. Joga o teu zero, e cada mão passa para o jogador seguinte.
-    [swap] A regra do sete está ativa, e acabaste de jogar um sete. Troca de mão com { $name }: escreve troca e depois o nome.
-    [jump] Entrar fora de vez está ativo. { $name } acabou de jogar uma carta que também tens. Joga já a tua carta igual, fora de vez.
-    [no_finish] Está ativa a regra que proíbe acabar com um Coringa, e a tua última carta é um Coringa. O que fazes?
-    [forced] A jogada obrigatória está ativa. Faz a tua jogada.
-   *[match] Joga uma carta que sirva na carta do topo. Escreve o código, o nome ou a posição dela na mão.
+    [draw] Nenhuma carta da sua mão serve. O que você faz? Digite a sua jogada.
+    [skip] Faça o próximo jogador perder a vez. Digite a carta.
+    [reverse] Mude o sentido do jogo. Digite a carta.
+    [draw_two] Faça o próximo jogador comprar duas cartas. Digite a carta.
+    [wild] Jogue o Coringa e escolha uma cor na mesma linha, por exemplo wld b.
+    [wd4] Nada na sua mão serve, mas você tem um Coringa Compre Quatro. Jogue essa carta e escolha uma cor.
+    [challenge] { $name } acabou de jogar um Coringa Compre Quatro em você. Experimente desafiar: digite desafiar.
+    [accept] { $name } jogou outro Coringa Compre Quatro em você. Desta vez, fique com as quatro cartas: digite aceitar.
+    [uno] Você tem duas cartas. Jogue uma e diga UNO na mesma linha, por exemplo b4x uno.
+    [catch] { $name } ficou com uma carta só e não disse UNO. Pegue esse jogador: digite pegar.
+    [stack] O acúmulo está valendo, e { $name } jogou um Compre Duas em você. Responda com o seu Compre Duas.
+    [zero_rule] A regra do zero está valendo. Jogue o seu zero, e cada mão passa para o próximo jogador.
+    [swap] A regra do sete está valendo, e você acabou de jogar um sete. Troque de mão com { $name }: digite trocar e depois o nome.
+    [jump] Jogar fora da vez está valendo. { $name } acabou de jogar uma carta que você também tem. Jogue já a sua carta igual, fora da vez.
+    [no_finish] Está valendo a regra que proíbe terminar com um Coringa, e a sua última carta é um Coringa. O que você faz?
+    [forced] A jogada obrigatória está valendo. Faça a sua jogada.
+   *[match] Jogue uma carta que sirva sobre a carta da mesa. Digite o código, o nome ou a posição dela na mão.
 }
 tutor-after = { $goal ->
-    [challenge] { $name } ainda tinha uma carta da cor em jogo, por isso o Coringa compre quatro não era permitido, e foi quem comprou as quatro cartas.
-    [accept] { $name } não tinha nenhuma carta da cor em jogo, por isso o Coringa compre quatro era correto: um desafio ter-te-ia custado 6 cartas.
+    [challenge] { $name } ainda tinha uma carta da cor em jogo, então o Coringa Compre Quatro não era permitido, e quem comprou as quatro cartas foi { $name }.
+    [accept] { $name } não tinha nenhuma carta da cor em jogo, então o Coringa Compre Quatro era válido: um desafio teria custado seis cartas a você.
    *[other] {""}
 }
-tutor-turns-passed = Passaram alguns turnos.
+tutor-turns-passed = Algumas jogadas se passaram.
 tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercício pede.
 tutor-legal-now = { $count ->
-    [0] Nenhuma carta da tua mão pode ser jogada agora, por isso compra.
-    [one] A carta que podias jogar agora é { $cards }.
-   *[other] As cartas que podias jogar agora são { $cards }.
+    [0] Nenhuma carta da sua mão pode ser jogada agora, então compre.
+    [one] A carta que você podia jogar agora é { $cards }.
+   *[other] As cartas que você podia jogar agora são { $cards }.
 }
-tutor-add-color = Junta a cor na mesma linha, por exemplo { $code } b.
-tutor-swap-whom = Diz com quem trocar, por exemplo troca { $name }.
-tutor-situation-commands = Escreve uma jogada, por exemplo uma carta, compra, desafia ou aponta. Escreve mão ou topo para ouvir as cartas.
+tutor-add-color = Acrescente a cor na mesma linha, por exemplo { $code } b.
+tutor-swap-whom = Diga com quem trocar, por exemplo trocar { $name }.
+tutor-situation-commands = Digite uma jogada, por exemplo uma carta, comprar, desafiar ou pegar. Digite mão ou mesa para ouvir as cartas.
 
 ## Regras dos países e regras da casa
-tutor-presets-intro = Cada conjunto de regras segue a folha de UNO de um país. A base são as regras oficiais; eis o que cada um muda.
+tutor-presets-intro = Cada conjunto de regras segue o folheto de UNO de um país. A base são as regras oficiais; veja o que cada um muda.
 tutor-preset-heading = As regras { $preset }.
-tutor-q-preset-uno = Nas regras { $preset }, quantas cartas compra quem é apanhado sem dizer UNO?
-tutor-q-preset-wd4 = Nas regras { $preset }, podes jogar um Coringa compre quatro tendo uma carta com o número da carta do topo, mas nenhuma da cor dela?
-tutor-q-preset-draw = Nas regras { $preset }, quando não podes jogar, continuas a comprar até teres uma carta que possas jogar?
+tutor-q-preset-uno = Nas regras { $preset }, quantas cartas compra quem é pego sem dizer UNO?
+tutor-q-preset-wd4 = Nas regras { $preset }, você pode jogar um Coringa Compre Quatro tendo uma carta com o número da carta da mesa, mas nenhuma da cor dela?
+tutor-q-preset-draw = Nas regras { $preset }, quando você não pode jogar, continua comprando até tirar uma carta que possa jogar?
 tutor-q-preset-lowest = Nas regras { $preset }, ganha a partida quem tem o total mais baixo?
-tutor-house-intro = As regras da casa são regras extra que os jogadores combinam antes de jogar. Estão todas desligadas, a não ser que as ligues no início de um jogo.
+tutor-house-intro = As regras da casa são regras extras que os jogadores combinam antes de jogar. Todas ficam desligadas, a não ser que você as ligue no começo de um jogo.
 
 ## O jogo guiado
-tutor-guided-intro-1 = Agora joga um jogo a sério contra dois jogadores do computador, { $first } e { $second }. Ganha quem chegar primeiro aos 50 pontos.
-tutor-guided-intro-2 = Na tua vez, escreve dica para ouvir uma boa jogada e a regra que a permite. Escreve porquê para saber o que acabou de acontecer e que regra se aplicou, e explica para perceber a escolha de um jogador do computador.
-tutor-guided-intro-3 = Tudo o resto do jogo também funciona: mão, topo, ajuda e sair.
+tutor-guided-intro-1 = Agora jogue uma partida de verdade contra dois jogadores do computador, { $first } e { $second }. Ganha quem chegar primeiro a 50 pontos.
+tutor-guided-intro-2 = Na sua vez, digite dica para ouvir uma boa jogada e a regra que a permite. Digite por quê para saber o que acabou de acontecer e qual regra valeu, e explicar para entender a escolha de um jogador do computador.
+tutor-guided-intro-3 = Todo o resto do jogo também funciona: mão, mesa, ajuda e sair.
 tutor-hint = { $kind ->
-    [play] Experimenta a carta { $card }: escreve { $typed }.
-    [jump_in] Entra fora de vez com a carta { $card }: escreve { $typed }.
-    [draw] Compra uma carta.
-    [pass] Fica com a carta que compraste: escreve passo.
-    [challenge] Desafia o Coringa compre quatro.
-    [accept] Fica com as cartas: escreve aceita.
-    [color] Escolhe a cor: escreve { $typed }.
-    [swap] Troca de mão: escreve { $typed }.
-    [uno] Diz UNO agora.
-   *[catch] Apanha o jogador que se esqueceu de dizer UNO: escreve aponta.
+    [play] Experimente a carta { $card }: digite { $typed }.
+    [jump_in] Jogue fora da vez a carta { $card }: digite { $typed }.
+    [draw] Compre uma carta.
+    [pass] Fique com a carta que você comprou: digite passar.
+    [challenge] Desafie o Coringa Compre Quatro.
+    [accept] Fique com as cartas: digite aceitar.
+    [color] Escolha a cor: digite { $typed }.
+    [swap] Troque de mão: digite { $typed }.
+    [uno] Diga UNO agora.
+   *[catch] Pegue o jogador que esqueceu de dizer UNO: digite pegar.
 }
 tutor-rule = { $rule ->
-    [color] A regra: uma carta pode ser jogada sobre uma carta da mesma cor; { $card } tem a cor em jogo, { $color }.
-    [number] A regra: uma carta pode ser jogada sobre uma carta com o mesmo número; { $card } tem o número de { $top }.
-    [symbol] A regra: uma carta pode ser jogada sobre uma carta com o mesmo símbolo; { $card } tem o símbolo de { $top }.
-    [wild] A regra: o Coringa pode ser jogado sobre qualquer carta, e quem o joga escolhe a cor seguinte.
-    [wild_draw_four] A regra: o Coringa compre quatro só é correto quando não tens nenhuma carta da cor em jogo, { $color }; o jogador seguinte pode desafiá-lo.
-    [stack] A regra: ao acumular, uma carta de compra pode responder a outra do mesmo tipo, e as cartas a comprar somam-se.
-    [retract] A regra: o Coringa compre quatro foi retirado, por isso joga-se uma carta que era válida antes dele.
-    [draw_none] A regra: quando nenhuma carta da mão serve em { $top } nem na cor { $color }, compras.
-    [draw_choice] A regra: podes comprar mesmo podendo jogar, mas depois só podes jogar a carta que compraste.
-    [draw_penalty] A regra: quem não pode ou não quer responder a uma carta de compra fica com { NUM($total, gender: "feminine") } cartas e perde a vez.
-    [pass] A regra: depois de comprar uma carta que podes jogar, podes ficar com ela e passar.
-    [challenge] A regra: só quem tem de comprar pode desafiar um Coringa compre quatro, e antes de comprar.
-    [accept] A regra: sem desafio, o jogador seguinte compra as quatro cartas e perde a vez.
-    [choose_color] A regra: depois de um Coringa, quem o jogou escolhe a cor a seguir.
-    [swap] A regra: com a regra do sete, quem joga um sete troca de mão com um jogador à escolha.
-    [uno] A regra: quando ficas com uma só carta, diz UNO antes de o jogador seguinte agir.
-    [catch] A regra: quem fica com uma carta e não disse UNO pode ser apanhado e compra cartas.
-   *[jump_in] A regra: ao entrar fora de vez, uma carta igual à do topo pode ser jogada mesmo não sendo a tua vez.
+    [color] A regra: uma carta pode ser jogada sobre outra da mesma cor; { $card } tem a cor em jogo, { $color }.
+    [number] A regra: uma carta pode ser jogada sobre outra com o mesmo número; { $card } tem o número de { $top }.
+    [symbol] A regra: uma carta pode ser jogada sobre outra com o mesmo símbolo; { $card } tem o símbolo de { $top }.
+    [wild] A regra: o Coringa pode ser jogado sobre qualquer carta, e quem joga escolhe a próxima cor.
+    [wild_draw_four] A regra: o Coringa Compre Quatro só é válido quando você não tem nenhuma carta da cor em jogo, { $color }; o próximo jogador pode desafiar.
+    [stack] A regra: no acúmulo, uma carta de compra pode responder a outra do mesmo tipo, e as cartas a comprar se somam.
+    [retract] A regra: o Coringa Compre Quatro foi retirado, então vale jogar uma carta que era válida antes dele.
+    [draw_none] A regra: quando nenhuma carta da mão serve sobre { $top } nem na cor { $color }, você compra.
+    [draw_choice] A regra: você pode comprar mesmo podendo jogar, mas depois só pode jogar a carta que comprou.
+    [draw_penalty] A regra: quem não pode ou não quer responder a uma carta de compra compra { NUM($total, gender: "feminine") } cartas e perde a vez.
+    [pass] A regra: depois de comprar uma carta que pode jogar, você pode ficar com ela e passar.
+    [challenge] A regra: só quem precisa comprar pode desafiar um Coringa Compre Quatro, e antes de comprar.
+    [accept] A regra: sem desafio, o próximo jogador compra as quatro cartas e perde a vez.
+    [choose_color] A regra: depois de um Coringa, quem jogou escolhe a próxima cor.
+    [swap] A regra: com a regra do sete, quem joga um sete troca de mão com um jogador à sua escolha.
+    [uno] A regra: quando ficar com uma carta só, diga UNO antes que o próximo jogador jogue.
+    [catch] A regra: quem fica com uma carta e não disse UNO pode ser pego e compra cartas.
+   *[jump_in] A regra: jogando fora da vez, uma carta igual à da mesa pode ser jogada mesmo que não seja a sua vez.
 }
-tutor-quit-ask = Sair do jogo guiado? Escreve sim para sair ou não para continuar.
-tutor-hint-none = Agora não há nenhuma jogada a sugerir.
-tutor-hint-wait = É a vez de { $name }. Espera pela tua vez.
-tutor-why-none = Ainda não se jogou nada.
+tutor-quit-ask = Sair do jogo guiado? Digite sim para sair ou não para continuar.
+tutor-hint-none = Agora não há nenhuma jogada para sugerir.
+tutor-hint-wait = É a vez de { $name }. Espere a sua vez.
+tutor-why-none = Ainda ninguém jogou.
 tutor-explain-none = Os jogadores do computador ainda não jogaram.
 tutor-explain-who = Não há nenhum jogador do computador chamado { $text }.
 
 ## Progresso
-tutor-bad-profile = O nome de perfil { $name } não pode ser usado. Usa até 40 letras, algarismos, hífenes ou sublinhados.
-tutor-reset-ask = Apagar todo o progresso do perfil { $profile }? Escreve sim ou não.
+tutor-bad-profile = O nome de perfil { $name } não pode ser usado. Use até 40 letras, algarismos, hifens ou sublinhados.
+tutor-reset-ask = Apagar todo o progresso do perfil { $profile }? Digite sim ou não.
 tutor-reset-done = O progresso do perfil { $profile } foi apagado.
-tutor-reset-kept = Não se apagou nada.
-tutor-progress-recovered = Não foi possível ler o teu progresso guardado: o ficheiro foi movido para { $path } e começas do início.
-tutor-progress-not-saved = Não consigo guardar o teu progresso: { $detail }. A lição continua.
+tutor-reset-kept = Nada foi apagado.
+tutor-progress-recovered = Não foi possível ler o seu progresso salvo: o arquivo foi movido para { $path }, e você começa do início.
+tutor-progress-not-saved = Não consigo salvar o seu progresso: { $detail }. A lição continua.

@@ -1,43 +1,11 @@
 ## Rânduri pentru afișajul Braille la persoana potrivită (Narration.braille folosește braille-<id> înainte de <id>.braille).
+## = the .braille form of the game message in game.ftl (one wording for the short line).
 
-braille-ev-draw = { $you ->
-        [yes] tragi { $count }
-       *[no] { $name } trage { $count }
-    }{ $cards ->
-        [none] {""}
-       *[other] : { $cards }
-    }
-braille-ev-pass = { $you ->
-        [yes] tu pas
-       *[no] { $name } pas
-    }
-braille-ev-challenge = { $you ->
-        [yes] contești { $other }
-       *[no] { $otheryou ->
-            [yes] { $name } te contestă
-           *[no] { $name } contestă { $other }
-        }
-    }: { $legal ->
-        [yes] corect
-       *[no] cacealma
-    }
-braille-ev-retract = { $you ->
-        [yes] iei înapoi dr4
-       *[no] { $name } ia înapoi dr4
-    }
-braille-ev-swap = { $you ->
-        [yes] schimb: { $name }, { $other }
-       *[no] schimb: { $name }, { $other }
-    }
-braille-ev-jump-in = { $you ->
-        [yes] intri { $card }
-       *[no] { $name } intră { $card }
-    }
-braille-ev-hand-end = { $you ->
-        [yes] câștigi mâna, { $points }
-       *[no] { $name } câștigă mâna, { $points }
-    }
-braille-ev-match-end = { $you ->
-        [yes] câștigi meciul
-       *[no] { $name } câștigă meciul
-    }
+braille-ev-draw = { ev-draw.braille }
+braille-ev-pass = { ev-pass.braille }
+braille-ev-challenge = { ev-challenge.braille }
+braille-ev-retract = { ev-retract.braille }
+braille-ev-swap = { ev-swap.braille }
+braille-ev-jump-in = { ev-jump-in.braille }
+braille-ev-hand-end = { ev-hand-end.braille }
+braille-ev-match-end = { ev-match-end.braille }

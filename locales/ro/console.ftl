@@ -71,8 +71,8 @@ cmd-which-card = Care dintre ele: { $cards }?
 
 ## Anunțuri și răspunsuri ale consolei de joc
 console-which-color = Ce culoare alegi pentru { CASE($card, case: "def") }? Scrie roșu, galben, verde sau albastru (și uno, dacă spui UNO).
-console-resumed = Jocul salvat continuă, mâna { $hand }.
-console-match-over = Meciul s-a terminat. Scrie ieșire ca să ieși sau istoric ca să-l asculți din nou.
+console-resumed = Jocul salvat continuă, runda { $hand }.
+console-match-over = Partida s-a terminat. Scrie ieșire ca să ieși sau istoric ca să-l asculți din nou.
 console-spectator = Doar privești: jucătorii calculatorului joacă pe toate locurile.
 console-nothing-to-repeat = Încă nu e nimic de repetat.
 console-history = { $count ->
@@ -142,7 +142,7 @@ settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ $d
 play-opt-players = locurile, în ordine: human, easy, normal sau hard, despărțite prin virgule (implicit: human,normal,normal,normal)
 play-opt-rules = regulile: official, it, pt, pl, hr sau ro
 play-opt-house = regulile casei și alte opțiuni, NUME=VALOARE despărțite prin virgule
-play-opt-seed = sămânța amestecării, ca să rejoci un meci
+play-opt-seed = sămânța amestecării, ca să rejoci o partidă
 play-opt-deck = un fișier cu cele 108 coduri ale cărților din prima împărțire, prima carte dată fiind prima
 play-opt-dealer = locul care împarte primul, de la 0
 play-opt-event-log = scrie fiecare eveniment în acest fișier, ca rânduri JSON

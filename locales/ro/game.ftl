@@ -27,7 +27,7 @@ game-you = tu
 game-preset = { $preset ->
     [official] oficiale
     [it] italiene
-    [pt] portugheze
+    [pt] braziliene
     [pl] poloneze
     [hr] croate
    *[ro] românești
@@ -39,12 +39,12 @@ game-direction = { $direction ->
 
 ## Evenimente
 
-ev-match-start = Meci nou: { $players ->
+ev-match-start = Partidă nouă: { $players ->
         [one] un jucător
         [few] { $players } jucători
        *[other] { $players } de jucători
     }, reguli { $preset }. { $scoring ->
-        [single_hand] O singură mână decide meciul.
+        [single_hand] O singură rundă decide partida.
         [lowest_score] Când cineva ajunge la { $target ->
             [one] un punct
             [few] { $target } puncte
@@ -56,12 +56,12 @@ ev-match-start = Meci nou: { $players ->
            *[other] { $target } de puncte
         }.
     }
-    .brief = Meci nou, { $players ->
+    .brief = Partidă nouă, { $players ->
         [one] un jucător
         [few] { $players } jucători
        *[other] { $players } de jucători
     }.
-    .braille = meci { $players } jucători, { $preset }
+    .braille = partidă { $players } jucători, { $preset }
 ev-dealer-draw = { $you ->
         [yes] Ca să se aleagă cine împarte, tragi { CASE($card, case: "def") }.
        *[no] Ca să se aleagă cine împarte, { $name } trage { CASE($card, case: "def") }.
@@ -77,11 +77,11 @@ ev-dealer = { $you ->
     .normal = { "" }
     .braille = împarte { $name }
 ev-hand-start = { $you ->
-        [yes] Mâna { $hand }. Tu împarți.
-       *[no] Mâna { $hand }. Împarte { $name }.
+        [yes] Runda { $hand }. Tu împarți.
+       *[no] Runda { $hand }. Împarte { $name }.
     }
-    .brief = Mâna { $hand }.
-    .braille = mâna { $hand }, împarte { $name }
+    .brief = Runda { $hand }.
+    .braille = runda { $hand }, împarte { $name }
 ev-deal-you = Cărțile tale: { $cards }.
     .brief = Cărțile tale: { $cards }.
     .braille = { $cards }
@@ -112,7 +112,10 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] E rândul tău. Deasupra: { $top }, culoarea { CASE($color, case: "f") }. Ai { $count ->
+            [yes] E rândul tău. Deasupra: { $top }{ $color ->
+                [none] {""}, culoarea nu e încă aleasă
+               *[other] {""}, culoarea { CASE($color, case: "f") }
+            }. Ai { $count ->
                 [one] o carte
                 [few] { NUM($count, gender: "feminine") } cărți
                *[other] { NUM($count, gender: "feminine") } de cărți
@@ -209,13 +212,24 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Tragi { $cards ->
-            [none] { NUM($count, gender: "feminine") }.
-           *[other] { $cards }.
+        [yes] Tragi{ $cards ->
+            [none] {" "}{ $count ->
+                [one] una
+                [few] { NUM($count, gender: "feminine") }
+               *[other] { NUM($count, gender: "feminine") }
+            }.
+           *[other] : { $cards }.
         }
-       *[no] { $name } trage { NUM($count, gender: "feminine") }.
+       *[no] { $name } trage { $count ->
+            [one] una
+            [few] { NUM($count, gender: "feminine") }
+           *[other] { NUM($count, gender: "feminine") }
+        }.
     }
-    .braille = { $name } trage { $count }{ $cards ->
+    .braille = { $you ->
+        [yes] tragi
+       *[no] { $name } trage
+    } { $count }{ $cards ->
         [none] {""}
        *[other] : { $cards }
     }
@@ -352,18 +366,27 @@ ev-pass = { $you ->
         [yes] Dai pas.
        *[no] { $name } dă pas.
     }
-    .braille = { $name } pas
+    .braille = { $you ->
+        [yes] dai pas
+       *[no] { $name } pas
+    }
 ev-skip = Stai o tură: { $you ->
         [yes] pierzi tura.
        *[no] { $name } pierde tura.
     }
-    .braille = { $name } stă o tură
+    .braille = { $you ->
+        [yes] stai o tură
+       *[no] { $name } stă o tură
+    }
 ev-skip-after-draw = { $you ->
         [yes] Pierzi tura.
        *[no] { $name } pierde tura.
     }
     .brief = { "" }
-    .braille = { $name } stă o tură
+    .braille = { $you ->
+        [yes] stai o tură
+       *[no] { $name } stă o tură
+    }
 ev-reverse = Inversează: acum se joacă în { $direction ->
         [clockwise] sensul acelor de ceasornic
        *[counterclockwise] sens invers acelor de ceasornic
@@ -373,7 +396,10 @@ ev-uno = { $you ->
         [yes] Spui UNO!
        *[no] { $name } spune UNO!
     }
-    .braille = { $name } UNO
+    .braille = { $you ->
+        [yes] spui UNO
+       *[no] { $name } UNO
+    }
 ev-uno-caught = { $otheryou ->
         [yes] Ai observat că { $name } nu a spus UNO: { $name } trage { $count ->
             [one] o carte
@@ -393,7 +419,13 @@ ev-uno-caught = { $otheryou ->
             }.
         }
     }
-    .braille = { $other } prinde { $name } +{ $count }
+    .braille = { $otheryou ->
+        [yes] prinzi fără UNO: { $name }
+       *[no] { $you ->
+        [yes] { $other } te prinde fără UNO
+       *[no] { $name } fără UNO, prins de { $other }
+    }
+    } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Ai o singură carte și nu ai spus UNO.
        *[no] { $name } nu a spus UNO. Scrie prinde ca să anunți greșeala.
@@ -423,30 +455,63 @@ ev-challenge = { $you ->
         [yes] mutarea a fost corectă.
        *[no] a fost o cacealma.
     }
-    .braille = { $name } contestă { $other }: { $legal ->
+    .braille = { $you ->
+        [yes] contești dr4 ({ $other })
+       *[no] { $otheryou ->
+        [yes] { $name } îți contestă dr4
+       *[no] { $name } contestă dr4 ({ $other })
+    }
+    }: { $legal ->
         [yes] corect
        *[no] cacealma
     }
 ev-hand-shown = { $otheryou ->
         [yes] { $name } îți arată cărțile: { $cards }.
        *[no] { $you ->
-            [yes] Îți arăți cărțile jucătorului { $other }.
-           *[no] { $name } își arată cărțile jucătorului { $other }.
+            [yes] Îți arăți cărțile { $other ->
+                [Ioana] jucătoarei
+                [Cristina] jucătoarei
+                [Elena] jucătoarei
+                [Gabriela] jucătoarei
+                [Irina] jucătoarei
+               *[other] jucătorului
+            } { $other }.
+           *[no] { $name } își arată cărțile { $other ->
+                [Ioana] jucătoarei
+                [Cristina] jucătoarei
+                [Elena] jucătoarei
+                [Gabriela] jucătoarei
+                [Irina] jucătoarei
+               *[other] jucătorului
+            } { $other }.
         }
     }
     .brief = { $otheryou ->
-        [yes] Cărțile jucătorului { $name }: { $cards }.
+        [yes] Cărțile { $name ->
+            [Ioana] jucătoarei
+            [Cristina] jucătoarei
+            [Elena] jucătoarei
+            [Gabriela] jucătoarei
+            [Irina] jucătoarei
+           *[other] jucătorului
+        } { $name }: { $cards }.
        *[no] { "" }
     }
     .braille = { $otheryou ->
         [yes] { $name }: { $cards }
+       *[no] { $you ->
+        [yes] arăți cărțile
        *[no] { $name } arată cărțile
+    }
     }
 ev-retract = { $you ->
         [yes] Iei înapoi cartea Wild trage patru și trebuie să joci o carte care era bună înainte.
        *[no] { $name } ia înapoi cartea Wild trage patru și trebuie să joace o carte care era bună înainte.
     }
-    .braille = { $name } ia înapoi dr4
+    .braille = { $you ->
+        [yes] iei înapoi dr4
+       *[no] { $name } ia înapoi dr4
+    }
 ev-reshuffle = Cărțile jucate se amestecă și fac un pachet nou de { $count ->
         [one] o carte
         [few] { NUM($count, gender: "feminine") } cărți
@@ -472,12 +537,18 @@ ev-jump-in = { $you ->
         [yes] Intri peste rând cu { CASE($card, case: "def") }!
        *[no] { $name } intră peste rând cu { CASE($card, case: "def") }!
     }
-    .braille = { $name } intră { $card }
+    .braille = { $you ->
+        [yes] intri
+       *[no] { $name } intră
+    } { $card }
 ev-illegal-play = { $you ->
         [yes] Acum nu poți juca { CASE($card, case: "def") }
        *[no] Acum { $name } nu poate juca { CASE($card, case: "def") }
     }: cartea se întoarce în mână.
-    .braille = { $name } greșit { $card }
+    .braille = { $you ->
+        [yes] greșit
+       *[no] { $name } greșit
+    } { $card }
 ev-stack = Cărțile de tras se adună: următorul jucător are de tras { $total ->
         [one] o carte
         [few] { NUM($total, gender: "feminine") } cărți
@@ -486,15 +557,18 @@ ev-stack = Cărțile de tras se adună: următorul jucător are de tras { $total
     .brief = Adunate: { NUM($total, gender: "feminine") }.
     .braille = adunate { $total }
 ev-eliminated = { $you ->
-        [yes] Ai atins limita și ieși din meci.
-       *[no] { $name } a atins limita și iese din meci.
+        [yes] Ai atins limita și ieși din partidă.
+       *[no] { $name } a atins limita și iese din partidă.
     }
-    .braille = { $name } iese
+    .braille = { $you ->
+        [yes] ieși
+       *[no] { $name } iese
+    }
 ev-final-start = Începe finala: { $players }. Punctajele pornesc din nou de la zero.
     .braille = finala: { $players }
 ev-hand-end = { $you ->
-        [yes] Termini cărțile și câștigi mâna
-       *[no] { $name } termină cărțile și câștigă mâna
+        [yes] Termini cărțile și câștigi runda
+       *[no] { $name } termină cărțile și câștigă runda
     }{ $scoring ->
         [lowest_score] . Puncte rămase în mâini: { $points }.
        *[other] {""}, cu { $points ->
@@ -503,15 +577,21 @@ ev-hand-end = { $you ->
            *[other] { NUM($points, gender: "neuter") } de puncte
         }.
     }
-    .braille = { $name } câștigă mâna, { $points }
+    .braille = { $you ->
+        [yes] câștigi runda
+       *[no] { $name } câștigă runda
+    }, { $points }
 ev-scores = Punctaj: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
-        [yes] Ai câștigat meciul!
-       *[no] { $name } câștigă meciul.
+        [yes] Ai câștigat partida!
+       *[no] { $name } câștigă partida.
     }
-    .braille = { $name } câștigă meciul
-ev-team-match-end = Echipa { $team } câștigă meciul.
+    .braille = { $you ->
+        [yes] câștigi partida
+       *[no] { $name } câștigă partida
+    }
+ev-team-match-end = Echipa { $team } câștigă partida.
 
 ## Răspunsuri despre starea jocului
 
@@ -538,17 +618,23 @@ game-drawn = Ai tras { CASE($card, case: "def") }: { $playable ->
         [yes] o poți juca sau poți scrie pas ca s-o păstrezi.
        *[no] nu se poate juca; scrie pas.
     }
-    .braille = tras { $card }: joacă sau pas
+    .braille = tras { $card }: { $playable ->
+        [yes] joacă sau pas
+       *[no] pas
+    }
 game-drawn-must = Ai tras { CASE($card, case: "def") }: trebuie s-o joci.
     .braille = tras { $card }: joacă
 game-top = Deasupra: { $card }{ $wild ->
-        [yes] {""}, culoarea { CASE($color, case: "f") }
+        [yes] { $color ->
+            [none] {""}, culoarea nu e încă aleasă
+           *[other] {""}, culoarea { CASE($color, case: "f") }
+        }
        *[no] {""}
     }.{ $pending ->
         [0] {""}
         [one] {" "}O carte de tras așteaptă.
-        [few] {" "}{ NUM($pending, gender: "feminine") } cărți de tras așteaptă.
-       *[other] {" "}{ NUM($pending, gender: "feminine") } de cărți de tras așteaptă.
+        [few] {" "}Așteaptă să fie trase: { NUM($pending, gender: "feminine") } cărți.
+       *[other] {" "}Așteaptă să fie trase: { NUM($pending, gender: "feminine") } de cărți.
     }
     .braille = sus { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -560,23 +646,26 @@ game-turn = { $you ->
     } Se joacă în { $direction ->
         [clockwise] sensul acelor de ceasornic
        *[counterclockwise] sens invers acelor de ceasornic
-    }; urmează { $nextyou ->
-        [yes] tu
-       *[no] { $next }
+    }; { $nextyou ->
+        [yes] urmezi tu
+       *[no] urmează { $next }
     }.
-    .braille = joacă { $name }, urmează { $next }
+    .braille = { $you ->
+        [yes] e rândul tău
+       *[no] joacă { $name }
+    }, urmează { $next }
 game-count-item = { $name } { $count }
 game-counts = Cărți în mână: { $counts }. Pachet: { $pile }.
     .braille = { $counts }, pachet { $pile }
 game-score-item = { $name } { $points }
-game-scores = Punctajul după mâna { $hand }: { $scores }. { $scoring ->
-        [single_hand] O singură mână decide meciul.
+game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
+        [single_hand] O singură rundă decide partida.
         [lowest_score] La { $target } câștigă cel cu cele mai puține puncte.
        *[other] Ținta: { $target }.
     }
     .braille = { $scores }, ținta { $target }
 game-team-scores = Punctajul echipelor: { $scores }.
-game-team-item = echipa { $team } { $points }
+game-team-item = echipa { $team }: { $points }
 game-no-history = Încă nu s-a întâmplat nimic.
 
 ## Ce trebuie să facă jucătorul acum (după fiecare grup de evenimente și la un rând gol)
@@ -597,7 +686,7 @@ game-prompt-wait = { $you ->
        *[no] Așteptăm să joace { $name }.
     }
 game-hotseat = { $name }, e rândul tău la tastatură.
-game-over = Meciul s-a terminat.
+game-over = Partida s-a terminat.
 
 ## De ce a fost refuzată o mutare (motivele IllegalAction)
 err-not_your_turn = Nu e rândul tău; acum joacă { $name }.
@@ -607,7 +696,10 @@ err-color_mismatch = Nu poți juca { CASE($card, case: "def") }: deasupra este {
        *[no] {""}
     }.
 err-wd4_not_allowed = Nu poți juca cartea Wild trage patru: ai o carte care se potrivește ({ $holding }).
-err-must_play_drawn = Acum poți juca doar cartea trasă, { $card }, sau poți da pas.
+err-must_play_drawn = { $canpass ->
+        [no] Trebuie să joci cartea trasă, { $card }: după aceste reguli nu o poți păstra.
+       *[yes] Acum poți juca doar cartea trasă, { $card }, sau poți da pas.
+    }
 err-forced_play = Ai o carte pe care o poți juca, deci trebuie s-o joci.
 err-no_wild_finish = Ultima ta carte nu poate fi { CASE($card, case: "def") }.
 err-must_stack = Răspunde cu o carte care dă de tras sau trage { $total ->
@@ -633,7 +725,7 @@ err-jump_in_off = După aceste reguli nu se poate intra peste rând.
 err-cannot_jump_in = Acum nu poți intra peste rând.
 err-jump_after_penalty = După ce ai tras cărți de penalizare, aștepți cartea următoare înainte să intri peste rând.
 err-not_identical = Doar o carte identică cu cea de deasupra, { $top }, poate intra peste rând.
-err-match_over = Meciul s-a terminat.
+err-match_over = Partida s-a terminat.
 err-bad_seat = Acel jucător nu e în joc.
 err-unknown_action = Acum nu se poate.
 err-missing_card = Spune o carte.

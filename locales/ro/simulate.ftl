@@ -2,7 +2,7 @@
 
 simulate-help-players = nivelul fiecărui loc, despărțit prin virgule: { $levels }
 simulate-help-games = câte partide întregi să se joace
-simulate-help-hands = câte mâini separate să se joace în loc de partide
+simulate-help-hands = câte runde separate să se joace în loc de partide
 simulate-help-rules = setul de reguli: official, it, pt, pl, hr sau ro
 simulate-help-house = variante de reguli, ca NUME=VALOARE despărțite prin virgule
 simulate-help-seed = sămânța primului joc; aceeași sămânță dă aceleași rezultate
@@ -18,9 +18,9 @@ simulate-games-or-hands = Dați fie { $games }, fie { $hands }, nu amândouă.
 
 simulate-start = { $unit ->
         [hands] Se joacă { $count ->
-            [one] o mână
-            [few] { NUM($count, gender: "feminine") } mâini
-           *[other] { NUM($count, gender: "feminine") } de mâini
+            [one] o rundă
+            [few] { NUM($count, gender: "feminine") } runde
+           *[other] { NUM($count, gender: "feminine") } de runde
         }
        *[matches] Se joacă { $count ->
             [one] o partidă
@@ -28,15 +28,15 @@ simulate-start = { $unit ->
            *[other] { NUM($count, gender: "feminine") } de partide
         }
     } cu { $players }, reguli { $preset }, sămânța { $seed }.
-simulate-summary = Mâini jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de 95%.
+simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de 95%.
 
 simulate-col-seat = Loc
 simulate-col-level = Nivel
 simulate-col-hands = Mâini câștigate
-simulate-col-hand-ci = Interval mâini
+simulate-col-hand-ci = Interval runde
 simulate-col-matches = Partide câștigate
 simulate-col-match-ci = Interval partide
-simulate-col-points = Puncte pe mână
+simulate-col-points = Puncte pe rundă
 simulate-col-decisions = Decizii
 simulate-col-rate = Decizii pe secundă
 simulate-col-p95 = 95% din decizii în cel mult, milisecunde

@@ -1,19 +1,29 @@
-"""The ``hard`` player: determinized search with the engine.
+"""The ``hard`` player: determinized search on top of the normal player's heuristics.
 
-For each decision with more than one sensible move it repeatedly
+For a decision with more than one sensible move (no voluntary draw while a card can be played;
+a Wild only in the colours worth naming) it repeatedly
 
-1. deals the cards it has not seen to the other hands and the draw pile,
-   consistent with what it knows: each hand's size, the colours a player
-   could not follow (it drew by choice while that colour was in play; kept as
-   a strong but not certain belief) and the cards a challenge showed it;
-2. rebuilds the whole game with ``Game.from_observation``;
-3. plays every candidate move out to the end of the hand in that same deal,
-   with the same dice, every seat following a fast policy (``rollout_action``;
-   opponents challenge a Wild Draw Four as often as they have been seen to);
-4. scores a won hand 1, a lost one 0, plus a little for the cards left to others.
+1. deals the cards it has not seen to the other hands and the draw pile, consistent with what
+   it knows: each hand's size, the cards a challenge showed it, and, card by card, the kinds a
+   player's history rules out (``Tracker.slots``: who drew on its turn held nothing playable,
+   who played a Wild held nothing to follow), believed with probability ``SLOT_BELIEF``;
+2. plays every candidate still in question out to the end of the hand in that deal, with the
+   same dice for all (common random numbers), on ``fastsim.Sim``, a model of one hand on plain
+   integers that a differential test proves equal to the engine: opponents play a card rather
+   than draw, keep their Wilds for need, pick a playable card at random weighted by copies held
+   (as RLCard's rule agent and most casual players do) and challenge a Wild Draw Four as often
+   as they have been seen to; this player follows the colour it holds most;
+3. scores a won hand 1 and a lost one 0 (a playout cut after ``PLAYOUT_MOVES`` scores its
+   share of ``exp(-CARD_WEIGHT * cards)``);
+4. spends the playouts where they decide: successive halving drops the worse half of the moves
+   after each round, the normal player's move staying in.
 
-It stops when the time budget (``budget_ms``, default 250) would be exceeded
-or after ``max_deals`` deals, and plays the candidate with the best mean.
+It plays the normal player's move unless the best survivor beats it over the same deals by
+``OVERRULE_Z`` paired standard errors.  Rule sets the integer model does not cover (stacking,
+swaps, jump-in, teams, draw until playable, the Italian retract) are searched the same way on
+the engine itself (``Game.from_observation``), a flat search over all candidates.  A Wild Draw
+Four against it is challenged by Bayes (``Tracker.bluff_posterior``), not searched.  It stops when
+the time budget (``budget_ms``, default 250) would be exceeded or after ``max_deals`` deals.
 """
 
 from __future__ import annotations
@@ -25,6 +35,7 @@ from typing import Callable, Sequence
 from uno_access.engine import Action, Game, Observation
 from uno_access.engine.cards import DECK
 
+from . import fastsim
 from .base import TURN_KINDS, best_color, by_kind, color_counts, with_uno
 from .heuristic import NormalBot
 
@@ -36,6 +47,8 @@ VOID_BELIEF = 0.8
 MAX_PLAYOUT = 400
 #: how often a playout move is a random plain card instead of the greedy one
 GREEDY_NOISE = 0.25
+#: how strongly the card kinds ruled out by a player's history (``Tracker.slots``) are believed
+SLOT_BELIEF = 0.9
 
 
 def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
@@ -91,6 +104,26 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
     return next(a for a in acts if a.seat == seat)
 
 
+#: how many random numbers a decision's dice hold (each deal starts at a random place in them;
+#: a playout reads them round and round)
+DICE = 4096
+#: a playout is cut after this many moves and the position scored by the hand sizes
+PLAYOUT_MOVES = 400
+#: how much one card less is worth in the score of a cut playout
+CARD_WEIGHT = 0.5
+
+
+def _score(sim, winner: int, me: int) -> float:
+    """A playout's reward: 1 won, 0 lost; a cut one scores the share of ``exp(-w * cards)``."""
+    if winner >= 0:
+        return 1.0 if winner == me else 0.0
+    import math
+
+    weights = [math.exp(-CARD_WEIGHT * len(h)) for s, h in enumerate(sim.hands) if sim.active[s]]
+    mine = math.exp(-CARD_WEIGHT * len(sim.hands[me]))
+    return mine / sum(weights)
+
+
 def _index_of(candidates: list[Action], action: Action) -> int | None:
     for i, cand in enumerate(candidates):
         if cand.kind == action.kind and cand.card is action.card and cand.target == action.target and (
@@ -101,10 +134,10 @@ def _index_of(candidates: list[Action], action: Action) -> int | None:
 
 
 #: how sure the search must be (paired z score over the same deals) to overrule the heuristics
-OVERRULE_Z = 2.0
+OVERRULE_Z = 1.0
 
 
-def _better(best: list[float], mine: list[float]) -> bool:
+def _better(best: list[float], mine: list[float], z: float = OVERRULE_Z) -> bool:
     """Whether ``best`` beats ``mine`` over the same deals by more than noise."""
     n = min(len(best), len(mine))
     if n < 2:
@@ -114,7 +147,7 @@ def _better(best: list[float], mine: list[float]) -> bool:
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     if var == 0:
         return mean > 0
-    return mean > OVERRULE_Z * (var / n) ** 0.5
+    return mean > z * (var / n) ** 0.5
 
 
 class HardBot(NormalBot):
@@ -122,9 +155,12 @@ class HardBot(NormalBot):
     show, beyond their noise, that another move wins more often."""
 
     level = "hard"
-    #: challenge when the chance of a bluff is above this (challenge lost: 6 cards; won: 0 and
-    #: the offender draws 4; accepted: 4)
-    hard_challenge_threshold = 0.35
+    #: challenge when the chance of a bluff is above this.  Lost, a challenge costs 2 cards more
+    #: than accepting (6, not 4); won, it saves 4, gives the offender 4 and keeps the turn (about
+    #: 9 cards' worth): it pays above 2 / 11, and a margin covers the odds' own error
+    hard_challenge_threshold = 0.3
+    #: how sure the search must be (paired z over the same deals) to overrule the heuristic move
+    overrule_z = OVERRULE_Z
 
     def __init__(
         self,
@@ -157,16 +193,19 @@ class HardBot(NormalBot):
         candidates = self._candidates(obs, legal)
         if len(candidates) == 1:
             return self._single(obs, legal, candidates[0])
-        rewards = self._search(obs, candidates)
         heuristic = super()._choose(obs, legal)  # also words its own reason
+        mine = _index_of(candidates, heuristic)
+        fast = fastsim.supports(obs.rules) and obs.phase in ("play", "drawn")
+        self.last_alive = list(range(len(candidates)))
+        rewards = self._halving(obs, candidates, mine) if fast else self._search(obs, candidates)
         if rewards is None:
             return heuristic
         scores = [sum(r) / len(r) if r else 0.0 for r in rewards]
-        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
-        mine = _index_of(candidates, heuristic)
-        if mine is None:
+        alive = self.last_alive
+        best = max(alive, key=lambda i: (scores[i], -i))
+        if mine is None or mine not in alive:
             action = candidates[best]
-        elif best != mine and _better(rewards[best], rewards[mine]):
+        elif best != mine and _better(rewards[best], rewards[mine], self.overrule_z):
             action = candidates[best]
         else:
             return heuristic
@@ -179,7 +218,7 @@ class HardBot(NormalBot):
         offender = obs.public.get("wd4_seat")
         odds = self.bluff_odds(obs)
         if offender is not None:
-            odds = self.tracker.bluff_rate(offender, odds)
+            odds = self.tracker.bluff_posterior(offender, odds)
         percent = round(odds * 100)
         if odds > self.hard_challenge_threshold:
             self._why("bot-why-challenge", percent=percent)
@@ -203,7 +242,10 @@ class HardBot(NormalBot):
         turn = with_uno(turn, True)
         out: list[Action] = []
         held = color_counts(obs.hand)
+        can_play = any(a.kind == "play" for a in turn)
         for a in turn:
+            if a.kind == "draw" and can_play and obs.phase == "play" and not obs.pending_draw:
+                continue  # no voluntary draw while a card can be played
             if a.kind == "play" and a.card is not None and a.card.is_wild:
                 # name only colours worth naming: those held, or the best if none
                 best = best_color(obs.hand, a.card, obs.seat)
@@ -260,6 +302,79 @@ class HardBot(NormalBot):
             per_deal = max(per_deal, (clock() - start) / deals)
         self.last_deals = deals
         return totals if deals else None
+
+    def _halving(self, obs: Observation, candidates: list[Action], keep: int | None = None) -> list[list[float]] | None:
+        """Successive halving on the integer playout model: every round plays each candidate still
+        in on the same new deals (same dice too), then drops the worse half, so the playouts go
+        to the moves still in question; candidate ``keep`` (the heuristic move, which the search
+        must beat beyond noise) is never dropped.  Returns each candidate's rewards (a dropped
+        one keeps those of the rounds it was in); ``self.last_alive`` lists the survivors."""
+        import random
+
+        clock = self.clock
+        start = clock()
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        deadline = None if budget is None else start + 0.85 * budget
+        max_deals = self.max_deals if self.max_deals is not None else (None if budget is not None else 64)
+        me = obs.seat
+        sim0 = fastsim.Sim(obs.rules)
+        codes = [self._code(sim0, a) for a in candidates]
+        challenge_p = [self.tracker.challenge_rate(s) for s in range(obs.players)]
+        uniform = random.Random(self.rng.getrandbits(32)).random
+        dice = [uniform() for _ in range(DICE)]
+        totals: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
+        rounds = max(1, (len(alive) - 1).bit_length())
+        deals = 0
+        per_deal = 0.0
+        for r in range(rounds):
+            # this round's share of what is left, by deals or by time
+            if max_deals is not None:
+                round_deals = max(1, (max_deals - deals) // (rounds - r))
+                round_end = None
+            else:
+                round_deals = None
+                now = clock()
+                round_end = now + (deadline - now) / (rounds - r)
+            done = 0
+            while True:
+                if round_deals is not None and done >= round_deals:
+                    break
+                if round_end is not None and done and clock() + per_deal * len(alive) > round_end:
+                    break
+                if round_end is not None and clock() > deadline:
+                    break
+                deal = self._deal_ints(obs)
+                if deal is None:
+                    break
+                hands, pile = deal
+                root = fastsim.Sim.from_view(obs, hands, pile, None)
+                t0 = clock()
+                start_at = int(uniform() * DICE)  # this deal's place in the decision's dice
+                for i in alive:
+                    sim = root.clone(fastsim.Dice(dice, start_at))
+                    sim.step(codes[i])
+                    winner = sim.playout(me, sim.rng, challenge_p, PLAYOUT_MOVES)
+                    totals[i].append(_score(sim, winner, me))
+                    self.last_playouts += 1
+                per_deal = max(per_deal, (clock() - t0) / len(alive))
+                deals += 1
+                done += 1
+            if not done:
+                break
+            if r < rounds - 1 and len(alive) > 1:
+                n = len(totals[alive[0]])
+                alive.sort(key=lambda i: -sum(totals[i][-n:]) / n)
+                alive = alive[: max(1, (len(alive) + 1) // 2)] + [i for i in alive[(len(alive) + 1) // 2:] if i == keep]
+        self.last_deals = deals
+        self.last_alive = alive
+        return totals if deals else None
+
+    @staticmethod
+    def _code(sim: "fastsim.Sim", action: Action) -> int:
+        if action.kind == "play":
+            return action.card.index * 5 + ("rygb".index(action.color) if action.color else 4)
+        return {"draw": fastsim.DRAW, "pass": fastsim.PASS}[action.kind]
 
     @staticmethod
     def _rng_for(base: int, deal: int):
@@ -348,6 +463,65 @@ class HardBot(NormalBot):
                         hands[s].append(card)
                         want -= 1
         pile = [card for i, card in enumerate(pool) if not taken[i]]
+        return hands, pile
+
+    def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
+        """Like ``_deal``, as card indices for ``fastsim``, each opponent's hand drawn slot by slot
+        from the card kinds its play history leaves possible (``Tracker.slots``; believed with
+        probability ``SLOT_BELIEF``, else that hand is dealt freely)."""
+        left = [0] * 54
+        for card in DECK:
+            left[card.index] += 1
+        for card in obs.hand:
+            left[card.index] -= 1
+        for card in obs.discard:
+            left[card.index] -= 1
+        if min(left) < 0:
+            return None
+        pool = [i for i in range(54) for _ in range(left[i])]
+        others = [s for s in range(obs.players) if s != obs.seat]
+        if sum(obs.counts[s] for s in others) + obs.draw_pile_size != len(pool):
+            return None
+        rng = self.rng
+        uniform = rng.random
+        # a shuffle by random keys: the same law as rng.shuffle, at C speed
+        pool = [card for _, card in sorted([(uniform(), card) for card in pool])]
+        taken = [False] * len(pool)
+        tracker = self.tracker
+        hands: list[list[int]] = [[] for _ in range(obs.players)]
+        hands[obs.seat] = [c.index for c in obs.hand]
+        wanted: list[tuple[int, int]] = []  # (mask, seat) of every card still to deal
+        for s in others:
+            slots = list(tracker.slots[s]) if s < len(tracker.slots) else []
+            if len(slots) != obs.counts[s] or rng.random() >= SLOT_BELIEF:
+                slots = [0] * obs.counts[s]
+            known = tracker.known[s] if s < len(tracker.known) else Counter()
+            for card, n in known.items():
+                for _ in range(n):
+                    if not slots:
+                        break
+                    j = next((i for i, k in enumerate(pool) if k == card.index and not taken[i]), None)
+                    if j is None:
+                        break
+                    taken[j] = True
+                    hands[s].append(card.index)
+                    slots.remove(min(slots, key=int.bit_count))
+            wanted.extend((m, s) for m in slots)
+        wanted.sort(key=lambda w: -w[0].bit_count())
+        size = len(pool)
+        for mask, s in wanted:
+            start = int(uniform() * size)
+            pick = -1
+            for off in range(size):
+                j = (start + off) % size
+                if not taken[j] and not (mask >> pool[j]) & 1:
+                    pick = j
+                    break
+            if pick < 0:  # nothing fits the belief: any card
+                pick = next(j for j in range(size) if not taken[j])
+            taken[pick] = True
+            hands[s].append(pool[pick])
+        pile = [pool[j] for j in range(size) if not taken[j]]
         return hands, pile
 
     # ------------------------------------------------------------------ words

@@ -7,6 +7,13 @@
   that colour was in play, and has not shown that colour since);
 * ``known[s]``: cards seen in ``s``'s hand (shown to us by a challenge) and not
   played since;
+* ``slots[s]``: one entry per card in ``s``'s hand, a bit mask of the card kinds
+  (``Card.index``) that card cannot be.  A player who draws on its turn held nothing playable:
+  every card it held then is no card of the colour in play, none of the top card's number or
+  symbol and no Wild; one who plays a Wild held no card of the colour or number (players keep
+  their Wilds for when nothing else fits, as every computer player here and RLCard's do).  A
+  card drawn is a new slot with no mask; a card played takes the most constrained slot it fits
+  (so what is left stays sound);
 * across the match, how often each seat challenged a Wild Draw Four it faced.
 """
 
@@ -15,7 +22,18 @@ from __future__ import annotations
 from collections import Counter
 
 from uno_access.engine import Card, Observation
-from uno_access.engine.cards import COLOR_FROM_NAME
+from uno_access.engine.cards import ALL_CARDS, COLOR_FROM_NAME
+
+_WILDS = sum(1 << c.index for c in ALL_CARDS if c.is_wild)
+
+
+def follow_mask(top: Card, color: str | None, wilds: bool = True) -> int:
+    """The card kinds playable on ``top`` with ``color`` in play (the Wilds too if ``wilds``)."""
+    mask = _WILDS if wilds else 0
+    for c in ALL_CARDS:
+        if not c.is_wild and (c.color == color or c.rank == top.rank):
+            mask |= 1 << c.index
+    return mask
 
 
 def _color(value: object) -> str | None:
@@ -37,16 +55,45 @@ class Tracker:
         self.wd4_shown = Counter()
         self.wd4_bluffs = Counter()
         self.color: str | None = None
+        self.top: Card | None = None
+        self.slots: list[list[int]] = []
         self.wd4_by: int | None = None
         self.prev_color: str | None = None
 
     def _reset_hand(self) -> None:
         self.voids = [set() for _ in range(self.players)]
         self.known = [Counter() for _ in range(self.players)]
+        self.slots = [[] for _ in range(self.players)]
+
+    def _take_slot(self, seat: int, card: Card) -> None:
+        """``seat`` played ``card``: drop the most constrained slot it fits."""
+        slots = self.slots[seat]
+        bit = 1 << card.index
+        fits = [i for i, m in enumerate(slots) if not m & bit]
+        if not fits:  # the inference was wrong (a voluntary draw, say): forget it
+            self.slots[seat] = slots = [0] * len(slots)
+            fits = list(range(len(slots)))
+        if fits:
+            del slots[max(fits, key=lambda i: slots[i].bit_count())]
 
     def challenge_rate(self, seat: int) -> float:
         """Estimated chance that ``seat`` challenges a Wild Draw Four (Laplace, prior 1/3)."""
         return (self.challenged[seat] + 1) / (self.faced_wd4[seat] + 3)
+
+    def bluff_propensity(self, seat: int, prior: float = 0.05, weight: float = 2.0) -> float:
+        """How often ``seat`` plays a Wild Draw Four while it could follow the colour, from its
+        challenged Wild Draw Fours (Laplace-like, ``prior`` counted ``weight`` times): few players
+        bluff, so a player never caught is believed."""
+        return (self.wd4_bluffs[seat] + prior * weight) / (self.wd4_shown[seat] + weight)
+
+    def bluff_posterior(self, seat: int, odds: float, honest_play: float = 0.8) -> float:
+        """The chance that ``seat``'s Wild Draw Four is a bluff, by Bayes: ``odds`` (that its hand
+        holds a card of the colour) weighed by how likely each kind of hand is to play the card:
+        with such a card only as a bluff (``bluff_propensity``), without one ``honest_play``."""
+        q = self.bluff_propensity(seat)
+        could = odds * q
+        could_not = (1.0 - odds) * honest_play
+        return could / (could + could_not) if could + could_not > 0 else 0.0
 
     def bluff_rate(self, seat: int, odds: float, weight: float = 3.0) -> float:
         """The chance that ``seat`` bluffed: the card odds ``odds``, corrected by how often its
@@ -70,14 +117,22 @@ class Tracker:
             if kind == "hand_start":
                 self._reset_hand()
             elif kind == "start_card":
-                self.color = Card.from_code(event["card"]).color
+                self.top = Card.from_code(event["card"])
+                self.color = self.top.color
+            elif kind == "deal" and seat is not None and seat != me:
+                self.slots[seat] = [0] * int(event.get("count", 0))
             elif kind == "play" or kind == "jump_in":
                 card = Card.from_code(event["card"])
                 if seat is not None and seat != me:
+                    if card.kind == "wild" and kind == "play" and self.top is not None:
+                        mask = follow_mask(self.top, self.color, wilds=False)
+                        self.slots[seat] = [m | mask for m in self.slots[seat]]
+                    self._take_slot(seat, card)
                     if self.known[seat][card] > 0:
                         self.known[seat][card] -= 1
                     if card.color:
                         self.voids[seat].discard(card.color)
+                self.top = card
                 if card.is_wild:
                     if card.kind == "wild_draw_four":
                         self.wd4_by, self.prev_color = seat, self.color
@@ -92,8 +147,12 @@ class Tracker:
                 if event.get("reason") == "turn":
                     if self.color:
                         self.voids[seat].add(self.color)
+                    if self.top is not None:
+                        mask = follow_mask(self.top, self.color)
+                        self.slots[seat] = [m | mask for m in self.slots[seat]]
                 else:
                     self.voids[seat].clear()  # new unknown cards: the old inference no longer holds
+                self.slots[seat].extend([0] * int(event.get("count", 0)))
             elif kind == "challenge":
                 self.challenged[seat] += 1
                 self.faced_wd4[seat] += 1
@@ -105,10 +164,13 @@ class Tracker:
             elif kind == "hand_shown" and "cards" in event:
                 if seat != me:
                     self.known[seat] = Counter(Card.from_code(c) for c in event["cards"])
+                    self.slots[seat] = [0] * len(event["cards"])
             elif kind == "retract":
                 self.color = self.prev_color
+                self.top = None  # the card under it is the top again; not tracked: infer nothing until a play
                 if seat != me:
                     self.known[seat][Card.from_code(event["card"])] += 1
+                    self.slots[seat].append(0)
             elif kind == "swap":
                 seats = list(event.get("seats") or ())
                 if len(seats) >= 2:
@@ -123,6 +185,7 @@ class Tracker:
                         self.voids[a], self.voids[b] = voids[1], voids[0]
                         self.known[a], self.known[b] = known[1], known[0]
                     for s in seats:
+                        self.slots[s] = []  # no longer known slot by slot: the deal falls back to counts
                         if s == me:
                             self.voids[s] = set()
                             self.known[s] = Counter()

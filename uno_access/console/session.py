@@ -133,6 +133,9 @@ class Session:
         #: an out-of-turn window that waits for Enter (``windows enter``)
         self.held = False
 
+    def _make_presenter(self) -> Presenter:
+        return Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+
     # -------------------------------------------------------------- properties
     @property
     def parser(self) -> CommandParser:
@@ -503,7 +506,8 @@ class Session:
         if isinstance(parsed, ParseError):
             args = dict(parsed.args)
             if "cards" in args:
-                args["cards"] = format_list([card_name(self.loc, c) for c in args["cards"]], locale=self.loc.lang)
+                args["cards"] = format_list([card_name(self.loc, c) for c in args["cards"]], style="or",
+                                            locale=self.loc.lang)
             self.tell(parsed.msg_id, **args)
             return Outcome()
         name = parsed.name
@@ -619,7 +623,7 @@ class Session:
 
     def _cmd_history(self, cmd: Command) -> None:
         count = cmd.number or HISTORY_DEFAULT
-        presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+        presenter = self._make_presenter()
         presenter.viewer = self.presenter.viewer
         verbosity = "normal"
         lines: list[Narration] = []
@@ -669,12 +673,17 @@ class Session:
                                            fkey=FUNCTION_KEYS[name].upper(), command=name))
         self.tell("console-help-keys", keys=format_list(letters, locale=self.loc.lang))
 
+    #: the question ``quit`` asks first (the online console asks about leaving the table)
+    QUIT_QUESTION = "console-quit-ask"
+
     def _cmd_quit(self, cmd: Command) -> Outcome | None:
         if self.game.over:
             self.tell("console-bye")
             return Outcome(quit=True)
         self.pending_quit = True
-        if self.saved:
+        if self.QUIT_QUESTION != Session.QUIT_QUESTION:  # a front end of its own (online play)
+            self.tell(self.QUIT_QUESTION)
+        elif self.saved:
             self.tell("store-quit-ask", name=self._save_name())
         else:
             self.tell("store-quit-ask-unsaved")
@@ -732,7 +741,7 @@ class Session:
             lang, _ = resolve_language(self.settings.language or None)
             self.loc = Localizer(lang)
             viewer = self.presenter.viewer
-            self.presenter = Presenter(self.loc, self.game.players, self.humans, self.game.rules.to_dict())
+            self.presenter = self._make_presenter()
             self.presenter.viewer = viewer
             self._prime_presenter()
             self._parser = None  # rebuilt in the new language when next needed

@@ -27,12 +27,7 @@ class Event:
     _owner_fields: ClassVar[tuple[str, ...]] = ("seat",)
 
     def to_dict(self) -> dict:
-        out: dict = {"type": self.type}
-        for name in _field_names(type(self)):
-            value = getattr(self, name)
-            if value is not None:
-                out[name] = _to_json(name, value)
-        return out
+        return _dict_maker(type(self))(self)
 
     def visible_to(self, seat: int) -> dict:
         data = self.to_dict()
@@ -43,6 +38,22 @@ class Event:
 
 
 _NAMES: dict[type, tuple[str, ...]] = {}
+_MAKERS: dict[type, object] = {}
+
+
+def _dict_maker(cls: type):
+    """``cls``'s ``to_dict`` as one straight function (as ``dataclasses`` writes ``__init__``):
+    each field read once, ``None`` left out, cards as codes and colours as names."""
+    maker = _MAKERS.get(cls)
+    if maker is None:
+        lines = ["def to_dict(self):", f"    out = {{'type': {cls.type!r}}}"]
+        for name in _field_names(cls):
+            lines += [f"    v = self.{name}", "    if v is not None:", f"        out[{name!r}] = _to_json({name!r}, v)"]
+        lines.append("    return out")
+        space: dict = {"_to_json": _to_json}
+        exec("\n".join(lines), space)  # noqa: S102 - built from the class's own field names only
+        maker = _MAKERS[cls] = space["to_dict"]
+    return maker
 
 
 def _field_names(cls: type) -> tuple[str, ...]:
@@ -53,12 +64,13 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 
 def _to_json(name: str, value: object) -> object:
-    if isinstance(value, Card):
-        return value.code
+    kind = type(value)
+    if kind is Card:
+        return value.code  # type: ignore[attr-defined]
     if name == "color":
         return COLOR_NAMES[value]  # type: ignore[index]
-    if isinstance(value, (list, tuple)):
-        return [v.code if isinstance(v, Card) else v for v in value]
+    if kind is tuple or kind is list or isinstance(value, (list, tuple)):
+        return [v.code if type(v) is Card else v for v in value]  # type: ignore[union-attr]
     return value
 
 

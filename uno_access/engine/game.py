@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from . import events as ev
 from .actions import (
@@ -48,7 +50,46 @@ def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
     return IllegalAction(reason, message, **details)
 
 
-@dataclass
+class History(Sequence):
+    """One seat's view of the event log up to a moment: a read-only sequence of event dicts.
+
+    It reads the seat's own list of visible events (which only grows) up to the length it had
+    when the observation was taken, so an observation costs nothing per past event and never
+    changes afterwards; slicing gives a tuple.
+    """
+
+    __slots__ = ("_items", "_n")
+
+    def __init__(self, items: list, n: int) -> None:
+        self._items, self._n = items, n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self._items[slice(*index.indices(self._n))])
+        if index < 0:
+            index += self._n
+        if not 0 <= index < self._n:
+            raise IndexError("history index out of range")
+        return self._items[index]
+
+    def __iter__(self):
+        return iter(self._items[: self._n])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (History, tuple, list)):
+            return len(other) == self._n and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"History({len(self)} events)"
+
+
+@dataclass(slots=True)
 class Observation:
     """What one seat may know.  Holds no other hand and no draw-pile order."""
 
@@ -73,7 +114,7 @@ class Observation:
     active: list[int]
     legal: list[Action]
     rules: RuleSet
-    history: tuple = field(repr=False, default=())
+    history: Sequence = field(repr=False, default=())
     winner: int | None = None
     #: the face-up discard pile, bottom first (every card in it was played in view)
     discard: list[Card] = field(repr=False, default_factory=list)
@@ -394,28 +435,35 @@ class Game:
         hand = self.hands[seat]
         size = len(hand)
         if phase == P_PLAY:
-            top, color = self.top, self.color
-            rank = top.rank
+            top, color = self.discard[-1], self.color
             rules = self.rules
             stacking = self.pending_draw > 0
-            # with more than one card and challenges on, matching is the whole test
-            simple = size > 1 and rules.challenge == "on"
             table = _PLAY_TABLE[seat][size == 2 and rules.uno_call == "manual"]
             seen: set[Card] = set()
             any_playable = False
-            for card in hand:
-                if card in seen:
-                    continue
-                seen.add(card)
-                if stacking:
-                    if not self._stackable(card, seat):
-                        continue
-                elif not (card.is_wild or card.color == color or card.rank == rank):
-                    continue
-                elif not simple and not self._playable(seat, card, top, color):
-                    continue
-                any_playable = True
-                acts.extend(table[card])
+            if stacking:
+                for card in hand:
+                    if card not in seen:
+                        seen.add(card)
+                        if self._stackable(card, seat):
+                            any_playable = True
+                            acts.extend(table[card])
+            else:
+                # the cards that match the colour or the top's number or symbol, and the Wilds;
+                # beyond matching only a Wild Draw Four with challenges off and a last card under
+                # no_wild_finish have a test of their own (as in _playable)
+                match = _MATCH[color][top.rank]
+                wd4_test = rules.challenge == "off"
+                finish_test = size == 1 and rules.no_wild_finish != "off"
+                for card in hand:
+                    if card in match and card not in seen:
+                        seen.add(card)
+                        if wd4_test and card.kind == WILD_DRAW_FOUR and not self._wd4_allowed(hand, top, color):
+                            continue
+                        if finish_test and self._finish_forbidden(card, size):
+                            continue
+                        any_playable = True
+                        acts.extend(table[card])
             if stacking or not (any_playable and rules.forced_play == "on"):
                 acts.append(_action(seat, DRAW))
         elif phase == P_DRAWN:
@@ -695,6 +743,11 @@ class Game:
 
     def _why_not(self, seat: int, card: Card, top: Card, color: str | None) -> IllegalAction | None:
         hand = self.hands[seat]
+        if card in _MATCH[color][top.rank]:  # matching: only the two tests below remain
+            rules = self.rules
+            if (card.kind != WILD_DRAW_FOUR or rules.challenge != "off") and (
+                    rules.no_wild_finish == "off" or len(hand) != 1):
+                return None
         if not (card.is_wild or card.color == color or card.rank == top.rank):
             return _illegal("color_mismatch", "the card matches neither the colour nor the number or symbol",
                             card=card.code, top=top.code, color=COLOR_NAMES.get(color or "", ""))
@@ -724,7 +777,7 @@ class Game:
         """
         hand = self.hands[seat]
         self.jump_ok = False
-        prev_top, prev_color = self.top, self.color
+        prev_top, prev_color = self.discard[-1], self.color
         retracting = self.phase == P_RETRACT
         challengeable = False
         if card.kind == WILD_DRAW_FOUR and not self.pending_draw and self.phase != P_CHALLENGE:
@@ -737,7 +790,8 @@ class Game:
         self.drawn = None
         if self.uno_open is not None and self.uno_open != seat:
             self.uno_open = None  # the next player acted by choice: the UNO window closes
-        self.no_jump.clear()
+        if self.no_jump:
+            self.no_jump.clear()
         self.last_player = seat
         if jump is None:
             out.append(ev.Play(seat, card, color if card.is_wild else None, len(hand)))
@@ -750,7 +804,7 @@ class Game:
         self.color = color if card.is_wild else card.color
         if card.is_wild:
             out.append(ev.Color(seat, color))  # type: ignore[arg-type]
-        if self._after_card_count(seat, uno, out, card):
+        if len(hand) < 2 and self._after_card_count(seat, uno, out, card):
             return
         kind = card.kind
         nxt = self.next_seat(seat)
@@ -791,7 +845,7 @@ class Game:
         if kind == REVERSE:
             self.direction = -self.direction
             out.append(ev.Reverse(ev.CLOCKWISE if self.direction == 1 else ev.COUNTERCLOCKWISE))
-            if len(self.active_seats()) == 2:
+            if self.active.count(True) == 2:
                 out.append(ev.Skip(nxt))
                 self._finish_play(seat, out, retracting)
                 self._after_effect(seat, out)
@@ -960,7 +1014,7 @@ class Game:
             direction=self.direction,
             current=self.current,
             phase=self.phase,
-            counts=[len(h) for h in self.hands],
+            counts=list(map(len, self.hands)),
             scores=list(self.scores),
             team_scores=self.team_scores(),
             dealer=self.dealer,
@@ -976,7 +1030,7 @@ class Game:
             history=self._history(seat),
             winner=self.winner,
             discard=list(self.discard),
-            public={name: getattr(self, name) for name in self._PUBLIC},
+            public=dict(zip(self._PUBLIC, _public_values(self))),
         )
 
     #: state fields every seat may know (used to rebuild a game for search)
@@ -1021,12 +1075,35 @@ class Game:
             raise InvalidSave("bad_view", "hands, draw pile and discard pile do not make one deck")
         return game
 
-    def _history(self, seat: int) -> tuple:
-        cache = self.__dict__.setdefault("_visible", {}).setdefault(seat, [])
+    def _history(self, seat: int) -> History:
+        """``seat``'s view of the log: each event turned into its dict once for every seat (a
+        copy without the private cards for the seats that may not see them)."""
+        state = self.__dict__
+        cache = state.setdefault("_visible", {}).setdefault(seat, [])
         events = self.events
-        if len(cache) < len(events):
-            cache.extend(e.visible_to(seat) for e in events[len(cache):])
-        return tuple(cache)
+        n = len(events)
+        start = len(cache)
+        if start < n:
+            shared = state.get("_shared")
+            if shared is None:
+                shared = state["_shared"] = []
+                state["_private_at"] = []  # positions of the events with private cards
+            private_at = state["_private_at"]
+            for k in range(len(shared), n):
+                event = events[k]
+                shared.append(event.to_dict())
+                if event._private:
+                    private_at.append(k)
+            cache.extend(shared[start:n])
+            # the events with cards this seat may not see: a copy without them (the few deals,
+            # draws and shown hands), from the last one backwards until before ``start``
+            for k in reversed(private_at):
+                if k < start:
+                    break
+                event = events[k]
+                if all(getattr(event, f) != seat for f in event._owner_fields):
+                    cache[k] = {key: v for key, v in shared[k].items() if key not in event._private}
+        return History(cache, n)
 
     def card_total(self) -> int:
         """Cards in all piles and hands: 108 at every moment (a tested invariant)."""
@@ -1196,6 +1273,7 @@ class Game:
         game.record = record
         game.events = list(self.events) if record else []
         game._visible = {}
+        game._shared = None
         return game
 
 
@@ -1235,8 +1313,9 @@ def _check_shape(action: Action) -> None:
         raise _illegal("unexpected_uno", f"{action.kind} cannot call UNO", kind=action.kind)
 
 
-def _sort_key(card: Card) -> int:
-    return card.index
+_sort_key = attrgetter("index")
+#: the public fields of a game, read in one call (``Observation.public``)
+_public_values = attrgetter(*Game._PUBLIC)
 
 
 _ACTION_CACHE: dict[tuple, Action] = {}
@@ -1260,6 +1339,13 @@ def _play_actions(seat: int, card: Card, uno: bool) -> tuple[Action, ...]:
     calls = (False, True) if uno else (False,)
     return tuple(_action(seat, PLAY, card, c, uno=u) for c in colors for u in calls)
 
+
+#: _MATCH[colour in play][top card's rank] -> the cards that may be played on it by matching
+_MATCH: dict[str | None, dict[str, frozenset[Card]]] = {
+    color: {rank: frozenset(c for c in ALL_CARDS if c.is_wild or c.color == color or c.rank == rank)
+            for rank in {c.rank for c in ALL_CARDS}}
+    for color in (*COLORS, None)
+}
 
 #: _PLAY_TABLE[seat][uno_variants][card] -> the play actions of that card
 _PLAY_TABLE = [

@@ -479,7 +479,7 @@ def _presets_explain(t) -> list[str]:
     for preset in PRESETS:
         if preset == "official":
             continue
-        lines.append(t.loc.format("tutor-preset-heading", preset=preset))
+        lines.append(t.loc.format("tutor-preset-heading", preset=t.loc.format("game-preset", preset=preset)))
         for key, _title, body in rules_sections(RuleSet.preset(preset), t.loc):
             if key == "differences":
                 lines += body

@@ -1,0 +1,224 @@
+"""What a native reader's review of every language found, kept from coming back.
+
+Whole games are narrated for a human seat (every event, every status answer, every refusal, at
+every verbosity and in the Braille display form) in every language, and the lines are checked for
+the kinds of error the review of issue 15 listed: an English placeholder such as "none" where a
+colour or a card belongs, the Braille form losing the second person, a choice between players
+joined with "and", a hint that offers a move the rules then refuse.  Every expected text is
+written by hand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+import pytest
+
+from uno_access.bots.simple import SimpleBot
+from uno_access.engine import DECK, Game, IllegalAction, RuleSet
+from uno_access.engine.actions import Action
+from uno_access.engine.cards import Card
+from uno_access.i18n import LANGUAGES, Localizer
+from uno_access.presenter import Presenter
+
+#: rule sets that reach every phase: wild colour choice at the start, stacking, swaps, jump-ins,
+#: challenges with retraction, draw until playable, table penalties, teams and elimination
+RULES = [
+    ("official", {"first_wild": "first_player_chooses"}),
+    ("official", {"stacking": "mixed", "zero": "rotate", "seven": "swap", "jump_in": "on"}),
+    ("official", {"draw": "until_playable_must_play", "illegal_wd4_caught": "retract_play_legal_draw_4"}),
+    ("official", {"illegal_play": "penalty", "no_wild_finish": "action", "scoring": "lowest_score",
+                  "target": 100}),
+    ("official", {"teams": 2, "zero": "swap"}),
+    ("official", {"elimination": "final_two", "scoring": "lowest_score", "target": 60}),
+    ("pl", {}),
+]
+
+#: actions tried for the human seat now and then, to hear the refusals
+PROBES = ["pass", "uno", "catch", "challenge", "accept", "color", "draw", "play"]
+
+
+def _render(narrations) -> list[tuple[str, str]]:
+    out = []
+    for n in narrations:
+        for verbosity in ("brief", "normal", "verbose"):
+            out.append((n.msg_id, n.text(verbosity)))
+        out.append((n.msg_id + ".braille", n.braille()))
+    return out
+
+
+@lru_cache(maxsize=None)
+def narrated(lang: str) -> tuple[tuple[str, str], ...]:
+    """(message id, rendered line) for games under every rule set above, seen by seat 0."""
+    lines: list[tuple[str, str]] = []
+    for number, (preset, switches) in enumerate(RULES):
+        players = 4 if switches.get("teams") else 3
+        game = Game(players=players, rules=RuleSet.preset(preset, **switches), seed=100 + number)
+        p = Presenter(Localizer(lang), players, [0], game.rules.to_dict())
+        bots = [SimpleBot(7 * number + s) for s in range(players)]
+        for event in game.events:
+            lines += _render(p.narrate_events([event]))
+        steps = 0
+        while not game.over and steps < 260:
+            steps += 1
+            obs = game.observation(0)
+            if steps % 9 == 0:
+                lines += _render(p.hand(obs) + [p.top(obs), p.turn(obs), p.counts(obs)] + p.scores(obs))
+            if obs.current == 0:
+                lines += _render(p.prompt(obs))
+                if any(a.kind == "challenge" for a in obs.legal):
+                    for event in game.apply(Action(0, "challenge")):
+                        lines += _render(p.narrate_events([event]))
+                    continue
+                probe = PROBES[steps % len(PROBES)]
+                if steps % 4 == 0 and not any(a.kind == probe for a in obs.legal):
+                    try:
+                        card = obs.hand[0] if probe == "play" and obs.hand else None
+                        game.apply(Action(0, probe, card, color="r" if probe == "color" else None,
+                                          target=1 if probe == "catch" else None))
+                    except IllegalAction as error:
+                        lines += _render([p.refusal(error, obs)])
+            seat = game.current
+            action = bots[seat].choose(game.observation(seat), game.legal_actions(seat))
+            p.set_turn_extra(0, p.turn_extra(game.observation(0)))
+            for event in game.apply(action):
+                lines += _render(p.narrate_events([event]))
+    return tuple(lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_games_reach_every_kind_of_event(lang: str) -> None:
+    """The check below is only as good as what it sees: the games hear every event and answer."""
+    seen = {msg_id.removesuffix(".braille") for msg_id, _ in narrated(lang)}
+    for msg_id in ("ev-play", "ev-color", "ev-draw-draw_two", "ev-draw-draw_four", "ev-skip", "ev-reverse",
+                   "ev-uno", "ev-challenge", "ev-swap", "ev-swap-rotate", "ev-stack", "ev-hand-end",
+                   "ev-match-end", "game-top", "game-prompt-play", "game-prompt-swap",
+                   "game-drawn-must", "err-cannot_pass"):
+        assert msg_id in seen, f"{lang}: the review games never narrate {msg_id}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_english_placeholder_reaches_the_text(lang: str) -> None:
+    """No "none" (a Wild start card before its colour, a refusal without a card), no "unknown",
+    no Fluent id, in any form of any line."""
+    # English says "none playable"; elsewhere "none" is never a word of the language
+    bad = re.compile(r"\bnone\b(?! playable)|\bunknown\b|\byes\b")
+    wrong = sorted({(m, t) for m, t in narrated(lang) if bad.search(t) or re.search(r"\b[a-z]+-[a-z]+-[a-z]+\b", t)})
+    assert not wrong, f"{lang}: {wrong[:5]}"
+
+
+def _stacked(first: list[str]) -> list[str]:
+    rest = Counter(card.code for card in DECK) - Counter(first)
+    return first + sorted(rest.elements())
+
+
+#: the top card is a Wild whose colour the first player has not chosen yet
+WILD_START = {
+    "en": "On the pile: Wild, no color chosen yet.",
+    "it": "In cima: Jolly, colore non ancora scelto.",
+    "pt": "Na mesa: Coringa, cor ainda não escolhida.",
+    "pl": "Na stosie: Wybierz kolor, kolor jeszcze niewybrany.",
+    "hr": "Na hrpi: Zamjenska karta, boja još nije odabrana.",
+    "ro": "Deasupra: Wild, culoarea nu e încă aleasă.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_wild_start_card_has_no_colour_yet(lang: str) -> None:
+    hands = ["r1x", "b2x", "r2x", "b3x", "r3x", "b4x", "r4x", "b5x", "r5x", "b6x", "r6x", "b7x", "r7x", "b8x"]
+    game = Game(players=2, rules=RuleSet.preset("official", first_wild="first_player_chooses"), seed=1,
+                deck=_stacked(hands + ["wld"]), dealer=1)
+    p = Presenter(Localizer(lang), 2, [0], game.rules.to_dict())
+    obs = game.observation(0)
+    assert obs.top.code == "wld" and obs.color is None
+    assert p.top(obs).text() == WILD_START[lang]
+
+
+#: the reader's own events in the Braille display form: a verb in the second person (or none)
+BRAILLE_YOU = {
+    "en": ["you draw 2: r3x b5x", "you pass", "you win the hand, 85", "you jump in y7x", "your turn"],
+    "it": ["peschi 2: r3x b5x", "passi", "vinci la mano, 85", "ti inserisci y7x", "tocca a te"],
+    "pt": ["você compra 2: r3x b5x", "você passa", "você ganha a rodada, 85", "você entra y7x", "sua vez"],
+    "pl": ["dobierasz 2: r3x b5x", "pasujesz", "wygrywasz rozdanie, 85", "wskakujesz y7x", "twój ruch"],
+    "hr": ["vučeš 2: r3x b5x", "predaješ red", "dobivaš rundu, 85", "uskačeš y7x", "ti si na redu"],
+    "ro": ["tragi 2: r3x b5x", "dai pas", "câștigi runda, 85", "intri y7x", "rândul tău"],
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_braille_form_keeps_the_second_person(lang: str) -> None:
+    p = Presenter(Localizer(lang), 3, [0], RuleSet.preset("official").to_dict())
+    events = [{"type": "draw", "seat": 0, "cards": ["r3x", "b5x"], "count": 2, "reason": "turn"},
+              {"type": "pass", "seat": 0},
+              {"type": "hand_end", "winner": 0, "points": 85, "scores": [85, 0, 0]},
+              {"type": "jump_in", "seat": 0, "card": "y7x"},
+              {"type": "turn", "seat": 0}]
+    got = [p.narrate(e)[0].braille() for e in events]
+    assert got == BRAILLE_YOU[lang]
+
+
+#: "choose whom to swap hands with": the names joined with "or", not "and"
+SWAP_CHOICE = {"en": "Ben, Cleo, or Dario", "it": "Bruno, Chiara o Davide", "pt": "Bruno, Clara ou Diego",
+               "pl": "Bartek, Celina lub Dawid", "hr": "Boris, Vesna ili Damir", "ro": "Bogdan, Cristina sau Dan"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_choice_between_players_says_or(lang: str) -> None:
+    loc = Localizer(lang)
+    p = Presenter(loc, 4, [0])
+    names = [loc.format("game-seat-name", seat=s) for s in (1, 2, 3)]
+    expected = SWAP_CHOICE[lang]
+    assert all(name in expected for name in names), names
+
+    class Obs:
+        phase, seat, current, active = "swap", 0, 0, [0, 1, 2, 3]
+
+    assert expected in p.prompt(Obs())[0].text()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hint_never_offers_a_pass_the_rules_refuse(lang: str) -> None:
+    """Under draw=until_playable_must_play the drawn playable card must be played: no "or pass"."""
+    loc = Localizer(lang)
+    p = Presenter(loc, 3, [0])
+    pass_words = [w.strip() for w in loc.format("cmd-words-pass").split(",")]
+    card = p.card_noun("r7x")
+    must = loc.format("game-drawn-must", card=card)
+    must_refusal = loc.format("err-must_play_drawn", card=card, canpass="no")
+    may_refusal = loc.format("err-must_play_drawn", card=card, canpass="yes")
+    must_braille = loc.format("game-drawn-must.braille", card="r7x")
+    for text in (must, must_refusal, must_braille):
+        assert not any(re.search(rf"\b{re.escape(w)}\b", text.lower()) for w in pass_words), text
+    assert must_refusal != may_refusal
+    # a drawn card that cannot be played is kept: the short form says "pass", not "play"
+    unplayable = loc.format("game-drawn.braille", card="r7x", playable="no")
+    assert any(re.search(rf"\b{re.escape(w)}\b", unplayable.lower()) for w in pass_words), unplayable
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_sentence_begins_with_a_capital(lang: str) -> None:
+    """A count in words after a full stop must not start the next sentence in lower case
+    (ro "patru cărți așteaptă", en "two cards to draw"): every message, every sample."""
+    from test_locales import all_messages, renderings
+
+    after_stop = re.compile(r"\w[.!?] ([^\W\d_][\w-]*)")
+    wrong = set()
+    for msg_id in sorted(all_messages(lang)):
+        for text in renderings(lang, msg_id):
+            for match in after_stop.finditer(text):
+                word = match.group(1)
+                # a typed command word or card code may follow a stop as it is typed ("uno", "r3x")
+                if word[0].islower() and word != "uno" and not any(c.isdigit() for c in word):
+                    wrong.add((msg_id, text))
+    assert not wrong, f"{lang}: {sorted(wrong)[:3]}"
+
+
+@pytest.mark.parametrize("spelled", ["pt", "pt-BR", "pt_BR", "pt_BR.UTF-8", "PT-br"])
+def test_brazilian_portuguese_by_any_spelling(spelled: str) -> None:
+    """pt is Brazilian Portuguese: pt-BR and pt_BR name the same language, not an unknown one."""
+    from uno_access.i18n import resolve_language
+
+    assert resolve_language(spelled) == ("pt", False)
+    assert Localizer(spelled).format("game-preset", preset="pt") == "brasileiras"

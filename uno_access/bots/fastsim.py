@@ -1,0 +1,420 @@
+"""One hand of UNO on plain integers: the hard player's playout model.
+
+The engine (``uno_access.engine.Game``) is the authority; it validates every action, records
+typed events and covers every switch.  A playout needs none of that, only the transitions, so
+``Sim`` holds one hand as lists of card indices (``Card.index``) and ints, for the rule sets
+``supports`` accepts (RLCard-like and official play: no stacking, no swaps, no jump-in, no
+teams, ``draw=one_may_play``, ``illegal_wd4_caught=offender_draws_4``).  A differential test
+(``tests/test_fastsim.py``) plays many random positions in both and checks that the legal
+actions and the whole state agree after every step, reshuffles included (the same generator
+state gives the same permutation).
+
+Actions are ints: ``card * 5 + colour`` plays a card (colour 0-3 = r, y, g, b for a Wild, 4
+for none), and ``DRAW``, ``PASS``, ``CHALLENGE``, ``ACCEPT``, ``COLOR0 - k`` (name colour k)
+are negative.  The player in ``Sim`` always calls UNO with the play that leaves one card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from uno_access.engine import Action, Game, Observation, RuleSet
+from uno_access.engine.cards import ALL_CARDS, COLORS
+
+# ---------------------------------------------------------------- card tables
+#: colour of each card index: 0-3 (r, y, g, b), 4 for a Wild
+COLOR = [COLORS.index(c.color) if c.color else 4 for c in ALL_CARDS]
+_RANKS = [str(n) for n in range(10)] + ["draw_two", "reverse", "skip", "wld", "dr4"]
+RANK = [_RANKS.index(c.rank) for c in ALL_CARDS]
+K_NUMBER, K_SKIP, K_REVERSE, K_DRAW2, K_WILD, K_WD4 = range(6)
+_KINDS = {"number": K_NUMBER, "skip": K_SKIP, "reverse": K_REVERSE, "draw_two": K_DRAW2,
+          "wild": K_WILD, "wild_draw_four": K_WD4}
+KIND = [_KINDS[c.kind] for c in ALL_CARDS]
+POINTS = [c.points for c in ALL_CARDS]
+WILD = next(c.index for c in ALL_CARDS if c.kind == "wild")
+WD4 = next(c.index for c in ALL_CARDS if c.kind == "wild_draw_four")
+
+DRAW, PASS, CHALLENGE, ACCEPT, COLOR0 = -1, -2, -3, -4, -5
+PH_PLAY, PH_DRAWN, PH_COLOR, PH_CHALLENGE, PH_OVER = range(5)
+_PHASES = {"play": PH_PLAY, "drawn": PH_DRAWN, "color": PH_COLOR, "challenge": PH_CHALLENGE}
+_PHASE_NAMES = {v: k for k, v in _PHASES.items()}
+_PHASE_NAMES[PH_OVER] = "over"
+
+
+def supports(rules: RuleSet) -> bool:
+    """Whether ``Sim`` models one hand under ``rules`` exactly."""
+    return (
+        rules.stacking == "off" and rules.zero == "off" and rules.seven == "off" and rules.jump_in == "off"
+        and rules.no_wild_finish == "off" and rules.team_count == 0 and rules.draw == "one_may_play"
+        and rules.illegal_wd4_caught == "offender_draws_4"
+    )
+
+
+class Sim:
+    """The state of one hand in ints; ``step(action)`` carries out an action as the engine does."""
+
+    __slots__ = ("hands", "pile", "discard", "color", "cur", "dir", "phase", "drawn", "active", "n", "n_active",
+                 "wd4_seat", "wd4_legal", "wd4_prev_top", "wd4_prev_color", "winner", "points", "rng",
+                 "forced", "challenge_on", "wd4_color_rule")
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.forced = rules.forced_play == "on"
+        self.challenge_on = rules.challenge == "on"
+        self.wd4_color_rule = rules.wd4 == "color"
+        self.winner = -1
+        self.points = 0
+        self.drawn = -1
+        self.wd4_seat = -1
+        self.wd4_legal = True
+        self.wd4_prev_top = -1
+        self.wd4_prev_color = -1
+
+    # ------------------------------------------------------------ building
+    @classmethod
+    def from_game(cls, game: Game) -> "Sim":
+        """The hand ``game`` is in, with a copy of its generator (for the differential test)."""
+        sim = cls(game.rules)
+        sim.hands = [[c.index for c in h] for h in game.hands]
+        sim.pile = [c.index for c in game.draw_pile]
+        sim.discard = [c.index for c in game.discard]
+        sim._public(game.players, game.active, game.current, game.direction, game.phase, game.color,
+                    game.drawn, game.wd4_seat, game.wd4_prev_top, game.wd4_prev_color)
+        sim.wd4_legal = game.wd4_legal
+        sim.rng = random.Random()
+        sim.rng.setstate(game.rng.getstate())
+        return sim
+
+    @classmethod
+    def from_view(cls, obs: Observation, hands: list[list[int]], pile: list[int], rng) -> "Sim":
+        """A determinization: ``obs`` with every hand and the pile's order filled in (card indices)."""
+        sim = cls(obs.rules)
+        sim.hands = hands
+        sim.pile = pile
+        sim.discard = [c.index for c in obs.discard]
+        p = obs.public
+        sim._public(obs.players, [s in obs.active for s in range(obs.players)], obs.current, obs.direction,
+                    obs.phase, obs.color, obs.drawn, p.get("wd4_seat"), p.get("wd4_prev_top"), p.get("wd4_prev_color"))
+        if sim.phase == PH_CHALLENGE and sim.wd4_seat >= 0:
+            sim.wd4_legal = sim._allowed(sim.hands[sim.wd4_seat], sim.wd4_prev_top, sim.wd4_prev_color)
+        sim.rng = rng
+        return sim
+
+    def _public(self, n, active, cur, direction, phase, color, drawn, wd4_seat, prev_top, prev_color) -> None:
+        self.n = n
+        self.active = list(active)
+        self.n_active = sum(1 for a in self.active if a)
+        self.cur = cur
+        self.dir = direction
+        self.phase = _PHASES.get(phase, PH_OVER)
+        self.color = COLORS.index(color) if color else -1
+        self.drawn = drawn.index if drawn is not None else -1
+        self.wd4_seat = -1 if wd4_seat is None else wd4_seat
+        self.wd4_prev_top = prev_top.index if prev_top is not None else -1
+        self.wd4_prev_color = COLORS.index(prev_color) if prev_color else -1
+
+    def clone(self, rng=None) -> "Sim":
+        sim = Sim.__new__(Sim)
+        sim.hands = [h[:] for h in self.hands]
+        sim.pile = self.pile[:]
+        sim.discard = self.discard[:]
+        sim.color, sim.cur, sim.dir, sim.phase, sim.drawn = self.color, self.cur, self.dir, self.phase, self.drawn
+        sim.active, sim.n, sim.n_active = self.active, self.n, self.n_active  # (never changed in a hand)
+        sim.wd4_seat, sim.wd4_legal, sim.wd4_prev_top, sim.wd4_prev_color = (
+            self.wd4_seat, self.wd4_legal, self.wd4_prev_top, self.wd4_prev_color)
+        sim.winner, sim.points = self.winner, self.points
+        sim.forced, sim.challenge_on, sim.wd4_color_rule = self.forced, self.challenge_on, self.wd4_color_rule
+        sim.rng = self.rng if rng is None else rng
+        return sim
+
+    # ------------------------------------------------------------ rules
+    def next_seat(self, seat: int) -> int:
+        n, d, active = self.n, self.dir, self.active
+        s = (seat + d) % n
+        while not active[s]:
+            s = (s + d) % n
+        return s
+
+    def _allowed(self, hand, top: int, color: int) -> bool:
+        """The ``wd4`` test of a Wild Draw Four from ``hand`` on ``top`` with ``color`` in play."""
+        if self.wd4_color_rule:
+            for x in hand:
+                if COLOR[x] == color:
+                    return False
+            return True
+        rank = RANK[top]
+        for x in hand:
+            if COLOR[x] != 4 and (COLOR[x] == color or RANK[x] == rank):
+                return False
+        return True
+
+    def _playable(self, seat: int, card: int) -> bool:
+        c = COLOR[card]
+        if not (c == 4 or c == self.color or RANK[card] == RANK[self.discard[-1]]):
+            return False
+        if card == WD4 and not self.challenge_on:
+            return self._allowed(self.hands[seat], self.discard[-1], self.color)
+        return True
+
+    def legal(self) -> list[int]:
+        """The actions of the seat to move, as ints (each card once, a Wild in four colours)."""
+        phase, seat = self.phase, self.cur
+        out: list[int] = []
+        if phase == PH_PLAY:
+            seen = set()
+            for card in self.hands[seat]:
+                if card not in seen:
+                    seen.add(card)
+                    if self._playable(seat, card):
+                        out.extend(card * 5 + k for k in (range(4) if COLOR[card] == 4 else (4,)))
+            if not (out and self.forced):
+                out.append(DRAW)
+        elif phase == PH_DRAWN:
+            card = self.drawn
+            out.extend(card * 5 + k for k in (range(4) if COLOR[card] == 4 else (4,)))
+            out.append(PASS)
+        elif phase == PH_COLOR:
+            out.extend(COLOR0 - k for k in range(4))
+        elif phase == PH_CHALLENGE:
+            out.extend((CHALLENGE, ACCEPT))
+        return out
+
+    def _reshuffle(self) -> bool:
+        discard = self.discard
+        if len(discard) <= 1:
+            return False
+        pile = discard[:-1]
+        self.rng.shuffle(pile)
+        self.pile = pile
+        self.discard = [discard[-1]]
+        return True
+
+    def _draw(self, seat: int, count: int) -> int:
+        """``seat`` draws up to ``count`` cards; the last card drawn (-1 for none)."""
+        hand = self.hands[seat]
+        pile = self.pile
+        card = -1
+        for _ in range(count):
+            if not pile:
+                if not self._reshuffle():
+                    break
+                pile = self.pile
+            card = pile.pop()
+            hand.append(card)
+        return card
+
+    def step(self, action: int) -> None:
+        """Carry out ``action`` of the seat to move (it must be legal: nothing is checked)."""
+        seat = self.cur
+        if action >= 0:
+            self._play(seat, action // 5, action % 5)
+        elif action == DRAW:
+            card = self._draw(seat, 1)
+            if card >= 0 and self._playable(seat, card):
+                self.phase = PH_DRAWN
+                self.drawn = card
+            else:
+                self.cur = self.next_seat(seat)
+                self.phase = PH_PLAY
+        elif action == PASS:
+            self.drawn = -1
+            self.cur = self.next_seat(seat)
+            self.phase = PH_PLAY
+        elif action == ACCEPT:
+            self._draw(seat, 4)
+            self.cur = self.next_seat(seat)
+            self.phase = PH_PLAY
+        elif action == CHALLENGE:
+            if self.wd4_legal:
+                self._draw(seat, 6)
+                self.cur = self.next_seat(seat)
+            else:
+                self._draw(self.wd4_seat, 4)
+            self.phase = PH_PLAY
+        else:
+            self.color = COLOR0 - action
+            self.phase = PH_PLAY
+
+    def _play(self, seat: int, card: int, color: int) -> None:
+        hand = self.hands[seat]
+        kind = KIND[card]
+        challengeable = False
+        if kind == K_WD4:
+            top, prev = self.discard[-1], self.color
+            hand.remove(card)
+            self.wd4_legal = self._allowed(hand, top, prev)
+            challengeable = self.challenge_on
+        else:
+            hand.remove(card)
+        self.discard.append(card)
+        self.drawn = -1
+        self.color = color if COLOR[card] == 4 else COLOR[card]
+        nxt = self.next_seat(seat)
+        if not hand:
+            if kind == K_DRAW2 or kind == K_WD4:
+                self._draw(nxt, 2 if kind == K_DRAW2 else 4)
+            self.winner = seat
+            self.points = sum(POINTS[x] for s, h in enumerate(self.hands) if self.active[s] for x in h)
+            self.phase = PH_OVER
+            self.cur = seat
+            return
+        self.phase = PH_PLAY
+        if kind == K_NUMBER or kind == K_WILD:
+            self.cur = nxt
+        elif kind == K_SKIP:
+            self.cur = self.next_seat(nxt)
+        elif kind == K_REVERSE:
+            self.dir = -self.dir
+            self.cur = seat if self.n_active == 2 else self.next_seat(seat)
+        elif challengeable:
+            self.wd4_seat = seat
+            self.wd4_prev_top, self.wd4_prev_color = top, prev
+            self.cur = nxt
+            self.phase = PH_CHALLENGE
+        else:
+            self._draw(nxt, 2 if kind == K_DRAW2 else 4)
+            self.cur = self.next_seat(nxt)
+
+    # ------------------------------------------------------------ playouts
+    def playout(self, me: int, rng, challenge_p, max_moves: int = 400, noise: float = 0.25) -> int:
+        """Play the hand out (or ``max_moves`` moves); the winner, -1 when cut.
+
+        Every seat plays rather than draws when it can, keeps its Wilds for when nothing else
+        fits and names the colour it holds most; ``me`` follows the colour it holds most (with
+        probability ``noise`` a random playable card), the others pick a playable card at
+        random weighted by copies held (as RLCard's rule agent and most casual players do).
+        A Wild Draw Four is challenged by seat ``s`` with probability ``challenge_p[s]``; ``me``
+        accepts.  Nobody draws by choice and every drawn playable card is played.
+        """
+        hands = self.hands
+        random_ = rng.random
+        moves = 0
+        while self.phase != PH_OVER and moves < max_moves:
+            moves += 1
+            seat = self.cur
+            phase = self.phase
+            hand = hands[seat]
+            if phase == PH_PLAY:
+                top = self.discard[-1]
+                rank, col = RANK[top], self.color
+                plain = []
+                wild = wd4 = False
+                for x in hand:
+                    cx = COLOR[x]
+                    if cx == 4:
+                        if x == WILD:
+                            wild = True
+                        else:
+                            wd4 = True
+                    elif cx == col or RANK[x] == rank:
+                        plain.append(x)
+                if plain:
+                    if len(plain) == 1:
+                        card = plain[0]
+                    elif seat != me or random_() < noise:
+                        card = plain[int(random_() * len(plain))]
+                    else:
+                        held = [0, 0, 0, 0, 0]
+                        for x in hand:
+                            held[COLOR[x]] += 1
+                        best = -1.0
+                        card = plain[0]
+                        for x in plain:
+                            v = held[COLOR[x]] + random_()
+                            if v > best:
+                                best, card = v, x
+                    self._play(seat, card, 4)
+                elif wild or (wd4 and (self.challenge_on or self._allowed(hand, top, col))):
+                    self._play(seat, WILD if wild else WD4, _most_held(hand, random_))
+                else:
+                    card = self._draw(seat, 1)
+                    if card >= 0 and self._playable(seat, card):
+                        self._play(seat, card, _most_held(hand, random_) if COLOR[card] == 4 else 4)
+                    else:
+                        self.cur = self.next_seat(seat)
+            elif phase == PH_CHALLENGE:
+                self.step(CHALLENGE if seat != me and random_() < challenge_p[seat] else ACCEPT)
+            elif phase == PH_DRAWN:
+                card = self.drawn
+                self._play(seat, card, _most_held(hand, random_) if COLOR[card] == 4 else 4)
+            else:
+                self.step(COLOR0 - _most_held(hand, random_))
+        return self.winner
+
+    # ------------------------------------------------------------ to and from the engine
+    def to_action(self, action: int, uno_manual: bool) -> Action:
+        """The engine's action for ``action`` of the seat to move (calling UNO when it may)."""
+        from uno_access.engine.game import _action
+
+        seat = self.cur
+        if action >= 0:
+            card = ALL_CARDS[action // 5]
+            k = action % 5
+            uno = uno_manual and len(self.hands[seat]) == 2
+            return _action(seat, "play", card, COLORS[k] if k < 4 else None, uno=uno)
+        if action <= COLOR0:
+            return _action(seat, "color", color=COLORS[COLOR0 - action])
+        return _action(seat, {DRAW: "draw", PASS: "pass", CHALLENGE: "challenge", ACCEPT: "accept"}[action])
+
+    def state(self) -> dict:
+        """The state in engine terms (card indices, sorted hands): what the differential test compares."""
+        return {
+            "hands": [sorted(h) for h in self.hands],
+            "pile": self.pile,
+            "discard": self.discard,
+            "color": COLORS[self.color] if self.color >= 0 else None,
+            "current": self.cur,
+            "direction": self.dir,
+            "phase": _PHASE_NAMES[self.phase],
+            "drawn": self.drawn if self.drawn >= 0 and self.phase == PH_DRAWN else None,
+            "winner": self.winner if self.phase == PH_OVER else None,
+        }
+
+
+class Dice:
+    """Cheap common random numbers: ``random()`` reads a fixed list of floats in turn (round and
+    round), so every candidate move of a search meets the very same dice on one deal, at the
+    cost of a list read (seeding a ``random.Random`` per playout costs more than half a playout).
+    ``shuffle`` is Fisher-Yates on those floats (for reshuffles inside a playout)."""
+
+    __slots__ = ("values", "i", "n")
+
+    def __init__(self, values: list[float], start: int = 0) -> None:
+        self.values, self.i, self.n = values, start, len(values)
+
+    def random(self) -> float:
+        i = self.i
+        self.i = i + 1
+        return self.values[i % self.n]
+
+    def shuffle(self, x: list) -> None:
+        for i in range(len(x) - 1, 0, -1):
+            j = int(self.random() * (i + 1))
+            x[i], x[j] = x[j], x[i]
+
+
+def _most_held(hand, random_) -> int:
+    """The colour ``hand`` holds most (ties at random; none held: any)."""
+    held = [0, 0, 0, 0, 0]
+    for x in hand:
+        held[COLOR[x]] += 1
+    best, color = -1.0, 0
+    for k in range(4):
+        v = held[k] + random_() * 0.5
+        if v > best:
+            best, color = v, k
+    return color
+
+
+def engine_state(game: Game) -> dict:
+    """The same view of an engine game as ``Sim.state``."""
+    return {
+        "hands": [sorted(c.index for c in h) for h in game.hands],
+        "pile": [c.index for c in game.draw_pile],
+        "discard": [c.index for c in game.discard],
+        "color": game.color,
+        "current": game.current,
+        "direction": game.direction,
+        "phase": game.phase,
+        "drawn": game.drawn.index if game.drawn is not None and game.phase == "drawn" else None,
+        "winner": None,
+    }

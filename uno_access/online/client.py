@@ -1,0 +1,768 @@
+"""``uno-access join URL --name NAME``: the console of local play, playing on a server.
+
+``NetSession`` is the console's ``Session`` with the game replaced by ``RemoteGame``: a
+mirror of what the server told this seat (its redacted events and its latest view).  So
+the presenter, the narration, the command parser, every on-demand command (hand, top,
+turn, counts, scores, repeat, history, rules, help, settings) and the plain and standard
+front ends are the very same as at a local table; only applying an action differs: it is
+sent to the server (with an id and the ``seq`` it was chosen against) and the events that
+come back are narrated.  Lobby and table commands (list, create, join, spectate, leave,
+start, add, remove, kick, say, who, time, invite) are parsed here in the player's
+language and sent as protocol messages.
+
+Rendering happens here, in the client: the server sends language-neutral facts, each
+client renders them in its own language, verbosity and display form (text or Braille).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import threading
+import uuid
+from typing import Callable
+
+from uno_access.commands import normalize
+from uno_access.console.session import HUMAN, Outcome, Session
+from uno_access.engine import IllegalAction, RuleSet
+from uno_access.i18n import Localizer, MissingMessage, resolve_language
+from uno_access.online import protocol as p
+from uno_access.online.views import view_from_json
+from uno_access.settings import SettingError, load_settings, settings_path
+
+#: lobby and table commands; their words are ``online-words-<name>`` in locales/<lang>/online.ftl
+ONLINE_COMMANDS = ("list", "create", "join", "spectate", "leave", "start", "add", "remove", "kick", "say",
+                   "who", "time", "invite")
+#: the words of ``create``'s options (``online-words-opt-<name>``)
+CREATE_OPTIONS = ("private", "bots", "rules", "house", "level", "timer", "grace", "delay")
+#: notices the server may send (``online-notice-<msg>``)
+NOTICES = ("absent", "back", "waiting", "stand-in", "left", "left-bot", "kicked", "kicked-bot", "host",
+           "joined", "bot-added", "bot-removed", "held", "time-warning", "timed-out", "you-kicked")
+BACKOFF = (0.5, 1, 2, 4, 8, 15)
+
+
+class _Seen:
+    """An event as this seat received it (already redacted by the server)."""
+
+    __slots__ = ("data", "type", "seat")
+
+    def __init__(self, data: dict) -> None:
+        self.data = data
+        self.type = data.get("type")
+        self.seat = data.get("seat")
+
+    def to_dict(self) -> dict:
+        return dict(self.data)
+
+    def visible_to(self, seat) -> dict:
+        return dict(self.data)
+
+
+class RemoteGame:
+    """What ``Session`` reads of a ``Game``, from the messages of the server."""
+
+    seed = None
+
+    def __init__(self) -> None:
+        self.players = 2
+        self.rules = RuleSet.preset("official")
+        self.events: list[_Seen] = []
+        self.view = None
+
+    @property
+    def started(self) -> bool:
+        return self.view is not None
+
+    @property
+    def over(self) -> bool:
+        return self.view is not None and self.view.phase == "over"
+
+    @property
+    def current(self) -> int:
+        return self.view.current if self.view is not None else -1
+
+    @property
+    def uno_open(self):
+        return self.view.uno_open if self.view is not None else None
+
+    @property
+    def hand_number(self) -> int:
+        return self.view.hand_number if self.view is not None else 0
+
+    def observation(self, seat=None):
+        self.view.history = tuple(e.data for e in self.events)
+        return self.view
+
+    def legal_actions(self, seat=None):
+        if self.view is None:
+            return []
+        return [a for a in self.view.legal if seat is None or a.seat == seat]
+
+    def apply(self, action):  # pragma: no cover - the server applies actions
+        raise IllegalAction("not_your_turn", "applied by the server")
+
+    def to_json(self) -> dict:
+        return {}
+
+
+class NetSession(Session):
+    """The console session of one online seat (or a spectator: ``seat`` None)."""
+
+    def __init__(self, loc: Localizer, settings, out, send: Callable[..., None], **kw) -> None:
+        super().__init__(RemoteGame(), [HUMAN, "remote"], loc, settings, out, autosave=False, **kw)
+        self.bots = {}
+        self.send = send
+        self.names: list[str] = []
+        self.table: dict | None = None
+        self.seat: int | None = None
+        self.last_seq = 0
+        self.pending: dict[str, dict] = {}
+        self._words = self._online_words()
+
+    # ------------------------------------------------------------ words
+    def _online_words(self) -> dict[str, str]:
+        words: dict[str, str] = {}
+        for source in (Localizer("en"), self.loc):
+            for name in ONLINE_COMMANDS + tuple(f"opt-{o}" for o in CREATE_OPTIONS):
+                try:
+                    text = source.format(f"online-words-{name}")
+                except MissingMessage:
+                    continue
+                for word in text.split(","):
+                    if normalize(word):
+                        words[normalize(word)] = name
+        return words
+
+    def _apply_setting(self, key: str) -> None:
+        super()._apply_setting(key)
+        if key == "language":
+            self._words = self._online_words()
+            self._name_seats()
+
+    # ------------------------------------------------------------ the table
+    def set_table(self, info: dict) -> None:
+        self.table = info
+        self.names = [p.clean_text(s.get("name", ""), p.NAME_LENGTH) or "?" for s in info.get("seats", [])]
+        if "you" in info:
+            self.seat = info["you"]
+        self._name_seats()
+
+    def _name_seats(self, presenter=None) -> None:
+        presenter = presenter or self.presenter
+        if self.names and len(self.names) == presenter.players:
+            presenter._names = list(self.names)
+
+    def _make_presenter(self):
+        presenter = super()._make_presenter()
+        self._name_seats(presenter)
+        return presenter
+
+    def context(self):
+        if not self.game.started:
+            from uno_access.commands import Context
+
+            return Context(seat_names=self.names)
+        return super().context()
+
+    def begin_game(self, events: list[dict]) -> None:
+        """A match starts (or is joined): a presenter for this many seats, this seat's view."""
+        start = next((e for e in events if e.get("type") == "match_start"), None)
+        players = int(start["players"]) if start else (len(self.names) or 2)
+        game = RemoteGame()
+        game.players = players
+        if start:
+            game.rules = RuleSet.from_dict(start["rules"])
+        self.game = game
+        humans = [self.seat] if self.seat is not None else []
+        self.seats = [HUMAN if s in humans else "remote" for s in range(players)]
+        self.humans = humans
+        self.presenter = self._make_presenter()
+        self.finished = False
+        self._uno_told = None
+
+    def on_events(self, events: list[dict], view: dict | None, replay: bool) -> None:
+        if any(e.get("type") == "match_start" for e in events) or not self.game.started and view is None:
+            self.begin_game(events)
+        seen = [_Seen(e) for e in events]
+        self.game.events.extend(seen)
+        if view is not None:
+            self.set_view(view)
+        if replay or self.game.view is None:
+            for e in events:  # silently: who challenged, the rules in force
+                self.presenter.narrate(e)
+            return
+        self._begin()
+        self._narrate(seen)
+        self._after_change(save=False)
+        self._end()
+
+    def set_view(self, view: dict) -> None:
+        try:
+            self.game.view = view_from_json(view, self.game.rules)
+        except (KeyError, TypeError, ValueError):
+            self.tell("online-bad-message")
+
+    def summary(self, missed: int) -> None:
+        """After a reconnect: what was missed, and where the game stands."""
+        self._begin()
+        self.tell("online-resumed", count=missed)
+        if self.game.started:
+            obs = self.observation()
+            if obs.phase == "over":
+                self.tell("game-over")
+            else:
+                self.say([self.presenter.turn(obs), self.presenter.top(obs)])
+                if self.me is not None and obs.current == self.me:
+                    self.say(self.presenter.prompt(obs))
+        self._end()
+
+    # ------------------------------------------------------------ actions go to the server
+    def _apply(self, action) -> bool:
+        aid = uuid.uuid4().hex
+        msg = {"id": aid, "seq": self.last_seq, "action": action.text()}
+        self.pending[aid] = msg
+        self.send("action", **msg)
+        return True
+
+    def bot_to_move(self):
+        return None
+
+    def seconds_until_bot(self):
+        return None
+
+    # ------------------------------------------------------------ typed lines
+    def _handle(self, text: str) -> Outcome:
+        words = text.split()
+        head = normalize(words[0]) if words else ""
+        name = self._words.get(head)
+        if name in ONLINE_COMMANDS and not self.pending_quit:
+            rest = text.split(None, 1)[1] if len(words) > 1 else ""
+            getattr(self, f"_online_{name}")(rest)
+            return Outcome()
+        if not self.game.started:
+            parsed = self.parser.parse(text, self.context())
+            cmd = getattr(parsed, "name", None)
+            if cmd in ("help",):
+                self.tell("online-help")
+                return super()._handle(text)
+            if cmd in ("quit", "yes"):
+                self.tell("console-bye")
+                return Outcome(quit=True)
+            if cmd in ("settings", "set", "repeat"):
+                return super()._handle(text)
+            if cmd in ("empty",):
+                self.tell("online-lobby-prompt" if self.table is None else "online-table-prompt")
+                return Outcome()
+            if cmd is None:
+                self.tell(parsed.msg_id, **dict(parsed.args))  # type: ignore[union-attr]
+                return Outcome()
+            self.tell("online-no-game")
+            return Outcome()
+        return super()._handle(text)
+
+    def _cmd_help(self, cmd) -> None:
+        if not cmd.words:
+            self.tell("online-help")
+        super()._cmd_help(cmd)
+
+    QUIT_QUESTION = "online-quit-ask"
+
+    def _cmd_quit(self, cmd) -> Outcome | None:
+        if self.me is None:  # a spectator leaves at once
+            self.tell("console-bye")
+            return Outcome(quit=True)
+        return super()._cmd_quit(cmd)
+
+    def _online_list(self, rest: str) -> None:
+        self.send("list")
+
+    def _online_create(self, rest: str) -> None:
+        fields: dict = {}
+        words = rest.split()
+        i = 0
+        while i < len(words):
+            word = words[i]
+            opt = self._words.get(normalize(word), "")
+            value = words[i + 1] if i + 1 < len(words) else None
+            if word.isascii() and word.isdigit() and "seats" not in fields:
+                fields["seats"] = int(word)
+            elif opt == "opt-private":
+                fields["private"] = True
+            elif opt in ("opt-bots", "opt-timer", "opt-grace", "opt-delay") and value and value.isascii() and value.isdigit():
+                key = {"opt-bots": "bots", "opt-timer": "turn_timer", "opt-grace": "grace", "opt-delay": "delay"}[opt]
+                fields[key] = int(value)
+                i += 1
+            elif opt in ("opt-rules", "opt-house", "opt-level") and value:
+                fields[opt[4:]] = value.lower() if opt != "opt-house" else value
+                i += 1
+            else:
+                self.tell("online-create-how")
+                return
+            i += 1
+        self.send("create", **fields)
+
+    def _online_join(self, rest: str) -> None:
+        if not rest.strip():
+            self.tell("online-join-how")
+            return
+        self.send("join", table=rest.strip()[:60])
+
+    def _online_spectate(self, rest: str) -> None:
+        if not rest.strip():
+            self.tell("online-join-how")
+            return
+        self.send("spectate", table=rest.strip()[:60])
+
+    def _online_leave(self, rest: str) -> None:
+        self.send("leave")
+
+    def _online_start(self, rest: str) -> None:
+        self.send("start")
+
+    def _online_add(self, rest: str) -> None:
+        level = normalize(rest) or "normal"
+        self.send("add_bot", level=level[:8])
+
+    def _seat_of(self, rest: str) -> int | None:
+        text = normalize(rest)
+        if text.isascii() and text.isdigit():
+            return int(text) - 1 if 0 < int(text) <= len(self.names) else None
+        matches = [i for i, n in enumerate(self.names) if normalize(n) == text] or \
+                  [i for i, n in enumerate(self.names) if normalize(n).startswith(text)]
+        return matches[0] if text and len(matches) == 1 else None
+
+    def _online_remove(self, rest: str) -> None:
+        if not rest.strip():
+            self.send("remove_bot")
+            return
+        seat = self._seat_of(rest)
+        if seat is None:
+            self.tell("cmd-bad-seat", text=rest.strip()[:40])
+            return
+        self.send("remove_bot", seat=seat)
+
+    def _online_kick(self, rest: str) -> None:
+        seat = self._seat_of(rest)
+        if seat is None:
+            self.tell("cmd-bad-seat", text=rest.strip()[:40] or "-")
+            return
+        self.send("kick", seat=seat)
+
+    def _online_say(self, rest: str) -> None:
+        text = p.clean_text(rest, p.CHAT_LENGTH)
+        if not text:
+            self.tell("online-say-how")
+            return
+        self.send("say", text=text)
+
+    def _online_who(self, rest: str) -> None:
+        self.send("who")
+
+    def _online_time(self, rest: str) -> None:
+        self.send("time")
+
+    def _online_invite(self, rest: str) -> None:
+        if self.table is None:
+            self.tell("online-error-not_at_table")
+        elif self.table.get("invite"):
+            self.tell("online-invite", code=str(self.table["invite"]), table=str(self.table["table"]))
+        else:
+            self.tell("online-invite-public", table=str(self.table.get("table", "")))
+
+
+class OnlineClient:
+    """The connection: hello, the messages of the server, reconnecting with back-off."""
+
+    def __init__(self, url: str, name: str, lang: str, session: NetSession, args=None, ssl_context=None) -> None:
+        self.url = url
+        self.name = name
+        self.lang = lang
+        self.session = session
+        self.args = args
+        self.ssl = ssl_context
+        self.token: str | None = getattr(args, "token", None)
+        self.ws = None
+        self.queue: asyncio.Queue = asyncio.Queue()
+        self.done = asyncio.Event()
+        self.end_code = 0
+        self.script_done = False
+        session.send = self.send
+
+    def send(self, kind: str, **fields) -> None:
+        self.queue.put_nowait(p.encode(kind, **fields))
+
+    def tell(self, msg_id: str, kind: str | None = None, **args) -> None:
+        """Say a line; ``kind`` is what the session keeps it as (None: an answer, not kept;
+        ``"game"``: something that happened at the table, heard again with ``repeat``)."""
+        s = self.session
+        saved, s._kind = s._kind, kind
+        try:
+            s.tell(msg_id, **args)
+        finally:
+            s._kind = saved
+
+    async def run(self) -> int:
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import InvalidHandshake, InvalidURI, WebSocketException
+
+        failures = 0
+        first = True
+        while not self.done.is_set():
+            try:
+                async with connect(self.url, ssl=self.ssl, max_size=2**24, open_timeout=10) as ws:
+                    self.ws = ws
+                    failures = 0
+                    hello = {"name": self.name, "lang": self.lang, "client": "uno-access console"}
+                    if self.token:
+                        hello.update(token=self.token, last_seq=self.session.last_seq)
+                    await ws.send(p.encode("hello", **hello))
+                    if first and not self.token:
+                        self._script_options()
+                    elif self.token:
+                        for msg in list(self.session.pending.values()):  # a resend is applied once
+                            self.send("action", **msg)
+                    first = False
+                    sender = asyncio.create_task(self._sender(ws))
+                    try:
+                        async for raw in ws:
+                            self.receive(raw)
+                            if self.done.is_set():
+                                break
+                    finally:
+                        sender.cancel()
+            except InvalidURI:
+                self.tell("online-bad-url", url=self.url[:80])
+                return self.finish(2)
+            except (OSError, InvalidHandshake, WebSocketException, asyncio.TimeoutError) as exc:
+                if first:
+                    self.tell("online-cannot-connect", url=self.url[:80], detail=type(exc).__name__)
+                    return self.finish(2)
+            self.ws = None
+            if self.done.is_set():
+                break
+            wait = BACKOFF[min(failures, len(BACKOFF) - 1)] * (0.75 + random.random() / 2)
+            failures += 1
+            self.tell("online-reconnecting", seconds=max(1, round(wait)))
+            await asyncio.sleep(wait)
+        return self.end_code
+
+    def finish(self, code: int) -> int:
+        self.end_code = code
+        self.done.set()
+        return code
+
+    async def _sender(self, ws) -> None:
+        while True:
+            text = await self.queue.get()
+            await ws.send(text)
+
+    def _script_options(self) -> None:
+        a = self.args
+        if a is None:
+            return
+        if getattr(a, "create", None) is not None:
+            self.session._online_create(a.create)
+        elif getattr(a, "table", None):
+            self.send("join", table=a.table)
+        elif getattr(a, "spectate", None):
+            self.send("spectate", table=a.spectate)
+
+    async def close(self) -> None:
+        self.done.set()
+        ws = self.ws
+        if ws is not None:
+            try:
+                while not self.queue.empty():
+                    await ws.send(self.queue.get_nowait())
+                await ws.send(p.encode("bye"))
+                await ws.close()
+            except Exception:
+                pass
+
+    # ---------------------------------------------------------------- messages
+    def receive(self, raw) -> None:
+        try:
+            msg = p.decode(raw, p.SERVER_MESSAGES, limit=2**24)
+        except p.ProtocolError:
+            self.tell("online-bad-message")
+            return
+        seq = msg.get("seq")
+        kind = msg["type"]
+        s = self.session
+        if isinstance(seq, int) and kind in ("events", "chat", "notice") and seq > s.last_seq:
+            s.last_seq = seq
+        try:
+            getattr(self, f"on_{kind}")(msg)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            self.tell("online-bad-message")
+
+    def on_welcome(self, msg) -> None:
+        self.tell("online-connected", url=self.url[:80], name=p.clean_text(msg["name"], p.NAME_LENGTH))
+
+    def on_tables(self, msg) -> None:
+        tables = msg["tables"]
+        if not tables:
+            self.tell("online-no-tables")
+        for t in tables[:50]:
+            names = [p.clean_text(s["name"], p.NAME_LENGTH) for s in t["seats"] if s["kind"] != "open"]
+            self.tell("online-table-item", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
+                      house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]),
+                      seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
+                      names=", ".join(names) or "-")
+
+    def on_table(self, msg) -> None:
+        first = self.session.table is None or self.session.table.get("table") != msg["table"].get("table")
+        self.session.set_table(msg["table"])
+        if first:
+            self._describe(msg["table"])
+
+    def _describe(self, t: dict) -> None:
+        seats = []
+        for s in t["seats"]:
+            if s["kind"] == "open":
+                seats.append(self.session.loc.format("online-seat-open", seat=s["seat"] + 1))
+            else:
+                seats.append(self.session.loc.format("online-seat-item", seat=s["seat"] + 1,
+                                                     name=p.clean_text(s["name"], p.NAME_LENGTH),
+                                                     kind=s["kind"], host="yes" if s.get("host") else "no"))
+        self.tell("online-table", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
+                  house=p.clean_text(t.get("house") or "-", 80) or "-", seats="; ".join(seats),
+                  private="yes" if t.get("private") else "no")
+        if t.get("invite"):
+            self.tell("online-invite", code=p.clean_text(t["invite"], 16), table=p.clean_text(t["table"], 16))
+
+    def on_joined(self, msg) -> None:
+        s = self.session
+        s.seat = msg.get("seat")
+        if msg.get("token"):
+            self.token = msg["token"]
+        if s.seat is None:
+            self.tell("online-spectating", table=p.clean_text(msg["table"], 16))
+        elif msg.get("token"):
+            self.tell("online-seated", table=p.clean_text(msg["table"], 16), seat=s.seat + 1)
+            self.tell("online-token", token=self.token)
+
+    def on_left(self, msg) -> None:
+        s = self.session
+        s.table, s.seat = None, None
+        s.game = RemoteGame()
+        s.last_seq = 0
+        self.token = None
+        self.tell("online-left")
+
+    def on_events(self, msg) -> None:
+        self.session.on_events(list(msg["events"]), msg.get("view"), bool(msg.get("replay")))
+        if self.session.game.over and getattr(self.args, "spectate", None) and self.script_done:
+            self.finish(0)
+
+    def on_view(self, msg) -> None:
+        if not self.session.game.started and not self.session.game.events:
+            self.session.begin_game([])
+        self.session.set_view(msg["view"])
+
+    def on_resumed(self, msg) -> None:
+        self.session.summary(int(msg["missed"]))
+
+    def on_notice(self, msg) -> None:
+        name = msg["msg"]
+        args = {k: (p.clean_text(v, p.NAME_LENGTH) if isinstance(v, str) else v)
+                for k, v in (msg.get("args") or {}).items() if isinstance(v, (str, int))}
+        if name not in NOTICES:
+            self.tell("online-bad-message")
+            return
+        try:
+            self.tell(f"online-notice-{name}", kind="system" if name in ("held", "time-warning") else "game", **args)
+        except (MissingMessage, KeyError):
+            self.tell("online-bad-message")
+
+    def on_chat(self, msg) -> None:
+        s = self.session
+        text = s.loc.format("online-chat", name=p.clean_text(msg["from"], p.NAME_LENGTH),
+                            text=p.clean_text(msg["text"], p.CHAT_LENGTH),
+                            scope=msg["scope"] if msg["scope"] == "lobby" else "table")
+        s.chat(text)  # kept apart from the game's messages, muted apart (set mute chat)
+
+    def on_who(self, msg) -> None:
+        lobby = [p.clean_text(n, p.NAME_LENGTH) for n in msg["lobby"][:200] if isinstance(n, str)]
+        if "seats" in msg:
+            items = []
+            for s in msg["seats"]:
+                if s["kind"] == "open":
+                    continue
+                items.append(self.session.loc.format("online-who-item", name=p.clean_text(s["name"], p.NAME_LENGTH),
+                                                     status=s["status"], host="yes" if s.get("host") else "no"))
+            self.tell("online-who-table", players="; ".join(items) or "-", spectators=int(msg.get("spectators", 0)))
+        self.tell("online-who-lobby", count=len(lobby), names=", ".join(lobby) or "-")
+
+    def on_time(self, msg) -> None:
+        if "left" in msg:
+            self.tell("online-time-left", seconds=int(msg["left"]))
+        else:
+            self.tell("online-time-off")
+
+    def on_ack(self, msg) -> None:
+        self.session.pending.pop(msg["id"], None)
+
+    def on_error(self, msg) -> None:
+        code = msg["code"]
+        args = msg.get("args") or {}
+        s = self.session
+        if msg.get("id"):
+            s.pending.pop(msg["id"], None)
+        if code == "illegal":
+            details = {k: v for k, v in (args.get("details") or {}).items() if isinstance(v, (str, int, list))}
+            error = IllegalAction(p.clean_text(str(args.get("reason", "other")), 40), "", **details)
+            obs = s.observation() if s.game.started else None
+            s.say([s.presenter.refusal(error, obs)])
+            return
+        safe = {k: (p.clean_text(v, 60) if isinstance(v, str) else v) for k, v in args.items()
+                if isinstance(v, (str, int))}
+        msg_id = f"online-error-{code}"
+        if not s.loc.has(msg_id):
+            msg_id = "online-error-other"
+            safe = {"code": p.clean_text(code, 40)}
+        try:
+            self.tell(msg_id, **safe)
+        except (MissingMessage, KeyError):
+            self.tell("online-error-other", code=p.clean_text(code, 40))
+
+    def on_bye(self, msg) -> None:
+        reason = msg["reason"]
+        if reason == "shutdown":
+            self.tell("online-server-stopped")
+            return  # it may come back: keep trying
+        self.tell("online-bye-" + (reason if reason in ("takeover", "flood", "slow") else "other"))
+        self.finish(1)
+
+
+# ---------------------------------------------------------------------- command line
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+    h = loc.format
+    parser.add_argument("url", metavar="URL", help=h("join-opt-url"))
+    parser.add_argument("--name", required=True, metavar=h("cli-metavar-name"), help=h("join-opt-name"))
+    parser.add_argument("--lang", metavar="xx", help=h("play-opt-lang"))
+    parser.add_argument("--create", nargs="?", const="", metavar=h("join-metavar-options"), help=h("join-opt-create"))
+    parser.add_argument("--table", metavar=h("join-metavar-code"), help=h("join-opt-table"))
+    parser.add_argument("--spectate", metavar=h("join-metavar-code"), help=h("join-opt-spectate"))
+    parser.add_argument("--token", metavar=h("join-metavar-token"), help=h("join-opt-token"))
+    parser.add_argument("--cafile", metavar=h("cli-metavar-file"), help=h("join-opt-cafile"))
+    from uno_access.settings import DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES
+
+    parser.add_argument("--speech", choices=SPEECH_BACKENDS, help=h("play-opt-speech"))
+    parser.add_argument("--verbosity", choices=VERBOSITIES, help=h("play-opt-verbosity"))
+    parser.add_argument("--mode", choices=[m for m in MODES if m != "auto"], help=h("play-opt-mode"))
+    parser.add_argument("--display", choices=DISPLAYS, help=h("play-opt-display"))
+    parser.add_argument("--rate", metavar=h("cli-metavar-wpm"), help=h("play-opt-rate"))
+    parser.add_argument("--voice", metavar=h("cli-metavar-name"), help=h("play-opt-voice"))
+
+
+def run(args: argparse.Namespace) -> int:
+    from uno_access.console import app
+
+    settings, notice = load_settings()
+    try:
+        settings = app._settings_from_args(args, settings)
+    except SettingError as error:
+        lang, _ = resolve_language(getattr(args, "lang", None))
+        print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
+        return 2
+    requested = args.lang or settings.language or None
+    lang, unknown = resolve_language(requested)
+    loc = Localizer(lang)
+    name = p.clean_text(args.name, p.NAME_LENGTH)
+    if not name:
+        print(loc.format("online-error-bad_name"), file=sys.stderr)
+        return 2
+    context = None
+    if args.url.startswith("wss://"):
+        import ssl
+
+        try:
+            context = ssl.create_default_context(cafile=args.cafile) if args.cafile else ssl.create_default_context()
+        except (OSError, ssl.SSLError) as exc:
+            print(loc.format("serve-bad-cert", detail=str(exc)[:200]), file=sys.stderr)
+            return 2
+    front = app._Front(None, sys.stdout)
+    if notice is not None:
+        front.line(loc.format(notice[0], **notice[1]))
+    if unknown:
+        front.line(loc.format("console-unknown-language", name=str(requested)[:20]))
+    speaker = app._make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+    front.speaker = speaker
+    scripted = not sys.stdin.isatty()
+    plain = app.plain_mode_wanted(settings.mode)
+    session = NetSession(loc, settings, front.line, lambda *a, **k: None, speaker=speaker,
+                         settings_path=settings_path(), scripted=scripted)
+    client = OnlineClient(args.url, name, lang, session, args, context)
+    try:
+        return asyncio.run(_main(client, session, front, plain or scripted or not app._prompt_toolkit_available(),
+                                 scripted))
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        if speaker is not None:
+            try:
+                speaker.wait(timeout=1.0)
+                speaker.close()
+            except Exception:
+                pass
+
+
+async def _main(client: OnlineClient, session: NetSession, front, plain: bool, scripted: bool) -> int:
+    from uno_access.console import app
+
+    net = asyncio.create_task(client.run())
+    me = asyncio.current_task()
+    net.add_done_callback(lambda _t: me.cancel() if client.done.is_set() and not client.script_done else None)
+    try:
+        if plain:
+            await _plain(client, session, front, scripted)
+        else:
+            from uno_access.console.standard import run_standard
+
+            await run_standard(session, front, app._handle, lambda s, f: None, lambda s, f: 0)
+    except asyncio.CancelledError:
+        pass
+    client.script_done = True
+    if not net.done():
+        await client.close()
+        net.cancel()
+        try:
+            await net
+        except (asyncio.CancelledError, Exception):
+            pass
+    return client.end_code
+
+
+async def _plain(client: OnlineClient, session: NetSession, front, scripted: bool) -> None:
+    from uno_access.console import app
+
+    loop = asyncio.get_running_loop()
+    lines: asyncio.Queue = asyncio.Queue()
+
+    def reader() -> None:
+        while True:
+            try:
+                line = sys.stdin.readline()
+            except (OSError, ValueError, UnicodeDecodeError):
+                line = ""
+            loop.call_soon_threadsafe(lines.put_nowait, line.rstrip("\r\n") if line else None)
+            if not line:
+                return
+
+    threading.Thread(target=reader, name="uno-access-input", daemon=True).start()
+    while True:
+        line = await lines.get()
+        if line is None:
+            if scripted and getattr(client.args, "spectate", None):
+                client.script_done = True
+                await client.done.wait()  # a watcher's script: watch to the end of the match
+            else:
+                await asyncio.sleep(0.5)  # let the answers to the last lines arrive
+            return
+        if app._handle(session, front, line):
+            return
+        await asyncio.sleep(0)
