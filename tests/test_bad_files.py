@@ -126,7 +126,7 @@ def test_a_directory_a_device_a_fifo_and_a_foreign_database_are_never_touched(en
 def test_a_name_that_is_not_saved_is_one_line(env, capsys):
     code, out, err = run_cli(["play", "--speech", "none", "--resume", "nothing-here"], capsys)
     assert code == 2 and out == ""
-    assert _one_line(err) == "There is no saved game called nothing-here. uno-access saves lists them."
+    assert _one_line(err) == "There is no saved game called nothing-here. The command uno-access saves lists them."
 
 
 #: name -> settings.toml content; the game starts with the defaults and one notice
@@ -272,7 +272,7 @@ def test_saves_lists_imports_and_deletes(env, capsys):
     code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
     assert code == 0 and out == "The saved game evening is deleted.\n"
     code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
-    assert code == 2 and _one_line(err) == "There is no saved game called evening. uno-access saves lists them."
+    assert code == 2 and _one_line(err) == "There is no saved game called evening. The command uno-access saves lists them."
     code, out, _ = run_cli(["saves"], capsys)
     assert out.splitlines()[0] == "You have one saved game:" and legacy.read_bytes() == before  # imported once, untouched
 
