@@ -85,7 +85,7 @@ console-rules-list = Secțiunile regulilor: { $sections }. Scrie reguli și nume
 console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie reguli pentru listă.
 console-help-cards = Spune o carte după numărul ei din mână (2), după codul Braille (r3x, wld r, dr4 g) sau după nume (șapte roșu, Wild albastru). O carte spusă singură se joacă; adaugă uno ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
 console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă și un nume.
-console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea în joc), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric și un număr, reguli.
+console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea curentă), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric și un număr, reguli.
 console-help-other = Și: setări, setează cu un nume și o valoare (de exemplu setează rate 200, setează verbosity brief), ajutor, ieșire. Un rând gol spune ce ai de făcut acum.
 console-key-item = { $key } sau { $fkey } { $command ->
         [help] ajutor
