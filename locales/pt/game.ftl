@@ -293,13 +293,13 @@ ev-skip = Pular: { $you ->
         [yes] você perde a vez.
        *[no] { $name } perde a vez.
     }
-    .braille = { $name } pula
+    .braille = { $name } perde a vez
 ev-skip-after-draw = { $you ->
         [yes] Você perde a vez.
        *[no] { $name } perde a vez.
     }
     .brief = { "" }
-    .braille = { $name } pula
+    .braille = { $name } perde a vez
 ev-reverse = Inverter: agora o jogo segue em sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
@@ -449,8 +449,8 @@ game-hand = { $count ->
        *[other] Suas { NUM($count, gender: "feminine") } cartas: { $cards }.
     }
     .braille = { $cards }
-game-hand-item = { $position } { $card }{ $playable ->
-        [yes] {" "}jogável
+game-hand-item = carta { $position }: { $card }{ $playable ->
+        [yes] , jogável
        *[no] {""}
     }
 game-hand-playable = { $count ->
@@ -555,7 +555,7 @@ err-no_color_needed = Agora não há cor para escolher.
 err-nothing_to_catch = Agora não há ninguém para pegar.
 err-already_called = O UNO já foi dito, ou é tarde demais.
 err-not_one_card = Só se diz UNO com uma carta na mão; você tem { NUM($count, gender: "feminine") }.
-err-cannot_pass = Você só pode passar depois de comprar uma carta que pode ficar na mão.
+err-cannot_pass = Você só pode passar depois de comprar uma carta que você possa guardar na mão.
 err-cannot_draw_now = Agora você não pode comprar.
 err-no_challenge = Não há nenhum Coringa Compre Quatro para desafiar.
 err-challenge_or_accept = Desafie o Coringa Compre Quatro ou aceite.
