@@ -161,7 +161,7 @@ rules-wd4-shown = Nesse caso, a mão de quem jogou o Coringa Compre Quatro é mo
 rules-wd4-legal = Se a jogada for válida, quem desafiou compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
-    } em vez de { $base } e perde a vez.
+    } em vez de { NUM($base, gender: "feminine") } e perde a vez.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Se a jogada for inválida, o Coringa Compre Quatro volta para a mão de quem jogou, e a cor escolhida deixa de valer.
        *[offender_draws_4] Se a jogada for inválida, quem jogou compra as { NUM($count, gender: "feminine") } { $count ->
@@ -198,7 +198,7 @@ rules-illegal-penalty = Quem joga uma carta que não é permitida pega a carta d
         [one] carta
        *[other] cartas
     }, e a vez passa.
-rules-illegal-penalty-size = No modo que pune a jogada inválida (regra da casa illegal_play=penalty), a penalidade é de { NUM($count, gender: "feminine") } { $count ->
+rules-illegal-penalty-size = No modo em que as jogadas inválidas são punidas, quem erra compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.
