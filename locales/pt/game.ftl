@@ -449,8 +449,8 @@ game-hand = { $count ->
        *[other] Suas { NUM($count, gender: "feminine") } cartas: { $cards }.
     }
     .braille = { $cards }
-game-hand-item = carta { $position }: { $card }{ $playable ->
-        [yes] , jogável
+game-hand-item = { $position } { $card }{ $playable ->
+        [yes] {" "}jogável
        *[no] {""}
     }
 game-hand-playable = { $count ->
