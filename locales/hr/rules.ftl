@@ -35,13 +35,13 @@ rules-aim-title = Cilj igre
 rules-aim-players = UNO je kartaška igra za { $min } do { $max } igrača.
 rules-aim-goal = U svakoj rundi pokušaj prvi ostati bez karata u ruci.
 rules-aim-match = { $scoring ->
-        [single_hand] Igra ima samo jednu rundu: pobjeđuje onaj tko prvi ostane bez karata.
-        [lowest_score] Bodovi su kazneni: igra završava kad netko dosegne { $target } { $target ->
+        [single_hand] Partija ima samo jednu rundu: pobjeđuje onaj tko prvi ostane bez karata.
+        [lowest_score] Bodovi su kazneni: partija završava kad netko dosegne { $target } { $target ->
             [one] bod
             [few] boda
            *[other] bodova
         }, a pobjeđuje najmanji zbroj.
-       *[other] Tko ostane bez karata, dobiva bodove za karte koje su ostale drugima; igru dobiva onaj tko prvi skupi { $target } { $target ->
+       *[other] Tko ostane bez karata, dobiva bodove za karte koje su ostale drugima; partiju dobiva onaj tko prvi skupi { $target } { $target ->
             [one] bod
             [few] boda
            *[other] bodova

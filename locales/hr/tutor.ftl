@@ -26,7 +26,7 @@ tutor-prompt = {"> "}
 ## Lekcije
 tutor-lesson-title = { $lesson ->
     [cards] Karte i boje
-    [matching] Slaganje na kartu na vrhu
+    [matching] Slaganje na gornju kartu
     [actions] Preskoči, Obrni i Izvuci dvije
     [wild] Zamjenska karta, Zamjenska + izvuci četiri i osporavanje
     [uno] Izgovaranje UNO i hvatanje onih koji ga zaborave
@@ -60,7 +60,7 @@ tutor-practice-start = { $count ->
     [few] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanja.
    *[other] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanja.
 } Upiši ponovi da ponovno čuješ pitanje, ili izlaz da prestaneš.
-tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije, ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i vrh da čuješ kartu na vrhu.
+tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije, ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i hrpa da čuješ gornju kartu.
 tutor-lesson-done = { $title }: lekcija je završena, točnih odgovora: { $right } od { $total }.
 tutor-lesson-done-guided = { $title }: igra je gotova i lekcija je završena.
 tutor-lesson-left = Napustio si lekciju { $title }. Tvoj napredak je spremljen.
@@ -132,11 +132,11 @@ tutor-goal = { $goal ->
     [catch] { $name } ima samo jednu kartu i nije rekao UNO. Uhvati ga: upiši uhvati.
     [stack] Slaganje kazni je uključeno, a { $name } igra na tebe kartu Izvuci dvije. Odgovori svojom kartom Izvuci dvije.
     [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu, i svaka ruka prelazi sljedećem igraču.
-    [swap] Pravilo sedmice je uključeno, a upravo si odigrao sedmicu. Zamijeni karte: upiši zamijeni i ime igrača { $name }.
+    [swap] Pravilo sedmice je uključeno, a upravo si odigrao sedmicu. Zamijeni karte: upiši zamijeni { $name }.
     [jump] Uskakanje je uključeno. { $name } upravo igra kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
     [no_finish] Uključeno je pravilo koje zabranjuje završiti Zamjenskom kartom, a tvoja zadnja karta je upravo ona. Što radiš?
     [forced] Obavezno igranje je uključeno. Odigraj svoj potez.
-   *[match] Odigraj kartu koja odgovara karti na vrhu. Upiši njezin kod, naziv ili mjesto u ruci.
+   *[match] Odigraj kartu koja odgovara gornjoj karti. Upiši njezin kod, naziv ili mjesto u ruci.
 }
 tutor-after = { $goal ->
     [challenge] { $name } je još imao kartu tražene boje, pa je karta Zamjenska + izvuci četiri bila blef, i on je izvukao četiri karte.
@@ -159,7 +159,7 @@ tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhva
 tutor-presets-intro = Svaki skup pravila prati UNO upute jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
 tutor-preset-heading = Sljedeća su { $preset } pravila.
 tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
-tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati kartu Zamjenska + izvuci četiri ako imaš kartu s brojem karte na vrhu, ali nijednu njezine boje?
+tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati kartu Zamjenska + izvuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
 tutor-q-preset-draw = Vrijede { $preset } pravila. Ako ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?
 tutor-q-preset-lowest = Vrijede { $preset } pravila. Pobjeđuje li u partiji igrač s najmanjim zbrojem?
 tutor-house-intro = Kućna pravila su dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
@@ -167,7 +167,7 @@ tutor-house-intro = Kućna pravila su dodatna pravila o kojima se igrači dogovo
 ## Vođena igra
 tutor-guided-intro-1 = Sad odigraj pravu igru protiv dvoje računalnih igrača, to su { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
 tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a objasni da shvatiš izbor računalnog igrača.
-tutor-guided-intro-3 = Radi i sve ostalo iz igre: ruka, vrh, pomoć i izlaz.
+tutor-guided-intro-3 = Radi i sve ostalo iz igre: ruka, hrpa, pomoć i izlaz.
 tutor-hint = { $kind ->
     [play] Odigraj { CASE($card, case: "acc") }: upiši { $typed }.
     [jump_in] Uskoči s kartom { $card }: upiši { $typed }.
@@ -198,7 +198,7 @@ tutor-rule = { $rule ->
     [swap] Pravilo: uz pravilo sedmice, tko odigra sedmicu mijenja ruku s igračem po svom izboru.
     [uno] Pravilo: kad ti ostane jedna karta, reci UNO prije nego što sljedeći igrač odigra.
     [catch] Pravilo: igrača s jednom kartom koji nije rekao UNO može se uhvatiti, i tada vuče karte.
-   *[jump_in] Pravilo: kod uskakanja, karta jednaka karti na vrhu smije se odigrati i kad nisi na redu.
+   *[jump_in] Pravilo: kod uskakanja, karta jednaka gornjoj karti smije se odigrati i kad nisi na redu.
 }
 tutor-quit-ask = Napustiti vođenu igru? Upiši da za izlaz ili ne za nastavak.
 tutor-hint-none = Sad nema poteza za predložiti.
