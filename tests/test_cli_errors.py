@@ -24,6 +24,7 @@ from uno_access.cli import (
     _ngettext_for,
     _Parser,
     _render,
+    seed_number,
     build_parser,
     localized_argparse,
 )
@@ -90,7 +91,8 @@ BAD_COMMAND_LINES = {
         ["bogus", "--lang", "LANG"], "bogus",
         lambda loc: _option_error(loc, "uno-access", loc.format("cli-command-metavar"), "cli-arg-invalid-choice",
                                   value="'bogus'",
-                                  choices=_choices("play", "cards", "labels", "rules", "simulate", "tutor", "serve", "join")),
+                                  choices=_choices("play", "cards", "labels", "rules", "simulate", "tutor", "saves",
+                                                   "serve", "join")),
     ),
 }
 
@@ -323,6 +325,13 @@ def test_only_whole_numbers_can_be_refused_by_a_type():
         for action in sub._actions:
             if action.type is None or action.type is int:
                 seen.add(action.type)
+                continue
+            if action.type is seed_number:  # int() with a bound, so a 5,000-digit value is refused too
+                assert seed_number("12") == 12
+                for bad in ("abc", "9" * 5000, str(2**63)):
+                    with pytest.raises(ValueError):
+                        seed_number(bad)
+                seen.add(int)
                 continue
             assert getattr(action.type, "__name__", "") == "choice", f"{name} {action.option_strings}"
             assert isinstance(action.type("no such value"), BadChoice)

@@ -21,6 +21,7 @@ import pytest
 from test_console_session import stacked_deck
 from uno_access import saves
 from uno_access.engine import Action, Card, Game, RuleSet
+from uno_access.store import STORE_FILE, Store
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE = ["-m", "uno_access", "play", "--players", "human,normal", "--house", "scoring=single_hand",
@@ -54,6 +55,12 @@ def spawn(environ, *args):
 
     child.logfile_read = _Log()
     return child
+
+
+def stored_game(tmp_path) -> Game:
+    """The game the store holds (the latest saved one), rebuilt from snapshot + actions."""
+    with Store(tmp_path / "data" / STORE_FILE) as store:
+        return saves.resume(store, store.games()[0])[0]
 
 
 def send(child, line):
@@ -101,7 +108,7 @@ def test_dumb_terminal_chooses_plain_mode(env):
     send(child, "h")
     child.expect_exact("Your seven cards")
     child.sendeof()
-    child.expect_exact("The game is saved.")
+    child.expect_exact("The game is saved as 1.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
@@ -116,8 +123,7 @@ def test_sigkill_mid_game_then_resume_continues_exactly_there(env):
     child.expect_exact("Ben draws a card.")
     child.expect_exact("Your turn.")
     child.expect_exact("> ")
-    save_file = tmp_path / "data" / saves.SAVE_FILE
-    saved = saves.read_save(save_file)
+    saved = stored_game(tmp_path).to_json()
     child.kill(signal.SIGKILL)
     child.close()
     assert child.signalstatus == signal.SIGKILL
@@ -126,8 +132,8 @@ def test_sigkill_mid_game_then_resume_continues_exactly_there(env):
                     deck=stacked_deck(), dealer=1)
     expected.apply(Action(0, "play", Card.from_code("r1x")))
     expected.apply(Action(1, "draw"))
-    assert Game.from_json(saves.read_save(save_file)["game"]) == expected
-    assert saved == saves.read_save(save_file)
+    assert stored_game(tmp_path) == expected
+    assert saved == expected.to_json()
 
     child = spawn(environ, "--resume", "--mode", "plain")
     child.expect_exact("The saved game continues, hand 1.")
@@ -138,7 +144,7 @@ def test_sigkill_mid_game_then_resume_continues_exactly_there(env):
     child.expect_exact("> ")
     expected.apply(Action(0, "play", Card.from_code("r2x")))
     expected.apply(Action(1, "draw"))
-    assert Game.from_json(saves.read_save(save_file)["game"]) == expected
+    assert stored_game(tmp_path) == expected
     send(child, "quit")
     child.expect_exact("Type yes to quit")
     send(child, "yes")
@@ -147,20 +153,25 @@ def test_sigkill_mid_game_then_resume_continues_exactly_there(env):
     assert child.exitstatus == 0
 
 
-def test_corrupt_save_is_reported_and_moved_aside(env):
+def test_a_corrupt_old_save_is_reported_once_and_left_as_it_is(env):
     environ, deck, tmp_path = env
     save_file = tmp_path / "data" / saves.SAVE_FILE
     save_file.parent.mkdir(parents=True)
-    save_file.write_text('{"format": "uno-access-save", "version": 1, "game": {"players": 2', encoding="utf-8")
-    result = subprocess.run([sys.executable, *BASE, "--resume", "--deck", deck], input="", env=environ,
-                            capture_output=True, text=True, timeout=30, cwd=str(ROOT))
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
-    notices = [line for line in lines if line.startswith("The saved game could not be read")]
-    assert len(notices) == 1 and "moved to" in notices[0]
-    assert "Traceback" not in result.stdout + result.stderr
-    assert list((tmp_path / "data").glob("autosave.corrupt-*.json"))
-    assert "Your turn." in lines
+    content = '{"format": "uno-access-save", "version": 1, "game": {"players": 2'
+    save_file.write_text(content, encoding="utf-8")
+    for run in range(2):
+        result = subprocess.run([sys.executable, *BASE, "--resume", "--deck", deck], input="", env=environ,
+                                capture_output=True, text=True, timeout=30, cwd=str(ROOT))
+        assert result.returncode == 0, result.stderr
+        lines = result.stdout.splitlines()
+        notices = [line for line in lines if line.startswith("The saved game of an earlier version")]
+        assert len(notices) == (1 if run == 0 else 0), lines  # said once, not at every start
+        assert all("it was left as it is" in line for line in notices)
+        assert "Traceback" not in result.stdout + result.stderr
+        # the first run starts a new game; the second continues that one
+        assert ("Your turn." if run == 0 else "The saved game continues, hand 1.") in lines
+    assert save_file.read_text(encoding="utf-8") == content
+    assert sorted(p.name for p in save_file.parent.iterdir() if not p.name.startswith(STORE_FILE)) == ["autosave.json"]
 
 
 def test_piped_script_plays_and_saves_at_the_end_of_input(env):
@@ -172,9 +183,9 @@ def test_piped_script_plays_and_saves_at_the_end_of_input(env):
     out = result.stdout.splitlines()
     assert out.count("Ben draws a card.") == 2
     assert 'I do not know "foo". Type help for the commands.' in out
-    assert out[-1] == "The game is saved. Type uno-access play --resume to continue it."
+    assert out[-1] == "The game is saved as 1. Type uno-access play --resume 1 to continue it."
     assert "\x1b" not in result.stdout
-    game = Game.from_json(saves.read_save(tmp_path / "data" / saves.SAVE_FILE)["game"])
+    game = stored_game(tmp_path)
     logged = [json.loads(line) for line in (tmp_path / "log.jsonl").read_text().splitlines()]
     assert logged == [event.to_dict() for event in game.events]
     assert [e["type"] for e in logged].count("play") == 2
@@ -204,7 +215,7 @@ def test_standard_mode_plays_at_a_prompt_toolkit_prompt(env):
     child.send("\x1bOQ")  # F2: the hand, at once
     child.expect_exact("Your six cards")
     child.sendcontrol("d")
-    child.expect_exact("The game is saved.")
+    child.expect_exact("The game is saved as 1.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
@@ -240,3 +251,36 @@ def test_corrupt_settings_file_is_one_notice_and_defaults(env):
     assert lines[1] == "The language xx is not available, so English is used."
     assert "pace is now 0.5." in lines
     assert 'pace = 0.5' in settings_file.read_text()
+
+
+def test_at_a_terminal_a_saved_game_is_offered_first(env):
+    environ, deck, tmp_path = env
+    child = spawn(environ, "--deck", deck, "--mode", "plain")
+    child.expect_exact("Your turn.")
+    send(child, "r1x")
+    child.expect_exact("Ben draws a card.")
+    child.sendeof()
+    child.expect_exact("The game is saved as 1.")
+    child.expect(pexpect.EOF)
+    child.close()
+    # a new start asks first; yes continues the game where it stood
+    child = spawn(environ, "--mode", "plain")
+    child.expect(r"Continue your saved game\? 1: saved .*, official rules, players person, normal computer, "
+                 r"hand 1, scores 0, 0\. Type yes to continue it or no to start a new game\.")
+    send(child, "yes")
+    child.expect_exact("The saved game continues, hand 1.")
+    child.expect_exact("Your six cards: card 1: red 2, playable")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    # no starts a new game and keeps the saved one
+    child = spawn(environ, "--mode", "plain", "--deck", deck)
+    child.expect_exact("Continue your saved game?")
+    send(child, "no")
+    child.expect_exact("A new game starts; your saved game 1 is kept.")
+    child.expect_exact("Your turn.")
+    child.sendeof()
+    child.expect_exact("The game is saved as 2.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "\x1b" not in "".join(child.transcript)

@@ -17,6 +17,7 @@ from uno_access.console.session import Session
 from uno_access.engine import DECK, Game, RuleSet
 from uno_access.i18n import Localizer
 from uno_access.settings import Settings
+from uno_access.store import Store, StoreUnavailable
 
 LOC = Localizer("en")
 
@@ -38,7 +39,10 @@ def new_session(tmp_path, players=("human", "normal"), rules=None, deck=None, se
     lines: list[str] = []
     game = Game(players=len(players), rules=rules or RuleSet.preset("official", scoring="single_hand"),
                 seed=seed, deck=deck, dealer=dealer)
-    kw.setdefault("save_path", tmp_path / "save.json")
+    if "recorder" not in kw:
+        store = Store(tmp_path / "store.sqlite3")
+        kw["recorder"] = saves.Recorder.create(store, "test" if store.find("test") is None else None, game,
+                                               list(players))
     session = Session(game, list(players), LOC, Settings(speech="none"), lambda shown, spoken: lines.append(shown),
                       scripted=True, settings_path=tmp_path / "settings.toml", seed=seed, **kw)
     session.start()
@@ -65,7 +69,8 @@ def test_a_whole_stacked_game(tmp_path):
                          "You go out and win the hand, scoring 122 points.",
                          "Scores: you 122 and Ben 0."]
     assert "You win the match!" in lines
-    assert session.game.over and not (tmp_path / "save.json").exists()
+    assert session.game.over and session.saved
+    assert Store(tmp_path / "store.sqlite3").games() == []  # a finished match leaves no saved game
 
 
 def test_refused_commands_change_nothing_and_get_one_line(tmp_path):
@@ -83,9 +88,10 @@ def test_autosave_after_every_action_matches_the_game(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
     session.handle_line("r1x")
     run_bots(session)
-    data = saves.read_save(tmp_path / "save.json")
-    assert data["seats"] == ["human", "normal"]
-    assert Game.from_json(data["game"]) == session.game
+    store = Store(tmp_path / "store.sqlite3")
+    game, seats, recorder = saves.resume(store, store.find("test"))
+    assert seats == ["human", "normal"] and recorder.seq == session.recorder.seq > 0
+    assert game == session.game
 
 
 def test_event_log_is_json_lines(tmp_path):
@@ -328,14 +334,21 @@ def test_jump_in_out_of_turn_during_the_fair_window(tmp_path):
 
 
 def test_a_save_that_cannot_be_written_is_one_notice(tmp_path):
-    blocker = tmp_path / "file"
-    blocker.write_text("not a folder")
-    session, lines = new_session(tmp_path, deck=stacked_deck(), save_path=blocker / "save.json")
-    assert sum(line.startswith("The game could not be saved") for line in lines) == 1
+    class FullDisk:
+        name = "test"
+
+        def record(self, action, events, game):
+            raise StoreUnavailable(tmp_path, "database or disk is full", "full")
+
+    session, lines = new_session(tmp_path, deck=stacked_deck(), recorder=FullDisk())
     session.handle_line("r1x")
     run_bots(session)
-    assert sum(line.startswith("The game could not be saved") for line in lines) == 1
-    assert "You play red 1." in lines
+    session.handle_line("r2x")
+    assert lines.count("The game cannot be saved: the disk is full. It goes on without saving.") == 1
+    assert "You play red 1." in lines and not session.saved
+    del lines[:]
+    session.handle_line("quit")
+    assert lines == ["Quit now? This game was not saved and will be lost. Type yes to quit or no to go on."]
 
 
 def test_wild_question_answered_with_colour_and_uno(tmp_path):
@@ -347,3 +360,53 @@ def test_wild_question_answered_with_colour_and_uno(tmp_path):
     session.handle_line("wild")
     session.handle_line("red uno")
     assert lines[1:3] == ["You play Wild and choose red and have one card left.", "You call UNO!"]
+
+
+def _hot_seat_deck(hands: dict[int, list[str]], players: int, draws: list[str]) -> list[str]:
+    from engine_helpers import stacked
+
+    return stacked(players, players - 1, hands, "r0x", pile=draws)
+
+
+def test_hot_seat_keyboard_follows_a_retracted_wild_draw_four_under_italian_rules(tmp_path):
+    deck = _hot_seat_deck({0: ["dr4", "r1x", "r2x", "r3x", "g2x", "g3x", "y4x"],
+                           1: ["b8x", "b8x", "b9x", "b9x", "g8x", "g8x", "g9x"]}, 2, ["y8x", "y9x", "y8x", "y9x"])
+    session, lines = new_session(tmp_path, players=("human", "human"), deck=deck, dealer=1,
+                                 rules=RuleSet.preset("it", scoring="single_hand"))
+    session.handle_line("dr4 blue")  # a bluff: Ana holds red cards
+    assert session.presenter.viewer == 1 and session.game.phase == "challenge"
+    del lines[:]
+    session.handle_line("challenge")
+    assert session.game.phase == "retract" and session.game.current == 0
+    assert "Ana, it is your turn at the keyboard." in lines  # the keyboard goes back to the offender
+    del lines[:]
+    session.handle_line("r1x")  # the card the rule asks for, typed by Ana
+    assert lines[0].startswith("Ana plays red 1"), lines
+    assert session.game.phase != "retract"
+    # and a resumed game is not stuck either
+    store = Store(tmp_path / "store.sqlite3")
+    game, seats, _ = saves.resume(store, store.find("test"))
+    assert game == session.game
+
+
+def test_in_hot_seat_any_player_may_catch_a_missed_uno(tmp_path):
+    reds = ["r1x", "r2x", "r3x", "r4x", "r5x", "r6x", "wld"]
+    deck = _hot_seat_deck({0: reds, 1: ["b8x", "b8x", "b9x", "b9x", "g8x", "g8x", "g9x"],
+                           2: ["y8x", "y8x", "y9x", "y9x", "g9x", "b7x", "b7x"]}, 3,
+                          ["g7x", "g7x", "y7x", "y7x", "b6x", "b6x", "g6x", "g6x", "y6x", "y6x"])
+    session, lines = new_session(tmp_path, players=("human", "human", "human"), deck=deck, dealer=2)
+    for code in ("r1x", "r2x", "r3x", "r4x", "r5x"):
+        session.handle_line(code)  # Ana plays
+        session.handle_line("draw")  # Ben draws a card he cannot play; the turn passes
+        session.handle_line("draw")  # and Cleo
+    session.handle_line("r6x")  # Ana is down to one card and says nothing; the keyboard goes to Ben
+    assert session.presenter.viewer == 1
+    del lines[:]
+    session.handle_line("cleo: catch")  # Cleo, not the player at the keyboard, catches Ana
+    assert lines[0] == "Cleo catches Ana without UNO: Ana draws two cards.", lines
+    assert session.presenter.viewer == 1  # the keyboard stays with Ben
+    del lines[:]
+    session.handle_line("as ana hand")  # only actions act for another player: this is Ben's hand
+    assert lines[0].startswith("Your twelve cards: card 1: yellow 6, playable"), lines  # Ben's 7 + 5 drawn
+    session.handle_line("as nobody catch")
+    assert session.game.observation(0).counts[0] == 3

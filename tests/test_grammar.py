@@ -299,7 +299,7 @@ def play_typed(tmp_path, lang: str, lines_typed: list[str]) -> list[str]:
     game = Game(players=2, rules=RuleSet.preset("official", scoring="single_hand"), seed=4,
                 deck=stacked_deck(), dealer=1)
     session = Session(game, ["human", "normal"], Localizer(lang), Settings(speech="none", language=lang),
-                      lambda shown, spoken: out.append(shown), scripted=True, save_path=tmp_path / "save.json",
+                      lambda shown, spoken: out.append(shown), scripted=True,
                       settings_path=tmp_path / "settings.toml", seed=4)
     session.start()
     for typed in lines_typed:

@@ -66,7 +66,7 @@ def test_the_first_line_in_plain_mode_is_a_plain_line_and_the_game_goes_on(env):
     transcript = first + "\r\n" + child.before
     assert first == loc.format("start-intro")
     assert "\x1b" not in transcript
-    assert loc.format("console-saved-on-exit") in transcript
+    assert loc.format("store-saved-on-exit", name="1") in transcript
     assert child.exitstatus == 0
     assert transcript.count(first) == 1
 

@@ -126,10 +126,23 @@ def test_wal_and_schema_version(tmp_path):
     conn.execute("PRAGMA user_version=99")
     conn.commit()
     conn.close()
+    assert_refused_untouched(path, NotOurStore)
+
+
+def assert_refused_untouched(path, error) -> None:
     before = path.read_bytes()
-    with pytest.raises(NotOurStore):
+    with pytest.raises(error):
         Store(path)
     assert path.read_bytes() == before
+
+
+def foreign_database(path):
+    """An SQLite file of another program."""
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE t (x)")
+    conn.commit()
+    conn.close()
+    return path
 
 
 @pytest.mark.parametrize("content", [b"", b"hello, not a database" * 100, b"SQLite format 3\x00" + b"\xff" * 4000])
@@ -147,15 +160,7 @@ def test_a_file_that_is_not_a_store_is_a_clean_error_and_untouched(tmp_path, con
 
 
 def test_another_programs_database_is_left_alone(tmp_path):
-    path = tmp_path / "other.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE t (x)")
-    conn.commit()
-    conn.close()
-    before = path.read_bytes()
-    with pytest.raises(NotOurStore):
-        Store(path)
-    assert path.read_bytes() == before
+    assert_refused_untouched(foreign_database(tmp_path / "other.db"), NotOurStore)
 
 
 def test_a_damaged_page_is_found_by_the_check(tmp_path):

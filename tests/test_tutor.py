@@ -13,6 +13,7 @@ from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.settings import Settings
 from uno_access.tutor.guided import RULES, GuidedSession, hint_for, rule_args
 from uno_access.tutor.lessons import LESSONS, Situation, find_lesson
+from uno_access.store import STORE_FILE, Store
 from uno_access.tutor.progress import BadProfile, Progress, check_profile, progress_path
 from uno_access.tutor.quiz import SpacedQueue
 from uno_access.tutor.situations import stacked_deck, stacked_game
@@ -42,9 +43,8 @@ def test_questions_missed_before_come_first():
 
 
 # ------------------------------------------------------------------------ progress
-def test_progress_is_per_profile_in_the_data_dir(tmp_path, monkeypatch):
+def test_progress_is_per_profile_in_the_store(tmp_path, monkeypatch):
     monkeypatch.setenv("UNO_ACCESS_DATA_DIR", str(tmp_path))
-    assert progress_path("anna") == tmp_path / "tutor" / "anna.json"
     p = Progress.load("anna")
     p.record("cards", "deck-size", False)
     p.record("cards", "deck-size", True)
@@ -55,24 +55,46 @@ def test_progress_is_per_profile_in_the_data_dir(tmp_path, monkeypatch):
     assert again.accuracy("cards") == (67, 3)
     assert again.misses == {}
     assert Progress.load("ben").done == []
+    assert Store(tmp_path / STORE_FILE).get_doc("tutor", "anna")["done"] == ["cards"]
     again.reset()
-    assert not progress_path("anna").exists() and Progress.load("anna").done == []
+    assert Progress.load("anna").done == []
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith(STORE_FILE)) == []
 
 
-def test_corrupt_progress_is_moved_aside(tmp_path, monkeypatch):
+def test_an_old_progress_file_is_read_once_and_never_changed(tmp_path, monkeypatch):
+    monkeypatch.setenv("UNO_ACCESS_DATA_DIR", str(tmp_path))
+    path = progress_path("mia")
+    path.parent.mkdir(parents=True)
+    old = json.dumps({"version": 1, "done": ["cards"], "topics": {"cards": [3, 1]}, "misses": {"q": 1}})
+    path.write_text(old, encoding="utf-8")
+    p = Progress.load("mia")
+    assert (p.done, p.topics, p.misses, p.recovered) == (["cards"], {"cards": [3, 1]}, {"q": 1}, None)
+    p.reset()
+    assert Progress.load("mia").done == []  # a reset is not undone by importing the file again
+    assert path.read_text(encoding="utf-8") == old
+
+
+@pytest.mark.parametrize("content", [
+    "{not json",
+    json.dumps({"version": 1, "done": ["x"], "topics": {"a": ["q"]}}),
+    '{"version": 1, "topics": {"a": [1e999, 0]}}',
+    '{"version": 1, "topics": {"a": [NaN, 0]}}',
+    '{"version": 1, "misses": {"a": 2.0}}',
+    "[" * 100_000 + "]" * 100_000,
+    '{"version": 1, "done": ' + "[" * 50_000 + "]" * 50_000 + "}",
+    "\x00\xff binary",
+])
+def test_a_damaged_progress_file_gives_fresh_progress_and_stays_as_it_is(tmp_path, monkeypatch, content):
     monkeypatch.setenv("UNO_ACCESS_DATA_DIR", str(tmp_path))
     path = progress_path("default")
     path.parent.mkdir(parents=True)
-    path.write_text("{not json", encoding="utf-8")
+    path.write_bytes(content.encode("utf-8", "surrogateescape"))
+    before = path.read_bytes()
     p = Progress.load()
-    first = p.recovered
-    assert first is not None and first.read_text(encoding="utf-8") == "{not json"
-    assert first.name.startswith("default.corrupt-") and first.suffix == ".json"
-    assert p.done == [] and not path.exists()
-    path.write_text(json.dumps({"version": 1, "done": ["x"], "topics": {"a": ["q"]}}), encoding="utf-8")
-    second = Progress.load().recovered
-    # a second broken file gets its own name: the first one is kept, not overwritten
-    assert second is not None and second != first and first.exists() and second.exists()
+    assert p.recovered == str(path) and p.done == [] and p.topics == {}
+    p.record("cards", "k", True)
+    assert Progress.load().topics == {"cards": [1, 0]}
+    assert path.read_bytes() == before and sorted(x.name for x in path.parent.iterdir()) == ["default.json"]
 
 
 @pytest.mark.parametrize("name", ["", "../x", "a/b", "x" * 41, "a b"])

@@ -124,7 +124,11 @@ def spawn(environ, *args):
 
 
 def progress(tmp_path: Path, profile: str = "default") -> dict:
-    return json.loads((tmp_path / "data" / "tutor" / f"{profile}.json").read_text(encoding="utf-8"))
+    """The profile's progress as the store holds it."""
+    from uno_access.store import STORE_FILE, Store
+
+    with Store(tmp_path / "data" / STORE_FILE) as store:
+        return store.get_doc("tutor", profile)
 
 
 def answer_lesson(child, lesson: str, wrong_first: bool = True) -> tuple[list[str], str]:

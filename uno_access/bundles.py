@@ -8,6 +8,7 @@ catalog without it (``uno-access --help`` never imports it).
 
 from __future__ import annotations
 
+import re
 import threading
 from pathlib import Path
 from typing import Callable
@@ -69,8 +70,21 @@ def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object
     return num
 
 
+#: a text argument longer than this is cut (with "…"): Fluent refuses placeables over 2,500
+#: characters (a typed value is cut much shorter where it is echoed, see ``commands``)
+MAX_ARG_CHARS = 2400
+#: characters a typed text may hold that must never reach the screen or the speech engine:
+#: control characters (NUL, ESC, CR...), line and paragraph separators, lone surrogates
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
 def plain(value: object) -> object:
-    """An argument as the resolver should see it: numbers without digit grouping."""
+    """An argument as the resolver should see it: numbers without digit grouping; text cut at
+    ``MAX_ARG_CHARS`` and without control characters (a typed line is often echoed back)."""
+    if isinstance(value, str):
+        if len(value) > MAX_ARG_CHARS:
+            value = value[:MAX_ARG_CHARS] + "…"
+        return _UNPRINTABLE.sub("", value) if _UNPRINTABLE.search(value) else value
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, (int, float)):

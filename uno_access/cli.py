@@ -15,12 +15,13 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import NamedTuple
 
-from uno_access.i18n import Localizer, MissingMessage, resolve_language
+from uno_access.i18n import Localizer, MissingMessage, locale_problems, resolve_language
 
 #: subcommand -> module implementing it
 COMMANDS = {
@@ -30,6 +31,7 @@ COMMANDS = {
     "rules": "uno_access.rules_text",
     "simulate": "uno_access.simulate",
     "tutor": "uno_access.tutor.app",
+    "saves": "uno_access.saves_cli",
     "serve": "uno_access.online.server",
     "join": "uno_access.online.client",
 }
@@ -93,7 +95,8 @@ ARGPARSE_PLURALS: dict[str, str] = {
 def _render(loc: Localizer, msg_id: str, placeholders: dict[str, str], formatted: bool,
             **numbers: int) -> str | None:
     """The message with argparse's placeholders in it; None when no language has the message."""
-    marks = {name: f"\x00{index}\x00" for index, name in enumerate(placeholders)}
+    # private-use characters mark where argparse's values go (control characters never survive formatting)
+    marks = {name: f"\ue000{index}\ue001" for index, name in enumerate(placeholders)}
     try:
         text = loc.format(msg_id, **marks, **numbers)
     except MissingMessage:
@@ -156,7 +159,24 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         loc = self.localizer or Localizer("en")
+        # a typed value of 5,000 characters is named by its beginning: the line stays one line to hear
+        message = re.sub(r"\S{41,}", lambda m: m.group()[:40] + "…", str(message))
         self.exit(2, loc.format("cli-usage-error", prog=self.prog, detail=message) + "\n")
+
+
+def seed_number(text: str) -> int:
+    """A ``--seed`` value: a whole number that fits a saved game (|n| < 2**63); argparse turns the
+    ``ValueError`` into its one "not a whole number" line."""
+    text = str(text).strip()
+    if len(text) > 20:
+        raise ValueError("too long")
+    value = int(text)
+    if abs(value) >= 2**63:
+        raise ValueError("too large")
+    return value
+
+
+seed_number.__name__ = "int"
 
 
 def _language_hint(argv: list[str]) -> str | None:
@@ -205,6 +225,9 @@ def build_parser(loc: Localizer, command: str | None = None) -> argparse.Argumen
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     loc = Localizer(_language(argv))
+    broken = _locale_notice(loc)
+    if broken is not None:
+        return broken
     if argv and argv[0].startswith("-"):
         # options may come before the subcommand: `uno-access --lang ro rules`, `--lang=ro rules`
         named = [i for i, word in enumerate(argv)
@@ -231,6 +254,28 @@ def main(argv: list[str] | None = None) -> int:
         # the game has already saved itself after the last action
         _silence_stdout()
         return 0
+
+
+def _locale_notice(loc: Localizer) -> int | None:
+    """One line when a message file is missing or broken: English is used for it (a notice),
+    or, when the English files themselves are broken, the program cannot speak (exit 2)."""
+    english = [p for p in locale_problems("en")]
+    if english:
+        path, reason = english[0]
+        # the only sentence not in a message file: there is no readable file left to take it from
+        print(f"uno-access: the English message file {path} is {reason.replace('_', ' ')}; "
+              "please reinstall uno-access.", file=sys.stderr)
+        return 2
+    if loc.lang != "en":
+        problems = locale_problems(loc.lang)
+        if problems:
+            path, reason = problems[0]
+            try:
+                print(loc.format("store-locale-problem", path=path, reason=reason, count=len(problems)), file=sys.stderr)
+            except MissingMessage:
+                print(Localizer("en").format("store-locale-problem", path=path, reason=reason, count=len(problems)),
+                      file=sys.stderr)
+    return None
 
 
 def _intro(loc: Localizer, argv: list[str]) -> str | None:

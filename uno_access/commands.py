@@ -61,6 +61,12 @@ def _number(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+def _to_int(text: str) -> int:
+    """The value of ASCII digits, capped: 5,000 digits must not reach ``int()``'s digit limit."""
+    digits = text.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 18 else 10**18
+
+
 def display_form(text: str) -> str:
     """Case-folded, punctuation as spaces, single spaces, letters as written (for completion)."""
     return " ".join(_PUNCT.sub(" ", str(text)).casefold().split())
@@ -213,8 +219,8 @@ class CommandParser:
         if name == "history":
             if not rest:
                 return Command("history")
-            if len(rest) == 1 and _number(rest[0]) and 0 < int(rest[0]) <= 1000:
-                return Command("history", number=int(rest[0]))
+            if len(rest) == 1 and _number(rest[0]) and 0 < _to_int(rest[0]) <= 1000:
+                return Command("history", number=_to_int(rest[0]))
             return ParseError("cmd-history-number", {})
         if name == "uno" and rest:
             return ParseError("cmd-no-arguments", {"command": name})
@@ -235,7 +241,7 @@ class CommandParser:
     def _seat(self, words: list[str], ctx: Context) -> int | ParseError:
         text = " ".join(words)
         if _number(text):
-            seat = int(text) - 1
+            seat = _to_int(text) - 1
             if 0 <= seat < len(ctx.seat_names):
                 return seat
         matches = [i for i, n in enumerate(ctx.seat_names) if normalize(n) == text]
@@ -256,7 +262,7 @@ class CommandParser:
         rest: list[str] = []
         first = tokens[0]
         if _number(first):
-            position = int(first)
+            position = _to_int(first)
             if not 1 <= position <= len(ctx.hand):
                 # the typed digits as text: a huge number must not reach the number formatter
                 return ParseError("cmd-bad-position", {"number": first[:12], "count": len(ctx.hand)})

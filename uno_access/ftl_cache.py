@@ -40,14 +40,18 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # fluent.syntax is imported only to parse a file or to unpickle an entry
     from fluent.syntax import ast as FTL
 
-#: bump when the cached data changes shape
-CACHE_FORMAT = 1
+#: bump when the cached data changes shape (2: a broken file's entries end with ``JUNK``)
+CACHE_FORMAT = 2
 MAGIC = b"uno-access fluent cache\n"
 CACHE_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
              "# uno-access: parsed Fluent messages, rebuilt whenever needed; safe to delete.\n")
 FOLDER_NAME = "fluent"
 #: a language's cache file is well under 1 MB; anything far larger is not ours
 MAX_CACHE_BYTES = 32 * 1024 * 1024
+#: a message file larger than this is not one of ours: not read
+MAX_FTL_BYTES = 4 * 1024 * 1024
+#: the key of the marker entry that says a file had text the parser could not read (Junk)
+JUNK = "\x00junk"
 
 
 def cache_root() -> Path:
@@ -140,13 +144,34 @@ def parse_entries(source: str) -> list[tuple[str, FTL.Message | FTL.Term, tuple[
             self.generic_visit(node)
 
     found = []
+    junk = False
     for item in FluentParser(with_spans=False).parse(source).body:
         if isinstance(item, (FTL.Message, FTL.Term)):
             item.comment = None
             refs = References()
             refs.visit(item)
             found.append((entry_key(item), item, tuple(dict.fromkeys(refs.ids)), _plain_texts(item)))
+        junk = junk or isinstance(item, FTL.Junk)
+    if junk:  # the file's good messages count; the marker lets the program say the file is broken
+        found.append((JUNK, b"", (), {}))
     return found
+
+
+def _read_source(path: Path) -> tuple[bytes | None, str | None]:
+    """A message file's bytes, or None and why not: unreadable, too_large, binary."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FTL_BYTES + 1)
+    except OSError:
+        return None, "unreadable"
+    if len(data) > MAX_FTL_BYTES:
+        return None, "too_large"
+    try:
+        if "\x00" in data.decode("utf-8"):
+            return None, "binary"
+    except UnicodeDecodeError:
+        return None, "binary"
+    return data, None
 
 
 class _Unpickler(pickle.Unpickler):
@@ -181,7 +206,16 @@ class Catalog:
         self._index: dict[str, list] = {}
         self._lock = threading.Lock()
         self.stats = {"parsed": 0, "cached": 0, "written": False}
-        sources = {path.name: path.read_bytes() for path in sorted(folder.glob("*.ftl"))}
+        #: the files that could not be used (whole or in part): (path, reason), reason one of
+        #: "unreadable", "too_large", "binary", "broken"
+        self.problems: list[tuple[str, str]] = []
+        sources = {}
+        for path in sorted(folder.glob("*.ftl")):
+            data, problem = _read_source(path)
+            if problem is not None:
+                self.problems.append((str(path), problem))
+            else:
+                sources[path.name] = data
         digests = {name: hashlib.sha256(data).hexdigest() for name, data in sources.items()}
         try:
             version = _version_key() if use_cache else None
@@ -199,6 +233,9 @@ class Catalog:
                 self.stats["parsed"] += 1
         for name, entries in files.items():
             for key, entry, refs, texts in entries:
+                if key == JUNK:
+                    self.problems.append((str(folder / name), "broken"))
+                    continue
                 self._index.setdefault(key, [name, entry, refs, texts])
         if version and (self.stats["parsed"] or set(cached) != set(sources)):
             self._write_cache(version, digests, files)

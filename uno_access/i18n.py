@@ -35,7 +35,11 @@ DEFAULT_LANGUAGE = "en"
 
 
 def locales_dir() -> Path:
-    """Where the ``.ftl`` files are: inside the installed package, or the checkout's ``locales/``."""
+    """Where the ``.ftl`` files are: ``$UNO_ACCESS_LOCALES_DIR`` (a translator trying a copy),
+    inside the installed package, or the checkout's ``locales/``."""
+    env = os.environ.get("UNO_ACCESS_LOCALES_DIR")
+    if env:
+        return Path(env)
     try:
         from uno_access import locales  # the installed package (a checkout has none)
 
@@ -122,6 +126,20 @@ def __getattr__(name: str) -> object:
 
         return getattr(bundles, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _expected_files() -> set[str]:
+    root = locales_dir()
+    return {p.name for lang in LANGUAGES for p in (root / lang).glob("*.ftl")}
+
+
+def locale_problems(lang: str) -> list[tuple[str, str]]:
+    """The message files of ``lang`` that are missing, unreadable, binary, too large or broken:
+    ``(path, reason)``; their messages come from English (``Catalog.problems``)."""
+    folder = locales_dir() / lang
+    present = {p.name for p in folder.glob("*.ftl")}
+    missing = [(str(folder / name), "missing") for name in sorted(_expected_files() - present)]
+    return list(_catalog(lang).problems) + missing
 
 
 @lru_cache(maxsize=None)

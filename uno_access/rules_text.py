@@ -450,7 +450,7 @@ def rule_error_line(error: InvalidRule, loc: Localizer) -> str:
         args["allowed"] = format_list([str(v) for v in allowed], locale=loc.lang)
     msg_id = "rules-error-" + error.reason.replace("_", "-")
     if not loc.has(msg_id):
-        return loc.format("rules-error-other", reason=error.reason)
+        return loc.format("store-rules-unusable")
     return loc.format(msg_id, **args)
 
 

@@ -27,6 +27,8 @@ VERBOSITIES = ("brief", "normal", "verbose")
 MODES = ("auto", "plain", "standard")
 DISPLAYS = ("text", "braille")
 RATE_RANGE = (80, 450)
+#: settings.toml is a few lines; a larger file is not ours
+MAX_SETTINGS_BYTES = 64 * 1024
 DELAY_RANGE = (0.0, 30.0)
 PACE_RANGE = (0.0, 10.0)
 PERCENT_RANGE = (0, 100)
@@ -104,7 +106,7 @@ class Settings:
         """A copy with ``name`` set to the validated ``value`` (text as typed, or a value)."""
         key = str(name).strip().lower().replace("-", "_")
         if key not in SETTING_NAMES:
-            raise SettingError("settings-unknown", name=str(name), names=", ".join(SETTING_NAMES))
+            raise SettingError("settings-unknown", name=str(name)[:40], names=", ".join(SETTING_NAMES))
         return replace(self, **{key: _validate(key, value)})
 
     def to_dict(self) -> dict[str, object]:
@@ -125,21 +127,21 @@ SETTING_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Settings))
 def _choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
     text = str(value).strip().lower()
     if text not in allowed:
-        raise SettingError("settings-bad-choice", name=name, value=str(value), allowed=", ".join(allowed))
+        raise SettingError("settings-bad-choice", name=name, value=str(value)[:40], allowed=", ".join(allowed))
     return text
 
 
 def _number(name: str, value: object, low: float, high: float, integer: bool) -> float | int:
     try:
-        if isinstance(value, bool):
+        if isinstance(value, bool) or len(str(value)) > 40:
             raise ValueError
         number = float(str(value).strip().replace(",", "."))
         if math.isnan(number) or math.isinf(number):
             raise ValueError
     except ValueError:
-        raise SettingError("settings-bad-number", name=name, value=str(value), low=low, high=high) from None
+        raise SettingError("settings-bad-number", name=name, value=str(value)[:40], low=low, high=high) from None
     if not low <= number <= high:
-        raise SettingError("settings-bad-number", name=name, value=str(value), low=low, high=high)
+        raise SettingError("settings-bad-number", name=name, value=str(value)[:40], low=low, high=high)
     return int(round(number)) if integer else round(number, 2)
 
 
@@ -152,7 +154,7 @@ def _validate(key: str, value: object) -> object:
             return ""
         lang = normalize_language(text)
         if lang is None:
-            raise SettingError("settings-bad-choice", name=key, value=text, allowed=", ".join(("auto", *LANGUAGES)))
+            raise SettingError("settings-bad-choice", name=key, value=text[:40], allowed=", ".join(("auto", *LANGUAGES)))
         return lang
     if key == "speech":
         return _choice(key, value, SPEECH_BACKENDS)
@@ -237,7 +239,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, tuple[str, dict[s
     """The saved settings and a notice ``(msg_id, args)`` when the file had to be ignored."""
     path = path or settings_path()
     try:
-        raw = path.read_bytes()
+        if not os.path.isfile(path):  # a directory, a device, a fifo: never read
+            if not os.path.lexists(path):
+                return Settings(), None
+            return Settings(), ("settings-corrupt", {"path": str(path)})
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
@@ -245,9 +252,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, tuple[str, dict[s
     import tomllib  # only when there is a file to read
 
     try:
+        if len(raw) > MAX_SETTINGS_BYTES:
+            raise ValueError("too large")
         data = tomllib.loads(raw.decode("utf-8"))
         return Settings.from_dict(data), None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, SettingError):
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, SettingError, RecursionError, ValueError):
         return Settings(), ("settings-corrupt", {"path": str(path)})
 
 

@@ -49,7 +49,9 @@ One ``Store`` may serve many games and many threads of one process at once (one 
 lock); several processes may open the same file (SQLite's locking, a 5 s busy timeout).  The schema
 version is ``PRAGMA user_version`` (``SCHEMA_VERSION``); ``MIGRATIONS[v]`` upgrades a file of version
 ``v`` to ``v + 1`` on open (in one transaction, so a failed upgrade leaves the old file).
-``check=True`` (the default) runs SQLite's ``quick_check`` on open.  The file is marked with ``PRAGMA application_id`` so another program's
+``check=True`` (the default) runs SQLite's ``quick_check`` on open.  ``read_only=True`` reads a
+store that cannot be written (a full disk, a read-only folder; refused while its WAL still holds
+commits); every write then raises ``StoreUnavailable`` ("readonly").  The file is marked with ``PRAGMA application_id`` so another program's
 database is recognised and left alone.
 """
 
@@ -62,6 +64,7 @@ import sqlite3
 import stat
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -242,16 +245,37 @@ def _unavailable(path: object, exc: BaseException) -> StoreUnavailable:
         reason = "cannot_open"
     else:
         reason = "io"
+    if reason in ("cannot_open", "io") and isinstance(path, Path):
+        if _folder_read_only(path):
+            reason = "readonly"
+        elif _disk_full(path):
+            reason = "full"
     return StoreUnavailable(path, text, reason)
+
+
+def _disk_full(path: Path) -> bool:
+    try:
+        return os.statvfs(path.parent).f_bavail == 0
+    except OSError:
+        return False
+
+
+def _folder_read_only(path: Path) -> bool:
+    """The nearest existing folder of ``path`` exists but cannot be written."""
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return folder.exists() and not os.access(folder, os.W_OK)
 
 
 class Store:
     """The database at ``path`` (created when missing); see the module docstring."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, check: bool = True,
-                 durable: bool = False) -> None:
+                 durable: bool = False, read_only: bool = False) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.durable = durable
+        self.read_only = read_only
         self._lock = threading.RLock()
         try:
             mode = self.path.stat().st_mode
@@ -261,13 +285,23 @@ class Store:
             raise StoreUnavailable(self.path, exc.strerror or str(exc), "cannot_open") from None
         if mode is not None and not stat.S_ISREG(mode):
             raise NotAFile(self.path, "not a regular file")
-        if mode is None:
+        if read_only:
+            wal = self.path.with_name(self.path.name + "-wal")
+            if mode is None or (wal.exists() and wal.stat().st_size > 0):
+                # no file, or commits still in the WAL that a read-only reader could not see
+                raise StoreUnavailable(self.path, "cannot be read without writing", "cannot_open")
+        elif mode is None:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise _unavailable(self.path, exc) from None
         try:
-            self._conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None, check_same_thread=False)
+            if read_only:
+                uri = "file:" + urllib.parse.quote(str(self.path.resolve())) + "?mode=ro&immutable=1"
+                self._conn = sqlite3.connect(uri, uri=True, timeout=5.0, isolation_level=None,
+                                             check_same_thread=False)
+            else:
+                self._conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
             raise _unavailable(self.path, exc) from None
         try:
@@ -293,10 +327,15 @@ class Store:
             raise NotOurStore(self.path, f"schema version {version} is newer than {SCHEMA_VERSION}")
         if check and tables:
             self.check()
+        if self.read_only:
+            if version < SCHEMA_VERSION:
+                raise StoreUnavailable(self.path, "an older schema cannot be upgraded read-only", "readonly")
+            return
         try:
             if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 conn.execute("PRAGMA journal_mode=WAL")
             conn.execute(f"PRAGMA synchronous={'FULL' if self.durable else 'NORMAL'}")
+            conn.execute("PRAGMA journal_size_limit=1048576")  # the WAL shrinks back to 1 MiB after a checkpoint
             conn.execute("PRAGMA foreign_keys=ON")
             if version < SCHEMA_VERSION:
                 with self._write():
@@ -339,6 +378,8 @@ class Store:
             self.store = store
 
         def __enter__(self) -> sqlite3.Connection:
+            if self.store.read_only:
+                raise StoreUnavailable(self.store.path, "opened read-only", "readonly")
             self.store._lock.acquire()
             try:
                 self.store._conn.execute("BEGIN IMMEDIATE")

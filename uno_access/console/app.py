@@ -20,18 +20,21 @@ import argparse
 import os
 import queue
 import random
+import stat
 import sys
 import threading
 from pathlib import Path
 from typing import IO
 
 from uno_access import saves
+from uno_access.cli import seed_number
+from uno_access.console import games
 from uno_access.console.session import SEAT_KINDS, Session
-from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, InvalidSave, RuleSet, parse_deck, parse_house
+from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, RuleSet, parse_deck, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.settings import (
-    DISPLAYS, MODES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES, WINDOW_MODES, Settings, SettingError, load_settings,
-    settings_path,
+    DISPLAYS, MODES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES, WINDOW_MODES, Settings, SettingError, config_dir,
+    data_dir, load_settings, settings_path,
 )
 
 DEFAULT_PLAYERS = "human,normal,normal,normal"
@@ -43,16 +46,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", metavar="human,normal,...", help=h("play-opt-players"))
     parser.add_argument("--rules", metavar=h("cli-metavar-preset"), default="official", help=h("play-opt-rules"))
     parser.add_argument("--house", metavar=h("cli-metavar-switches"), default="", help=h("play-opt-house"))
-    parser.add_argument("--seed", type=int, metavar=h("cli-metavar-number"), help=h("play-opt-seed"))
+    parser.add_argument("--seed", type=seed_number, metavar=h("cli-metavar-number"), help=h("play-opt-seed"))
     parser.add_argument("--deck", metavar=h("cli-metavar-file"), help=h("play-opt-deck"))
-    parser.add_argument("--dealer", type=int, metavar=h("cli-metavar-number"), help=h("play-opt-dealer"))
+    parser.add_argument("--dealer", type=seed_number, metavar=h("cli-metavar-number"), help=h("play-opt-dealer"))
     parser.add_argument("--event-log", metavar=h("cli-metavar-file"), help=h("play-opt-event-log"))
     parser.add_argument("--lang", metavar="xx", help=h("play-opt-lang"))
     parser.add_argument("--speech", choices=SPEECH_BACKENDS, help=h("play-opt-speech"))
     parser.add_argument("--verbosity", choices=VERBOSITIES, help=h("play-opt-verbosity"))
     parser.add_argument("--mode", choices=[m for m in MODES if m != "auto"], help=h("play-opt-mode"))
     parser.add_argument("--display", choices=DISPLAYS, help=h("play-opt-display"))
-    parser.add_argument("--resume", nargs="?", const="", metavar=h("cli-metavar-file"), help=h("play-opt-resume"))
+    parser.add_argument("--resume", nargs="?", const="", metavar=h("store-metavar-name-or-file"), help=h("store-opt-resume"))
+    parser.add_argument("--save", metavar=h("cli-metavar-name"), help=h("store-opt-save"))
     parser.add_argument("--delay", metavar=h("cli-metavar-seconds"), help=h("play-opt-delay"))
     parser.add_argument("--pace", metavar=h("cli-metavar-seconds"), help=h("play-opt-pace"))
     parser.add_argument("--rate", metavar=h("cli-metavar-wpm"), help=h("play-opt-rate"))
@@ -172,6 +176,22 @@ def _make_speaker(settings: Settings, lang: str, notice, sounds: bool = True):
         return None
 
 
+#: a deck file is 108 codes: anything longer than this is not one
+MAX_DECK_BYTES = 64 * 1024
+
+
+def _read_deck(path: Path, loc: Localizer) -> str:
+    """The deck file's text: a regular file of at most ``MAX_DECK_BYTES`` (never /dev/zero, a fifo)."""
+    shown = str(path)[:200]
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.format("store-detail-not-a-file")))
+    with open(path, "rb") as handle:
+        raw = handle.read(MAX_DECK_BYTES + 1)
+    if len(raw) > MAX_DECK_BYTES:
+        raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.format("store-detail-too-large")))
+    return raw.decode("utf-8")
+
+
 def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list[str]] | int:
     seats = parse_players(args.players or DEFAULT_PLAYERS)
     if seats is None:
@@ -187,7 +207,7 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
     deck = None
     if args.deck:
         try:
-            text = Path(args.deck).read_text(encoding="utf-8")
+            text = _read_deck(Path(args.deck), loc)
             codes = text.split()
             parse_deck(codes)  # validates; the engine is given the codes (it re-parses them)
             deck = codes
@@ -196,6 +216,9 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
             return 2
         except UnicodeDecodeError as exc:
             err(loc.format("console-bad-deck", path=args.deck, detail=exc.reason))
+            return 2
+        except games.Refused as refused:
+            err(refused.line)
             return 2
         except InvalidCardCode as exc:
             err(loc.format("console-bad-deck-code", path=args.deck, code=str(exc.details.get("code", ""))[:20]))
@@ -221,6 +244,11 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
 
 
 def run(args: argparse.Namespace) -> int:
+    for stream in (sys.stdin, sys.stdout):  # undecodable bytes typed are a character, not the end of input
+        try:
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            pass
     stdout = sys.stdout
     settings, notice = load_settings()
     try:
@@ -243,53 +271,43 @@ def run(args: argparse.Namespace) -> int:
     scripted = not sys.stdin.isatty()
     plain = plain_mode_wanted(settings.mode)
 
-    # the game: resumed or new
-    save_file = Path(args.resume) if args.resume else saves.save_path()
-    game: Game | None = None
-    seats: list[str] = []
-    viewer = None
-    loaded = False
-    start_lines: list[str] = []
-    if args.resume is not None:
+    # the game: resumed or new (see console/games.py); the store keeps it
+    saves.clean_temporary(data_dir(), config_dir(), data_dir() / "tutor")
+    store, store_line = games.open_store(loc)
+    start_lines: list[str] = [store_line] if store_line else []
+    if store is not None:
         try:
-            data = saves.read_save(save_file)
-            if data is None:
-                start_lines.append(loc.format("console-no-save"))
-            else:
-                game = Game.from_json(data["game"])
-                seats = [str(s) for s in data["seats"]]
-                if len(seats) != game.players or any(s not in SEAT_KINDS for s in seats):
-                    raise InvalidSave("bad_save", "bad seats")
-                viewer = data.get("viewer")
-                loaded = True
-        except (saves.CorruptSave, InvalidSave, KeyError, TypeError, ValueError) as exc:
-            detail = exc.detail if isinstance(exc, saves.CorruptSave) else str(getattr(exc, "details", {}).get("detail", exc))
-            moved = saves.move_aside(save_file)
-            start_lines.append(loc.format("console-save-corrupt", detail=str(detail)[:120], path=str(moved)))
-            game = None
-            loaded = False
-        save_file = saves.save_path() if game is None else save_file
+            imported = saves.import_legacy(store)
+        except saves.StoreError:
+            imported = None
+        if imported is not None:
+            start_lines.append(games.import_line(imported, loc))
+    try:
+        chosen = games.choose(args, loc, store, scripted=scripted, ask=lambda q: _ask(q, loc),
+                              unavailable=store_line or "")
+    except games.Refused as refused:
+        err(refused.line)
+        return refused.code
+    start_lines.extend(chosen.lines)
+    game, seats, recorder, loaded = chosen.game, chosen.seats, chosen.recorder, chosen.resumed
     if game is None:
         made = _new_game(args, loc, err)
         if isinstance(made, int):
             return made
         game, seats = made
-        if args.resume is None and save_file.exists():
-            kept = save_file.with_name("autosave.previous.json")
-            try:
-                save_file.replace(kept)
-                start_lines.append(loc.format("console-save-kept", path=str(kept)))
-            except OSError:
-                start_lines.append(loc.format("console-save-exists"))
+        recorder, line = games.new_recorder(store, chosen.name, game, seats, loc)
+        if line:
+            start_lines.append(line)
+    elif recorder is None and not store_line:
+        start_lines.append(loc.format("store-not-saving"))
 
     event_log = None
     if args.event_log:
         try:
-            event_log = open(args.event_log, "a" if loaded else "w",
-                             encoding="utf-8")
-        except OSError as exc:
-            err(loc.format("console-bad-log", path=args.event_log, detail=exc.strerror or str(exc)))
-            return 2
+            event_log = games.open_event_log(args.event_log, game, loaded, loc)
+        except games.Refused as refused:
+            err(refused.line)
+            return refused.code
 
     front = _Front(None, stdout)
     sessions: list[Session] = []
@@ -307,11 +325,12 @@ def run(args: argparse.Namespace) -> int:
     if speaker is not None and getattr(args, "intro", None):
         speaker.say(args.intro)  # printed by the command line before the game loaded
     session = Session(game, seats, loc, settings, front.line, scripted=scripted, event_log=event_log,
-                      save_path=save_file, seed=game.seed, speaker=speaker, settings_path=settings_path(),
+                      recorder=recorder, seed=game.seed, speaker=speaker, settings_path=settings_path(),
                       cue=front.cue)
     sessions.append(session)
     for text in early:
         session.notice(text)
+    viewer = game.current if game.current in session.humans and not game.over else chosen.viewer
     if viewer is not None and viewer in session.humans:
         session.presenter.viewer = viewer
     for line in start_lines:
@@ -330,7 +349,12 @@ def run(args: argparse.Namespace) -> int:
             code = _at_end_of_input(session, front) or 130
     finally:
         if event_log is not None:
-            event_log.close()
+            try:
+                event_log.close()
+            except OSError:  # a full device: the session has said so already
+                pass
+        if store is not None:
+            store.close()
         if speaker is not None:
             try:
                 speaker.wait(timeout=2.0 if not scripted else 0.5)  # type: ignore[attr-defined]
@@ -357,11 +381,17 @@ def _handle(session: Session, front: _Front, line: str) -> bool:
     try:
         return session.handle_line(line).quit
     except Exception as exc:  # never show a traceback to the player
-        front.line(session.loc.format("console-internal-error", detail=type(exc).__name__))
+        front.line(_internal_error(session, exc))
         return False
     finally:
         loc = session.loc
         front.end_answer(session.settings.backlog, lambda count: loc.format("access-more-events", count=count))
+
+
+def _internal_error(session: Session, exc: BaseException) -> str:
+    if session.saved:
+        return session.loc.format("console-internal-error", detail=type(exc).__name__)
+    return session.loc.format("store-internal-error", detail=type(exc).__name__)
 
 
 def _run_bots(session: Session, front: _Front) -> float | None:
@@ -373,14 +403,37 @@ def _run_bots(session: Session, front: _Front) -> float | None:
         try:
             session.step_bot()
         except Exception as exc:
-            front.line(session.loc.format("console-internal-error", detail=type(exc).__name__))
+            front.line(_internal_error(session, exc))
             return None
 
 
 def _at_end_of_input(session: Session, front: _Front) -> int:
     if not session.game.over and session.humans:
-        front.line(session.loc.format("console-saved-on-exit"))
+        if session.saved:
+            front.line(session.loc.format("store-saved-on-exit", name=session._save_name()))
+        else:
+            front.line(session.loc.format("store-not-saved-on-exit"))
     return 0
+
+
+def _ask(question: str, loc: Localizer) -> bool:
+    """A yes/no question at the terminal, before the game starts (Enter: yes)."""
+    from uno_access.commands import Command, CommandParser, Context
+
+    parser = CommandParser(loc)
+    while True:
+        print(question)
+        try:
+            answer = input(loc.format("play-prompt"))
+        except (EOFError, KeyboardInterrupt, OSError, UnicodeDecodeError):
+            print()
+            return False
+        parsed = parser.parse(answer, Context())
+        if isinstance(parsed, Command) and parsed.name in ("yes", "empty"):
+            return True
+        if isinstance(parsed, Command) and parsed.name == "no":
+            return False
+        print(loc.format("store-yes-or-no"))
 
 
 def _plain_loop(session: Session, front: _Front, scripted: bool) -> int:

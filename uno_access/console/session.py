@@ -11,23 +11,27 @@ out-of-turn window (a missed UNO, a jump-in) waits ``delay`` from when its
 invitation has been spoken, or, with ``windows enter``, until the player presses
 Enter.  Every message is kept by kind (game, chat, system) to be browsed one at a
 time (``previous``, ``next``, ``first``, ``last``).
-After every applied action the game is saved (``saves.write_save``) and its
-events are appended to the event log.  A refused command changes nothing.
+Every accepted action is committed to the store with its events (``recorder.record``,
+see ``uno_access.saves``) before anything is printed, spoken or written to the event
+log; when the store cannot be written the player is told once and the game goes on
+(``saved`` is then False).  A refused command changes nothing.  Computer players draw
+their randomness from (seed, seat, action number), so a resumed game continues
+exactly as the uninterrupted one would.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass
 from typing import IO, Callable, Sequence
 
 from babel.lists import format_list
 
-from uno_access import saves
 from uno_access.bots.simple import SimpleBot
 from uno_access.commands import (
-    ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name,
+    ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name, normalize,
 )
 from uno_access.cardnames import card_noun, spell_codes
 from uno_access.engine import Action, Game, IllegalAction
@@ -35,6 +39,7 @@ from uno_access.i18n import Localizer
 from uno_access.presenter import Narration, Presenter, braille_lines
 from uno_access.settings import SETTING_NAMES, Settings, SettingError, save_settings
 from uno_access.speech.sounds import cue_for_event
+from uno_access.store import StoreError
 
 HUMAN = "human"
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -83,8 +88,8 @@ class Session:
         *,
         scripted: bool = False,
         event_log: IO[str] | None = None,
+        recorder=None,
         autosave: bool = True,
-        save_path=None,
         seed: int | None = None,
         speaker: object | None = None,
         settings_path=None,
@@ -99,8 +104,7 @@ class Session:
         self.out = out
         self.scripted = scripted
         self.event_log = event_log
-        self.autosave = autosave
-        self.save_path = save_path
+        self.recorder = recorder if autosave else None
         self.speaker = speaker
         self.settings_path = settings_path
         self.clock = clock
@@ -114,7 +118,9 @@ class Session:
         self._uno_told: tuple[int, int] | None = None
         self._changed_at = clock()
         self._fair = False
-        self._save_failed = False
+        self._save_failed = self.recorder is None
+        self.seed = seed
+        self._actor: int | None = None
         self.finished = False
         self.cue_out = cue
         #: every message with its kind: (kind, shown, spoken); answers to commands are not kept
@@ -141,8 +147,14 @@ class Session:
 
     @property
     def me(self) -> int | None:
-        """The human seat typed commands act for (the one to move, else the last one)."""
-        return self.presenter.viewer
+        """The human seat typed commands act for (the one to move, else the last one;
+        in hot-seat play ``NAME: command`` acts for NAME)."""
+        return self._actor if self._actor is not None else self.presenter.viewer
+
+    @property
+    def saved(self) -> bool:
+        """Whether every action so far is in the store."""
+        return not self._save_failed
 
     def observation(self):
         seat = self.me if self.me is not None else self.game.current
@@ -219,6 +231,8 @@ class Session:
     def start(self, resumed: bool = False) -> None:
         """Narrate the game so far (a new game) or where it stands (a resumed one)."""
         self._begin()
+        if resumed and self.game.over and self.recorder is not None:
+            self._record_finish()  # killed between the last move's commit and the removal of its save
         if resumed:
             self.tell("console-resumed", hand=self.game.hand_number)
             obs = self.observation()
@@ -229,7 +243,7 @@ class Session:
         else:
             self._write_log(self.game.events)
             self._narrate(self.game.events)
-        self._after_change(save=not resumed)
+        self._after_change()
         self._end()
 
     def _prime_presenter(self) -> None:
@@ -239,21 +253,33 @@ class Session:
             data = event.visible_to(viewer) if viewer is not None else event.to_dict()
             self.presenter.narrate(data)
 
-    def save_data(self) -> dict:
-        return {"game": self.game.to_json(), "seats": list(self.seats), "viewer": self.presenter.viewer}
-
-    def _save(self) -> None:
-        if not self.autosave:
+    def _record(self, action: Action, events) -> None:
+        """Commit the action and its events before anyone hears of them."""
+        if self._save_failed or self.recorder is None:
             return
         try:
-            if self.game.over:
-                saves.delete_save(self.save_path)
-            else:
-                saves.write_save(self.save_data(), self.save_path)
-        except OSError as exc:  # a full disk or a read-only folder: say so once, play on
-            if not self._save_failed:
-                self._save_failed = True
-                self.tell("console-save-failed", detail=exc.strerror or type(exc).__name__)
+            self.recorder.record(action, events, self.game)
+        except (StoreError, OSError) as exc:  # a full disk or a read-only folder: say so once, play on
+            self._save_failed = True
+            kind, self._kind = self._kind, "system"
+            try:
+                self.tell("store-save-failed", reason=getattr(exc, "reason", "io"))
+            finally:
+                self._kind = kind
+            return
+        if self.game.over:
+            self._record_finish()
+
+    def _record_finish(self) -> None:
+        """The match is over: its saved game goes (a failure here leaves a finished game, harmless)."""
+        try:
+            self.recorder.finish()
+        except (StoreError, OSError):
+            pass
+
+    def _save_name(self) -> str:
+        name = getattr(self.recorder, "name", None)
+        return str(name)[:60] if name else "-"
 
     def _write_log(self, events) -> None:
         if self.event_log is None:
@@ -307,7 +333,11 @@ class Session:
             return False
         obs = self.game.observation(seat)
         legal = self.game.legal_actions(seat)
-        action = self.bots[seat].choose(obs, legal)
+        bot = self.bots[seat]
+        rng = getattr(bot, "rng", None)
+        if rng is not None:  # the same decision after a resume: randomness from the moment, not the past
+            rng.seed(f"{self.seed}:{seat}:{len(self.game.events)}")
+        action = bot.choose(obs, legal)
         self._begin()
         self._apply(action)
         self._end()
@@ -320,6 +350,7 @@ class Session:
         except IllegalAction as error:
             self.say([self.presenter.refusal(error, self.observation() if self.me is not None else None)])
             return False
+        self._record(action, events)
         self._write_log(events)
         self._narrate(events)
         self._after_change()
@@ -336,7 +367,8 @@ class Session:
         kind, self._kind = self._kind, "game"
         try:
             for event in events:
-                self._switch_hotseat(event)
+                if getattr(event, "type", "") == "turn":
+                    self._switch_hotseat(event.seat, announce=True)  # type: ignore[attr-defined]
                 if getattr(event, "type", "") == "turn" and getattr(event, "seat", None) in self.humans:
                     self._turn_marks.setdefault(event.seat, []).append(len(self.messages))  # type: ignore[attr-defined]
                 viewer = self.presenter.viewer
@@ -346,35 +378,31 @@ class Session:
                     data = {}
                 self._cue(cue_for_event(data, viewer))
                 self.say(self.presenter.narrate_events([event]))
+            if not self.game.over:
+                # any change of the seat that must act (a retracted Wild Draw Four, a swap) hands over
+                self._switch_hotseat(self.game.current)
         finally:
             self._kind = kind
 
-    def _switch_hotseat(self, event) -> None:
-        """In hot-seat play the narration follows the human whose turn comes."""
-        if len(self.humans) < 2 or getattr(event, "type", "") != "turn":
+    def _switch_hotseat(self, seat: int, announce: bool = False) -> None:
+        """In hot-seat play the narration follows the human who must act (``announce``: say so
+        even when the keyboard stays with the same player, as at every turn)."""
+        if len(self.humans) < 2 or seat not in self.humans or (seat == self.presenter.viewer and not announce):
             return
-        seat = event.seat  # type: ignore[attr-defined]
-        if seat in self.humans:
-            self.presenter.viewer = seat
-            self.say([self.presenter.hotseat(seat)])
+        self.presenter.viewer = seat
+        self.say([self.presenter.hotseat(seat)])
 
-    def _after_change(self, save: bool = True) -> None:
-        """After an action: save, announce what the human must do, open fair windows."""
+    def _after_change(self) -> None:
+        """After an action: announce what the human must do, open fair windows."""
         kind, self._kind = self._kind, "game"
         try:
-            self._after_change_game(save)
+            self._after_change_game()
         finally:
             self._kind = kind
 
-    def _after_change_game(self, save: bool) -> None:
+    def _after_change_game(self) -> None:
         self._changed_at = self.clock()
         self.held = False
-        if save:
-            kind, self._kind = self._kind, "system"
-            try:
-                self._save()
-            finally:
-                self._kind = kind
         game = self.game
         if game.over:
             if not self.finished:
@@ -410,10 +438,38 @@ class Session:
         self._repeating = False
         kind, self._kind = self._kind, None
         try:
+            actor, text = self._hotseat_actor(text)
+            if actor is not None:
+                self._actor = actor
             return self._handle(text)
         finally:
+            self._actor = None
             self._kind = kind
             self._end(remember=not self._repeating)
+
+    _AS_NAME = re.compile(r"^\s*([^\s:]+(?:\s+[^\s:]+)?)\s*:\s*(.*)$", re.S)
+
+    def _hotseat_actor(self, text: str) -> tuple[int | None, str]:
+        """``ben: catch`` or ``as ben catch`` in hot-seat play: (Ben's seat, "catch")."""
+        if len(self.humans) < 2 or not isinstance(text, str):
+            return None, text
+        names = [(normalize(name), seat) for seat, name in enumerate(self.presenter.seat_names())
+                 if seat in self.humans]
+        match = self._AS_NAME.match(text)
+        if match:
+            who = normalize(match.group(1))
+            seats = [seat for name, seat in names if name == who]
+            if seats:
+                return seats[0], match.group(2)
+        words = text.split()
+        as_words = {normalize(w) for w in (self.loc.format("store-as-word").split(",") + ["as"]) if w.strip()}
+        if len(words) >= 3 and normalize(words[0]) in as_words:
+            for count in (2, 1):
+                who = normalize(" ".join(words[1:1 + count]))
+                seats = [seat for name, seat in names if name == who]
+                if seats and len(words) > 1 + count:
+                    return seats[0], " ".join(words[1 + count:])
+        return None, text
 
     def _handle(self, text: str) -> Outcome:
         ctx = self.context()
@@ -457,6 +513,7 @@ class Session:
         name = parsed.name
         if name in ACTIONS:
             return self._action(parsed)
+        self._actor = None  # "ben: hand" is the hand of the player at the keyboard
         if name in BROWSE_COMMANDS:
             return self._cmd_browse(Command("browse", words=(name, *parsed.words))) or Outcome()
         handler = getattr(self, f"_cmd_{name}")
@@ -624,7 +681,12 @@ class Session:
             self.tell("console-bye")
             return Outcome(quit=True)
         self.pending_quit = True
-        self.tell(self.QUIT_QUESTION)
+        if self.QUIT_QUESTION != Session.QUIT_QUESTION:  # a front end of its own (online play)
+            self.tell(self.QUIT_QUESTION)
+        elif self.saved:
+            self.tell("store-quit-ask", name=self._save_name())
+        else:
+            self.tell("store-quit-ask-unsaved")
         return None
 
     def _cmd_yes(self, cmd: Command) -> None:

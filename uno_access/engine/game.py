@@ -1152,9 +1152,19 @@ class Game:
             game.rules = RuleSet.from_dict(data["rules"])
             game.rng = random.Random()
             v, internal, gauss = data["rng"]
+            if (type(v) is not int or not isinstance(internal, list) or len(internal) != 625
+                    or any(type(x) is not int or not 0 <= x < 2**32 for x in internal)
+                    or not (gauss is None or (type(gauss) is float and gauss == gauss and abs(gauss) < 1e300))):
+                raise ValueError("the generator's state is not valid")
             game.rng.setstate((v, tuple(internal), gauss))
-            game.scores = [int(x) for x in data["scores"]]
-            game.active = [bool(x) for x in data["active"]]
+            if not all(isinstance(data[k], list) for k in ("scores", "active", "draw_pile", "discard", "hands", "no_jump")):
+                raise ValueError("a list is not a list")
+            if any(type(x) is not int for x in data["scores"]) or any(type(x) is not bool for x in data["active"]):
+                raise ValueError("scores or active seats")
+            if any(not isinstance(h, list) for h in data["hands"]):
+                raise ValueError("a hand is not a list")
+            game.scores = list(data["scores"])
+            game.active = list(data["active"])
             code = Card.from_code
             game.draw_pile = [code(c) for c in data["draw_pile"]]
             game.discard = [code(c) for c in data["discard"]]
@@ -1167,20 +1177,81 @@ class Game:
             game._check()
         except InvalidSave:
             raise
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise InvalidSave("bad_save", f"the saved game cannot be read: {exc}", detail=str(exc)) from None
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
+            raise InvalidSave("bad_save", f"the saved game cannot be read: {exc}", detail=str(exc)[:80]) from None
         return game
 
+    #: the saved scalars' types: "int", "seat" (a seat or None), "bool", "color" (a colour or None)
+    _SCALAR_TYPES = {
+        "players": "int", "seed": "int?", "hand_number": "int", "dealer": "seat!", "current": "seat!",
+        "direction": "int", "phase": "str", "color": "color", "pending_draw": "int", "pending_kind": "kind",
+        "pending_cards": "int", "drawn_must_play": "bool", "uno_open": "seat", "jump_ok": "bool",
+        "last_player": "seat", "wd4_seat": "seat", "wd4_legal": "bool", "wd4_prev_color": "color",
+        "swap_next": "seat", "last_out": "seat", "in_final": "bool", "winner": "seat", "record": "bool",
+    }
+
     def _check(self) -> None:
-        if not 2 <= self.players <= 10 or len(self.hands) != self.players or len(self.scores) != self.players:
-            raise InvalidSave("bad_save", "the saved game has a wrong number of seats")
+        """Every type and invariant of a saved state (a hand-edited save must not load half-broken)."""
+
+        def bad(why: str) -> InvalidSave:
+            return InvalidSave("bad_save", f"the saved game is not consistent: {why}", detail=why)
+
+        n = self.players
+        if type(n) is not int or not 2 <= n <= 10:
+            raise InvalidSave("bad_save", "the saved game has a wrong number of seats", detail="players")
+        for name, kind in self._SCALAR_TYPES.items():
+            value = getattr(self, name)
+            if kind == "int":
+                ok = type(value) is int and abs(value) <= 10**9
+            elif kind == "int?":
+                ok = value is None or (type(value) is int and abs(value) < 2**64)
+            elif kind in ("seat", "seat!"):
+                ok = (value is None and kind == "seat") or (type(value) is int and 0 <= value < n)
+            elif kind == "bool":
+                ok = type(value) is bool
+            elif kind == "color":
+                ok = value is None or value in COLORS
+            elif kind == "kind":
+                ok = value is None or value in (DRAW_TWO, WILD_DRAW_FOUR)
+            else:
+                ok = isinstance(value, str)
+            if not ok:
+                raise bad(name)
+        if len(self.hands) != n or len(self.scores) != n or len(self.active) != n:
+            raise InvalidSave("bad_save", "the saved game has a wrong number of seats", detail="seats")
+        if any(abs(x) > 10**9 for x in self.scores):
+            raise bad("scores")
         have = Counter(c.code for c in self.draw_pile + self.discard + [c for h in self.hands for c in h])
         if have != Counter(c.code for c in DECK):
-            raise InvalidSave("bad_save", "the saved game does not hold exactly one deck")
+            raise InvalidSave("bad_save", "the saved game does not hold exactly one deck", detail="deck")
         if self.phase not in (P_PLAY, P_DRAWN, P_COLOR, P_CHALLENGE, P_RETRACT, P_SWAP, P_OVER):
-            raise InvalidSave("bad_save", f"unknown phase {self.phase!r}")
-        if not 0 <= self.current < self.players or self.direction not in (1, -1):
-            raise InvalidSave("bad_save", "the saved game has an impossible turn")
+            raise InvalidSave("bad_save", f"unknown phase {self.phase!r}", detail="phase")
+        if self.direction not in (1, -1):
+            raise InvalidSave("bad_save", "the saved game has an impossible turn", detail="direction")
+        if any(type(s) is not int or not 0 <= s < n for s in self.no_jump):
+            raise bad("no_jump")
+        if not 0 <= self.pending_cards <= 108 or not 0 <= self.pending_draw <= 4 * 108:
+            raise bad("pending_draw")
+        if (self.pending_draw == 0) != (self.pending_cards == 0) or (self.pending_draw == 0) != (self.pending_kind is None):
+            raise bad("pending_draw")
+        if not 0 <= self.hand_number <= 10**6:
+            raise bad("hand_number")
+        if self.phase == P_OVER:
+            return
+        if not self.discard:
+            raise bad("discard")
+        if sum(self.active) < 2 or not self.active[self.current]:
+            raise bad("current")
+        if self.phase == P_DRAWN and (self.drawn is None or self.drawn not in self.hands[self.current]):
+            raise bad("drawn")
+        if self.phase in (P_CHALLENGE, P_RETRACT) and (self.wd4_seat is None or self.wd4_prev_top is None):
+            raise bad("wd4_seat")
+        if self.phase == P_CHALLENGE and self.pending_kind != WILD_DRAW_FOUR:
+            raise bad("pending_kind")
+        if self.phase == P_SWAP and self.swap_next is None:
+            raise bad("swap_next")
+        if self.phase != P_COLOR and self.color is None:
+            raise bad("color")
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.to_json() == other.to_json()

@@ -1080,16 +1080,20 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
         except (NotImplementedError, RuntimeError):
             pass
     try:
-        ws_server = await serve(server.handler, args.host, args.port, ssl=context, max_size=p.MAX_FRAME,
+        from uno_access.web.gateway import mount  # the web page on the same port (issue 13)
+
+        handler, web = mount(server)
+        ws_server = await serve(handler, args.host, args.port, ssl=context, max_size=p.MAX_FRAME,
                                 ping_interval=20, ping_timeout=20, max_queue=64, close_timeout=2,
                                 # small JSON messages: compressing them costs more CPU than it saves
-                                compression=None)
+                                compression=None, **web)
     except OSError as exc:
         say("serve-cannot-listen", host=args.host, port=args.port, detail=exc.strerror or str(exc))
         return 2
     port = ws_server.sockets[0].getsockname()[1]
     scheme = "wss" if context else "ws"
     say("serve-listening", url=f"{scheme}://{args.host}:{port}", tables=restored)
+    say("web-serve-page", url=f"{'https' if context else 'http'}://{args.host}:{port}/")
     server.start_tables()
     await stop
     say("serve-stopping")

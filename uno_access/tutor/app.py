@@ -19,13 +19,16 @@ from babel.lists import format_list
 
 from uno_access.cardnames import card_name, card_noun
 from uno_access.commands import CommandParser, normalize
+from uno_access.cli import seed_number
 from uno_access.console.app import _Front, _handle, _make_speaker
 from uno_access.engine import Card, Game, RuleSet
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.settings import load_settings
+from uno_access.store import StoreError
 from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson
 from uno_access.tutor.progress import BadProfile, DEFAULT_PROFILE, Progress, check_profile
 from uno_access.tutor.quiz import SpacedQueue
+
 
 def fold(text: str) -> str:
     """``normalize`` without accents: "perche" finds "perché", "nao" finds "não"."""
@@ -45,7 +48,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", metavar="xx", help=h("tutor-opt-lang"))
     parser.add_argument("--profile", metavar=h("cli-metavar-name"), default=DEFAULT_PROFILE, help=h("tutor-opt-profile"))
     parser.add_argument("--reset", action="store_true", help=h("tutor-opt-reset"))
-    parser.add_argument("--seed", type=int, metavar=h("cli-metavar-number"), help=h("tutor-opt-seed"))
+    parser.add_argument("--seed", type=seed_number, metavar=h("cli-metavar-number"), help=h("tutor-opt-seed"))
+
+
+def _why_not_saved(loc: Localizer, exc: BaseException) -> str:
+    if isinstance(exc, StoreError):
+        return loc.format("store-reason", reason=exc.reason)
+    return getattr(exc, "strerror", None) or type(exc).__name__
 
 
 class Tutor:
@@ -61,7 +70,7 @@ class Tutor:
         self.parser = CommandParser(loc)
         self.words = {name: self._words(f"tutor-words-{name}")
                       for name in ("yes", "no", "quit", "repeat", "help", "list")}
-        self._save_failed = False
+        self._save_failed = progress.store is None  # no store: never say the progress is saved
 
     def _words(self, msg_id: str) -> set[str]:
         words = {fold(w) for w in self.loc.format(msg_id).split(",")}
@@ -133,10 +142,10 @@ class Tutor:
     def _saving(self, call, *args) -> None:
         try:
             call(*args)
-        except OSError as exc:
+        except (OSError, StoreError) as exc:
             if not self._save_failed:
                 self._save_failed = True
-                self.tell("tutor-progress-not-saved", detail=exc.strerror or type(exc).__name__)
+                self.tell("tutor-progress-not-saved", detail=_why_not_saved(self.loc, exc))
 
     def title(self, lesson: Lesson) -> str:
         return self.loc.format("tutor-lesson-title", lesson=lesson.name)
@@ -167,7 +176,8 @@ class Tutor:
                     return "eof"
                 said = self.word(text)
                 if said == "quit":
-                    self.tell("tutor-lesson-left", title=self.title(lesson))
+                    self.tell("tutor-lesson-left" if not self._save_failed else "store-lesson-left-unsaved",
+                              title=self.title(lesson))
                     return "quit"
                 if said == "repeat" or not text.strip():  # an Enter alone asks the question again
                     getattr(question, "repeat", question.ask)(self)
@@ -223,7 +233,8 @@ class Tutor:
             if text is None:
                 return "eof"
             if _handle(session, self.front, text):
-                self.tell("tutor-lesson-left", title=self.title(lesson))
+                self.tell("tutor-lesson-left" if not self._save_failed else "store-lesson-left-unsaved",
+                          title=self.title(lesson))
                 return "quit"
 
     @staticmethod
@@ -310,7 +321,9 @@ def run(args: argparse.Namespace) -> int:
             return 2
     progress = Progress.load(profile)
     if progress.recovered is not None:
-        front.line(loc.format("tutor-progress-recovered", path=str(progress.recovered)))
+        front.line(loc.format("store-progress-unreadable", path=str(progress.recovered)[:200]))
+    if progress.problem is not None:
+        front.line(loc.format("tutor-progress-not-saved", detail=_why_not_saved(loc, progress.problem)))
     speaker = None
     if not args.list:
         speaker = _make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
@@ -326,8 +339,8 @@ def run(args: argparse.Namespace) -> int:
             if confirmed:
                 try:
                     progress.reset()
-                except OSError as exc:
-                    tutor.tell("tutor-progress-not-saved", detail=exc.strerror or type(exc).__name__)
+                except (OSError, StoreError) as exc:
+                    tutor.tell("tutor-progress-not-saved", detail=_why_not_saved(loc, exc))
                     return 1
                 tutor.tell("tutor-reset-done", profile=profile)
             else:

@@ -1,0 +1,75 @@
+# Zapisane gry, magazyn danych i błędne pliki (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+
+store-reason = { $reason ->
+    [full] dysk jest pełny
+    [readonly] w folderze nie można zapisywać
+    [locked] plik jest używany przez inny program
+    [cannot_open] nie można otworzyć pliku
+    [corrupt] plik jest uszkodzony
+    [foreign] plik należy do innego programu lub nowszej wersji
+    [not_a_file] to nie jest plik
+   *[other] dysk zgłosił błąd
+}
+store-save-failed = Nie można zapisać gry: { store-reason }. Gra toczy się dalej bez zapisu.
+store-cannot-open = Nie można użyć zapisanych gier z { $path }: { store-reason }. Ta gra nie zostanie zapisana.
+store-not-saving = Ta gra nie zostanie zapisana.
+store-quit-ask = Wyjść teraz? Gra jest zapisana pod nazwą { $name }; polecenie uno-access play --resume { $name } ją wznowi. Wpisz tak, żeby wyjść, albo nie, żeby grać dalej.
+store-quit-ask-unsaved = Wyjść teraz? Ta gra nie została zapisana i przepadnie. Wpisz tak, żeby wyjść, albo nie, żeby grać dalej.
+store-saved-on-exit = Gra jest zapisana pod nazwą { $name }. Wpisz uno-access play --resume { $name }, żeby ją wznowić.
+store-not-saved-on-exit = Gra nie została zapisana.
+store-internal-error = Wewnątrz gry coś poszło nie tak ({ $detail }). Gra nie została zapisana; prosimy o zgłoszenie błędu.
+store-yes-or-no = Wpisz tak albo nie.
+store-as-word = jako
+store-seat-kind = { $kind ->
+    [human] człowiek
+    [easy] komputer łatwy
+    [hard] komputer trudny
+   *[normal] komputer zwykły
+}
+store-game-line = { $name }: zapisana { $date }, zasady { $rules }, gracze: { $players }, rozdanie { $hand }, punkty: { $scores }.
+store-continue = Wznowić zapisaną grę? { $game } Wpisz tak, żeby ją wznowić, albo nie, żeby zacząć nową grę.
+store-continue-named = Wznowić tę zapisaną grę? { $game } Wpisz tak, żeby ją wznowić, albo nie, żeby zakończyć.
+store-name-taken = Zapisana gra o nazwie { $name } już istnieje. Wznów ją poleceniem uno-access play --resume { $name } albo usuń poleceniem uno-access saves --delete { $name }.
+store-kept = Zaczyna się nowa gra; zapisana gra { $name } zostaje zachowana. Polecenie uno-access saves wyświetla zapisane gry.
+store-bad-name = Nazwa zapisanej gry ma od 1 do { $max } liter, cyfr lub spacji.
+store-game-unusable = Nie można wznowić zapisanej gry { $name } ({ $detail }); pozostaje bez zmian.
+store-no-such-save = Nie ma zapisanej gry o nazwie { $name }. Polecenie uno-access saves je wyświetla.
+store-not-a-save = { $path } nie jest zapisaną grą uno-access ({ $detail }); pozostał bez zmian.
+store-detail-not-a-file = to nie jest plik
+store-detail-too-large = za duży
+store-imported = Gra zapisana przez wcześniejszą wersję ({ $path }) jest teraz zapisana pod nazwą { $name }.
+store-log-not-ours = { $path } nie jest dziennikiem zdarzeń uno-access, więc nie zostanie nadpisany. Wybierz inny plik.
+store-locale-problem = Nie można użyć pliku komunikatów tego języka ({ $path }: { $reason ->
+    [missing] brak pliku
+    [unreadable] nie można go odczytać
+    [binary] to nie jest tekst
+    [too_large] za duży
+   *[broken] uszkodzony
+}); jego komunikaty są po angielsku.
+store-metavar-name-or-file = NAZWA
+store-opt-resume = wznawia zapisaną grę (ostatnią albo tę o nazwie NAZWA)
+store-opt-save = nazwa, pod którą zostanie zapisana nowa gra
+store-opt-delete = usuwa zapisaną grę o nazwie NAZWA
+store-opt-yes = nie pyta przed usunięciem
+store-none = Nie ma żadnej zapisanej gry.
+store-list-head = { $count ->
+    [one] Masz jedną zapisaną grę:
+    [few] Masz { NUM($count, gender: "feminine", case: "acc") } zapisane gry:
+   *[many] Masz { NUM($count, gender: "feminine", case: "acc") } zapisanych gier:
+}
+store-list-how = Polecenie uno-access play --resume NAZWA wznawia grę; uno-access saves --delete NAZWA ją usuwa.
+store-delete-ask = Usunąć tę zapisaną grę? { $game } Wpisz tak, żeby ją usunąć, albo nie, żeby ją zachować.
+store-delete-cancelled = Zapisana gra zostaje zachowana.
+store-deleted = Zapisana gra { $name } została usunięta.
+cli-help-saves = wyświetla lub usuwa zapisane gry
+rules-error-teams-need-multiple = Liczby graczy ({ $players }) nie da się podzielić na { $teams ->
+    [one] jedną drużynę
+    [few] { $teams } równe drużyny
+   *[many] { $teams } równych drużyn
+}.
+rules-error-bad-players = Do gry potrzeba od 2 do 10 graczy.
+rules-error-bad-dealer = Nie ma miejsca { $value }, z którego można rozdawać.
+store-rules-unusable = Tych zasad nie można używać razem.
+store-progress-unreadable = Nie udało się odczytać zapisanych postępów ({ $path }), więc zaczynasz od nowa; zostały bez zmian.
+store-lesson-left-unsaved = Przerwano lekcję { $title }. Nie udało się zapisać postępów.
+store-legacy-unreadable = Nie można odczytać gry zapisanej przez wcześniejszą wersję ({ $path }) ({ $detail }); pozostała bez zmian i zaczyna się nowa gra.

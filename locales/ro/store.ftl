@@ -1,0 +1,75 @@
+# Jocuri salvate, depozitul de date și fișierele greșite (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+
+store-reason = { $reason ->
+    [full] discul este plin
+    [readonly] în dosar nu se poate scrie
+    [locked] alt program folosește fișierul
+    [cannot_open] fișierul nu poate fi deschis
+    [corrupt] fișierul este deteriorat
+    [foreign] fișierul aparține altui program sau unei versiuni mai noi
+    [not_a_file] nu este un fișier
+   *[other] discul a semnalat o eroare
+}
+store-save-failed = Jocul nu poate fi salvat: { store-reason }. Continuă fără salvare.
+store-cannot-open = Jocurile salvate din { $path } nu pot fi folosite: { store-reason }. Acest joc nu va fi salvat.
+store-not-saving = Acest joc nu va fi salvat.
+store-quit-ask = Ieși acum? Jocul este salvat cu numele { $name }; uno-access play --resume { $name } îl continuă. Scrie da ca să ieși sau nu ca să joci mai departe.
+store-quit-ask-unsaved = Ieși acum? Acest joc nu a fost salvat și se va pierde. Scrie da ca să ieși sau nu ca să joci mai departe.
+store-saved-on-exit = Jocul este salvat cu numele { $name }. Scrie uno-access play --resume { $name } ca să-l continui.
+store-not-saved-on-exit = Jocul nu a fost salvat.
+store-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul nu a fost salvat; te rugăm să raportezi problema.
+store-yes-or-no = Scrie da sau nu.
+store-as-word = ca
+store-seat-kind = { $kind ->
+    [human] om
+    [easy] calculator ușor
+    [hard] calculator greu
+   *[normal] calculator obișnuit
+}
+store-game-line = { $name }: salvat pe { $date }, reguli { $rules }, jucători: { $players }, runda { $hand }, puncte: { $scores }.
+store-continue = Continui jocul salvat? { $game } Scrie da ca să-l continui sau nu ca să începi un joc nou.
+store-continue-named = Continui acest joc salvat? { $game } Scrie da ca să-l continui sau nu ca să te oprești.
+store-name-taken = Există deja un joc salvat cu numele { $name }. Continuă-l cu uno-access play --resume { $name } sau șterge-l cu uno-access saves --delete { $name }.
+store-kept = Începe un joc nou; jocul salvat { $name } este păstrat. Comanda uno-access saves afișează jocurile salvate.
+store-bad-name = Numele unui joc salvat are între 1 și { $max } litere, cifre sau spații.
+store-game-unusable = Jocul salvat { $name } nu poate fi continuat ({ $detail }); rămâne așa cum este.
+store-no-such-save = Nu există niciun joc salvat cu numele { $name }. Comanda uno-access saves le afișează.
+store-not-a-save = { $path } nu este un joc salvat de uno-access ({ $detail }); a rămas așa cum era.
+store-detail-not-a-file = nu este un fișier
+store-detail-too-large = prea mare
+store-imported = Jocul salvat de o versiune mai veche ({ $path }) este acum salvat cu numele { $name }.
+store-log-not-ours = { $path } nu este un jurnal de evenimente al uno-access, așa că nu este suprascris. Alege alt fișier.
+store-locale-problem = Un fișier de mesaje al acestei limbi nu poate fi folosit ({ $path }: { $reason ->
+    [missing] lipsește
+    [unreadable] nu poate fi citit
+    [binary] nu este text
+    [too_large] prea mare
+   *[broken] deteriorat
+}); pentru mesajele lui se folosește engleza.
+store-metavar-name-or-file = NUME
+store-opt-resume = continuă un joc salvat (ultimul sau cel numit NUME)
+store-opt-save = numele cu care se salvează jocul nou
+store-opt-delete = șterge jocul salvat numit NUME
+store-opt-yes = nu întreabă înainte de ștergere
+store-none = Nu există niciun joc salvat.
+store-list-head = { $count ->
+    [one] Ai un joc salvat:
+    [few] Ai { NUM($count, gender: "neuter") } jocuri salvate:
+   *[other] Ai { NUM($count, gender: "neuter") } de jocuri salvate:
+}
+store-list-how = uno-access play --resume NUME continuă un joc; uno-access saves --delete NUME șterge unul.
+store-delete-ask = Ștergi acest joc salvat? { $game } Scrie da ca să-l ștergi sau nu ca să-l păstrezi.
+store-delete-cancelled = Jocul salvat este păstrat.
+store-deleted = Jocul salvat { $name } a fost șters.
+cli-help-saves = afișează sau șterge jocurile salvate
+rules-error-teams-need-multiple = Numărul de jucători ({ $players }) nu se poate împărți în { $teams ->
+    [one] o echipă
+    [few] { $teams } echipe egale
+   *[other] { $teams } de echipe egale
+}.
+rules-error-bad-players = Un joc are nevoie de 2 până la 10 jucători.
+rules-error-bad-dealer = Nu există locul { $value } de la care să se împartă.
+store-rules-unusable = Aceste reguli nu pot fi folosite împreună.
+store-progress-unreadable = Progresul salvat ({ $path }) nu a putut fi citit, așa că începi de la capăt; a rămas așa cum era.
+store-lesson-left-unsaved = Ai părăsit lecția { $title }. Progresul nu a putut fi salvat.
+store-legacy-unreadable = Jocul salvat de o versiune mai veche ({ $path }) nu poate fi citit ({ $detail }); a rămas așa cum era și începe un joc nou.

@@ -1,0 +1,489 @@
+"""The web page of ``uno-access serve`` in a real headless Chromium (Playwright), checked by axe-core.
+
+One server process (``uno-access serve`` on 127.0.0.1, port 0) and one browser serve the
+whole module.  The browser player uses the keyboard only: the page's keys, arrow keys in the
+hand, Enter on a button, lines typed into the command box; never a mouse click.  A real
+``uno-access join`` console client in a pseudo-terminal sits at the same table.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.request import Request, urlopen
+
+import pytest
+
+from tests.conftest import IN_CI, ROOT, require_tool
+from uno_access.i18n import Localizer
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+WAIT = 20_000  # ms a line may take to arrive
+
+pytestmark = pytest.mark.system
+
+
+def _need_browser():
+    require_tool("chromium")
+    try:
+        import playwright.sync_api  # noqa: F401
+        import axe_playwright_python  # noqa: F401
+    except ImportError as exc:
+        reason = f"Playwright for Python or axe-playwright-python is not installed ({exc.name})"
+        if IN_CI:
+            pytest.fail(reason + "; CI must install the test extras")
+        pytest.skip(reason)
+
+
+def _env() -> dict:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+    env.pop("CI", None)
+    return env
+
+
+class ServerProcess:
+    """``uno-access serve`` as a child process; ``restart()`` kills it with SIGKILL and starts it again."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+        self.port = 0
+        self.proc: subprocess.Popen | None = None
+        self.start()
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "uno_access", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+             "--db", str(self.db), "--pace", "0.02", "--lang", "en"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT)
+        for _ in range(2):
+            line = self.proc.stdout.readline()
+            found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            if found:
+                self.port = int(found.group(1))
+        assert self.port, "the server printed no page address"
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def restart(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+        for _ in range(100):  # the port is free again once the killed process is gone
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", self.port)) != 0:
+                    break
+            time.sleep(0.05)
+        self.start()
+
+    def stop(self) -> None:
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    _need_browser()
+    srv = ServerProcess(tmp_path_factory.mktemp("web") / "tables.db")
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def browser(server):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page_of(browser, server):
+    """``page_of(lang)``: a new page (its own storage) in ``lang``; every request it makes is kept."""
+    contexts = []
+
+    def make(lang: str = "en", **options):
+        context = browser.new_context(**options)
+        contexts.append(context)
+        page = context.new_page()
+        page.requests = []
+        page.errors = []
+        page.on("request", lambda r: page.requests.append(r.url))
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        page.goto(f"{server.url}?lang={lang}")
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+# ------------------------------------------------------------------ page helpers
+def expect():
+    from playwright.sync_api import expect as _expect
+
+    return _expect
+
+
+def key(page, digit: int) -> None:
+    page.keyboard.press(f"Alt+Shift+Digit{digit}")
+
+
+def command(page, text: str) -> None:
+    """Alt+Shift+8 to the command box, the line typed, Enter."""
+    key(page, 8)
+    assert page.evaluate("document.activeElement.id") == "command"
+    page.keyboard.type(text)
+    page.keyboard.press("Enter")
+
+
+def sign_in(page, name: str) -> None:
+    page.locator("#name").press_sequentially(name)
+    page.locator("#name").press("Enter")
+    expect()(page.locator("#lobby")).to_be_visible(timeout=WAIT)
+
+
+def log_text(page) -> str:
+    return page.locator("#log").inner_text()
+
+
+def wait_log(page, pattern: str, timeout: int = WAIT) -> None:
+    expect()(page.locator("#log")).to_contain_text(re.compile(pattern), timeout=timeout)
+
+
+def table_code(page) -> str:
+    expect()(page.locator("#table-name")).to_contain_text("Table", timeout=WAIT)
+    return page.locator("#table-name").inner_text().split()[1].strip(",")
+
+
+def axe_violations(page) -> list:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, options={"runOnly": {"type": "tag", "values": WCAG}})
+    return [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results.response["violations"]]
+
+
+def word(lang: str, name: str) -> str:
+    return Localizer(lang).format(f"cmd-words-{name}").split(",")[0].strip()
+
+
+def focused_card(page) -> str | None:
+    return page.evaluate("(() => { const li = document.activeElement && document.activeElement.closest('#hand li');"
+                         " return li ? li.dataset.key : null; })()")
+
+
+def browser_move(page, lang: str) -> str | None:
+    """One move of the browser player when the table says it is theirs, keyboard only."""
+    table = page.locator("#table")
+    if table.get_attribute("data-yours") != "yes":
+        return None
+    phase = table.get_attribute("data-phase")
+    buttons = page.locator("#hand button")
+    labels = buttons.all_inner_texts()
+    playable = [i for i, t in enumerate(labels) if t.endswith(Localizer(lang).format("web-js-playable"))]
+    if phase == "color" or page.locator("#colors").is_visible():
+        command(page, word(lang, "color-r"))
+        return "color"
+    if phase == "challenge":
+        command(page, word(lang, "accept"))
+        return "accept"
+    if phase not in ("play", "drawn"):
+        return None
+    if not playable:
+        if phase == "drawn":
+            command(page, word(lang, "pass"))
+            return "pass"
+        key(page, 7)          # to the hand, End to its last card, Tab to the Draw button
+        page.keyboard.press("End")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.id") == "draw"
+        page.keyboard.press("Enter")
+        return "draw"
+    index = playable[0]
+    code = labels[index].split(", ")[1]
+    wild = code in ("wld", "dr4")
+    if len(labels) == 2:  # the last-but-one card, typed with UNO (and a wild's colour)
+        command(page, f"{code} {word(lang, 'color-r') + ' ' if wild else ''}{word(lang, 'uno')}")
+        return "typed"
+    key(page, 7)
+    for _ in range(index):
+        page.keyboard.press("ArrowDown")
+    assert focused_card(page) is not None
+    page.keyboard.press("Enter")
+    if wild:  # the colour buttons appear with the focus on the first one (red)
+        expect()(page.locator("#color-buttons button").first).to_be_focused(timeout=WAIT)
+        page.keyboard.press("Enter")
+    if len(labels) == 1:  # the last card: the hand is over (a new one may be dealt at once)
+        return "button"
+    # the played card's button is gone; the focus is still on a card of the hand
+    expect()(page.locator("#hand button")).to_have_count(len(labels) - 1, timeout=WAIT)
+    assert focused_card(page) is not None, (code, labels, page.locator("#hand button").all_inner_texts(),
+                                            page.evaluate("document.activeElement.outerHTML"), log_text(page)[-600:])
+    return "button"
+
+
+def play_to_end(page, lang: str, console=None, limit: float = 120.0) -> None:
+    end = time.monotonic() + limit
+    done = Localizer(lang).format("game-over")
+    while time.monotonic() < end:
+        if page.locator("#table").get_attribute("data-phase") == "over":
+            return
+        if browser_move(page, lang) is None:
+            if console is not None:
+                console.step()
+            page.wait_for_timeout(30)
+        else:
+            page.wait_for_timeout(60)
+    raise AssertionError(f"the match did not end ({done!r} never came); log: {log_text(page)[-2000:]}")
+
+
+class Console:
+    """A real ``uno-access join`` in a pseudo-terminal (plain mode): it draws, keeps, accepts."""
+
+    def __init__(self, url: str, name: str, table: str) -> None:
+        import pexpect
+
+        self.pexpect = pexpect
+        self.child = pexpect.spawn(sys.executable, ["-m", "uno_access", "join", url, "--name", name, "--lang", "en",
+                                                    "--mode", "plain", "--speech", "none", "--table", table],
+                                   env=_env(), cwd=str(ROOT), encoding="utf-8", timeout=WAIT / 1000)
+        self.seen = ""
+
+    def expect(self, pattern: str) -> None:
+        self.child.expect(pattern)
+        self.seen += self.child.before + self.child.after
+
+    def line(self, text: str) -> None:
+        self.child.sendline(text)
+
+    def step(self) -> None:
+        """Answer what the console has printed since last time."""
+        answers = [(r"Your turn\.", "draw"), (r"type pass|type pass to keep it", "pass"),
+                   (r"you must play it", "play"), (r"Choose a color", "red"), (r"challenge or accept", "accept")]
+        index = self.child.expect([a[0] for a in answers] + [self.pexpect.TIMEOUT], timeout=0.05)
+        self.seen += (self.child.before or "") + (self.child.after if isinstance(self.child.after, str) else "")
+        if index < len(answers):
+            self.line(answers[index][1])
+
+    def close(self) -> None:
+        self.child.sendline("quit")
+        self.child.sendline("yes")
+        self.child.expect(self.pexpect.EOF, timeout=10)
+
+
+# ------------------------------------------------------------------ the tests
+def test_the_page_is_served_by_the_game_server_and_asks_nothing_elsewhere(server, page_of):
+    with urlopen(Request(server.url + "?lang=pt")) as answer:
+        body = answer.read().decode("utf-8")
+        assert answer.headers["Content-Type"] == "text/html; charset=utf-8"
+        assert "default-src 'self'" in answer.headers["Content-Security-Policy"]
+    assert '<html lang="pt">' in body and "{{" not in body
+    static = ROOT / "uno_access" / "web" / "static"
+    for path in static.iterdir():  # no CDN, no web font, nothing fetched from another host
+        assert not re.search(r"https?://|//[a-z]|@import|url\(", path.read_text(encoding="utf-8")), path.name
+    with pytest.raises(Exception, match="404"):
+        urlopen(server.url + "secret.db")
+    page = page_of("it")
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert page.title() == Localizer("it").format("web-title")
+    assert all(u.startswith(server.url) for u in page.requests), page.requests
+    assert page.errors == []
+
+
+def test_a_whole_game_keyboard_only_with_a_console_player_and_axe(server, page_of):
+    page = page_of("en")
+    assert axe_violations(page) == []  # the sign-in form
+    sign_in(page, "Ana")
+    wait_log(page, r"Connected to .* as Ana\.")
+    assert axe_violations(page) == []  # the lobby
+    # a table made with the console's own words in the command box
+    command(page, "create 4 bots 2 delay 1 house target=50")
+    code = table_code(page)
+    wait_log(page, r"You sit at seat 1 of table")
+    console = Console(server.url.replace("http", "ws"), "Bea", code)
+    try:
+        console.expect(r"You sit at seat")
+        wait_log(page, r"Bea joins|Bea .*seat 4")
+        console.line("say hello from the console")
+        wait_log(page, r"Bea says: hello from the console")
+        assert page.locator("#log .line.chat").last.inner_text() == "Bea says: hello from the console"
+        assert page.locator("#log .line.system").count() > 0
+        expect()(page.locator("#start")).to_be_visible()
+        page.locator("#start").focus()
+        page.keyboard.press("Enter")
+        expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
+        wait_log(page, r"Your cards: ")
+        assert page.locator("#log .line.game").count() >= 3
+        # the keys answer at once (the console's answers, in the log)
+        key(page, 2)
+        wait_log(page, r"On the pile: ")
+        key(page, 4)
+        wait_log(page, r"Cards in hand: ")
+        # the hand: one button per card, name and code, "playable" in words
+        labels = page.locator("#hand button").all_inner_texts()
+        assert len(labels) == 7 and all(re.fullmatch(r".+, [rygbwd][0-9a-z]{2}(, playable)?", t) for t in labels)
+        # mid-hand: axe, and the accessibility tree against the design
+        _wait_my_turn(page, console)
+        assert axe_violations(page) == []
+        snapshot = page.locator("body").aria_snapshot()
+        _check_table_snapshot(snapshot)
+        # an urgent line is said once, assertively: your turn
+        expect()(page.locator("#alert")).to_have_text(re.compile(r"Your turn\."), timeout=WAIT)
+        assert page.locator("#log .line.urgent").count() >= 1
+        # focus stays on the card it was on while the others play and the hand is redrawn
+        key(page, 7)
+        page.keyboard.press("End")
+        held = focused_card(page)
+        browser_move(page, "en")
+        for _ in range(40):
+            console.step()
+            page.wait_for_timeout(25)
+        assert focused_card(page) is not None
+        play_to_end(page, "en", console)
+        wait_log(page, r"wins the match|You win the match")
+        assert axe_violations(page) == []  # the finished match
+        console.expect(r"wins the match|You win the match")
+        assert held is not None
+        # no line of a burst was skipped: every computer move the console printed is in the log
+        moves = set(re.findall(r"Computer \d plays [^\r\n]*", console.seen))
+        shown = set(page.locator("#log .line").all_inner_texts())
+        assert len(moves) > 3 and moves <= shown, sorted(moves - shown)
+    finally:
+        console.close()
+    assert page.errors == []
+
+
+def _wait_my_turn(page, console) -> None:
+    for _ in range(800):
+        if page.locator("#table").get_attribute("data-yours") == "yes" and \
+                page.locator("#table").get_attribute("data-phase") == "play":
+            return
+        console.step()
+        page.wait_for_timeout(25)
+    raise AssertionError("never the browser player's turn")
+
+
+def _check_table_snapshot(snapshot: str) -> None:
+    """The design: a banner with the title, the table, the hand as a list of buttons, the
+    command box, the history log, the chat, and the keys, each a region with its heading."""
+    snapshot = re.sub(r"^(\s*)- '(.*)'(:?)$", r"\1- \2\3", snapshot, flags=re.M)  # YAML quoting aside
+    for pattern in (
+        r'- banner:\n\s+- heading "uno-access: UNO for everyone" \[level=1\]',
+        r'- region "Table":\n\s+- heading "Table" \[level=2\]',
+        r'- list "Seats":\n\s+- listitem: seat 1 Ana, host',
+        r'- region "Your hand: \w+ cards?":\n\s+- heading "Your hand: \w+ cards?" \[level=2\]\n\s+- list "Your hand',
+        r'- listitem:\n\s+- button "[^"]+, [rygbwd][0-9a-z]{2}(, playable)?"',
+        r'- button "Draw a card"',
+        r'- textbox "Command"',
+        r'- region "History":\n\s+- heading "History" \[level=2\]\n\s+- log "History"',
+        r'- region "Chat":\n\s+- heading "Chat" \[level=2\]',
+        r'- textbox "Message to the table or the lobby"',
+        r'- region "Keys":',
+    ):
+        assert re.search(pattern, snapshot), f"{pattern}\n---\n{snapshot}"
+    assert "region \"Create a table\"" not in snapshot  # the lobby's forms are gone at the table
+
+
+def test_italian_lobby_table_and_finished_match_pass_axe(server, page_of):
+    page = page_of("it")
+    sign_in(page, "Carla")
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert axe_violations(page) == []
+    # the create form, filled and sent from the keyboard
+    page.locator("#c-seats").fill("2")
+    page.locator("#c-bots").fill("1")
+    page.locator("#c-house").fill("target=50")
+    page.locator("#c-house").press("Enter")
+    expect()(page.locator("#start")).to_be_visible(timeout=WAIT)
+    page.locator("#start").press("Enter")
+    expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
+    wait_log(page, Localizer("it").format("ev-turn", you="yes", name="-", top="-", color="-", count=0, playable=0,
+                                          detail="no").split()[0])
+    assert axe_violations(page) == []
+    play_to_end(page, "it")
+    assert axe_violations(page) == []
+    assert page.errors == []
+
+
+def test_a_private_table_is_refused_without_its_code(server, page_of):
+    host = page_of("en")
+    sign_in(host, "Dora")
+    host.locator("#c-bots").fill("1")
+    host.locator("#c-private").check()
+    host.locator("#c-private").press("Enter")
+    invite = host.locator("#table-name")
+    expect()(invite).to_contain_text("invite code", timeout=WAIT)
+    code = table_code(host)
+    secret = invite.inner_text().rsplit(" ", 1)[1]
+    guest = page_of("en")
+    sign_in(guest, "Eli")
+    guest.locator("#code").fill(code)
+    guest.locator("#code").press("Enter")
+    wait_log(guest, r"That table is private: join it with its invite code\.")
+    command(guest, f"spectate {code}")
+    expect()(guest.locator("#log .line").last).to_have_text(
+        "That table is private: join it with its invite code.", timeout=WAIT)
+    assert guest.locator("#lobby").is_visible()
+    guest.locator("#code").fill(secret)
+    guest.locator("#code").press("Enter")
+    wait_log(guest, r"You sit at seat \d of table")
+    wait_log(host, r"Eli joins|Eli")
+
+
+def test_reconnects_by_itself_after_the_server_is_killed(server, page_of):
+    page = page_of("en")
+    sign_in(page, "Fay")
+    command(page, "create 3 bots 2")
+    code = table_code(page)
+    page.locator("#start").press("Enter")
+    expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
+    before = page.locator("#hand button").all_inner_texts()
+    # someone else watches it from the lobby's list: the table, no hand
+    watcher = page_of("en")
+    sign_in(watcher, "Gil")
+    watcher.locator("#refresh").press("Enter")
+    watch = watcher.get_by_role("button", name=f"Watch table {code}")
+    expect()(watch).to_be_visible(timeout=WAIT)
+    watch.press("Enter")
+    wait_log(watcher, rf"You are watching table {code}\. You see no hand\.")
+    expect()(watcher.locator("#table-name")).to_have_text(f"Table {code}, watching")
+    assert watcher.locator("#hand-section").is_hidden()
+    server.restart()  # SIGKILL: the page's socket is cut
+    wait_log(page, r"The connection is lost\. Trying again in")
+    wait_log(page, r"Connected again\.", timeout=30_000)
+    wait_log(page, r"Back at the table\.")
+    assert table_code(page) == code
+    expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
+    assert page.locator("#hand button").count() >= len(before) - 2
+    key(page, 1)
+    wait_log(page, r"Your \w+ cards?:")
+
+
+def test_no_sideways_scrolling_at_400_percent_zoom(server, page_of):
+    shots = os.environ.get("UNO_WEB_SCREENSHOTS")
+    for width, zoom in ((1280, 100), (320, 400)):  # 400% of a 1280-pixel window is 320 CSS pixels
+        page = page_of("pl", viewport={"width": width, "height": 800})
+        sign_in(page, "Gosia")
+        command(page, "create 2 bots 1")
+        expect()(page.locator("#start")).to_be_visible(timeout=WAIT)
+        page.locator("#start").press("Enter")
+        expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{overflow} pixels of sideways scrolling at {zoom}%"
+        if shots:
+            Path(shots).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(Path(shots) / f"table-{zoom}.png"), full_page=True)
