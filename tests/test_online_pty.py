@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pexpect
 
+from uno_access.i18n import Localizer
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -99,6 +101,8 @@ def test_two_consoles_play_each_in_their_language(tmp_path):
         plain = "".join(ann.transcript)
         assert "\x1b" not in plain, "plain mode writes no escape sequence"
         assert "\x1b[2J" not in "".join(ben.transcript), "the chat line cleared nobody's screen"
+        for child, lang in ((ann, "en"), (ben, "it")):  # every message of the server was read
+            assert Localizer(lang).format("online-bad-message") not in "".join(child.transcript)
     finally:
         for child in (ann, ben):
             if child is not None and child.isalive():

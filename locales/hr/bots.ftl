@@ -111,7 +111,7 @@ bot-why-dump = { $name } je { GENDER($name) ->
         [one] { NUM($points, gender: "masculine", case: "gen") } boda
         [few] { NUM($points, gender: "masculine", case: "gen") } boda
        *[other] { NUM($points, gender: "masculine", case: "gen") } bodova
-    } prije kraja dijeljenja.
+    } prije kraja runde.
 bot-why-draw-none = { $name } je { GENDER($name) ->
         [f] izvukla kartu: nije imala
        *[other] izvukao kartu: nije imao

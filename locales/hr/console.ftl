@@ -74,9 +74,9 @@ console-spectator = Gledaš igru: na svim mjestima igraju računalni igrači.
 console-nothing-to-repeat = Još nema ničega za ponoviti.
 console-history = { $count ->
         [1] Posljednji događaj:
-        [one] Posljednji { $count } događaj:
-        [few] Posljednja { $count } događaja:
-       *[other] Posljednjih { $count } događaja:
+        [one] Posljednji { NUM($count) } događaj:
+        [few] Posljednja { NUM($count) } događaja:
+       *[other] Posljednjih { NUM($count) } događaja:
     }
 console-no-rules = Tekst pravila nije dostupan.
 console-rules-list = Dijelovi pravila: { $sections }. Upiši pravila i ime dijela, na primjer: pravila uno.
@@ -96,11 +96,11 @@ console-key-item = { $key } ili { $fkey } { $command ->
         [history] povijest
        *[other] { $command }
     }
-console-help-keys = Prečaci, upisani sami pa tipka Enter: { $keys }. U standardnom načinu funkcijske tipke rade odmah.
+console-help-keys = Prečaci (upiši ih same i pritisni Enter): { $keys }. U standardnom načinu funkcijske tipke rade odmah.
 console-quit-ask = Izaći sada? Igra je spremljena; naredba uno-access play --resume je nastavlja. Upiši da za izlaz ili ne za nastavak.
 console-quit-cancelled = Igra se nastavlja.
 console-bye = Doviđenja.
-console-nothing-to-confirm = Nema ničega za potvrditi.
+console-nothing-to-confirm = Nemaš što potvrditi.
 console-setting-item = { $name } { $value }
 console-settings = Postavke: { $settings }.
 console-settings-how = Za promjenu upiši postavi, ime i vrijednost, na primjer: postavi rate 200.
@@ -139,13 +139,13 @@ settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ $det
 ## Opcije naredbe uno-access play
 play-opt-players = mjesta za stolom redom: human, easy, normal ili hard, odvojena zarezima (zadano: human,normal,normal,normal)
 play-opt-rules = skup pravila: official, it, pt, pl, hr ili ro
-play-opt-house = kućna pravila i druge sklopke, IME=VRIJEDNOST odvojeno zarezima
+play-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST odvojene zarezima
 play-opt-seed = sjeme miješanja, za ponavljanje igre
 play-opt-deck = datoteka sa 108 kodova karata prvog dijeljenja, redom dijeljenja
 play-opt-dealer = mjesto koje prvo dijeli, od 0
 play-opt-event-log = zapisuj svaki događaj u ovu datoteku kao retke JSON
 play-opt-lang = jezik: en, it, pt, pl, hr ili ro
-play-opt-speech = govorni stroj: auto, speechd, espeak, pyttsx3 ili none
+play-opt-speech = sintetizator govora: auto, speechd, espeak, pyttsx3 ili none
 play-opt-verbosity = koliko se govori: brief, normal ili verbose
 play-opt-mode = plain (bez ikakvih kontrolnih nizova) ili standard (boja, bogatiji odzivnik)
 play-opt-display = text (imena karata) ili braille (kodovi karata i kratke poruke)

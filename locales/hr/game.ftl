@@ -109,9 +109,16 @@ ev-turn = { $you ->
                 [one] { NUM($count, gender: "feminine", case: "acc") } kartu
                 [few] { NUM($count, gender: "feminine", case: "acc") } karte
                *[other] { NUM($count, gender: "feminine", case: "acc") } karata
-            }, { $playable ->
-                [0] nijednu ne možeš odigrati
-               *[other] za igru: { NUM($playable, gender: "feminine", case: "nom") }
+            }{ $playable ->
+                [0] { $count ->
+                    [1] {""} i ne možeš je odigrati
+                   *[other] {""}, nijednu ne možeš odigrati
+                }
+                [1] { $count ->
+                    [1] {""} i možeš je odigrati
+                   *[other] {""}, jednu možeš odigrati
+                }
+               *[other] {""}, { NUM($playable, gender: "feminine", case: "acc") } možeš odigrati
             }.
            *[no] Na redu si.
         }
@@ -158,7 +165,17 @@ ev-play = { $you ->
            *[no] {""} i bira { CASE($color, case: "acc") } boju
         }
     }. { $left ->
-        [0] Nema više karata.
+        [0] { $you ->
+            [yes] Više nemaš karata.
+           *[no] { $name ->
+                [Ana] Ostala je bez karata.
+                [Vesna] Ostala je bez karata.
+                [Marta] Ostala je bez karata.
+                [Hana] Ostala je bez karata.
+                [Jana] Ostala je bez karata.
+               *[other] Ostao je bez karata.
+            }
+        }
         [1] { $you ->
             [yes] Ostaje ti jedna karta.
            *[no] { $name } ima još samo jednu kartu.
@@ -672,7 +689,7 @@ game-no-history = Još se ništa nije dogodilo.
 ## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)
 game-prompt-play = { $pending ->
         [0] Odigraj kartu ili vuci.
-       *[other] Odgovori kartom za vučenje ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
+       *[other] Odgovori kartom koja vuče (Izvuci dvije ili Zamjenska + izvuci četiri) ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -701,11 +718,11 @@ err-color_mismatch = Ne možeš igrati { CASE($card, case: "acc") }: ne odgovara
 err-wd4_not_allowed = Ne smiješ igrati kartu Zamjenska + izvuci četiri: imaš kartu koja odgovara ({ $holding }).
 err-must_play_drawn = { $canpass ->
         [no] Moraš odigrati izvučenu kartu, { $card }: po ovim pravilima ne smiješ je zadržati.
-       *[yes] Sada možeš odigrati samo izvučenu kartu, { $card }, ili upisati dalje.
+       *[yes] Sada možeš odigrati samo izvučenu kartu ({ CASE($card, case: "acc") }) ili upisati dalje.
     }
 err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
 err-no_wild_finish = { $card } ne smije biti tvoja posljednja karta.
-err-must_stack = Odgovori kartom za vučenje ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
+err-must_stack = Odgovori kartom koja vuče (Izvuci dvije ili Zamjenska + izvuci četiri) ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -725,7 +742,7 @@ err-cannot_draw_now = Sada ne možeš vući.
 err-no_challenge = Nema karte Zamjenska + izvuci četiri za osporavanje.
 err-challenge_or_accept = Ospori kartu Zamjenska + izvuci četiri ili je prihvati.
 err-retract_not_legal = Odigraj kartu koja odgovara { CASE($top, case: "dat") }, boja { $color }.
-err-no_swap = Nema zamjene.
+err-no_swap = Sada ne možeš mijenjati karte.
 err-choose_swap = Najprije odaberi s kim mijenjaš karte.
 err-bad_target = Odaberi drugog igrača koji je još u igri.
 err-jump_in_off = Ova pravila ne dopuštaju uskakanje.

@@ -40,7 +40,7 @@ online-bye-slow = Poslužitelj je zatvorio vezu: ova konzola nije stizala.
 online-bye-other = Poslužitelj je zatvorio vezu.
 online-bad-message = Poslužitelj je poslao poruku koju ova konzola ne zna pročitati; zanemarena je.
 
-online-help = Mrežne naredbe: stolovi; stvori s brojem mjesta i, po želji, računala N, pravila IME, kućna IME=VRIJEDNOST, razina easy, normal ili hard, privatni, sat SEKUNDE, čekanje SEKUNDE, odgoda SEKUNDE; pridruži KOD; gledaj KOD; ustani; počni; za domaćina dodaj RAZINA, ukloni IME i izbaci IME; reci TEKST; igrači; vrijeme; pozivnica.
+online-help = Mrežne naredbe: stolovi; stvori s brojem mjesta i, po želji, računala N, pravila IME, kućna NAZIV=VRIJEDNOST, razina easy, normal ili hard, privatni, sat SEKUNDE, čekanje SEKUNDE, odgoda SEKUNDE; pridruži KOD; gledaj KOD; ustani; počni; za domaćina dodaj RAZINA, ukloni IME i izbaci IME; reci TEKST; igrači; vrijeme; pozivnica.
 online-quit-ask = Otići sada od stola? Tvoje mjesto preuzima računalo; kod za povratak vraća te natrag. Napiši da za odlazak ili ne za nastavak.
 online-lobby-prompt = U predvorju si. Napiši stolovi, stvori ili pridruži s kodom stola.
 online-table-prompt = Sjediš za stolom; igra još nije počela. Domaćin piše počni.

@@ -7,7 +7,7 @@
 
 rules-opt-lang = jezik teksta: en, it, pt, pl, hr ili ro
 rules-opt-rules = skup pravila: official, it, pt, pl, hr ili ro
-rules-opt-house = prekidači pravila, kao NAZIV=VRIJEDNOST odvojeni zarezima
+rules-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST odvojeni zarezima
 rules-opt-section = pročitaj samo ovaj odjeljak (njegov ključ ili naslov)
 rules-opt-list = ispiši odjeljke
 rules-unknown-language = Nepoznat jezik { $name }; tekst je na engleskom.
@@ -35,13 +35,13 @@ rules-aim-title = Cilj igre
 rules-aim-players = UNO je kartaška igra za { $min } do { $max } igrača.
 rules-aim-goal = U svakoj rundi pokušaj prvi ostati bez karata u ruci.
 rules-aim-match = { $scoring ->
-        [single_hand] Igra ima samo jednu rundu: pobjeđuje onaj tko prvi ostane bez karata.
-        [lowest_score] Bodovi se broje protiv tebe: igra završava kad netko dosegne { $target } { $target ->
+        [single_hand] Partija ima samo jednu rundu: pobjeđuje onaj tko prvi ostane bez karata.
+        [lowest_score] Bodovi su kazneni: partija završava kad netko dosegne { $target } { $target ->
             [one] bod
             [few] boda
            *[other] bodova
         }, a pobjeđuje najmanji zbroj.
-       *[other] Tko ostane bez karata, dobiva bodove za karte koje su ostale drugima; igru dobiva onaj tko prvi skupi { $target } { $target ->
+       *[other] Tko ostane bez karata, dobiva bodove za karte koje su ostale drugima; partiju dobiva onaj tko prvi skupi { $target } { $target ->
             [one] bod
             [few] boda
            *[other] bodova
@@ -160,9 +160,9 @@ rules-wd4-effect = Biraš boju; sljedeći igrač vuče { NUM($count, gender: "fe
        *[other] karata
     } i gubi red.
 rules-wd4-when = { $wd4 ->
-        [color_or_number] Smiješ je odigrati samo kad nemaš nijednu kartu boje u igri ni kartu s brojem ili znakom gornje karte.
+        [color_or_number] Smiješ je odigrati samo kad nemaš nijednu kartu tražene boje ni kartu s brojem ili znakom gornje karte.
         [no_other_playable] Smiješ je odigrati samo kad nemaš nijednu drugu kartu za igru, osim Zamjenskih karata.
-       *[color] Smiješ je odigrati samo kad nemaš nijednu kartu boje u igri; karta s istim brojem ili znakom to ne zabranjuje.
+       *[color] Smiješ je odigrati samo kad nemaš nijednu kartu tražene boje; karta s istim brojem ili znakom to ne zabranjuje.
     }
 rules-wd4-wild-ok = Zamjenska karta u ruci to nikad ne zabranjuje.
 rules-wd4-bluff = Ipak je smiješ odigrati protivno tom pravilu: to je blef.
@@ -172,7 +172,7 @@ rules-wd4-legal = Ako je potez bio dopušten, onaj tko osporava vuče { NUM($cou
         [one] kartu
         [few] karte
        *[other] karata
-    } umjesto { $base } i gubi red.
+    } umjesto { NUM($base, gender: "feminine", case: "gen") } i gubi red.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Ako je bio blef, Zamjenska + izvuci četiri vraća se u ruku igrača koji ju je odigrao, a odabrana boja više ne vrijedi.
        *[offender_draws_4] Ako je bio blef, igrač koji ju je odigrao sam vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
@@ -258,7 +258,7 @@ rules-scoring-target = { $scoring ->
            *[other] bodova
         }.
     }
-rules-scoring-tie = Ako je za pobjedu izjednačeno, pobjeđuje onaj od izjednačenih koji je završio posljednju rundu, a inače onaj na mjestu s najmanjim brojem.
+rules-scoring-tie = Ako je više igrača izjednačeno, pobjeđuje onaj od izjednačenih koji je završio posljednju rundu, a inače onaj na mjestu s najmanjim brojem.
 rules-scoring-elimination = { $elimination ->
         [final_two] Igrač koji dosegne { $target } { $target ->
             [one] bod

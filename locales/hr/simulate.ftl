@@ -2,13 +2,13 @@
 
 simulate-help-players = razina svakog mjesta, odvojena zarezima: { $levels }
 simulate-help-games = koliko cijelih partija odigrati
-simulate-help-hands = koliko pojedinačnih dijeljenja odigrati umjesto partija
+simulate-help-hands = koliko pojedinačnih rundi odigrati umjesto partija
 simulate-help-rules = skup pravila: official, it, pt, pl, hr ili ro
 simulate-help-house = promjene pravila kao NAZIV=VRIJEDNOST, odvojene zarezima
 simulate-help-seed = sjeme prve igre; isto sjeme daje iste rezultate
 simulate-help-jobs = koliko procesa igra istodobno
 simulate-help-budget = vrijeme za razmišljanje teškog igrača po odluci, u milisekundama
-simulate-help-deals = teški igrač ispituje stalan broj dijeljenja po odluci umjesto vremenskog ograničenja (isto sjeme tada daje iste rezultate)
+simulate-help-deals = teški igrač ispituje stalan broj zamišljenih dijeljenja po odluci umjesto vremenskog ograničenja (isto sjeme tada daje iste rezultate)
 simulate-help-lang = jezik tablice: en, it, pt, pl, hr ili ro
 
 simulate-unknown-language = Nepoznat jezik { $lang }; tablica je na engleskom.
@@ -17,27 +17,27 @@ simulate-bad-players = { $players } nije popis igrača. Navedite od 2 do 10 mjes
 simulate-games-or-hands = Navedite { $games } ili { $hands }, ne oboje.
 
 simulate-start = { $unit ->
-        [hands] Igra se { $count ->
-            [one] { $count } dijeljenje
-            [few] { $count } dijeljenja
-           *[other] { $count } dijeljenja
+        [hands] { $count ->
+            [one] Igra se { NUM($count, gender: "feminine", case: "nom") } runda
+            [few] Igraju se { NUM($count, gender: "feminine", case: "nom") } runde
+           *[other] Igra se { NUM($count, gender: "feminine", case: "nom") } rundi
         }
-       *[matches] Igra se { $count ->
-            [one] { NUM($count, gender: "feminine", case: "nom") } partija
-            [few] { NUM($count, gender: "feminine", case: "nom") } partije
-           *[other] { NUM($count, gender: "feminine", case: "nom") } partija
+       *[matches] { $count ->
+            [one] Igra se { NUM($count, gender: "feminine", case: "nom") } partija
+            [few] Igraju se { NUM($count, gender: "feminine", case: "nom") } partije
+           *[other] Igra se { NUM($count, gender: "feminine", case: "nom") } partija
         }
     }; igrači { $players }, pravila { $preset }, sjeme { $seed }.
-simulate-summary = Odigrana dijeljenja: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima od 95%.
+simulate-summary = Odigrane runde: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima od 95 %.
 
 simulate-col-seat = Mjesto
 simulate-col-level = Razina
-simulate-col-hands = Dobivena dijeljenja
-simulate-col-hand-ci = Interval dijeljenja
+simulate-col-hands = Dobivene runde
+simulate-col-hand-ci = Interval rundi
 simulate-col-matches = Dobivene partije
 simulate-col-match-ci = Interval partija
-simulate-col-points = Bodovi po dijeljenju
+simulate-col-points = Bodovi po rundi
 simulate-col-decisions = Odluke
 simulate-col-rate = Odluke u sekundi
-simulate-col-p95 = 95% odluka unutar, milisekundi
+simulate-col-p95 = 95 % odluka unutar, milisekundi
 simulate-elapsed = Gotovo za { $seconds } s.

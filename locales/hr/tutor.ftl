@@ -26,10 +26,10 @@ tutor-prompt = {"> "}
 ## Lekcije
 tutor-lesson-title = { $lesson ->
     [cards] Karte i boje
-    [matching] Slaganje na kartu na vrhu
+    [matching] Slaganje na gornju kartu
     [actions] Preskoči, Obrni i Izvuci dvije
     [wild] Zamjenska karta, Zamjenska + izvuci četiri i osporavanje
-    [uno] Govorenje UNO i hvatanje onih koji zaborave
+    [uno] Izgovaranje UNO i hvatanje onih koji ga zaborave
     [scoring] Bodovanje
     [codes] Kodovi na brajici
     [dots] Čitanje ćelija na brajici po točkicama
@@ -60,7 +60,7 @@ tutor-practice-start = { $count ->
     [few] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanja.
    *[other] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanja.
 } Upiši ponovi da ponovno čuješ pitanje, ili izlaz da prestaneš.
-tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije, ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i vrh da čuješ kartu na vrhu.
+tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije, ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i hrpa da čuješ gornju kartu.
 tutor-lesson-done = { $title }: lekcija je završena, točnih odgovora: { $right } od { $total }.
 tutor-lesson-done-guided = { $title }: igra je gotova i lekcija je završena.
 tutor-lesson-left = Napustio si lekciju { $title }. Tvoj napredak je spremljen.
@@ -69,13 +69,13 @@ tutor-bye = Doviđenja i sretno za stolom.
 ## Odgovori
 tutor-right = Točno.
 tutor-need-number = Odgovori brojem, znamenkama.
-tutor-wrong-number = Ne baš. Odgovor je { $answer }.
+tutor-wrong-number = Nije točno. Odgovor je { $answer }.
 tutor-next = Sljedeće pitanje.
 tutor-again-later = Ovo će se pitanje uskoro vratiti.
 tutor-need-yes-no = Odgovori s da ili ne.
 tutor-wrong-yes-no = { $answer ->
-    [yes] Ne baš. Odgovor je da.
-   *[no] Ne baš. Odgovor je ne.
+    [yes] Nije točno. Odgovor je da.
+   *[no] Nije točno. Odgovor je ne.
 }
 
 ## Karte
@@ -86,7 +86,7 @@ tutor-q-draws = { $case ->
     [challenge_lost] Osporiš kartu Zamjenska + izvuci četiri, ali bila je odigrana pošteno. Koliko karata vučeš?
    *[uno_caught] Po službenim pravilima, koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
 }
-tutor-q-points = Na kraju ruke, koliko bodova vrijedi { $card }?
+tutor-q-points = Na kraju runde, koliko bodova vrijedi { $card }?
 tutor-q-hand-points = Igraču su u ruci ostale ove karte: { $cards }. Koliko bodova ima ta ruka?
 
 ## Brajični kodovi
@@ -94,25 +94,25 @@ tutor-codes-intro-1 = Svaka karta UNO špila na brajici ima kratak kod u kutu, a
 tutor-codes-intro-2 = Karta u boji počinje slovom boje: r crvena, y žuta, g zelena, b plava. Karta s brojem zatim ima znamenku i slovo x, pa je b3x plava trojka. Preskoči je sk, Obrni je rv, a Izvuci dvije je d2, kao u gsk, yrv i rd2.
 tutor-codes-intro-3 = Zamjenska karta je wld, a Zamjenska + izvuci četiri je dr4.
 tutor-q-code = Upiši kod karte: { $card }.
-tutor-wrong-code = Ne baš. { $card } ima kod { $code }.
+tutor-wrong-code = Nije točno: { $card } ima kod { $code }.
 tutor-q-name = Koja karta ima kod { $code }? Reci njezin naziv, na primjer plava trojka.
-tutor-name-not-code = Ovaj put reci naziv karte, a ne kod, na primjer zelena Preskoči.
+tutor-name-not-code = Ovaj put reci naziv karte, a ne kod, na primjer zelena karta Preskoči.
 tutor-not-a-card = Ne znam kartu koja se zove { $text }. Pokušaj ponovno, na primjer crvena sedmica.
-tutor-wrong-name = Ne baš. Rekao si: { $said }, ali { $code } je { $card }.
+tutor-wrong-name = Nije točno. Rekao si: { $said }, ali { $code } je { $card }.
 
 ## Brajične točkice
 tutor-dots-intro-1 = Ćelija na brajici ima šest točkica u dva stupca: točkice 1, 2 i 3 idu odozgo prema dolje s lijeve strane, a točkice 4, 5 i 6 s desne.
 tutor-dots-intro-2 = Slova od a do j koriste samo četiri gornje točkice: a je točkica 1, b točkice 1 2, c točkice 1 4.
 tutor-dots-intro-3 = Na kartama se znamenka piše kao slovo na istom mjestu, bez brojevnog znaka: 1 kao a, 2 kao b, a 0 kao j.
-tutor-dots-intro-4 = Tako se plava trojka, kod b3x, čita točkice 1 2, zatim točkice 1 4, zatim točkice 1 3 4 6.
-tutor-q-dots = Koje su slovo točkice { $dots }?
+tutor-dots-intro-4 = Tako se plava trojka, kod b3x, čita kao točkice 1 2, zatim točkice 1 4, zatim točkice 1 3 4 6.
+tutor-q-dots = Koje slovo čine točkice { $dots }?
 tutor-right-dots = { $digit ->
     [none] Točno, to je { $letter }.
    *[other] Točno, to je { $letter }, koje na kartama znači i znamenku { $digit }.
 }
 tutor-wrong-dots = { $digit ->
-    [none] Ne baš. Točkice { $dots } su slovo { $letter }.
-   *[other] Ne baš. Točkice { $dots } su slovo { $letter }, odnosno znamenka { $digit } na kartama.
+    [none] Nije točno. Točkice { $dots } su slovo { $letter }.
+   *[other] Nije točno. Točkice { $dots } su slovo { $letter }, odnosno znamenka { $digit } na kartama.
 }
 tutor-cell = točkice { $dots }
 tutor-q-cells = Pročitaj ovaj kod ćeliju po ćeliju: { $cells }. Upiši kod.
@@ -132,15 +132,15 @@ tutor-goal = { $goal ->
     [catch] { $name } ima samo jednu kartu i nije rekao UNO. Uhvati ga: upiši uhvati.
     [stack] Slaganje kazni je uključeno, a { $name } igra na tebe kartu Izvuci dvije. Odgovori svojom kartom Izvuci dvije.
     [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu, i svaka ruka prelazi sljedećem igraču.
-    [swap] Pravilo sedmice je uključeno, a upravo si odigrao sedmicu. Zamijeni ruku s igračem { $name }: upiši zamijeni i zatim ime.
+    [swap] Pravilo sedmice je uključeno, a upravo si odigrao sedmicu. Zamijeni karte: upiši zamijeni { $name }.
     [jump] Uskakanje je uključeno. { $name } upravo igra kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
     [no_finish] Uključeno je pravilo koje zabranjuje završiti Zamjenskom kartom, a tvoja zadnja karta je upravo ona. Što radiš?
     [forced] Obavezno igranje je uključeno. Odigraj svoj potez.
-   *[match] Odigraj kartu koja odgovara karti na vrhu. Upiši njezin kod, naziv ili mjesto u ruci.
+   *[match] Odigraj kartu koja odgovara gornjoj karti. Upiši njezin kod, naziv ili mjesto u ruci.
 }
 tutor-after = { $goal ->
-    [challenge] { $name } je još imao kartu boje u igri, pa je karta Zamjenska + izvuci četiri bila blef, i on je izvukao četiri karte.
-    [accept] { $name } nije imao nijednu kartu boje u igri, pa je karta Zamjenska + izvuci četiri bila poštena: osporavanje bi te stajalo 6 karata.
+    [challenge] { $name } je još imao kartu tražene boje, pa je karta Zamjenska + izvuci četiri bila blef, i on je izvukao četiri karte.
+    [accept] { $name } nije imao nijednu kartu tražene boje, pa je karta Zamjenska + izvuci četiri bila poštena: osporavanje bi te stajalo šest karata.
    *[other] {""}
 }
 tutor-turns-passed = Prošlo je nekoliko poteza.
@@ -153,21 +153,21 @@ tutor-legal-now = { $count ->
 }
 tutor-add-color = Dodaj boju u istom retku, na primjer { $code } b.
 tutor-swap-whom = Reci s kim se mijenjaš, na primjer zamijeni { $name }.
-tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhvati. Upiši ruka ili vrh da čuješ karte.
+tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhvati. Upiši ruka ili hrpa da čuješ karte.
 
 ## Pravila zemalja i kućna pravila
 tutor-presets-intro = Svaki skup pravila prati UNO upute jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
 tutor-preset-heading = Sljedeća su { $preset } pravila.
-tutor-q-preset-uno = Kad vrijede { $preset } pravila, koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
-tutor-q-preset-wd4 = Kad vrijede { $preset } pravila, smiješ li odigrati kartu Zamjenska + izvuci četiri ako imaš kartu s brojem karte na vrhu, ali nijednu njezine boje?
-tutor-q-preset-draw = Kad vrijede { $preset } pravila, kad ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?
-tutor-q-preset-lowest = Kad vrijede { $preset } pravila, pobjeđuje li u partiji igrač s najmanjim zbrojem?
+tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
+tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati kartu Zamjenska + izvuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
+tutor-q-preset-draw = Vrijede { $preset } pravila. Ako ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?
+tutor-q-preset-lowest = Vrijede { $preset } pravila. Pobjeđuje li u partiji igrač s najmanjim zbrojem?
 tutor-house-intro = Kućna pravila su dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
 
 ## Vođena igra
 tutor-guided-intro-1 = Sad odigraj pravu igru protiv dvoje računalnih igrača, to su { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
 tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a objasni da shvatiš izbor računalnog igrača.
-tutor-guided-intro-3 = Radi i sve ostalo iz igre: ruka, vrh, pomoć i izlaz.
+tutor-guided-intro-3 = Radi i sve ostalo iz igre: ruka, hrpa, pomoć i izlaz.
 tutor-hint = { $kind ->
     [play] Odigraj { CASE($card, case: "acc") }: upiši { $typed }.
     [jump_in] Uskoči s kartom { $card }: upiši { $typed }.
@@ -185,7 +185,7 @@ tutor-rule = { $rule ->
     [number] Pravilo: karta se smije odigrati na kartu s istim brojem; { $card } ima isti broj kao { $top }.
     [symbol] Pravilo: karta se smije odigrati na kartu s istim znakom; { $card } ima isti znak kao { $top }.
     [wild] Pravilo: Zamjenska karta smije se odigrati na bilo koju kartu, a tko je odigra, bira sljedeću boju.
-    [wild_draw_four] Pravilo: karta Zamjenska + izvuci četiri poštena je samo ako nemaš nijednu kartu boje u igri ({ $color }); sljedeći igrač je smije osporiti.
+    [wild_draw_four] Pravilo: karta Zamjenska + izvuci četiri poštena je samo ako nemaš nijednu kartu tražene boje ({ $color }); sljedeći igrač je smije osporiti.
     [stack] Pravilo: kod slaganja kazni, na kaznenu kartu smije se odgovoriti kaznenom kartom iste vrste, a karte za vučenje se zbrajaju.
     [retract] Pravilo: karta Zamjenska + izvuci četiri vraćena je, pa se igra karta koja je bila dopuštena prije nje.
     [draw_none] Pravilo: kad nijedna karta iz ruke ne odgovara { CASE($top, case: "dat") } ni boji { CASE($color, case: "dat") }, vučeš.
@@ -198,7 +198,7 @@ tutor-rule = { $rule ->
     [swap] Pravilo: uz pravilo sedmice, tko odigra sedmicu mijenja ruku s igračem po svom izboru.
     [uno] Pravilo: kad ti ostane jedna karta, reci UNO prije nego što sljedeći igrač odigra.
     [catch] Pravilo: igrača s jednom kartom koji nije rekao UNO može se uhvatiti, i tada vuče karte.
-   *[jump_in] Pravilo: kod uskakanja, karta jednaka karti na vrhu smije se odigrati i kad nisi na redu.
+   *[jump_in] Pravilo: kod uskakanja, karta jednaka gornjoj karti smije se odigrati i kad nisi na redu.
 }
 tutor-quit-ask = Napustiti vođenu igru? Upiši da za izlaz ili ne za nastavak.
 tutor-hint-none = Sad nema poteza za predložiti.

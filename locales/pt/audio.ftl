@@ -8,7 +8,7 @@ access-uno-remind = { $you ->
        *[no] { $name } tem uma carta só e não gritou UNO: digite uno agora, antes que o próximo jogador jogue.
     }
     .braille = uma carta: digite uno
-access-repeat-since = Tudo o que aconteceu desde a sua última vez:
+access-repeat-since = Tudo o que aconteceu desde a sua última jogada:
 access-more-events = { $count ->
         [one] Mais um evento: digite histórico para ouvi-lo.
        *[other] Mais { NUM($count, gender: "masculine") } eventos: digite histórico para ouvi-los.
@@ -42,5 +42,5 @@ cmd-words-kind-game = jogo
 cmd-words-kind-chat = bate-papo, chat
 cmd-words-kind-system = sistema
 
-play-opt-sounds = sinais sonoros ligados ou desligados (o volume deles: set sound_volume 60)
-play-opt-windows = como uma chance de agir fora da sua vez espera por você: timed (a espera, contada a partir de quando ela foi falada), enter (o jogo para até o Enter), auto (enter com --speech none)
+play-opt-sounds = sinais sonoros ligados ou desligados (o volume deles: definir sound_volume 60)
+play-opt-windows = quanto tempo o jogo espera quando você pode agir fora da vez: timed (tempo contado a partir do fim do anúncio), enter (o jogo para até o Enter), auto (enter com --speech none)

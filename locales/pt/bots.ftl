@@ -94,8 +94,8 @@ bot-why-color = { $name } escolheu o { $color ->
         [one] { NUM($count, gender: "feminine") } carta
        *[other] { NUM($count, gender: "feminine") } cartas
     } dessa cor.
-bot-why-challenge = { $name } desafiou o Coringa Compre Quatro: calculou em { $percent } por cento a chance de a jogada ser ilegal.
-bot-why-accept = { $name } aceitou o Coringa Compre Quatro: calculou em apenas { $percent } por cento a chance de a jogada ser ilegal.
+bot-why-challenge = { $name } desafiou o Coringa Compre Quatro: calculou em { $percent } por cento a chance de a jogada ser inválida.
+bot-why-accept = { $name } aceitou o Coringa Compre Quatro: calculou em apenas { $percent } por cento a chance de a jogada ser inválida.
 bot-why-catch = { $name } pegou { $target }, que não tinha dito UNO.
 bot-why-swap = { $name } trocou de mão com { $target }, que tinha { $count ->
         [one] { NUM($count, gender: "feminine") } carta
@@ -122,7 +122,7 @@ bot-why-bluff = { $name } jogou { CASE($card, case: "def") } apesar de ter carta
         [yellow] amarelas
         [green] verdes
        *[blue] azuis
-    }: uma jogada ilegal que ganhou { $percent } por cento de { $samples ->
+    }: uma jogada inválida que ganhou { $percent } por cento de { $samples ->
         [one] { $samples } distribuição imaginada
        *[other] { $samples } distribuições imaginadas
     }.

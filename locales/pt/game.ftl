@@ -293,13 +293,13 @@ ev-skip = Pular: { $you ->
         [yes] você perde a vez.
        *[no] { $name } perde a vez.
     }
-    .braille = { $name } pula
+    .braille = { $name } perde a vez
 ev-skip-after-draw = { $you ->
         [yes] Você perde a vez.
        *[no] { $name } perde a vez.
     }
     .brief = { "" }
-    .braille = { $name } pula
+    .braille = { $name } perde a vez
 ev-reverse = Inverter: agora o jogo segue em sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
@@ -555,11 +555,11 @@ err-no_color_needed = Agora não há cor para escolher.
 err-nothing_to_catch = Agora não há ninguém para pegar.
 err-already_called = O UNO já foi dito, ou é tarde demais.
 err-not_one_card = Só se diz UNO com uma carta na mão; você tem { NUM($count, gender: "feminine") }.
-err-cannot_pass = Você só pode passar depois de comprar uma carta que pode ficar na mão.
+err-cannot_pass = Você só pode passar depois de comprar uma carta que você possa guardar na mão.
 err-cannot_draw_now = Agora você não pode comprar.
 err-no_challenge = Não há nenhum Coringa Compre Quatro para desafiar.
 err-challenge_or_accept = Desafie o Coringa Compre Quatro ou aceite.
-err-retract_not_legal = Jogue uma carta que era válida sobre { CASE($top, case: "def") }, cor { CASE($color, case: "f") }.
+err-retract_not_legal = Jogue uma carta que sirva sobre { CASE($top, case: "def") }, cor { CASE($color, case: "f") }.
 err-no_swap = Não há nenhuma troca para fazer.
 err-choose_swap = Primeiro escolha com quem trocar de mão.
 err-bad_target = Escolha outro jogador que ainda esteja na partida.

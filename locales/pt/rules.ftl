@@ -21,11 +21,11 @@ rules-error-elimination-without-teams = A eliminação não pode ser combinada c
 rules-error-other = Estas regras não podem ser usadas: { $reason }.
 rules-list-item = { $title } ({ $key })
 rules-heading = { $preset ->
-        [it] Regras do UNO segundo as regras italianas.
-        [pt] Regras do UNO segundo as regras brasileiras.
-        [pl] Regras do UNO segundo as regras polonesas.
-        [hr] Regras do UNO segundo as regras croatas.
-        [ro] Regras do UNO segundo as regras romenas.
+        [it] Regras italianas do UNO.
+        [pt] Regras brasileiras do UNO.
+        [pl] Regras polonesas do UNO.
+        [hr] Regras croatas do UNO.
+        [ro] Regras romenas do UNO.
        *[official] Regras oficiais do UNO.
     }
 
@@ -40,7 +40,7 @@ rules-aim-match = { $scoring ->
             [one] ponto
            *[other] pontos
         }, e vence o menor total.
-       *[other] Quem fica sem cartas ganha os pontos das cartas que sobraram com os outros; vence a partida quem chegar primeiro a { $target } { $target ->
+       *[other] Quem fica sem cartas ganha os pontos das cartas que sobraram nas mãos dos outros; vence a partida quem chegar primeiro a { $target } { $target ->
             [one] ponto
            *[other] pontos
         }.
@@ -79,7 +79,7 @@ rules-setup-deal = Quem distribui dá { NUM($count, gender: "feminine") } { $cou
     } a cada jogador, uma de cada vez, começando pelo jogador à esquerda.
 rules-setup-piles = A carta seguinte é virada para cima e começa a pilha de descarte.
 rules-setup-draw-pile = As cartas restantes, viradas para baixo, formam o monte.
-rules-setup-first = Começa o jogador à esquerda de quem distribuiu, e o jogo segue para a esquerda.
+rules-setup-first = Começa o jogador à esquerda de quem distribuiu, e o jogo segue no sentido horário.
 rules-setup-next-hand = A cada nova rodada, quem distribui passa a ser o próximo jogador à esquerda.
 rules-setup-start-intro = Quando a primeira carta virada não é uma carta numérica:
 rules-setup-start-wd4 = Coringa Compre Quatro, código dr4: volta para o baralho, que é embaralhado, e outra carta é virada.
@@ -89,8 +89,8 @@ rules-setup-start-draw-two = Compre Duas: o primeiro jogador compra { NUM($count
     } e perde a vez.
 rules-setup-start-skip = Pular: o primeiro jogador perde a vez.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Inverter: conta como jogada por quem distribuiu, então começa o jogador à direita dele, e o jogo segue para a direita.
-       *[dealer_first] Inverter: quem distribuiu joga primeiro, e o jogo segue para a direita.
+        [dealer_right_first] Inverter: conta como jogada por quem distribuiu, então começa o jogador à direita dele, e o jogo segue no sentido anti-horário.
+       *[dealer_first] Inverter: quem distribuiu joga primeiro, e o jogo segue no sentido anti-horário.
     }
 rules-setup-start-wild = { $first_wild ->
         [redraw] Coringa, código wld: volta para o meio do monte, e uma nova carta é virada.
@@ -102,7 +102,7 @@ rules-setup-start-wild = { $first_wild ->
 rules-turn-title = A vez de jogar
 rules-turn-match = Na sua vez, o jogador joga uma carta que combine com a carta da mesa pela cor, pelo número ou pelo símbolo.
 rules-turn-named-color = Depois de um Coringa ou de um Coringa Compre Quatro, vale a cor escolhida por quem jogou.
-rules-turn-wilds = O Coringa pode ser jogado sempre; o Coringa Compre Quatro, só como explica a parte dele.
+rules-turn-wilds = O Coringa pode ser jogado sempre; o Coringa Compre Quatro, só nas condições explicadas na seção dele.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Quem não joga compra cartas até tirar uma que possa jogar, e precisa jogar essa carta.
        *[one_may_play] Quem não joga compra uma carta.
@@ -158,28 +158,28 @@ rules-wd4-wild-ok = Ter um Coringa na mão nunca impede essa jogada.
 rules-wd4-bluff = Mesmo assim, dá para jogá-lo contra essa regra, correndo o risco de ser desafiado.
 rules-wd4-who = Só o próximo jogador, o que precisa comprar, pode desafiá-lo, e só antes de comprar.
 rules-wd4-shown = Nesse caso, a mão de quem jogou o Coringa Compre Quatro é mostrada só para quem desafia.
-rules-wd4-legal = Se a jogada era legal, quem desafiou compra { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-legal = Se a jogada for válida, quem desafiou compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
-    } em vez de { $base } e perde a vez.
+    } em vez de { NUM($base, gender: "feminine") } e perde a vez.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Se a jogada era ilegal, o Coringa Compre Quatro volta para a mão de quem jogou, e a cor escolhida deixa de valer.
-       *[offender_draws_4] Se a jogada era ilegal, quem jogou compra as { NUM($count, gender: "feminine") } { $count ->
+        [retract_play_legal_draw_4] Se a jogada for inválida, o Coringa Compre Quatro volta para a mão de quem jogou, e a cor escolhida deixa de valer.
+       *[offender_draws_4] Se a jogada for inválida, quem jogou compra as { NUM($count, gender: "feminine") } { $count ->
             [one] carta
            *[other] cartas
         } no lugar do outro; a cor escolhida fica, e quem desafiou joga normalmente.
     }
-rules-wd4-retract = Depois, esse jogador joga uma carta que servia sobre a carta que estava antes na mesa, e compra { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-retract = Depois, esse jogador joga uma carta que sirva sobre a carta que estava antes na mesa, e compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.
-rules-wd4-no-challenge = Não há desafio: jogar o Coringa Compre Quatro contra essa regra é uma jogada ilegal.
+rules-wd4-no-challenge = Não há desafio: jogar o Coringa Compre Quatro contra essa regra é uma jogada inválida.
 rules-wd4-last = A última carta de uma rodada não pode ser desafiada.
 
 ## UNO
 
 rules-uno-title = UNO
-rules-uno-call = Quem fica com uma carta só precisa dizer UNO.
+rules-uno-call = Quem fica com uma só carta precisa dizer UNO.
 rules-uno-when = Dá para dizer UNO junto com a jogada que deixa uma carta na mão, ou logo depois dela.
 rules-uno-window = Os outros podem pegar quem esqueceu até o próximo jogador jogar uma carta ou escolher comprar.
 rules-uno-penalty = Quem for pego sem ter dito UNO compra { NUM($count, gender: "feminine") } { $count ->
@@ -190,15 +190,15 @@ rules-uno-late = Passado esse momento, não há mais penalidade.
 rules-uno-auto = Neste jogo, o UNO é dito automaticamente por todos os jogadores, então ninguém pode ser pego.
 rules-uno-not-win = Dizer UNO não dá a vitória: ainda é preciso jogar a última carta.
 
-## Jogadas ilegais
+## Jogadas inválidas
 
-rules-illegal-title = Jogadas ilegais
+rules-illegal-title = Jogadas inválidas
 rules-illegal-reject = Quando alguém tenta jogar uma carta que não é permitida, o jogo recusa, diz o motivo, e o jogador tenta de novo.
 rules-illegal-penalty = Quem joga uma carta que não é permitida pega a carta de volta, compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }, e a vez passa.
-rules-illegal-penalty-size = No modo de mesa, em que uma jogada ilegal é punida, a penalidade é de { NUM($count, gender: "feminine") } { $count ->
+rules-illegal-penalty-size = No modo em que as jogadas inválidas são punidas, quem erra compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.
@@ -238,7 +238,7 @@ rules-scoring-target = { $scoring ->
            *[other] pontos
         }.
     }
-rules-scoring-tie = Em caso de empate na vitória, vence, entre os empatados, quem terminou a última rodada; se não, quem ocupa o lugar de número mais baixo.
+rules-scoring-tie = Em caso de empate, vence, entre os empatados, quem terminou a última rodada; se não, quem ocupa o lugar de número mais baixo.
 rules-scoring-elimination = { $elimination ->
         [final_two] Quem chega a { $target } { $target ->
             [one] ponto
@@ -274,7 +274,7 @@ rules-stacking-title = Acumular cartas de compra
 rules-stacking-same = Dá para responder a um Compre Duas com um Compre Duas, e a um Coringa Compre Quatro com um Coringa Compre Quatro.
 rules-stacking-mixed = Também dá para responder a um Compre Duas com um Coringa Compre Quatro.
 rules-stacking-total = As cartas a comprar se somam; o primeiro jogador que não pode ou não quer responder compra todas e perde a vez.
-rules-stacking-no-test = Um Coringa Compre Quatro jogado como resposta não tem condições e não pode ser desafiado.
+rules-stacking-no-test = Um Coringa Compre Quatro jogado como resposta pode ser jogado sem restrições e não pode ser desafiado.
 rules-zero-title = A regra do zero
 rules-zero-rule = { $zero ->
         [swap] Quem joga um 0 troca de mão com um adversário à sua escolha.

@@ -25,11 +25,13 @@ simulate-start = { $unit ->
             [one] { NUM($count, gender: "feminine") } partida
            *[other] { NUM($count, gender: "feminine") } partidas
         }
-    } com { $players }, regras { $preset }, semente { $seed }.
+    } com { $players }, regras { game-preset }, semente { $seed }.
 simulate-summary = { $hands ->
+        [0] { $hands } rodadas jogadas
         [one] { $hands } rodada jogada
        *[other] { $hands } rodadas jogadas
     }, { $matches ->
+        [0] { $matches } partidas terminadas
         [one] { $matches } partida terminada
        *[other] { $matches } partidas terminadas
     }. Porcentagens de vitória, com intervalos de confiança de 95%.

@@ -1,14 +1,14 @@
 ## O tutor (uno_access/tutor). As linhas são lidas em voz alta: frases curtas, nomes das cartas por extenso.
 ## $card / $said / $top são nomes de cartas, $code um código Braille do canto (b3x), $name o nome de um
-## jogador, $preset o adjetivo de um conjunto de regras (croatas), $dots os pontos de uma célula ("1 2").
+## jogador, $preset o adjetivo de um conjunto de regras (croatas), $dots os pontos de uma cela ("1 2").
 ## Português do Brasil, tratando o jogador por "você".
 
 ## Opções da linha de comando
-tutor-opt-list = mostra as lições e o seu progresso, e termina
-tutor-opt-lesson = começa esta lição (nome ou número) e termina depois dela
+tutor-opt-list = mostrar as lições e o seu progresso, e sair
+tutor-opt-lesson = começar esta lição (nome ou número) e sair depois dela
 tutor-opt-lang = o idioma das lições (en, it, pt, pl, hr, ro)
 tutor-opt-profile = de quem é o progresso salvo (um nome por jogador; padrão: um perfil comum)
-tutor-opt-reset = apaga o progresso do perfil
+tutor-opt-reset = apagar o progresso do perfil
 tutor-opt-seed = a semente dos embaralhamentos do jogo guiado (para repetir o mesmo jogo)
 
 ## Palavras que o jogador digita, separadas por vírgulas (a primeira é a principal). As inglesas também funcionam.
@@ -33,7 +33,7 @@ tutor-lesson-title = { $lesson ->
     [uno] Dizer UNO e pegar quem esquece
     [scoring] A pontuação
     [codes] Os códigos Braille
-    [dots] Ler células Braille pelos pontos
+    [dots] Ler celas Braille pelos pontos
     [presets] As regras de cada país
     [house] Regras da casa
    *[guided] Um jogo guiado
@@ -99,11 +99,11 @@ tutor-not-a-card = Não conheço nenhuma carta chamada { $text }. Tente de novo,
 tutor-wrong-name = Não é bem isso. Você disse { $said }, mas { $code } é a carta { $card }.
 
 ## Pontos Braille
-tutor-dots-intro-1 = Uma célula Braille tem seis pontos em duas colunas: os pontos 1, 2 e 3 descem pelo lado esquerdo, e os pontos 4, 5 e 6 pelo direito.
+tutor-dots-intro-1 = Uma cela Braille tem seis pontos em duas colunas: os pontos 1, 2 e 3 descem pelo lado esquerdo, e os pontos 4, 5 e 6 pelo direito.
 tutor-dots-intro-2 = As dez primeiras letras do alfabeto usam só os quatro pontos de cima: a é o ponto 1, e b são os pontos 1 2.
 tutor-dots-intro-3 = Nas cartas, um algarismo é escrito como a letra na mesma posição, sem sinal de número: 1 como a, 2 como b, e assim por diante até o 0, que é a décima letra.
-tutor-dots-intro-4 = Assim, o três azul, código b3x, é lido pontos 1 2, depois pontos 1 4, depois pontos 1 3 4 6.
-tutor-q-dots = Que letra são os pontos { $dots }?
+tutor-dots-intro-4 = Assim, o três azul, código b3x, é lido como pontos 1 2, depois pontos 1 4, depois pontos 1 3 4 6.
+tutor-q-dots = Que letra os pontos { $dots } formam?
 tutor-right-dots = { $digit ->
     [none] Certo, é o { $letter }.
    *[other] Certo, é o { $letter }, que nas cartas também vale o algarismo { $digit }.
@@ -113,7 +113,7 @@ tutor-wrong-dots = { $digit ->
    *[other] Não é bem isso. Os pontos { $dots } são a letra { $letter }, ou o algarismo { $digit } nas cartas.
 }
 tutor-cell = pontos { $dots }
-tutor-q-cells = Leia este código célula por célula: { $cells }. Digite o código.
+tutor-q-cells = Leia este código cela por cela: { $cells }. Digite o código.
 tutor-right-card = Certo: { $code } é a carta { $card }.
 
 ## Momentos de um jogo de verdade
@@ -145,8 +145,8 @@ tutor-turns-passed = Algumas jogadas se passaram.
 tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercício pede.
 tutor-legal-now = { $count ->
     [0] Nenhuma carta da sua mão pode ser jogada agora, então compre.
-    [one] A carta que você podia jogar agora é { $cards }.
-   *[other] As cartas que você podia jogar agora são { $cards }.
+    [one] Agora você pode jogar esta carta: { $cards }.
+   *[other] Agora você pode jogar estas cartas: { $cards }.
 }
 tutor-add-color = Acrescente a cor na mesma linha, por exemplo { $code } b.
 tutor-swap-whom = Diga com quem trocar, por exemplo trocar { $name }.

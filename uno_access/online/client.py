@@ -195,7 +195,7 @@ class NetSession(Session):
             return
         self._begin()
         self._narrate(seen)
-        self._after_change(save=False)
+        self._after_change()
         self._end()
 
     def set_view(self, view: dict) -> None:

@@ -107,9 +107,9 @@ class Tutor:
     def hand(self, presenter, obs) -> None:
         """The hand without the playable marks: finding the playable card is the exercise."""
         hand = list(obs.hand)
-        items = [self.loc.format("game-hand-item", position=i + 1, card=presenter.card(c), playable="no")
+        items = [self.loc.format("access-hand-item", position=i + 1, card=presenter.card(c), playable="no")
                  for i, c in enumerate(hand)]
-        self.tell("game-hand", count=len(hand), cards=format_list(items, locale=self.loc.lang))
+        self.tell("game-hand", count=len(hand), cards="; ".join(items))  # worded as the game's hand
 
     def legal_now(self, presenter, obs) -> None:
         playable = presenter.playable(obs)
