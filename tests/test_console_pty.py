@@ -22,6 +22,7 @@ from test_console_session import stacked_deck
 from uno_access import saves
 from uno_access.engine import Action, Card, Game, RuleSet
 from uno_access.store import STORE_FILE, Store
+from pty_helpers import spawn_recorded
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE = ["-m", "uno_access", "play", "--players", "human,normal", "--house", "scoring=single_hand",
@@ -42,18 +43,8 @@ def env(tmp_path):
 
 
 def spawn(environ, *args):
-    child = pexpect.spawn(sys.executable, [*BASE, *args], env=environ, encoding="utf-8", timeout=15,
-                          cwd=str(ROOT), dimensions=(40, 120))
-    child.transcript = []  # type: ignore[attr-defined]
-
-    class _Log:
-        def write(self, text):
-            child.transcript.append(text)
-
-        def flush(self):
-            pass
-
-    child.logfile_read = _Log()
+    child = spawn_recorded([*BASE, *args], env=environ, timeout=15,
+                           cwd=str(ROOT), dimensions=(40, 120))
     return child
 
 

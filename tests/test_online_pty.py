@@ -15,6 +15,7 @@ from pathlib import Path
 import pexpect
 
 from uno_access.i18n import Localizer
+from pty_helpers import spawn_recorded
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,18 +31,8 @@ def _env(tmp_path):
 
 
 def _join(environ, url, *args):
-    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "join", url, "--speech", "none", *args],
-                          env=environ, encoding="utf-8", timeout=20, cwd=str(ROOT), dimensions=(40, 160))
-    child.transcript = []  # type: ignore[attr-defined]
-
-    class _Log:
-        def write(self, text):
-            child.transcript.append(text)
-
-        def flush(self):
-            pass
-
-    child.logfile_read = _Log()
+    child = spawn_recorded(["-m", "uno_access", "join", url, "--speech", "none", *args],
+                           env=environ, timeout=20, cwd=str(ROOT), dimensions=(40, 160))
     return child
 
 

@@ -23,6 +23,7 @@ import pytest
 from conftest import require_tool
 from test_console_session import stacked_deck
 from test_speech_wav import FakeSoundCard
+from pty_helpers import spawn_recorded
 
 ROOT = Path(__file__).resolve().parent.parent
 DELAY = 1.0
@@ -45,21 +46,11 @@ def spawn_game(tmp_path, *args: str) -> tuple[pexpect.spawn, Path]:
     environ.update(PYTHONPATH=str(ROOT), UNO_ACCESS_CONFIG_DIR=str(tmp_path / "config"),
                    UNO_ACCESS_DATA_DIR=str(tmp_path / "data"), TERM="dumb", LANG="en_US.UTF-8",
                    UNO_ACCESS_AUDIO="1", UNO_ACCESS_SPEECH_LOG=str(log))
-    child = pexpect.spawn(sys.executable, ["-m", "uno_access", "play", "--players", "human,normal", "--house",
-                                           "scoring=single_hand", "--dealer", "1", "--seed", "4", "--deck", str(deck),
-                                           "--speech", "espeak", "--rate", "450", "--sounds", "off",
-                                           "--delay", str(DELAY), "--pace", str(PACE), *args],
-                          env=environ, encoding="utf-8", timeout=60, cwd=str(ROOT))
-    child.transcript = []  # type: ignore[attr-defined]
-
-    class _Log:
-        def write(self, text):
-            child.transcript.append(text)
-
-        def flush(self):
-            pass
-
-    child.logfile_read = _Log()
+    child = spawn_recorded(["-m", "uno_access", "play", "--players", "human,normal", "--house",
+                            "scoring=single_hand", "--dealer", "1", "--seed", "4", "--deck", str(deck),
+                            "--speech", "espeak", "--rate", "450", "--sounds", "off",
+                            "--delay", str(DELAY), "--pace", str(PACE), *args],
+                           env=environ, timeout=60, cwd=str(ROOT))
     return child, log
 
 
