@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pexpect
@@ -21,3 +22,15 @@ def spawn_recorded(args: list[str], **options) -> pexpect.spawn:
 
     child.logfile_read = _Log()
     return child
+
+
+def standard_env(tmp_path, root) -> dict:
+    """The environment of a game at a colour terminal (standard mode), its folders in ``tmp_path``
+    and the checkout ``root`` on the path."""
+    environ = dict(os.environ)
+    environ.update(PYTHONPATH=str(root), UNO_ACCESS_CONFIG_DIR=str(tmp_path / "config"),
+                   UNO_ACCESS_DATA_DIR=str(tmp_path / "data"), TERM="xterm-256color", LANG="en_US.UTF-8",
+                   PROMPT_TOOLKIT_NO_CPR="1")
+    environ.pop("NO_COLOR", None)
+    environ.pop("ACCESSIBLE", None)
+    return environ

@@ -8,7 +8,6 @@ the end of a piped script (saved, exit status 0).
 from __future__ import annotations
 
 import json
-import os
 import re
 import signal
 import subprocess
@@ -22,7 +21,7 @@ from test_console_session import stacked_deck
 from uno_access import saves
 from uno_access.engine import Action, Card, Game, RuleSet
 from uno_access.store import STORE_FILE, Store
-from pty_helpers import spawn_recorded
+from pty_helpers import spawn_recorded, standard_env
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE = ["-m", "uno_access", "play", "--players", "human,normal", "--house", "scoring=single_hand",
@@ -33,12 +32,7 @@ BASE = ["-m", "uno_access", "play", "--players", "human,normal", "--house", "sco
 def env(tmp_path):
     deck = tmp_path / "deck.txt"
     deck.write_text(" ".join(stacked_deck()) + "\n", encoding="utf-8")
-    environ = dict(os.environ)
-    environ.update(PYTHONPATH=str(ROOT), UNO_ACCESS_CONFIG_DIR=str(tmp_path / "config"),
-                   UNO_ACCESS_DATA_DIR=str(tmp_path / "data"), TERM="xterm-256color", LANG="en_US.UTF-8",
-                   PROMPT_TOOLKIT_NO_CPR="1")
-    environ.pop("NO_COLOR", None)
-    environ.pop("ACCESSIBLE", None)
+    environ = standard_env(tmp_path, ROOT)
     return environ, str(deck), tmp_path
 
 

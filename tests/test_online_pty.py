@@ -5,7 +5,6 @@ screen; the plain console writes not one escape byte."""
 
 from __future__ import annotations
 
-import os
 import re
 import signal
 import subprocess
@@ -15,18 +14,13 @@ from pathlib import Path
 import pexpect
 
 from uno_access.i18n import Localizer
-from pty_helpers import spawn_recorded
+from pty_helpers import spawn_recorded, standard_env
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _env(tmp_path):
-    environ = dict(os.environ)
-    environ.update(PYTHONPATH=str(ROOT), UNO_ACCESS_CONFIG_DIR=str(tmp_path / "config"),
-                   UNO_ACCESS_DATA_DIR=str(tmp_path / "data"), TERM="xterm-256color", LANG="en_US.UTF-8",
-                   PROMPT_TOOLKIT_NO_CPR="1")
-    environ.pop("NO_COLOR", None)
-    environ.pop("ACCESSIBLE", None)
+    environ = standard_env(tmp_path, ROOT)
     return environ
 
 

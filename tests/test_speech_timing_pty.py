@@ -23,7 +23,7 @@ import pytest
 from conftest import require_tool
 from test_console_session import stacked_deck
 from test_speech_wav import FakeSoundCard
-from pty_helpers import spawn_recorded
+from pty_helpers import spawn_recorded, standard_env
 
 ROOT = Path(__file__).resolve().parent.parent
 DELAY = 1.0
@@ -113,12 +113,7 @@ def test_standard_mode_draws_the_prompt_once_per_command(tmp_path):
     (the accepted line is not drawn again; the typed words stay as one plain line)."""
     deck = tmp_path / "deck.txt"
     deck.write_text(" ".join(stacked_deck()) + "\n", encoding="utf-8")
-    environ = dict(os.environ)
-    environ.update(PYTHONPATH=str(ROOT), UNO_ACCESS_CONFIG_DIR=str(tmp_path / "config"),
-                   UNO_ACCESS_DATA_DIR=str(tmp_path / "data"), TERM="xterm-256color", LANG="en_US.UTF-8",
-                   PROMPT_TOOLKIT_NO_CPR="1")
-    environ.pop("NO_COLOR", None)
-    environ.pop("ACCESSIBLE", None)
+    environ = standard_env(tmp_path, ROOT)
     child = pexpect.spawn(sys.executable, ["-m", "uno_access", "play", "--players", "human,normal", "--house",
                                            "scoring=single_hand", "--dealer", "1", "--seed", "4", "--deck", str(deck),
                                            "--speech", "none", "--sounds", "off", "--mode", "standard"],
