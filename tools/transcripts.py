@@ -93,7 +93,7 @@ def play_game(lang: str, preset: str, house: dict, players: int, seed: int, verb
     tmp = Path(tempfile.mkdtemp())
     settings = Settings(speech="none", language=lang, verbosity=verbosity, display=display)
     session = Session(game, seats, Localizer(lang), settings, lambda shown, spoken: out.append(shown),
-                      scripted=True, save_path=tmp / "save.json", settings_path=tmp / "s.toml", seed=seed)
+                      scripted=True, autosave=False, settings_path=tmp / "s.toml", seed=seed)
     brain = make_player("normal", seed=seed)
     rng = random.Random(seed)
     session.start()
