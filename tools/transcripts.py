@@ -50,7 +50,8 @@ GAMES = [
     ("zero-swap-no-effect-jump", "official", {"zero": "swap", "jump_in": "no_effect", "stacking": "mixed",
                                               "first_wild": "first_player_chooses"}, 3, 14),
     ("teams", "official", {"teams": 2}, 4, 12),
-    ("elimination", "official", {"elimination": "final_two", "target": 100}, 3, 13),
+    ("elimination", "official", {"scoring": "lowest_score", "elimination": "last_one", "target": 100}, 3, 13),
+    ("elimination-final-two", "official", {"scoring": "lowest_score", "elimination": "final_two", "target": 100}, 4, 16),
 ]
 
 #: lines the human types now and then besides the moves (status, mistakes, unknown words)
