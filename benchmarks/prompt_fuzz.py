@@ -28,7 +28,7 @@ from prompt_fuzz import HOSTILE, answer_problems  # noqa: E402
 from uno_access.console.session import Session  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
 from uno_access.i18n import LANGUAGES, Localizer  # noqa: E402
-from uno_access.settings import Settings  # noqa: E402
+from uno_access.storage.settings import Settings  # noqa: E402
 
 
 def main() -> int:

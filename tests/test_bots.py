@@ -466,7 +466,7 @@ def test_the_examples_cover_every_explanation() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_explanations_render_in_every_language(lang: str) -> None:
-    from uno_access.cardnames import card_name
+    from uno_access.narration.cardnames import card_name
 
     loc = Localizer(lang)
     english = Localizer("en")

@@ -6,7 +6,7 @@ import pytest
 
 import braille
 from braille import louis
-from uno_access.braille_codes import (
+from uno_access.narration.braille_codes import (
     LIBLOUIS_TABLES,
     liblouis_table,
     UEB_TABLE,
@@ -14,7 +14,7 @@ from uno_access.braille_codes import (
     card_from_cells,
     code_cells,
 )
-from uno_access.cardnames import card_name, card_name_args, color_name
+from uno_access.narration.cardnames import card_name, card_name_args, color_name
 from uno_access.engine.cards import ALL_CARDS, Card
 from uno_access.engine.errors import InvalidCardCode
 from uno_access.i18n import LANGUAGES, Localizer

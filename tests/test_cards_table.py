@@ -10,8 +10,8 @@ import sys
 import pytest
 
 import braille
-from uno_access.braille_codes import card_from_cells, code_cells
-from uno_access.cardnames import card_name
+from uno_access.narration.braille_codes import card_from_cells, code_cells
+from uno_access.narration.cardnames import card_name
 from uno_access.engine.cards import ALL_CARDS, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer
 from tests.conftest import ROOT, run_cli

@@ -18,9 +18,9 @@ import pexpect
 import pytest
 
 from test_console_session import stacked_deck
-from uno_access import saves
+from uno_access.storage import saves
 from uno_access.engine import Action, Card, Game, RuleSet
-from uno_access.store import STORE_FILE, Store
+from uno_access.storage.store import STORE_FILE, Store
 from pty_helpers import spawn_recorded, standard_env
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,12 +12,12 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from uno_access import saves
+from uno_access.storage import saves
 from uno_access.console.session import Session
 from uno_access.engine import DECK, Game, RuleSet
 from uno_access.i18n import Localizer
-from uno_access.settings import Settings
-from uno_access.store import Store, StoreUnavailable
+from uno_access.storage.settings import Settings
+from uno_access.storage.store import Store, StoreUnavailable
 
 LOC = Localizer("en")
 

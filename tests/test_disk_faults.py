@@ -30,11 +30,11 @@ MOVES = "draw\npass\n1\n2\ndraw\npass\nhand\n"
 CHILD = r"""
 import os, sys
 import importlib
-import uno_access.cli as cli
+import uno_access.cli.main as cli
 for module in cli.COMMANDS.values():
     importlib.import_module(module)
-import uno_access.console.app, uno_access.console.games, uno_access.console.session, uno_access.saves_cli
-import uno_access.tutor.app, uno_access.store, uno_access.bots, uno_access.rules_text
+import uno_access.console.app, uno_access.console.games, uno_access.console.session, uno_access.cli.saves
+import uno_access.tutor.app, uno_access.storage.store, uno_access.bots, uno_access.narration.rules_text
 import babel.dates, babel.lists, babel.numbers, datetime, json, sqlite3, tomllib, hashlib, queue, select
 from uno_access.i18n import LANGUAGES, Localizer, locale_problems
 for lang in LANGUAGES:

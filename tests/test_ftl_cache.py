@@ -1,4 +1,4 @@
-"""The cache of parsed Fluent files (uno_access.ftl_cache): never stale, never a crash, never a
+"""The cache of parsed Fluent files (uno_access.i18n.ftl_cache): never stale, never a crash, never a
 file it did not make, and the same text as parsing every file at every start.
 
 Each test has its own cache folder (``UNO_ACCESS_CACHE_DIR``) and, where it edits files, its
@@ -20,8 +20,8 @@ from fluent.runtime import FluentBundle, FluentResource
 import test_locales
 from test_locales import _variables_with_references, all_messages, samples
 from uno_access import i18n
-from uno_access.bundles import FUNCTIONS, _num_function, make_bundle, plain
-from uno_access.ftl_cache import CACHE_TAG, MAGIC, Catalog, _version_key, cache_folder
+from uno_access.i18n.bundles import FUNCTIONS, _num_function, make_bundle, plain
+from uno_access.i18n.ftl_cache import CACHE_TAG, MAGIC, Catalog, _version_key, cache_folder
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, locales_dir
 
 
@@ -315,7 +315,7 @@ def test_every_message_reads_the_same_with_and_without_the_cache(lang, cache, mo
 
 
 def test_a_cache_file_far_larger_than_any_we_write_is_not_read(cache, folder, monkeypatch):
-    from uno_access import ftl_cache
+    from uno_access.i18n import ftl_cache
 
     Catalog(folder)
     (path,) = cache_files(cache)

@@ -60,7 +60,7 @@ NUMBER_ID = re.compile(r"number-[0-9]+(-compound)?")
 NUMBER_VARIABLES = {"gender", "case"}
 
 #: A player's name always comes with whether it is the reader (``$name`` with ``$you``, ``$other``
-#: with ``$otheryou``: uno_access.presenter passes both); a language may select on the person
+#: with ``$otheryou``: uno_access.narration.presenter passes both); a language may select on the person
 #: where English needs no selector ("you draw" but it "peschi", pl "dobierasz"), or not.
 PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
 

@@ -546,7 +546,7 @@ def test_lobby_words_never_hide_a_game_command(lang):
     from uno_access.commands import CommandParser
     from uno_access.i18n import Localizer
     from uno_access.online.client import NetSession
-    from uno_access.settings import Settings
+    from uno_access.storage.settings import Settings
 
     loc = Localizer(lang)
     session = NetSession(loc, Settings(), lambda *a: None, lambda *a, **k: None)
@@ -563,7 +563,7 @@ def test_the_console_client_answers_every_on_demand_command_and_reconnects_by_it
     back with a summary."""
     from uno_access.i18n import Localizer
     from uno_access.online.client import NetSession, OnlineClient
-    from uno_access.settings import Settings
+    from uno_access.storage.settings import Settings
 
     async def main():
         async with serving(pace=30) as (server, url):  # the computer player waits: the state holds
@@ -665,7 +665,7 @@ def test_the_server_view_and_redaction_are_the_engines(seed, steps, players):
 
 
 def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():
-    from uno_access.store import StoreUnavailable
+    from uno_access.storage.store import StoreUnavailable
 
     async def main():
         async with serving(pace=30) as (server, url):

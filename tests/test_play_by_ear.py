@@ -18,12 +18,12 @@ import pytest
 from conftest import require_tool
 from test_console_session import LOC, new_session, run_bots, stacked_deck
 from test_speech import FakeBackend
-from uno_access.cardnames import spell_codes
+from uno_access.narration.cardnames import spell_codes
 from uno_access.console.session import SPEECH_POLL, Session
 from uno_access.engine import DECK, Game, RuleSet
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.presenter import BRAILLE_CELLS, Presenter
-from uno_access.settings import Settings
+from uno_access.narration.presenter import BRAILLE_CELLS, Presenter
+from uno_access.storage.settings import Settings
 from uno_access.speech import EspeakBackend, Speaker, VoiceSettings
 from uno_access.speech.sounds import CUE_NAMES, SAMPLE_RATE, SoundPlayer, cue_for_event, render_sequence, synthesize
 from uno_access.speech.speechd_backend import SpeechdBackend, speechd_pitch

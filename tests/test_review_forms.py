@@ -21,7 +21,7 @@ from uno_access.engine import DECK, Game, IllegalAction, RuleSet
 from uno_access.engine.actions import Action
 from uno_access.engine.cards import Card
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.presenter import Presenter
+from uno_access.narration.presenter import Presenter
 
 #: rule sets that reach every phase: wild colour choice at the start, stacking, swaps, jump-ins,
 #: challenges with retraction, draw until playable, table penalties, teams and elimination

@@ -9,7 +9,7 @@ import pytest
 from tests.conftest import run_cli as run_cli_in_process
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, SWITCHES, RuleSet, all_values
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.rules_text import HOUSE_SECTIONS, TITLES, find_section, render, rules_sections
+from uno_access.narration.rules_text import HOUSE_SECTIONS, TITLES, find_section, render, rules_sections
 
 CORE_KEYS = [
     "aim", "cards", "setup", "turn", "skip", "reverse", "draw-two", "wild",

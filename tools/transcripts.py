@@ -30,7 +30,7 @@ from uno_access.console.session import Session  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
 from uno_access.engine.cards import COLORS  # noqa: E402
 from uno_access.i18n import Localizer  # noqa: E402
-from uno_access.settings import Settings  # noqa: E402
+from uno_access.storage.settings import Settings  # noqa: E402
 
 #: (file name, preset, house rules, players, seed)
 GAMES = [

@@ -27,7 +27,7 @@ from typing import Mapping, Sequence
 
 from uno_access.engine.cards import ALL_CARDS, COLORS, Card
 from uno_access.engine.errors import InvalidCardCode
-from uno_access.cardnames import card_name, card_noun
+from uno_access.narration.cardnames import card_name, card_noun
 from uno_access.i18n import Localizer, MissingMessage
 
 #: every command and whether it changes the game (actions) or only reports (status)

@@ -96,7 +96,7 @@ console-bad-rules = { $detail }
 console-bad-log = The event log { $path } cannot be written: { $detail }.
 console-spectating = No human seat: you are watching the computer players.
 
-## Settings (uno_access/settings.py)
+## Settings (uno_access/storage/settings.py)
 settings-unknown = There is no setting "{ $name }". The settings are: { $names }.
 settings-bad-choice = "{ $value }" is not a value of { $name }. Choose one of: { $allowed }.
 settings-bad-number = { $name } must be a number from { $low } to { $high }, not "{ $value }".

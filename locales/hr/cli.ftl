@@ -8,7 +8,7 @@ cli-help-simulate = neka računalni igrači odigraju mnogo partija i izmjeri ih
 cli-help-tutor = nauči UNO i kodove na brajici korak po korak
 cli-command-metavar = NAREDBA
 
-## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = upotreba:
 cli-help-positionals = pozicijski parametri

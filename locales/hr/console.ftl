@@ -128,7 +128,7 @@ console-bad-rules = { $detail }
 console-bad-log = Dnevnik događaja { $path } ne može se zapisati: { $detail }.
 console-spectating = Nema mjesta za čovjeka: gledaš kako igraju računalni igrači.
 
-## Postavke (uno_access/settings.py)
+## Postavke (uno_access/storage/settings.py)
 settings-unknown = Nema postavke „{ $name }”. Postavke su: { $names }.
 settings-bad-choice = „{ $value }” nije vrijednost postavke { $name }. Odaberi jednu od: { $allowed }.
 settings-bad-number = { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.

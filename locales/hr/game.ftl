@@ -1,4 +1,4 @@
-## Pripovijedanje igre (uno_access/presenter.py).
+## Pripovijedanje igre (uno_access/narration/presenter.py).
 ## $name je ime igrača, $you = yes kad je riječ o onome tko čita (tada rečenica kaže „ti”);
 ## drugi igrač je $other / $otheryou. $card je karta (u obliku .braille njezin kod): u rečenici
 ## se sklanja s CASE($card, case: "acc") itd. (padeži u cards.ftl); $color je boja (također

@@ -1,4 +1,4 @@
-# Spremljene igre, spremište i neispravne datoteke (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+# Spremljene igre, spremište i neispravne datoteke (uno_access/storage/store.py, storage/saves.py, console/games.py, cli/saves.py)
 
 store-reason = { $reason ->
     [full] disk je pun

@@ -129,7 +129,7 @@ console-bad-rules = { $detail }
 console-bad-log = Non è possibile scrivere il registro degli eventi { $path }: { $detail }.
 console-spectating = Nessun posto umano: stai guardando i giocatori del computer.
 
-## Impostazioni (uno_access/settings.py)
+## Impostazioni (uno_access/storage/settings.py)
 settings-unknown = Non esiste nessuna impostazione "{ $name }". Le impostazioni sono: { $names }.
 settings-bad-choice = "{ $value }" non è un valore di { $name }. Scegli tra: { $allowed }.
 settings-bad-number = { $name } deve essere un numero da { $low } a { $high }, non "{ $value }".

@@ -127,7 +127,7 @@ console-bad-rules = { $detail }
 console-bad-log = Nie można zapisać dziennika zdarzeń { $path }: { $detail }.
 console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komputerowych.
 
-## Ustawienia (uno_access/settings.py)
+## Ustawienia (uno_access/storage/settings.py)
 settings-unknown = Nie ma ustawienia „{ $name }”. Ustawienia to: { $names }.
 settings-bad-choice = „{ $value }” to nie jest wartość ustawienia { $name }. Wybierz jedną z: { $allowed }.
 settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.

@@ -1,4 +1,4 @@
-## Narracja gry (uno_access/presenter.py).
+## Narracja gry (uno_access/narration/presenter.py).
 ## $name to imię gracza, $you = yes, gdy chodzi o czytającego (wtedy zdanie mówi „ty”);
 ## drugi gracz to $other / $otheryou. $card to karta (w formie .braille jej kod): w zdaniu
 ## odmieniamy ją przez CASE($card, case: "acc") itd. (przypadki w cards.ftl); $color to kolor,

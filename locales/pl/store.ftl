@@ -1,4 +1,4 @@
-# Zapisane gry, magazyn danych i błędne pliki (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+# Zapisane gry, magazyn danych i błędne pliki (uno_access/storage/store.py, storage/saves.py, console/games.py, cli/saves.py)
 
 store-reason = { $reason ->
     [full] dysk jest pełny

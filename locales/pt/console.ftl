@@ -129,7 +129,7 @@ console-bad-rules = { $detail }
 console-bad-log = Não é possível gravar o arquivo de eventos { $path }: { $detail }.
 console-spectating = Nenhum lugar humano: você está assistindo aos jogadores do computador.
 
-## Configurações (uno_access/settings.py)
+## Configurações (uno_access/storage/settings.py)
 settings-unknown = Não há nenhuma configuração "{ $name }". As configurações são: { $names }.
 settings-bad-choice = "{ $value }" não é um valor de { $name }. Escolha um destes: { $allowed }.
 settings-bad-number = { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".

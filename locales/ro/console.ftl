@@ -130,7 +130,7 @@ console-bad-rules = { $detail }
 console-bad-log = Jurnalul de evenimente { $path } nu poate fi scris: { $detail }.
 console-spectating = Niciun loc pentru om: doar privești jucătorii controlați de calculator.
 
-## Setări (uno_access/settings.py)
+## Setări (uno_access/storage/settings.py)
 settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
 settings-bad-choice = „{ $value }” nu este o valoare pentru { $name }. Alege una dintre: { $allowed }.
 settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.

@@ -6,7 +6,7 @@ player gets nothing else (no ``Game``), so it cannot see another hand or the
 order of the draw pile.  After each decision ``player.explanation`` holds a
 message id and arguments (cards as ``Card``, colours as letters, seats as
 numbers); ``player.explain(loc)`` renders it through Fluent
-(``locales/<lang>/bots.ftl``), naming cards with ``uno_access.cardnames``.
+(``locales/<lang>/bots.ftl``), naming cards with ``uno_access.narration.cardnames``.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def player_name(loc, persona: int):
 
 def card_noun(loc, card: Card):
     """A card's localized name as a ``Noun``: ``{ CASE($card, case: "acc") }`` inflects it."""
-    from uno_access.cardnames import card_name_args
+    from uno_access.narration.cardnames import card_name_args
     from uno_access.i18n import Noun
 
     args = card_name_args(card)

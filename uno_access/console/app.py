@@ -26,13 +26,13 @@ import threading
 from pathlib import Path
 from typing import IO
 
-from uno_access import saves
-from uno_access.cli import seed_number
+from uno_access.storage import saves
+from uno_access.cli.main import seed_number
 from uno_access.console import games
 from uno_access.console.session import SEAT_KINDS, Session
 from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, RuleSet, parse_deck, parse_house
 from uno_access.i18n import Localizer, resolve_language
-from uno_access.settings import (
+from uno_access.storage.settings import (
     DISPLAYS, MODES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES, WINDOW_MODES, Settings, SettingError, config_dir,
     data_dir, load_settings, settings_path,
 )
@@ -200,7 +200,7 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
     try:
         rules = RuleSet.preset(args.rules.strip().lower(), **parse_house(args.house or ""))
     except InvalidRule as error:
-        from uno_access.rules_text import rule_error_line
+        from uno_access.narration.rules_text import rule_error_line
 
         err(rule_error_line(error, loc))
         return 2
@@ -236,7 +236,7 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
     try:
         game = Game(players=len(seats), rules=rules, seed=seed, deck=deck, dealer=args.dealer)
     except InvalidRule as error:
-        from uno_access.rules_text import rule_error_line
+        from uno_access.narration.rules_text import rule_error_line
 
         err(rule_error_line(error, loc))
         return 2

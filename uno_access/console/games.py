@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, IO
 
-from uno_access import saves
+from uno_access.storage import saves
 from uno_access.engine import Game, InvalidSave
 from uno_access.i18n import Localizer
-from uno_access.store import GameInfo, Store, StoreError, StoreUnavailable
+from uno_access.storage.store import GameInfo, Store, StoreError, StoreUnavailable
 
 #: what a save's name may be: printable, at most this long
 MAX_NAME = 60

@@ -12,7 +12,7 @@ invitation has been spoken, or, with ``windows enter``, until the player presses
 Enter.  Every message is kept by kind (game, chat, system) to be browsed one at a
 time (``previous``, ``next``, ``first``, ``last``).
 Every accepted action is committed to the store with its events (``recorder.record``,
-see ``uno_access.saves``) before anything is printed, spoken or written to the event
+see ``uno_access.storage.saves``) before anything is printed, spoken or written to the event
 log; when the store cannot be written the player is told once and the game goes on
 (``saved`` is then False).  A refused command changes nothing.  Computer players draw
 their randomness from (seed, seat, action number), so a resumed game continues
@@ -33,13 +33,13 @@ from uno_access.bots.simple import SimpleBot
 from uno_access.commands import (
     ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name, normalize,
 )
-from uno_access.cardnames import card_noun, spell_codes
+from uno_access.narration.cardnames import card_noun, spell_codes
 from uno_access.engine import Action, Game, IllegalAction
 from uno_access.i18n import Localizer
-from uno_access.presenter import Narration, Presenter, braille_lines
-from uno_access.settings import SETTING_NAMES, Settings, SettingError, save_settings
+from uno_access.narration.presenter import Narration, Presenter, braille_lines
+from uno_access.storage.settings import SETTING_NAMES, Settings, SettingError, save_settings
 from uno_access.speech.sounds import cue_for_event
-from uno_access.store import StoreError
+from uno_access.storage.store import StoreError
 
 HUMAN = "human"
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -638,7 +638,7 @@ class Session:
 
     def _cmd_rules(self, cmd: Command) -> None:
         try:
-            from uno_access.rules_text import find_section, rules_sections
+            from uno_access.narration.rules_text import find_section, rules_sections
         except ImportError:
             self.tell("console-no-rules")
             return

@@ -30,7 +30,7 @@ from uno_access.engine import IllegalAction, RuleSet
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
-from uno_access.settings import SettingError, load_settings, settings_path
+from uno_access.storage.settings import SettingError, load_settings, settings_path
 
 #: lobby and table commands; their words are ``online-words-<name>`` in locales/<lang>/online.ftl
 ONLINE_COMMANDS = ("list", "create", "join", "spectate", "leave", "start", "add", "remove", "kick", "say",
@@ -649,7 +649,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--spectate", metavar=h("join-metavar-code"), help=h("join-opt-spectate"))
     parser.add_argument("--token", metavar=h("join-metavar-token"), help=h("join-opt-token"))
     parser.add_argument("--cafile", metavar=h("cli-metavar-file"), help=h("join-opt-cafile"))
-    from uno_access.settings import DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES
+    from uno_access.storage.settings import DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES
 
     parser.add_argument("--speech", choices=SPEECH_BACKENDS, help=h("play-opt-speech"))
     parser.add_argument("--verbosity", choices=VERBOSITIES, help=h("play-opt-verbosity"))

@@ -30,7 +30,7 @@ from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
 from uno_access.online.views import SPECTATOR, view_of
-from uno_access.settings import Settings, SettingError
+from uno_access.storage.settings import Settings, SettingError
 
 OUT_OF_TURN = ("uno", "catch", "jump_in")
 DEFAULT_GRACE = 120

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from uno_access.cardnames import card_noun, color_noun
+from uno_access.narration.cardnames import card_noun, color_noun
 from uno_access.commands import normalize
 from uno_access.console.session import Session, make_bot
 from uno_access.engine import Action, Card, Game

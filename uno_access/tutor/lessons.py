@@ -17,13 +17,13 @@ from typing import Callable, Sequence
 import braille
 from babel.lists import format_list
 
-from uno_access.braille_codes import code_cells
-from uno_access.cardnames import card_name, card_noun
+from uno_access.narration.braille_codes import code_cells
+from uno_access.narration.cardnames import card_name, card_noun
 from uno_access.commands import Command, Context, _number, normalize
 from uno_access.engine import DECK_COUNTS, Action, Card, IllegalAction, RuleSet
 from uno_access.engine.rules import PRESETS
-from uno_access.presenter import Presenter
-from uno_access.rules_text import rules_sections
+from uno_access.narration.presenter import Presenter
+from uno_access.narration.rules_text import rules_sections
 from uno_access.tutor.situations import stacked_game
 
 ME = 0

@@ -27,14 +27,14 @@ from functools import lru_cache
 from http import HTTPStatus
 from importlib import resources
 
-from uno_access.cardnames import card_name, color_name
+from uno_access.narration.cardnames import card_name, color_name
 from uno_access.commands import normalize
 from uno_access.console.session import Outcome
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, normalize_language
 from uno_access.online import protocol as p
 from uno_access.online.client import NetSession, OnlineClient
 from uno_access.online.server import Bucket
-from uno_access.settings import Settings
+from uno_access.storage.settings import Settings
 
 WEB_PATH = "/web"
 FILES = {"/app.js": ("app.js", "text/javascript; charset=utf-8"),

@@ -24,7 +24,7 @@ from typing import Iterable, Mapping, Sequence
 
 from babel.lists import format_list
 
-from uno_access.cardnames import card_name, card_noun, color_name, color_noun
+from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
 

@@ -17,7 +17,7 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentNone, FluentType, fluent_number
 from fluent.syntax import ast as FTL
 
-from uno_access.ftl_cache import Catalog
+from uno_access.i18n.ftl_cache import Catalog
 from uno_access.i18n import spell_number
 
 

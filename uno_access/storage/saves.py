@@ -1,4 +1,4 @@
-"""Saved console games, kept in the store (``uno_access.store``).
+"""Saved console games, kept in the store (``uno_access.storage.store``).
 
 ``Recorder.create(store, name, game, seats)`` puts a new game in the store; ``recorder.record(action,
 events, game)`` commits one accepted action with its events (one transaction) and takes a snapshot
@@ -24,8 +24,8 @@ from pathlib import Path
 
 from uno_access.engine import Action, Game, InvalidSave
 from uno_access.engine import events as ev
-from uno_access.settings import data_dir
-from uno_access.store import GameInfo, Store, StoreError, loads
+from uno_access.storage.settings import data_dir
+from uno_access.storage.store import GameInfo, Store, StoreError, loads
 
 SAVE_FILE = "autosave.json"
 SAVE_FORMAT = "uno-access-save"

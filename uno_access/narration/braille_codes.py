@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import braille
 from braille.national import CODES
-from uno_access.cardnames import card_name_args  # noqa: F401  (re-exported for callers)
+from uno_access.narration.cardnames import card_name_args  # noqa: F401  (re-exported for callers)
 from uno_access.engine.cards import ALL_CARDS, Card
 from uno_access.engine.errors import InvalidCardCode
 

@@ -9,9 +9,9 @@ case: "acc") }`` and comes out in words from ``numbers.ftl`` ("dwie karty"), bec
 espeak-ng and screen readers read digits in one fixed gender and case ("dwa karty").
 
 Every ``*.ftl`` file of a language folder is loaded, from a cache of the parsed files that is
-checked against their bytes on every start (``uno_access.ftl_cache``).  A message of plain
+checked against their bytes on every start (``uno_access.i18n.ftl_cache``).  A message of plain
 text is answered from that catalog directly; the first message that needs Fluent's resolver
-imports ``fluent.runtime`` (``uno_access.bundles``), and a bundle is given each message the
+imports ``fluent.runtime`` (``uno_access.i18n.bundles``), and a bundle is given each message the
 first time it is asked for.
 """
 
@@ -23,12 +23,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from uno_access.ftl_cache import Catalog
+from uno_access.i18n.ftl_cache import Catalog
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
 
-    from uno_access.bundles import LazyBundle, Noun  # noqa: F401 - re-exported, see __getattr__
+    from uno_access.i18n.bundles import LazyBundle, Noun  # noqa: F401 - re-exported, see __getattr__
 
 LANGUAGES = ("en", "it", "pt", "pl", "hr", "ro")
 DEFAULT_LANGUAGE = "en"
@@ -48,7 +48,7 @@ def locales_dir() -> Path:
             return path
     except ImportError:
         pass
-    return Path(__file__).resolve().parent.parent / "locales"
+    return Path(__file__).resolve().parents[2] / "locales"
 
 
 def normalize_language(value: str | None) -> str | None:
@@ -116,13 +116,13 @@ def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", cas
     return None if errors else text
 
 
-#: what ``uno_access.bundles`` defines, reached through this module as before
+#: what ``uno_access.i18n.bundles`` defines, reached through this module as before
 _FROM_BUNDLES = ("Noun", "FUNCTIONS", "LazyBundle", "make_bundle")
 
 
 def __getattr__(name: str) -> object:
     if name in _FROM_BUNDLES:
-        from uno_access import bundles
+        from uno_access.i18n import bundles
 
         return getattr(bundles, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -149,7 +149,7 @@ def _catalog(lang: str) -> Catalog:
 
 @lru_cache(maxsize=None)
 def _bundle(lang: str) -> "LazyBundle":
-    from uno_access.bundles import make_bundle
+    from uno_access.i18n.bundles import make_bundle
 
     return make_bundle(lang, _catalog(lang))
 
@@ -184,7 +184,7 @@ class Localizer:
                 return text
             bundle = _bundle(lang)
             if values is None:
-                from uno_access.bundles import plain
+                from uno_access.i18n.bundles import plain
 
                 values = {k: plain(v) for k, v in args.items()}
             message = bundle.get_message(name)

@@ -9,10 +9,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from uno_access import saves
+from uno_access.storage import saves
 from uno_access.console import games
 from uno_access.i18n import Localizer, resolve_language
-from uno_access.settings import load_settings
+from uno_access.storage.settings import load_settings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

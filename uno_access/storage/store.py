@@ -6,7 +6,7 @@ documents (tutor progress per profile, one-time import marks, anything per profi
 
 Usage::
 
-    from uno_access.store import Store, StoreError
+    from uno_access.storage.store import Store, StoreError
 
     with Store(path) as store:                       # creates the file, or opens and checks it
         gid = store.create_game("evening", {"rules": "it", "players": ["human", "normal"]},
@@ -208,7 +208,7 @@ class Loaded:
 
 def default_path() -> Path:
     """The store in the user data folder (``$UNO_ACCESS_DATA_DIR`` moves it)."""
-    from uno_access.settings import data_dir
+    from uno_access.storage.settings import data_dir
 
     return data_dir() / STORE_FILE
 

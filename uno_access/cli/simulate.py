@@ -255,7 +255,7 @@ def run(args: argparse.Namespace) -> int:
             rules = RuleSet(str(args.rules).strip().lower(), parse_house(args.house or ""))
             Game(len(levels), rules=rules, seed=0)
         except InvalidRule as exc:
-            from uno_access.rules_text import rule_error_line
+            from uno_access.narration.rules_text import rule_error_line
 
             raise _Bad(rule_error_line(exc, loc)) from None
     except _Bad as bad:
