@@ -56,7 +56,7 @@ _FOLD = str.maketrans({"ł": "l", "đ": "d", "ß": "ss"})
 INPUT_CASES = ("acc", "ins", "def", "indef")
 
 
-def _number(text: str) -> bool:
+def is_ascii_number(text: str) -> bool:
     """ASCII digits only: "²" or "٣" are digits to ``str.isdigit`` but no hand position."""
     return text.isascii() and text.isdigit()
 
@@ -219,7 +219,7 @@ class CommandParser:
         if name == "history":
             if not rest:
                 return Command("history")
-            if len(rest) == 1 and _number(rest[0]) and 0 < _to_int(rest[0]) <= 1000:
+            if len(rest) == 1 and is_ascii_number(rest[0]) and 0 < _to_int(rest[0]) <= 1000:
                 return Command("history", number=_to_int(rest[0]))
             return ParseError("cmd-history-number", {})
         if name == "uno" and rest:
@@ -240,7 +240,7 @@ class CommandParser:
 
     def _seat(self, words: list[str], ctx: Context) -> int | ParseError:
         text = " ".join(words)
-        if _number(text):
+        if is_ascii_number(text):
             seat = _to_int(text) - 1
             if 0 <= seat < len(ctx.seat_names):
                 return seat
@@ -261,7 +261,7 @@ class CommandParser:
         by: str | None = None
         rest: list[str] = []
         first = tokens[0]
-        if _number(first):
+        if is_ascii_number(first):
             position = _to_int(first)
             if not 1 <= position <= len(ctx.hand):
                 # the typed digits as text: a huge number must not reach the number formatter

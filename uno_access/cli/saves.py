@@ -61,9 +61,9 @@ def _delete(store, args: argparse.Namespace, loc: Localizer) -> int:
         print(loc.format("store-no-such-save", name=name[:games.MAX_NAME]), file=sys.stderr)
         return 2
     if not args.yes and sys.stdin.isatty():
-        from uno_access.console.app import _ask
+        from uno_access.console.runtime import ask
 
-        if not _ask(loc.format("store-delete-ask", game=games.describe_line(info, loc)), loc):
+        if not ask(loc.format("store-delete-ask", game=games.describe_line(info, loc)), loc):
             print(loc.format("store-delete-cancelled"))
             return 0
     store.delete(info.id)

@@ -277,7 +277,7 @@ class Session:
         except (StoreError, OSError):
             pass
 
-    def _save_name(self) -> str:
+    def save_name(self) -> str:
         name = getattr(self.recorder, "name", None)
         return str(name)[:60] if name else "-"
 
@@ -684,7 +684,7 @@ class Session:
         if self.QUIT_QUESTION != Session.QUIT_QUESTION:  # a front end of its own (online play)
             self.tell(self.QUIT_QUESTION)
         elif self.saved:
-            self.tell("store-quit-ask", name=self._save_name())
+            self.tell("store-quit-ask", name=self.save_name())
         else:
             self.tell("store-quit-ask-unsaved")
         return None

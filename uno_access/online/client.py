@@ -660,11 +660,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     settings, notice = load_settings()
     try:
-        settings = app._settings_from_args(args, settings)
+        settings = runtime.settings_from_args(args, settings)
     except SettingError as error:
         lang, _ = resolve_language(getattr(args, "lang", None))
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
@@ -685,20 +685,20 @@ def run(args: argparse.Namespace) -> int:
         except (OSError, ssl.SSLError) as exc:
             print(loc.format("serve-bad-cert", detail=str(exc)[:200]), file=sys.stderr)
             return 2
-    front = app._Front(None, sys.stdout)
+    front = runtime.Front(None, sys.stdout)
     if notice is not None:
         front.line(loc.format(notice[0], **notice[1]))
     if unknown:
         front.line(loc.format("console-unknown-language", name=str(requested)[:20]))
-    speaker = app._make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+    speaker = runtime.make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
     front.speaker = speaker
     scripted = not sys.stdin.isatty()
-    plain = app.plain_mode_wanted(settings.mode)
+    plain = runtime.plain_mode_wanted(settings.mode)
     session = NetSession(loc, settings, front.line, lambda *a, **k: None, speaker=speaker,
                          settings_path=settings_path(), scripted=scripted)
     client = OnlineClient(args.url, name, lang, session, args, context)
     try:
-        return asyncio.run(_main(client, session, front, plain or scripted or not app._prompt_toolkit_available(),
+        return asyncio.run(_main(client, session, front, plain or scripted,
                                  scripted))
     except KeyboardInterrupt:
         return 130
@@ -712,7 +712,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _main(client: OnlineClient, session: NetSession, front, plain: bool, scripted: bool) -> int:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     net = asyncio.create_task(client.run())
     me = asyncio.current_task()
@@ -723,7 +723,7 @@ async def _main(client: OnlineClient, session: NetSession, front, plain: bool, s
         else:
             from uno_access.console.standard import run_standard
 
-            await run_standard(session, front, app._handle, lambda s, f: None, lambda s, f: 0)
+            await run_standard(session, front, runtime.handle, lambda s, f: None, lambda s, f: 0)
     except asyncio.CancelledError:
         pass
     client.script_done = True
@@ -738,7 +738,7 @@ async def _main(client: OnlineClient, session: NetSession, front, plain: bool, s
 
 
 async def _plain(client: OnlineClient, session: NetSession, front, scripted: bool) -> None:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue = asyncio.Queue()
@@ -763,6 +763,6 @@ async def _plain(client: OnlineClient, session: NetSession, front, scripted: boo
             else:
                 await asyncio.sleep(0.5)  # let the answers to the last lines arrive
             return
-        if app._handle(session, front, line):
+        if runtime.handle(session, front, line):
             return
         await asyncio.sleep(0)

@@ -12,7 +12,6 @@ import os
 import select
 import sys
 import time
-import unicodedata
 from typing import Callable
 
 from babel.lists import format_list
@@ -20,7 +19,7 @@ from babel.lists import format_list
 from uno_access.narration.cardnames import card_name, card_noun
 from uno_access.commands import CommandParser, normalize
 from uno_access.cli.main import seed_number
-from uno_access.console.app import _Front, _handle, _make_speaker
+from uno_access.console.runtime import Front, handle, make_speaker, run_bots
 from uno_access.engine import Card, Game, RuleSet
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.storage.settings import load_settings
@@ -28,12 +27,6 @@ from uno_access.storage.store import StoreError
 from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson
 from uno_access.tutor.progress import BadProfile, DEFAULT_PROFILE, Progress, check_profile
 from uno_access.tutor.quiz import SpacedQueue
-
-
-def fold(text: str) -> str:
-    """``normalize`` without accents: "perche" finds "perché", "nao" finds "não"."""
-    decomposed = unicodedata.normalize("NFKD", normalize(text))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 #: the guided game is short: the first to 50 points wins the match
@@ -60,7 +53,7 @@ def _why_not_saved(loc: Localizer, exc: BaseException) -> str:
 class Tutor:
     """The lessons' voice and ears: says lines, reads answers, keeps the progress."""
 
-    def __init__(self, loc: Localizer, front: _Front, read: Callable[[], str | None], progress: Progress,
+    def __init__(self, loc: Localizer, front: Front, read: Callable[[], str | None], progress: Progress,
                  seed: int | None = None) -> None:
         self.loc = loc
         self.front = front
@@ -73,8 +66,8 @@ class Tutor:
         self._save_failed = progress.store is None  # no store: never say the progress is saved
 
     def _words(self, msg_id: str) -> set[str]:
-        words = {fold(w) for w in self.loc.format(msg_id).split(",")}
-        words |= {fold(w) for w in Localizer("en").format(msg_id).split(",")}
+        words = {normalize(w) for w in self.loc.format(msg_id).split(",")}
+        words |= {normalize(w) for w in Localizer("en").format(msg_id).split(",")}
         return {w for w in words if w}
 
     # ------------------------------------------------------------------ output
@@ -128,7 +121,7 @@ class Tutor:
         return line
 
     def word(self, text: str) -> str | None:
-        norm = fold(text)
+        norm = normalize(text)
         for name, words in self.words.items():
             if norm in words:
                 return name
@@ -200,7 +193,6 @@ class Tutor:
         return "done"
 
     def run_guided(self, lesson: Lesson) -> str:
-        from uno_access.console.app import _run_bots
         from uno_access.tutor.guided import GuidedSession
 
         settings, _notice = load_settings()
@@ -213,7 +205,7 @@ class Tutor:
         while True:
             typed_early = False
             while True:
-                wait = _run_bots(session, self.front)
+                wait = run_bots(session, self.front)
                 if wait is None:
                     break
                 # while a computer player waits (the window to catch a missed UNO), the
@@ -232,7 +224,7 @@ class Tutor:
                 text = self.read()
             if text is None:
                 return "eof"
-            if _handle(session, self.front, text):
+            if handle(session, self.front, text):
                 self.tell("tutor-lesson-left" if not self._save_failed else "store-lesson-left-unsaved",
                           title=self.title(lesson))
                 return "quit"
@@ -302,7 +294,7 @@ def run(args: argparse.Namespace) -> int:
     requested = getattr(args, "lang", None) or settings.language or None
     lang, unknown = resolve_language(requested)
     loc = Localizer(lang)
-    front = _Front(None, sys.stdout)
+    front = Front(None, sys.stdout)
     if notice is not None:
         front.line(loc.format(notice[0], **notice[1]))
     if unknown:
@@ -326,7 +318,7 @@ def run(args: argparse.Namespace) -> int:
         front.line(loc.format("tutor-progress-not-saved", detail=_why_not_saved(loc, progress.problem)))
     speaker = None
     if not args.list:
-        speaker = _make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+        speaker = make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
         front.speaker = speaker
     tutor = Tutor(loc, front, _stdin_line, progress, seed=args.seed)
     try:

@@ -160,21 +160,18 @@ class GuidedSession(Session):
         self.moves: list[Move] = []
         loc = self.loc
         self.tutor_words = {}
-        from uno_access.tutor.app import fold
-
-        self._fold = fold
         for name in ("hint", "why", "explain"):
             for word in loc.format(f"tutor-words-{name}").split(","):
-                if fold(word):
-                    self.tutor_words[fold(word)] = name
+                if normalize(word):
+                    self.tutor_words[normalize(word)] = name
         for name in ("hint", "why", "explain"):
             self.tutor_words.setdefault(name, name)
 
     # ---------------------------------------------------------------- commands
     def _handle(self, text: str):
-        words = normalize(text).split()
-        folded = self._fold(text)
-        name = self.tutor_words.get(folded) or (self.tutor_words.get(self._fold(words[0])) if words else None)
+        folded = normalize(text)
+        words = folded.split()
+        name = self.tutor_words.get(folded) or (self.tutor_words.get(words[0]) if words else None)
         if name is not None:
             rest = [] if folded in self.tutor_words else words[1:]
             getattr(self, f"_tutor_{name}")(rest)

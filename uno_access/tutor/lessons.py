@@ -19,7 +19,7 @@ from babel.lists import format_list
 
 from uno_access.narration.braille_codes import code_cells
 from uno_access.narration.cardnames import card_name, card_noun
-from uno_access.commands import Command, Context, _number, normalize
+from uno_access.commands import Command, Context, is_ascii_number, normalize
 from uno_access.engine import DECK_COUNTS, Action, Card, IllegalAction, RuleSet
 from uno_access.engine.rules import PRESETS
 from uno_access.narration.presenter import Presenter
@@ -52,7 +52,7 @@ class NumberQuestion(Question):
 
     def check(self, t, text: str) -> bool | None:
         word = text.strip()
-        if not _number(word) or len(word) > 6:
+        if not is_ascii_number(word) or len(word) > 6:
             t.tell("tutor-need-number")
             return None
         if int(word) == self.answer:
@@ -540,7 +540,7 @@ LESSON_NAMES = [lesson.name for lesson in LESSONS]
 def find_lesson(name: str, loc=None) -> Lesson | None:
     """A lesson by name, number (1-based) or localized title (case ignored)."""
     text = normalize(name)
-    if _number(text) and 1 <= int(text) <= len(LESSONS):
+    if is_ascii_number(text) and 1 <= int(text) <= len(LESSONS):
         return LESSONS[int(text) - 1]
     for lesson in LESSONS:
         if text == lesson.name or (loc is not None and text == normalize(loc.format("tutor-lesson-title", lesson=lesson.name))):
