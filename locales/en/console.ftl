@@ -56,7 +56,6 @@ console-history = The last { $count ->
         [one] event
        *[other] { $count } events
     }:
-console-no-rules = The rules text is not available.
 console-rules-list = Rules sections: { $sections }. Type rules and a section name, for example: rules uno.
 console-rules-unknown = There is no rules section "{ $name }". Type rules for the list.
 console-help-cards = Name a card by its number in your hand (2), its Braille code (r3x, wld r, dr4 g) or its name (red 3, wild blue). A card alone plays it; add uno to call UNO with the play. Tab completes card names.

@@ -78,7 +78,6 @@ console-history = { $count ->
         [few] Posljednja { NUM($count) } događaja:
        *[other] Posljednjih { NUM($count) } događaja:
     }
-console-no-rules = Tekst pravila nije dostupan.
 console-rules-list = Dijelovi pravila: { $sections }. Upiši pravila i ime dijela, na primjer: pravila uno.
 console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za popis.
 console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili imenom (crvena trojka, Zamjenska karta plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava imena karata.

@@ -77,7 +77,6 @@ console-history = { $count ->
         [few] Ostatnie { $count } zdarzenia:
        *[many] Ostatnie { $count } zdarzeń:
     }
-console-no-rules = Tekst zasad jest niedostępny.
 console-rules-list = Części zasad: { $sections }. Wpisz zasady i nazwę części, na przykład: zasady uno.
 console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz zasady, żeby usłyszeć listę.
 console-help-cards = Kartę podajesz numerem w ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.

@@ -79,7 +79,6 @@ console-history = { $count ->
         [one] O último evento
        *[other] Os últimos { $count } eventos
     }:
-console-no-rules = O texto das regras não está disponível.
 console-rules-list = Partes das regras: { $sections }. Digite regras e o nome de uma parte, por exemplo: regras uno.
 console-rules-unknown = Não há nenhuma parte das regras chamada "{ $name }". Digite regras para ver a lista.
 console-help-cards = Diga uma carta pela posição dela na sua mão (2), pelo código Braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada. A tecla Tab completa os nomes das cartas.

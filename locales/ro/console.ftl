@@ -80,7 +80,6 @@ console-history = { $count ->
         [few] Ultimele { NUM($count, gender: "neuter") } evenimente
        *[other] Ultimele { NUM($count, gender: "neuter") } de evenimente
     }:
-console-no-rules = Textul regulilor nu este disponibil.
 console-rules-list = Secțiunile regulilor: { $sections }. Scrie reguli și numele unei secțiuni, de exemplu: reguli uno.
 console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie reguli pentru listă.
 console-help-cards = Spune o carte după numărul ei din mână (2), după codul Braille (r3x, wld r, dr4 g) sau după nume (șapte roșu, Wild albastru). O carte spusă singură se joacă; adaugă uno ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.

@@ -89,6 +89,8 @@ class BotPlayer:
     """Base of the computer players: seeded randomness, a persona, the last explanation."""
 
     level = "base"
+    #: the playing style of the persona (set with it)
+    style: str
 
     def __init__(self, seed: int | None = None, persona: int | None = None) -> None:
         self.rng = random.Random(seed)

@@ -176,6 +176,8 @@ class HardBot(NormalBot):
         self.clock = clock
         #: figures of the last search (for tests and the benchmark)
         self.last_deals = 0
+        #: the candidates (by index) that survived the last search's rounds
+        self.last_alive: list[int] = []
         self.last_playouts = 0
 
     # ------------------------------------------------------------------ choose

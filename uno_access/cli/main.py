@@ -209,12 +209,7 @@ def build_parser(loc: Localizer, command: str | None = None) -> argparse.Argumen
         if command is not None and name != command:
             sub.add_parser(name, help=loc.format(f"cli-help-{name}"))
             continue
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):
-                continue  # that part of the program is not built yet
-            raise
+        module = importlib.import_module(module_name)
         p = sub.add_parser(name, help=loc.format(f"cli-help-{name}"))
         p.localizer = loc  # type: ignore[attr-defined]
         module.add_arguments(p)

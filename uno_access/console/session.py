@@ -29,7 +29,7 @@ from typing import IO, Callable, Sequence
 
 from babel.lists import format_list
 
-from uno_access.bots.simple import SimpleBot
+from uno_access.bots import BotPlayer, make_player
 from uno_access.commands import (
     ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name, normalize,
 )
@@ -42,6 +42,8 @@ from uno_access.speech.sounds import cue_for_event
 from uno_access.storage.store import StoreError
 
 HUMAN = "human"
+#: a seat played by someone elsewhere (the online client's other players): no computer player
+REMOTE = "remote"
 BOT_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 HISTORY_DEFAULT = 10
@@ -61,18 +63,9 @@ class Outcome:
     changed: bool = False
 
 
-def make_bot(kind: str, seat: int, seed: int | None):
-    """The computer player of a seat (every level plays the simple strategy until bots land)."""
-    try:  # the bots package of the computer-players issue, when it exists
-        from uno_access.bots import make_player  # type: ignore[attr-defined]
-    except ImportError:
-        make_player = None
-    if make_player is not None:
-        try:
-            return make_player(kind, seed=None if seed is None else seed * 31 + seat)
-        except (TypeError, ValueError, KeyError):
-            pass
-    return SimpleBot(None if seed is None else seed * 31 + seat)
+def make_bot(kind: str, seat: int, seed: int | None) -> BotPlayer:
+    """The computer player of a seat: a level of ``uno_access.bots`` (``ValueError`` for another word)."""
+    return make_player(kind, seed=None if seed is None else seed * 31 + seat)
 
 
 class Session:
@@ -108,7 +101,8 @@ class Session:
         self.speaker = speaker
         self.settings_path = settings_path
         self.clock = clock
-        self.bots = {s: make_bot(kind, s, seed) for s, kind in enumerate(self.seats) if kind != HUMAN}
+        self.bots = {s: make_bot(kind, s, seed) for s, kind in enumerate(self.seats)
+                     if kind not in (HUMAN, REMOTE)}
         self.presenter = Presenter(loc, game.players, self.humans, game.rules.to_dict())
         self._parser: CommandParser | None = None  # built when first needed, see ``parser``
         self.last_output: list[tuple[str, str]] = []
@@ -126,6 +120,8 @@ class Session:
         #: every message with its kind: (kind, shown, spoken); answers to commands are not kept
         self.messages: list[tuple[str, str, str]] = []
         self._kind: str | None = "game"
+        #: the line being answered repeats what was said (it is not remembered as new)
+        self._repeating = False
         #: per human seat, where in ``messages`` each of their turns began (for ``repeat``)
         self._turn_marks: dict[int, list[int]] = {}
         self._browse: int | None = None
@@ -334,9 +330,8 @@ class Session:
         obs = self.game.observation(seat)
         legal = self.game.legal_actions(seat)
         bot = self.bots[seat]
-        rng = getattr(bot, "rng", None)
-        if rng is not None:  # the same decision after a resume: randomness from the moment, not the past
-            rng.seed(f"{self.seed}:{seat}:{len(self.game.events)}")
+        # the same decision after a resume: randomness from the moment, not the past
+        bot.rng.seed(f"{self.seed}:{seat}:{len(self.game.events)}")
         action = bot.choose(obs, legal)
         self._begin()
         self._apply(action)
@@ -637,11 +632,8 @@ class Session:
         self.say(lines[-count:])
 
     def _cmd_rules(self, cmd: Command) -> None:
-        try:
-            from uno_access.narration.rules_text import find_section, rules_sections
-        except ImportError:
-            self.tell("console-no-rules")
-            return
+        from uno_access.narration.rules_text import find_section, rules_sections
+
         sections = rules_sections(self.game.rules, self.loc)
         if not cmd.words:
             titles = format_list([title for _key, title, _lines in sections], locale=self.loc.lang)

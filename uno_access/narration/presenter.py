@@ -114,6 +114,8 @@ class Presenter:
         self.viewer: int | None = self.humans[0] if self.humans else None
         self._last: dict | None = None
         self._challenge: dict | None = None
+        #: what the next turn line of a seat says besides whose turn it is (``set_turn_extra``)
+        self._turn_extra: dict[int, dict[str, object]] = {}
         self._names = [loc.format("game-seat-name", seat=s) for s in range(players)]
 
     # ----------------------------------------------------------------- naming
@@ -236,7 +238,7 @@ class Presenter:
         passes = (last.get("type") == "draw" and last.get("reason") == "turn" and self.is_you(last.get("seat"))
                   and e["seat"] != last.get("seat"))
         args = {**self._who(e["seat"]), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no"}
-        extra = getattr(self, "_turn_extra", {}).get(e["seat"])
+        extra = self._turn_extra.get(e["seat"])
         if extra:
             args.update(extra, detail="yes")
         turn = self._n("ev-turn", args)

@@ -25,7 +25,7 @@ import uuid
 from typing import Callable
 
 from uno_access.commands import normalize
-from uno_access.console.session import HUMAN, Outcome, Session
+from uno_access.console.session import HUMAN, REMOTE, Outcome, Session
 from uno_access.engine import IllegalAction, RuleSet
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
 from uno_access.online import protocol as p
@@ -111,7 +111,7 @@ class NetSession(Session):
     """The console session of one online seat (or a spectator: ``seat`` None)."""
 
     def __init__(self, loc: Localizer, settings, out, send: Callable[..., None], **kw) -> None:
-        super().__init__(RemoteGame(), [HUMAN, "remote"], loc, settings, out, autosave=False, **kw)
+        super().__init__(RemoteGame(), [HUMAN, REMOTE], loc, settings, out, autosave=False, **kw)
         self.bots = {}
         self.send = send
         self.names: list[str] = []
@@ -176,7 +176,7 @@ class NetSession(Session):
             game.rules = RuleSet.from_dict(start["rules"])
         self.game = game
         humans = [self.seat] if self.seat is not None else []
-        self.seats = [HUMAN if s in humans else "remote" for s in range(players)]
+        self.seats = [HUMAN if s in humans else REMOTE for s in range(players)]
         self.humans = humans
         self.presenter = self._make_presenter()
         self.finished = False

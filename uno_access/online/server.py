@@ -93,6 +93,8 @@ class Conn:
         self.chat = Bucket(CHAT_RATE, CHAT_BURST, time.monotonic)
         self.strikes = 0
         self.closed = False
+        #: the close frame's code and reason, once ``close`` was called
+        self.close_code: tuple[int, str] = (1000, "")
 
     def seq(self) -> int:
         return self.table.seq if self.table is not None else 0
@@ -119,7 +121,7 @@ class Conn:
         while True:
             text = await self.queue.get()
             if text is None:
-                code, reason = getattr(self, "close_code", (1000, ""))
+                code, reason = self.close_code
                 await self.ws.close(code, reason)
                 return
             await self.ws.send(text)

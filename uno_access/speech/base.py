@@ -8,6 +8,7 @@ No text here is shown to the player: notices and errors carry Fluent message ids
 
 from __future__ import annotations
 
+import math
 import subprocess
 import threading
 from dataclasses import dataclass, field
@@ -82,7 +83,7 @@ def clamp_volume(volume: object) -> float:
         value = float(volume)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return 1.0
-    if value != value:  # NaN
+    if math.isnan(value):
         return 1.0
     return max(0.0, min(1.0, value))
 

@@ -173,7 +173,7 @@ class Tutor:
                               title=self.title(lesson))
                     return "quit"
                 if said == "repeat" or not text.strip():  # an Enter alone asks the question again
-                    getattr(question, "repeat", question.ask)(self)
+                    question.repeat(self)
                     continue
                 if said == "help":
                     self.tell("tutor-help")

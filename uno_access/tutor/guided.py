@@ -22,6 +22,7 @@ from typing import Sequence
 
 from uno_access.narration.cardnames import card_noun, color_noun
 from uno_access.commands import normalize
+from uno_access.bots import BotPlayer
 from uno_access.console.session import Session, make_bot
 from uno_access.engine import Action, Card, Game
 from uno_access.engine.cards import COLOR_NAMES
@@ -108,31 +109,28 @@ def _seat_noun(presenter, seat: int) -> Noun:
     return Noun(lambda case, name=name: name, "f" if seat % 2 == 0 else "m")
 
 
-def _bot_note(bot, loc=None, presenter=None, seat: int | None = None) -> str | None:
+def _bot_note(bot: BotPlayer, loc=None, presenter=None, seat: int | None = None) -> str | None:
     """The computer player's own explanation of its last choice, when it gives one.
 
     The bots package's players hold ``explanation`` (a message id and arguments) and answer
     ``explain(loc)``.  With a ``presenter`` the sentence names the players as the game does
     (the bots' own persona names may differ from the seat names the player hears).
     """
-    explanation = getattr(bot, "explanation", None)
-    if presenter is not None and seat is not None and hasattr(explanation, "msg_id"):
+    explanation = bot.explanation
+    if explanation is None:
+        return None
+    if presenter is not None and seat is not None:
         try:
             return _render(loc, explanation, presenter, seat)
         except Exception:  # a message the bots have not written: fall back to their own words
             pass
-    explain = getattr(bot, "explain", None)
-    if callable(explain) and loc is not None:
+    if loc is not None:
         try:
-            text = explain(loc)
+            text = bot.explain(loc)
         except Exception:  # a missing bot message must not cost the player the explanation
             text = None
-        if isinstance(text, str) and text.strip():
+        if text and text.strip():
             return text.strip()
-    for name in ("explanation", "last_explanation"):
-        value = getattr(bot, name, None)
-        if isinstance(value, str) and value.strip():
-            return value.strip()
     return None
 
 
@@ -158,6 +156,8 @@ class GuidedSession(Session):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.moves: list[Move] = []
+        #: the computer seat whose move is being applied (its explanation is kept with the move)
+        self._bot_seat: int | None = None
         loc = self.loc
         self.tutor_words = {}
         for name in ("hint", "why", "explain"):
@@ -255,7 +255,7 @@ class GuidedSession(Session):
         g = self.game
         legal = g.legal_actions(action.seat)
         move = Move(action.seat, action, g.top, g.color, g.pending_draw, any(a.kind == "play" for a in legal), g.phase)
-        if getattr(self, "_bot_seat", None) == action.seat and action.seat in self.bots:
+        if self._bot_seat == action.seat and action.seat in self.bots:
             move.bot_note = _bot_note(self.bots[action.seat], self.loc, self.presenter, action.seat)
         mark = len(g.events)
         done = super()._apply(action)

@@ -20,7 +20,7 @@ from babel.lists import format_list
 from uno_access.narration.braille_codes import code_cells
 from uno_access.narration.cardnames import card_name, card_noun
 from uno_access.commands import Command, Context, is_ascii_number, normalize
-from uno_access.engine import DECK_COUNTS, Action, Card, IllegalAction, RuleSet
+from uno_access.engine import DECK_COUNTS, Action, Card, Game, IllegalAction, RuleSet
 from uno_access.engine.rules import PRESETS
 from uno_access.narration.presenter import Presenter
 from uno_access.narration.rules_text import rules_sections
@@ -36,6 +36,10 @@ class Question:
 
     def ask(self, t) -> None:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
+
+    def repeat(self, t) -> None:
+        """Ask again (repeat, or an Enter alone): the question as it was first asked."""
+        self.ask(t)
 
     def check(self, t, text: str) -> bool | None:  # pragma: no cover
         raise NotImplementedError
@@ -209,6 +213,10 @@ class Situation(Question):
     accept: Callable[[Action], bool] = lambda action: action.kind == "play"
     #: how many of the last prelude moves are told (None: all); the earlier ones are summed up
     told: int | None = None
+    #: the game being played since ``ask``, its presenter, and a Wild waiting for its colour
+    game: Game | None = field(default=None, init=False, repr=False, compare=False)
+    presenter: Presenter | None = field(default=None, init=False, repr=False, compare=False)
+    pending_wild: Command | None = field(default=None, init=False, repr=False, compare=False)
 
     def build(self):
         rules = RuleSet.preset("official", **self.house)
@@ -271,7 +279,7 @@ class Situation(Question):
         ctx = Context(hand=list(obs.hand), seat_names=presenter.seat_names(), viewer=ME,
                       playable=presenter.playable(obs))
         parsed = t.parser.parse(text, ctx)
-        pending, self.pending_wild = getattr(self, "pending_wild", None), None
+        pending, self.pending_wild = self.pending_wild, None
         if pending is not None and isinstance(parsed, Command) and parsed.name == "color":
             parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno or parsed.uno,
                              card_by=pending.card_by)
