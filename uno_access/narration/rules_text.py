@@ -24,7 +24,7 @@ from uno_access.i18n import Localizer, resolve_language
 
 Section = tuple[str, str, list[str]]
 
-#: cards dealt to each player and the player counts (RULES.md, the common core)
+#: cards dealt to each player and the player counts (docs/RULES.md, what every game shares)
 HAND_SIZE = 7
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
