@@ -36,7 +36,7 @@ def stacked(players: int, dealer: int, hands: dict[int, list[str]], start: str,
     Raises ``ValueError`` if the description asks for more copies of a card
     than a deck has.
     """
-    used = Counter()
+    used: Counter[str] = Counter()
     for codes in hands.values():
         used.update(codes)
     used.update([start, *pile, *rest_first])
@@ -149,7 +149,7 @@ def random_rules(rng: random.Random) -> tuple[RuleSet, int]:
         values = {**PRESETS[preset], **switches}
     teams = values["teams"]
     if teams != "off":
-        players = int(teams) * rng.randint(1, 10 // int(teams))
+        players = int(str(teams)) * rng.randint(1, 10 // int(str(teams)))
     else:
         players = rng.randint(2, 10)
     if rng.random() < 0.2:
@@ -224,6 +224,7 @@ class RandomDriver:
             return
         phase, top, color, pending, drawn, direction = before
         card = action.card
+        assert card is not None  # a play names its card
         where = f"at step {self.steps}: {action.text()} by {action.seat} on {top.code}/{color} in {phase}"
         if phase == "drawn" and card is not drawn:
             raise Violation(f"played another card than the one drawn {where}")

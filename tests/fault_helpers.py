@@ -122,7 +122,7 @@ def check_log(lines: list[str]) -> list[dict]:
             seats = e["seats"]
             old = [hands[s] for s in seats]
             if e["kind"] == "rotate":
-                for i, s in enumerate(seats):
+                for i in range(len(seats)):
                     hands[seats[(i + 1) % len(seats)]] = old[i]
             else:
                 hands[seats[0]], hands[seats[1]] = old[1], old[0]

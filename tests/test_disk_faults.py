@@ -54,6 +54,7 @@ def run(env: dict, argv: list[str], stdin: str = "", as_nobody: bool = False, fs
     def limits() -> None:
         # a write past the limit must fail with EFBIG, not kill the program with SIGXFSZ
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        assert fsize is not None
         resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
 
     return subprocess.run([sys.executable, "-c", CHILD, *argv], input=stdin, env=env, capture_output=True,
@@ -110,7 +111,7 @@ def test_the_tutor_in_a_read_only_folder_never_says_progress_is_saved(tmp_path, 
     env["UNO_ACCESS_DATA_DIR"] = str(folder)
     result = run(env, ["tutor", "--lesson", "cards"], "quit\n", as_nobody=as_nobody)
     assert result.returncode == 0, result.stderr
-    lines = assert_not_saved(result)
+    assert_not_saved(result)
     assert "You left the lesson" in result.stdout and "Your progress could not be saved." in result.stdout
     assert sorted(os.listdir(folder)) == []
 

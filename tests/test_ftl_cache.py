@@ -57,7 +57,7 @@ def text(catalog_or_folder, msg_id: str, **args) -> str:
                                              {k: plain(v) for k, v in args.items()})
     assert not errors
     assert plain_text is None or plain_text == rendered
-    return rendered
+    return str(rendered)
 
 
 def cache_files(root: Path) -> list[Path]:
@@ -155,7 +155,6 @@ def _rebuilt(folder: Path, root: Path) -> None:
 
 def _damage(kind: str, data: bytes) -> bytes:
     head_end = len(MAGIC) + len(_version_key()) + 1
-    body = data[head_end + 32:]
     if kind == "truncated":
         return data[: len(data) // 2]
     if kind == "empty":
@@ -291,7 +290,8 @@ def test_a_read_only_cache_folder_still_works(tmp_path):
 def _reference_bundle(lang: str) -> FluentBundle:
     """The bundle as it was built before the cache: every file parsed, all added at once."""
     holder: list[FluentBundle] = []
-    bundle = FluentBundle([lang], functions={**FUNCTIONS, "NUM": _num_function(lambda: holder[0])},
+    functions: dict = {**FUNCTIONS, "NUM": _num_function(lambda: holder[0])}
+    bundle = FluentBundle([lang], functions=functions,
                           use_isolating=False)
     holder.append(bundle)
     for path in sorted((locales_dir() / lang).glob("*.ftl")):
@@ -302,7 +302,7 @@ def _reference_bundle(lang: str) -> FluentBundle:
 def _cases(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict]]:
     """Every message and attribute of ``lang`` with each sample value of each variable."""
     monkeypatch.setattr(test_locales, "all_messages", lru_cache(maxsize=None)(test_locales.all_messages))
-    out = []
+    out: list[tuple[str, dict]] = []
     for msg_id in sorted(all_messages(lang)):
         info = _variables_with_references(lang, msg_id)
         values = samples(info, lang)

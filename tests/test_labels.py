@@ -69,7 +69,7 @@ def read_labels(path: Path, count: int, size: PageSize = NA):
     labels: list[str] = []
     while len(labels) < count:
         page, line = lines.pop()
-        runovers = []
+        runovers: list[str] = []
         while line.startswith(braille.BLANK * 2):
             runovers.insert(0, line.strip(braille.BLANK))
             previous, line = lines.pop()

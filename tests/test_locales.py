@@ -108,7 +108,7 @@ class _Scan(visitor.Visitor):
         self.generic_visit(node)
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
-        selector = node.selector
+        selector: ast.SyntaxNode = node.selector
         if isinstance(selector, ast.FunctionReference) and selector.arguments.positional:
             selector = selector.arguments.positional[0]
         if isinstance(selector, ast.VariableReference):
@@ -144,7 +144,7 @@ def parse_file(path: Path) -> dict[str, MessageInfo]:
     """The messages of one .ftl file (terms are checked through the messages that use them)."""
     resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
     junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not junk, f"{path}: syntax error: {junk[0].annotations[0].message} in {junk[0].content[:80]!r}"
+    assert not junk, f"{path}: syntax error: {junk[0].annotations[0].message} in {(junk[0].content or '')[:80]!r}"
     messages: dict[str, MessageInfo] = {}
     for entry in resource.body:
         if not isinstance(entry, ast.Message):
@@ -207,7 +207,7 @@ def samples(info: MessageInfo, lang: str) -> dict[str, list[object]]:
         if name in numeric:
             result[name] = list(BOUNDARY_NUMBERS)
         elif name in keys:
-            result[name] = sorted(keys[name]) + [PLAIN_SAMPLE]
+            result[name] = [*sorted(keys[name]), PLAIN_SAMPLE]
         else:
             result[name] = [PLAIN_SAMPLE]
     return result

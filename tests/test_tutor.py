@@ -158,6 +158,7 @@ _KEYWORDS = {"color": "same color", "number": "same number", "symbol": "same sym
 
 def _consistent(rule: str, action: Action, game: Game) -> bool:
     card = action.card
+    assert card is not None and game.top is not None
     if rule == "color":
         return card.color == game.color
     if rule in ("number", "symbol"):

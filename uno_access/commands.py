@@ -318,7 +318,7 @@ class CommandParser:
             return None
         held = list(ctx.hand)
         written: dict[str, str] = {}
-        for word, name in self.command_words.items():
+        for word in self.command_words:
             if len(word) > 1:
                 written.setdefault(word, self.display_words.get(word, word))
         for card in held + [c for c in ALL_CARDS if c not in held]:  # the held cards win a tie

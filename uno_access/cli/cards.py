@@ -106,7 +106,7 @@ def rows(loc: Localizer, form: str = DEFAULT_FORM) -> list[dict[str, object]]:
 def render_text(loc: Localizer, form: str = DEFAULT_FORM) -> str:
     data = rows(loc, form)
     header = [loc.format(f"cardtable-col-{c}") for c in ("code", "braille", "count", "points", "name")]
-    table = [header] + [[r["code"], r["cells"], str(r["count"]), str(r["points"]), r["name"]]
+    table = [header] + [[str(r["code"]), str(r["cells"]), str(r["count"]), str(r["points"]), str(r["name"])]
                         for r in data]
     widths = [max(len(row[i]) for row in table) for i in range(4)]
     lines = ["  ".join([*(row[i].ljust(widths[i]) for i in range(4)), row[4]]) for row in table]

@@ -24,6 +24,7 @@ import stat
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from uno_access.storage import saves
 from uno_access.cli.main import seed_number
@@ -45,6 +46,9 @@ from uno_access.storage.settings import (
     DISPLAYS, MODES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES, WINDOW_MODES, SettingError, config_dir,
     data_dir, load_settings, settings_path,
 )
+
+if TYPE_CHECKING:
+    from uno_access.speech import Notice
 
 DEFAULT_PLAYERS = "human,normal,normal,normal"
 
@@ -98,6 +102,11 @@ def _read_deck(path: Path, loc: Localizer) -> str:
     return raw.decode("utf-8")
 
 
+def _some_codes(codes: object) -> str:
+    """The first 20 card codes of a list in an error's details, or "-"."""
+    return " ".join(map(str, codes[:20])) if isinstance(codes, list) and codes else "-"
+
+
 def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list[str]] | int:
     seats = parse_players(args.players or DEFAULT_PLAYERS)
     if seats is None:
@@ -132,8 +141,7 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
         except InvalidDeck as exc:
             d = exc.details
             err(loc.format("console-bad-deck-count", path=args.deck, count=d.get("count", 0),
-                           missing=" ".join(d.get("missing", [])[:20]) or "-",
-                           extra=" ".join(d.get("extra", [])[:20]) or "-"))
+                           missing=_some_codes(d.get("missing")), extra=_some_codes(d.get("extra"))))
             return 2
     if args.dealer is not None and not 0 <= args.dealer < len(seats):
         err(loc.format("console-bad-dealer", value=args.dealer, last=len(seats) - 1))
@@ -219,14 +227,14 @@ def run(args: argparse.Namespace) -> int:
     sessions: list[Session] = []
     early: list[str] = []
 
-    def notice(n) -> None:  # a notice is a system message, kept by the session (once it is there)
+    def on_notice(n: Notice) -> None:  # a notice is a system message, kept by the session (once it is there)
         if sessions:
             sessions[0].notice(n.render(sessions[0].loc))
         else:
             early.append(n.render(loc))
 
     # a script is read at its own pace: no one listens for its cues
-    speaker = make_speaker(settings, lang, notice, sounds=not scripted)
+    speaker = make_speaker(settings, lang, on_notice, sounds=not scripted)
     front.speaker = speaker
     if speaker is not None and getattr(args, "intro", None):
         speaker.say(args.intro)  # printed by the command line before the game loaded

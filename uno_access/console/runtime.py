@@ -18,7 +18,7 @@ import argparse
 import os
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import IO, TYPE_CHECKING
 
 from uno_access.commands import Command, CommandParser, Context
@@ -90,17 +90,17 @@ class Front:
             self.speaker.silence()
 
 
-def plain_mode_wanted(settings_mode: str, env: dict | None = None, stdin: IO | None = None,
+def plain_mode_wanted(settings_mode: str, env: Mapping[str, str] | None = None, stdin: IO | None = None,
                       stdout: IO | None = None) -> bool:
     """Whether the plain mode applies: chosen, or a dumb/accessible/non-terminal environment."""
     if settings_mode == "plain":
         return True
     if settings_mode == "standard":
         return False
-    env = os.environ if env is None else env
+    environ: Mapping[str, str] = os.environ if env is None else env
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
-    if env.get("TERM", "") in ("dumb", "") or "NO_COLOR" in env or env.get("ACCESSIBLE"):
+    if environ.get("TERM", "") in ("dumb", "") or "NO_COLOR" in environ or environ.get("ACCESSIBLE"):
         return True
     try:
         return not (stdin.isatty() and stdout.isatty())

@@ -50,7 +50,7 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
                 lines.put_nowait((command, None))
         _bind()
 
-    prompt = PromptSession(
+    prompt: PromptSession[str] = PromptSession(
         key_bindings=keys,
         completer=_CardCompleter(session),
         complete_style=CompleteStyle.READLINE_LIKE,

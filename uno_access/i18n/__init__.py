@@ -17,6 +17,7 @@ first time it is asked for.
 
 from __future__ import annotations
 
+import importlib
 import locale as _locale
 import os
 from functools import lru_cache
@@ -41,8 +42,7 @@ def locales_dir() -> Path:
     if env:
         return Path(env)
     try:
-        from uno_access import locales  # the installed package (a checkout has none)
-
+        locales = importlib.import_module("uno_access.locales")  # the installed package (a checkout has none)
         path = Path(str(locales.__file__)).parent
         if (path / DEFAULT_LANGUAGE).is_dir():
             return path
@@ -100,9 +100,10 @@ def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", cas
         return None
     args = {"gender": gender, "case": case}
     for msg_id in ([f"number-{number}-compound"] if compound else []) + [f"number-{number}"]:
-        if bundle.has_message(msg_id):
-            text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)
-            return None if errors else text
+        pattern = bundle.get_message(msg_id).value if bundle.has_message(msg_id) else None
+        if pattern is not None:
+            text, errors = bundle.format_pattern(pattern, args)
+            return None if errors else str(text)
     if number >= 100:
         head, rest, join, names = number - number % 100, number % 100, "number-hundreds-join", ("hundreds", "rest")
     else:
@@ -110,10 +111,11 @@ def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", cas
     if head == 0 or rest == 0:
         return None  # units, round tens and round hundreds must have their own message
     parts = [spell_number(bundle, part, gender, case, compound=True) for part in (head, rest)]
-    if None in parts or not bundle.has_message(join):
+    pattern = bundle.get_message(join).value if bundle.has_message(join) else None
+    if None in parts or pattern is None:
         return None
-    text, errors = bundle.format_pattern(bundle.get_message(join).value, dict(zip(names, parts)))
-    return None if errors else text
+    text, errors = bundle.format_pattern(pattern, dict(zip(names, parts)))
+    return None if errors else str(text)
 
 
 #: what ``uno_access.i18n.bundles`` defines, reached through this module as before
@@ -191,10 +193,10 @@ class Localizer:
             pattern = message.attributes.get(attr) if attr else message.value
             if pattern is None:
                 continue
-            text, errors = bundle.format_pattern(pattern, values)
+            formatted, errors = bundle.format_pattern(pattern, values)
             if errors:
                 raise MissingMessage(f"{self.lang}:{msg_id}: {errors[0]}")
-            return text
+            return str(formatted)
         raise MissingMessage(f"{self.lang}:{msg_id}")
 
     def decimal(self, value: float, places: int = 1) -> str:

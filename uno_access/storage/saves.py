@@ -254,8 +254,9 @@ def clean_temporary(*folders: Path) -> int:
 def describe(info: GameInfo) -> dict:
     """The listing fields of a saved game (checked: a hand-edited row gives defaults)."""
     data = info.info
-    players = data.get("players") if isinstance(data.get("players"), list) else []
-    scores = data.get("scores") if isinstance(data.get("scores"), list) else []
+    players, scores = data.get("players"), data.get("scores")
+    players = players if isinstance(players, list) else []
+    scores = scores if isinstance(scores, list) else []
     hand = data.get("hand") if type(data.get("hand")) is int else 0
     return {"players": [str(p) for p in players][:10], "scores": [s for s in scores if type(s) is int][:10],
             "hand": hand, "rules": str(data.get("rules", ""))[:20]}

@@ -16,6 +16,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -109,7 +110,8 @@ class Settings:
         key = str(name).strip().lower().replace("-", "_")
         if key not in SETTING_NAMES:
             raise SettingError("settings-unknown", name=str(name)[:40], names=", ".join(SETTING_NAMES))
-        return replace(self, **{key: _validate(key, value)})
+        changes: dict[str, Any] = {key: _validate(key, value)}
+        return replace(self, **changes)
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)

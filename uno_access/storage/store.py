@@ -68,7 +68,7 @@ import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 #: "UNOA": marks the file as ours (PRAGMA application_id)
 APPLICATION_ID = 0x554E4F41
@@ -388,7 +388,7 @@ class Store:
                 raise _unavailable(self.store.path, exc) from None
             return self.store._conn
 
-        def __exit__(self, kind, exc, tb) -> bool:
+        def __exit__(self, kind, exc, tb) -> Literal[False]:
             conn = self.store._conn
             try:
                 if kind is None:
@@ -443,7 +443,8 @@ class Store:
             with self._write() as conn:
                 cur = conn.execute("INSERT INTO games (name, kind, info, created, updated, seq) VALUES (?,?,?,?,?,0)",
                                    (name, kind, info_text, now, now))
-                gid = int(cur.lastrowid)
+                gid = cur.lastrowid
+                assert gid is not None  # an INSERT always has a row id
                 conn.execute("INSERT INTO snapshots (game_id, seq, state) VALUES (?,0,?)", (gid, state_text))
                 conn.executemany("INSERT INTO events (game_id, seq, n, data) VALUES (?,0,?,?)",
                                  [(gid, n, t) for n, t in enumerate(event_texts)])

@@ -142,8 +142,8 @@ class Tutor:
         """Teach one lesson: "done", "quit" (stopped by the player) or "eof" (input ended)."""
         number = LESSONS.index(lesson) + 1
         self.tell("tutor-lesson-start", number=number, count=len(LESSONS), title=self.title(lesson))
-        for text in lesson.explain(self):
-            self.line(text)
+        for explained in lesson.explain(self):
+            self.line(explained)
         if lesson.guided:
             return self.run_guided(lesson)
         questions = lesson.questions()
@@ -243,7 +243,7 @@ class Tutor:
                       percent=acc[0] if acc else 0, answers=acc[1] if acc else 0)
 
     def next_lesson(self) -> Lesson:
-        return next((l for l in LESSONS if l.name not in self.progress.done), LESSONS[0])
+        return next((each for each in LESSONS if each.name not in self.progress.done), LESSONS[0])
 
     def menu(self) -> int:
         self.tell("tutor-welcome")
@@ -267,7 +267,7 @@ class Tutor:
             lesson = nxt if not normalize(text) else find_lesson(text, self.loc)
             if lesson is None:
                 self.tell("tutor-unknown-lesson", name=text.strip()[:40],
-                          names=", ".join(l.name for l in LESSONS))
+                          names=", ".join(each.name for each in LESSONS))
                 continue
             if self.run_lesson(lesson) == "eof":
                 return 0
@@ -303,7 +303,7 @@ def run(args: argparse.Namespace) -> int:
         lesson = find_lesson(args.lesson, loc)
         if lesson is None:
             print(loc.format("tutor-unknown-lesson", name=str(args.lesson)[:40],
-                             names=", ".join(l.name for l in LESSONS)), file=sys.stderr)
+                             names=", ".join(each.name for each in LESSONS)), file=sys.stderr)
             return 2
     progress = Progress.load(profile)
     if progress.recovered is not None:
