@@ -16,11 +16,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
-from uno_access.engine import Action, Card, Observation
+from uno_access.engine import Action, ActionKind, Card, Observation
 from uno_access.engine.cards import COLOR_NAMES, COLORS
 
 #: kinds that take the turn (as opposed to the out-of-turn uno, catch, jump_in)
-TURN_KINDS = frozenset({"play", "draw", "pass", "challenge", "accept", "color", "swap"})
+TURN_KINDS = frozenset({ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS, ActionKind.CHALLENGE,
+                        ActionKind.ACCEPT, ActionKind.COLOR, ActionKind.SWAP})
 
 #: persona number -> play style; the names are localized (``bot-name``, by persona number)
 STYLES = ("steady", "cautious", "bold")
@@ -137,8 +138,8 @@ class BotPlayer:
 # -- helpers shared by the strategies -------------------------------------------------
 
 
-def by_kind(legal: Sequence[Action]) -> dict[str, list[Action]]:
-    out: dict[str, list[Action]] = {}
+def by_kind(legal: Sequence[Action]) -> dict[ActionKind, list[Action]]:
+    out: dict[ActionKind, list[Action]] = {}
     for action in legal:
         out.setdefault(action.kind, []).append(action)
     return out

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from uno_access.engine import Action, Game, Observation, RuleSet
+from uno_access.engine import Action, Game, Observation, Phase, RuleSet
 from uno_access.engine.cards import ALL_CARDS, COLORS
 
 # ---------------------------------------------------------------- card tables
@@ -36,9 +36,9 @@ WD4 = next(c.index for c in ALL_CARDS if c.kind == "wild_draw_four")
 
 DRAW, PASS, CHALLENGE, ACCEPT, COLOR0 = -1, -2, -3, -4, -5
 PH_PLAY, PH_DRAWN, PH_COLOR, PH_CHALLENGE, PH_OVER = range(5)
-_PHASES = {"play": PH_PLAY, "drawn": PH_DRAWN, "color": PH_COLOR, "challenge": PH_CHALLENGE}
+_PHASES = {Phase.PLAY: PH_PLAY, Phase.DRAWN: PH_DRAWN, Phase.COLOR: PH_COLOR, Phase.CHALLENGE: PH_CHALLENGE}
 _PHASE_NAMES = {v: k for k, v in _PHASES.items()}
-_PHASE_NAMES[PH_OVER] = "over"
+_PHASE_NAMES[PH_OVER] = Phase.OVER
 
 
 def supports(rules: RuleSet) -> bool:
@@ -415,6 +415,6 @@ def engine_state(game: Game) -> dict:
         "current": game.current,
         "direction": game.direction,
         "phase": game.phase,
-        "drawn": game.drawn.index if game.drawn is not None and game.phase == "drawn" else None,
+        "drawn": game.drawn.index if game.drawn is not None and game.phase == Phase.DRAWN else None,
         "winner": None,
     }

@@ -32,7 +32,7 @@ import time
 from collections import Counter
 from typing import Callable, Sequence
 
-from uno_access.engine import Action, Game, Observation
+from uno_access.engine import Action, ActionKind, Game, Observation, Phase
 from uno_access.engine.cards import DECK
 
 from . import fastsim
@@ -57,24 +57,24 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
     acts = game.legal_actions(seat)
     phase = game.phase
     hand = game.hands[seat]
-    if phase == "color":
+    if phase == Phase.COLOR:
         color = best_color(hand, None, seat)
         for a in acts:
-            if a.kind == "color" and a.color == color:
+            if a.kind == ActionKind.COLOR and a.color == color:
                 return a
     plays = []
     other = None
     challenge = accept = None
     for a in acts:
         kind = a.kind
-        if kind == "play":
+        if kind == ActionKind.PLAY:
             if a.uno or len(hand) != 2 or game.rules.uno_call != "manual":
                 plays.append(a)
-        elif kind == "challenge":
+        elif kind == ActionKind.CHALLENGE:
             challenge = a
-        elif kind == "accept":
+        elif kind == ActionKind.ACCEPT:
             accept = a
-        elif kind in ("draw", "pass", "swap") and a.seat == seat and other is None:
+        elif kind in (ActionKind.DRAW, ActionKind.PASS, ActionKind.SWAP) and a.seat == seat and other is None:
             other = a
     if accept is not None:
         if challenge is not None and rng.random() < challenge_p[seat]:
@@ -98,8 +98,8 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
                 return a
         return plays[0]
     if other is not None:
-        if other.kind == "swap":
-            return min((a for a in acts if a.kind == "swap"), key=lambda a: len(game.hands[a.target]))
+        if other.kind == ActionKind.SWAP:
+            return min((a for a in acts if a.kind == ActionKind.SWAP), key=lambda a: len(game.hands[a.target]))
         return other
     return next(a for a in acts if a.seat == seat)
 
@@ -127,7 +127,7 @@ def _score(sim, winner: int, me: int) -> float:
 def _index_of(candidates: list[Action], action: Action) -> int | None:
     for i, cand in enumerate(candidates):
         if cand.kind == action.kind and cand.card is action.card and cand.target == action.target and (
-            cand.color == action.color or cand.kind != "color" and cand.card is not None and cand.card.is_wild
+            cand.color == action.color or cand.kind != ActionKind.COLOR and cand.card is not None and cand.card.is_wild
         ):
             return i
     return None
@@ -186,18 +186,18 @@ class HardBot(NormalBot):
         self.last_deals = self.last_playouts = 0
         kinds = by_kind(legal)
         # free and always right: catch a missed UNO, answer a colour question by the hand
-        if kinds.get("catch") or kinds.get("jump_in") or kinds.get("color") or not any(
+        if kinds.get(ActionKind.CATCH) or kinds.get(ActionKind.JUMP_IN) or kinds.get(ActionKind.COLOR) or not any(
             a.kind in TURN_KINDS for a in legal
         ):
             return super()._choose(obs, legal)
-        if kinds.get("challenge") and not kinds.get("play"):
+        if kinds.get(ActionKind.CHALLENGE) and not kinds.get(ActionKind.PLAY):
             return self._challenge(obs, kinds)
         candidates = self._candidates(obs, legal)
         if len(candidates) == 1:
             return self._single(obs, legal, candidates[0])
         heuristic = super()._choose(obs, legal)  # also words its own reason
         mine = _index_of(candidates, heuristic)
-        fast = fastsim.supports(obs.rules) and obs.phase in ("play", "drawn")
+        fast = fastsim.supports(obs.rules) and obs.phase in (Phase.PLAY, Phase.DRAWN)
         self.last_alive = list(range(len(candidates)))
         rewards = self._halving(obs, candidates, mine) if fast else self._search(obs, candidates)
         if rewards is None:
@@ -224,18 +224,18 @@ class HardBot(NormalBot):
         percent = round(odds * 100)
         if odds > self.hard_challenge_threshold:
             self._why("bot-why-challenge", percent=percent)
-            return kinds["challenge"][0]
+            return kinds[ActionKind.CHALLENGE][0]
         self._why("bot-why-accept", percent=percent)
-        return kinds["accept"][0]
+        return kinds[ActionKind.ACCEPT][0]
 
     def _single(self, obs: Observation, legal: list[Action], action: Action) -> Action:
         """One sensible move: let the heuristics word the reason (they choose the same move)."""
         chosen = super()._choose(obs, legal)
         if chosen.kind == action.kind and chosen.card is action.card and chosen.color == action.color:
             return chosen
-        if action.kind == "draw":
+        if action.kind == ActionKind.DRAW:
             self._why("bot-why-draw-none")
-        elif action.kind == "play":
+        elif action.kind == ActionKind.PLAY:
             self._why("bot-why-only-play", card=action.card)
         return action
 
@@ -244,11 +244,11 @@ class HardBot(NormalBot):
         turn = with_uno(turn, True)
         out: list[Action] = []
         held = color_counts(obs.hand)
-        can_play = any(a.kind == "play" for a in turn)
+        can_play = any(a.kind == ActionKind.PLAY for a in turn)
         for a in turn:
-            if a.kind == "draw" and can_play and obs.phase == "play" and not obs.pending_draw:
+            if a.kind == ActionKind.DRAW and can_play and obs.phase == Phase.PLAY and not obs.pending_draw:
                 continue  # no voluntary draw while a card can be played
-            if a.kind == "play" and a.card is not None and a.card.is_wild:
+            if a.kind == ActionKind.PLAY and a.card is not None and a.card.is_wild:
                 # name only colours worth naming: those held, or the best if none
                 best = best_color(obs.hand, a.card, obs.seat)
                 if a.color != best and held[a.color] - (1 if a.card.color == a.color else 0) <= 0:
@@ -374,7 +374,7 @@ class HardBot(NormalBot):
 
     @staticmethod
     def _code(sim: "fastsim.Sim", action: Action) -> int:
-        if action.kind == "play":
+        if action.kind == ActionKind.PLAY:
             return action.card.index * 5 + ("rygb".index(action.color) if action.color else 4)
         return {"draw": fastsim.DRAW, "pass": fastsim.PASS}[action.kind]
 
@@ -392,14 +392,14 @@ class HardBot(NormalBot):
         moves = 0
         last = action.seat
         clock = self.clock
-        while game.hand_number == hand_number and game.phase != "over" and moves < MAX_PLAYOUT:
+        while game.hand_number == hand_number and game.phase != Phase.OVER and moves < MAX_PLAYOUT:
             act = rollout_action(game, rng, challenge_p)
             game.apply(act)
             last = act.seat
             moves += 1
             if deadline is not None and not moves % 16 and clock() > deadline:
                 return None
-        if game.hand_number != hand_number or game.phase == "over":
+        if game.hand_number != hand_number or game.phase == Phase.OVER:
             return 1.0 if last == me else 0.0
         sizes = [len(h) for h in game.hands]
         return 0.5 if sizes[me] <= min(sizes) else 0.0
@@ -530,8 +530,8 @@ class HardBot(NormalBot):
     def _explain(self, obs: Observation, action: Action, score: float) -> None:
         percent = max(0, min(100, round(score * 100)))
         deals = self.last_deals
-        if action.kind == "play" and action.card is not None:
-            if action.card.kind == "wild_draw_four" and obs.phase == "play" and self.wd4_is_bluff(obs, action.card):
+        if action.kind == ActionKind.PLAY and action.card is not None:
+            if action.card.kind == "wild_draw_four" and obs.phase == Phase.PLAY and self.wd4_is_bluff(obs, action.card):
                 self._why("bot-why-bluff", card=action.card, color=obs.color, samples=deals, percent=percent)
             else:
                 self._why("bot-why-search-play", card=action.card, samples=deals, percent=percent)

@@ -34,7 +34,7 @@ from uno_access.commands import (
     ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name, normalize,
 )
 from uno_access.narration.cardnames import card_noun, spell_codes
-from uno_access.engine import Action, Game, IllegalAction
+from uno_access.engine import Action, ActionKind, Game, IllegalAction, Phase
 from uno_access.i18n import Localizer
 from uno_access.narration.presenter import Narration, Presenter, braille_lines
 from uno_access.console import setting_words
@@ -161,7 +161,7 @@ class Session:
         if self.me is None:
             return Context(seat_names=self.presenter.seat_names())
         obs = self.observation()
-        color_wanted = self.pending_wild is not None or (obs.phase == "color" and obs.current == self.me)
+        color_wanted = self.pending_wild is not None or (obs.phase == Phase.COLOR and obs.current == self.me)
         return Context(hand=list(obs.hand), seat_names=self.presenter.seat_names(), viewer=self.me,
                        playable=self.presenter.playable(obs), color_wanted=color_wanted)
 
@@ -418,13 +418,13 @@ class Session:
             self._uno_told = None
         # a computer player waits longer when a human could still act out of turn
         self._fair = any(
-            a.kind in ("uno", "catch", "jump_in") for h in self.humans for a in game.legal_actions(h)
+            a.kind in (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN) for h in self.humans for a in game.legal_actions(h)
         )
         if self._fair and self.bot_to_move() is not None and self.windows_mode() == "enter":
             self.held = True
             self.tell("access-window-enter")
         if obs is not None and obs.current == self.me:
-            if obs.phase != "play" or obs.pending_draw:
+            if obs.phase != Phase.PLAY or obs.pending_draw:
                 self.say(self.presenter.prompt(obs))
 
     # -------------------------------------------------------------- typed lines
@@ -543,7 +543,7 @@ class Session:
 
     def _cmd_turn(self, cmd: Command) -> None:
         obs = self.observation()
-        if obs.phase == "over":
+        if obs.phase == Phase.OVER:
             self.tell("game-over")
             return
         self.say([self.presenter.turn(obs)])
@@ -763,32 +763,32 @@ class Session:
             if cmd.uno and len(obs.hand) > 2:  # UNO with this play would leave more than one card
                 self.say([self.presenter.refusal(IllegalAction("not_one_card", "", count=len(obs.hand)), obs)])
                 return Outcome()
-            jump = [a for a in obs.legal if a.kind == "jump_in" and a.card is card]
-            plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
+            jump = [a for a in obs.legal if a.kind == ActionKind.JUMP_IN and a.card is card]
+            plays = [a for a in obs.legal if a.kind == ActionKind.PLAY and a.card is card]
             use_jump = bool(jump) and not plays and obs.current != me
             color = cmd.color if card.is_wild else None
             if card.is_wild and color is None and (plays or jump):
                 self.pending_wild = cmd
                 self.tell("console-which-color", card=card_noun(self.loc, card))
                 return Outcome()
-            action = Action(me, "jump_in" if use_jump else "play", card, color, None, cmd.uno)
+            action = Action(me, ActionKind.JUMP_IN if use_jump else "play", card, color, None, cmd.uno)
         elif kind == "catch":
             if cmd.target is None and obs.uno_open is None:
                 self.tell("access-catch-nobody")
                 return Outcome()
             target = cmd.target if cmd.target is not None else obs.uno_open
-            action = Action(me, "catch", target=target)
+            action = Action(me, ActionKind.CATCH, target=target)
         elif kind == "swap":
             if cmd.target is None:
-                self.say(self.presenter.prompt(obs) if obs.phase == "swap" else
+                self.say(self.presenter.prompt(obs) if obs.phase == Phase.SWAP else
                          [self.presenter.refusal(IllegalAction("no_swap", ""), obs)])
                 return Outcome()
-            action = Action(me, "swap", target=cmd.target)
+            action = Action(me, ActionKind.SWAP, target=cmd.target)
         elif kind == "color":
-            action = Action(me, "color", color=cmd.color)
-        elif kind == "draw" and obs.phase == "challenge" and obs.current == me:
-            action = Action(me, "accept")  # taking the four cards is accepting them
+            action = Action(me, ActionKind.COLOR, color=cmd.color)
+        elif kind == "draw" and obs.phase == Phase.CHALLENGE and obs.current == me:
+            action = Action(me, ActionKind.ACCEPT)  # taking the four cards is accepting them
         else:
-            action = Action(me, kind)
+            action = Action(me, ActionKind(kind))
         changed = self._apply(action)
         return Outcome(changed=changed)

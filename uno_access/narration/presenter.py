@@ -25,6 +25,7 @@ from typing import Iterable, Mapping, Sequence
 from babel.lists import format_list
 
 from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
+from uno_access.engine import ActionKind, Phase
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
 
@@ -394,7 +395,7 @@ class Presenter:
                 args["name"] = braille["name"] = self.seat_names()[getattr(obs, "current", 0)]
             if reason == "must_play_drawn":
                 # under draw=until_playable_must_play the drawn card cannot be kept: no "or pass"
-                can_pass = any(a.kind == "pass" for a in getattr(obs, "legal", []))
+                can_pass = any(a.kind == ActionKind.PASS for a in getattr(obs, "legal", []))
                 args["canpass"] = braille["canpass"] = "yes" if can_pass else "no"
             if reason == "must_play_drawn" and "card" not in args and getattr(obs, "drawn", None) is not None:
                 args["card"] = self.card_noun(obs.drawn)  # type: ignore[attr-defined]
@@ -416,7 +417,7 @@ class Presenter:
     # ------------------------------------------------------------ status answers
     def playable(self, obs: object) -> list[Card]:
         """The cards of the observer's hand that some legal action plays now."""
-        cards = {a.card for a in getattr(obs, "legal", []) if a.kind in ("play", "jump_in") and a.card is not None}
+        cards = {a.card for a in getattr(obs, "legal", []) if a.kind in (ActionKind.PLAY, ActionKind.JUMP_IN) and a.card is not None}
         return [c for c in dict.fromkeys(getattr(obs, "hand", [])) if c in cards]
 
     def hand(self, obs: object, order: str = "sorted") -> list[Narration]:
@@ -505,26 +506,26 @@ class Presenter:
         """What the observer must do now, or whom the table waits for."""
         phase = getattr(obs, "phase")
         seat = getattr(obs, "seat")
-        if phase == "over":
+        if phase == Phase.OVER:
             return [self._n("game-over", {})]
         if getattr(obs, "current") != seat:
             return [self._n("game-prompt-wait", self._who(getattr(obs, "current")))]
-        if phase == "drawn":
+        if phase == Phase.DRAWN:
             drawn = getattr(obs, "drawn", None)
             if drawn is not None:
                 legal = getattr(obs, "legal", [])
-                can_pass = any(a.kind == "pass" for a in legal)
-                playable = any(a.kind == "play" for a in legal)
+                can_pass = any(a.kind == ActionKind.PASS for a in legal)
+                playable = any(a.kind == ActionKind.PLAY for a in legal)
                 args, braille = self._card_args({"playable": "yes" if playable else "no"}, "card", drawn)
                 return [self._n("game-drawn" if can_pass else "game-drawn-must", args, braille)]
             return [self._n("game-prompt-drawn", {})]
-        if phase == "color":
+        if phase == Phase.COLOR:
             return [self._n("game-prompt-color", {})]
-        if phase == "challenge":
+        if phase == Phase.CHALLENGE:
             history = list(getattr(obs, "history", ()))
             offender = next((h.get("seat") for h in reversed(history) if h.get("type") == "play"), None)
             return [self._n("game-prompt-challenge", self._who(offender))]
-        if phase == "retract":
+        if phase == Phase.RETRACT:
             history = list(getattr(obs, "history", ()))
             plays = [h for h in history if h.get("type") == "play"]
             prev = plays[-2] if len(plays) >= 2 else None
@@ -532,7 +533,7 @@ class Presenter:
             color = getattr(obs, "color", None)
             args = {"card": self.card_noun(card) if card else "none", "color": self.color_noun(color)}
             return [self._n("game-prompt-retract", args, {"color": self.color(color), "card": card or "-"})]
-        if phase == "swap":
+        if phase == Phase.SWAP:
             names = self.seat_names()
             others = [names[s] for s in getattr(obs, "active", range(self.players)) if s != seat]
             return [self._n("game-prompt-swap", {"names": self._choice(others)})]

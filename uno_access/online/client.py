@@ -26,7 +26,7 @@ from typing import Callable
 
 from uno_access.commands import normalize
 from uno_access.console.session import HUMAN, REMOTE, Outcome, Session
-from uno_access.engine import IllegalAction, RuleSet
+from uno_access.engine import IllegalAction, Phase, RuleSet
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
@@ -77,7 +77,7 @@ class RemoteGame:
 
     @property
     def over(self) -> bool:
-        return self.view is not None and self.view.phase == "over"
+        return self.view is not None and self.view.phase == Phase.OVER
 
     @property
     def current(self) -> int:
@@ -210,7 +210,7 @@ class NetSession(Session):
         self.tell("online-resumed", count=missed)
         if self.game.started:
             obs = self.observation()
-            if obs.phase == "over":
+            if obs.phase == Phase.OVER:
                 self.tell("game-over")
             else:
                 self.say([self.presenter.turn(obs), self.presenter.top(obs)])

@@ -25,14 +25,14 @@ import time
 from dataclasses import dataclass, field
 
 from uno_access.console.session import BOT_LEVELS, make_bot
-from uno_access.engine import Action, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
+from uno_access.engine import Action, ActionKind, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
 from uno_access.online.views import SPECTATOR, view_of
 from uno_access.storage.settings import Settings, SettingError
 
-OUT_OF_TURN = ("uno", "catch", "jump_in")
+OUT_OF_TURN = (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN)
 DEFAULT_GRACE = 120
 DEFAULT_DELAY = 5
 #: messages per second a connection may send (then it is slowed; twice as many in a burst)

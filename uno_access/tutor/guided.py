@@ -24,7 +24,7 @@ from uno_access.narration.cardnames import card_noun, color_noun
 from uno_access.commands import normalize
 from uno_access.bots import BotPlayer
 from uno_access.console.session import Session, make_bot
-from uno_access.engine import Action, Card, Game
+from uno_access.engine import Action, ActionKind, Card, Game, Phase
 from uno_access.engine.cards import COLOR_NAMES
 from uno_access.i18n import Noun
 
@@ -51,13 +51,13 @@ class Move:
 def rule_of(action: Action, top: Card | None, color: str | None, pending: int, had_play: bool, phase: str) -> str:
     """The rule that makes ``action`` legal in that state (one of ``RULES``)."""
     kind = action.kind
-    if kind in ("play", "jump_in"):
+    if kind in (ActionKind.PLAY, ActionKind.JUMP_IN):
         card = action.card
-        if kind == "jump_in":
+        if kind == ActionKind.JUMP_IN:
             return "jump_in"
-        if phase == "retract":
+        if phase == Phase.RETRACT:
             return "retract"
-        if pending or phase == "challenge":
+        if pending or phase == Phase.CHALLENGE:
             return "stack"
         if card.kind == "wild_draw_four":
             return "wild_draw_four"
@@ -66,7 +66,7 @@ def rule_of(action: Action, top: Card | None, color: str | None, pending: int, h
         if card.color is not None and card.color == color:
             return "color"
         return "number" if card.kind == "number" else "symbol"
-    if kind == "draw":
+    if kind == ActionKind.DRAW:
         if pending:
             return "draw_penalty"
         return "draw_choice" if had_play else "draw_none"
@@ -97,7 +97,7 @@ def hint_for(game: Game, seat: int, seed: int | None = None, loc=None):
     bot = make_bot("normal", seat, seed)
     obs = game.observation(seat)
     action = bot.choose(obs, legal)
-    had_play = any(a.kind == "play" for a in legal)
+    had_play = any(a.kind == ActionKind.PLAY for a in legal)
     rule = rule_of(action, game.top, game.color, game.pending_draw, had_play, game.phase)
     return action, rule, _bot_note(bot, loc)
 
@@ -254,7 +254,7 @@ class GuidedSession(Session):
     def _apply(self, action: Action) -> bool:
         g = self.game
         legal = g.legal_actions(action.seat)
-        move = Move(action.seat, action, g.top, g.color, g.pending_draw, any(a.kind == "play" for a in legal), g.phase)
+        move = Move(action.seat, action, g.top, g.color, g.pending_draw, any(a.kind == ActionKind.PLAY for a in legal), g.phase)
         if self._bot_seat == action.seat and action.seat in self.bots:
             move.bot_note = _bot_note(self.bots[action.seat], self.loc, self.presenter, action.seat)
         mark = len(g.events)

@@ -30,6 +30,7 @@ from importlib import resources
 from uno_access.narration.cardnames import card_name, color_name
 from uno_access.commands import normalize
 from uno_access.console.session import Outcome
+from uno_access.engine import Phase
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, normalize_language
 from uno_access.online import protocol as p
 from uno_access.online.client import NetSession, OnlineClient
@@ -191,7 +192,7 @@ class WebSession(NetSession):
         """A wild was named without its colour, or the rules ask for one now."""
         view = self.game.view
         mine = view is not None and self.seat is not None and view.current == self.seat
-        return self.pending_wild is not None or (mine and view.phase == "color")
+        return self.pending_wild is not None or (mine and view.phase == Phase.COLOR)
 
     def state(self) -> dict:
         info = self.table or {}
@@ -209,7 +210,7 @@ class WebSession(NetSession):
         if view is not None:
             obs = self.observation()
             status = {"top": self.presenter.top(obs).text(), "turn": self.presenter.turn(obs).text()
-                      if obs.phase != "over" else self.loc.format("game-over"),
+                      if obs.phase != Phase.OVER else self.loc.format("game-over"),
                       "counts": self.presenter.counts(obs).text(),
                       "scores": " ".join(n.text() for n in self.presenter.scores(obs))}
         host = info.get("seats") and self.seat is not None and any(
@@ -225,7 +226,7 @@ class WebSession(NetSession):
                 "tstate": info.get("state", ""), "host": bool(host), "seats": seats, "status": status,
                 "hand": hand, "phase": view.phase if view is not None else "",
                 "colors": [{"code": c, "name": color_name(self.loc, c)} for c in "rygb"] if self.wants_color() else [],
-                "yours": bool(view is not None and self.seat is not None and view.current == self.seat), "over": bool(view is not None and view.phase == "over")}
+                "yours": bool(view is not None and self.seat is not None and view.current == self.seat), "over": bool(view is not None and view.phase == Phase.OVER)}
 
 
 class Pipe:
