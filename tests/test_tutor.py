@@ -157,14 +157,13 @@ _KEYWORDS = {"color": "same color", "number": "same number", "symbol": "same sym
 
 
 def _consistent(rule: str, action: Action, game: Game) -> bool:
-    card = action.card
-    assert card is not None and game.top is not None
+    card, top = action.card, game.top
     if rule == "color":
-        return card.color == game.color
+        return card is not None and card.color == game.color
     if rule in ("number", "symbol"):
-        return card.rank == game.top.rank and card.color != game.color
+        return card is not None and top is not None and card.rank == top.rank and card.color != game.color
     if rule in ("wild", "wild_draw_four"):
-        return card.kind == rule
+        return card is not None and card.kind == rule
     if rule == "draw_none":
         return not any(a.kind == "play" for a in game.legal_actions(action.seat))
     return True
