@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.rlcard_agents import RLCardRandomBot, V1Bot  # noqa: E402
 from uno_access.bots import LEVELS  # noqa: E402
-from uno_access.engine import Game, RuleSet  # noqa: E402
 from uno_access.cli.simulate import game_seed, percentile, wilson  # noqa: E402
+from uno_access.engine import Game, RuleSet  # noqa: E402
 
 # benchmark-only players; the worker processes are forked after this, so they see them too
 LEVELS["v1"] = V1Bot

@@ -32,8 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from uno_access.storage import saves  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
+from uno_access.storage import saves  # noqa: E402
 from uno_access.storage.settings import atomic_write  # noqa: E402
 from uno_access.storage.store import Store  # noqa: E402
 

@@ -12,7 +12,7 @@ use either case (some embosser software writes lowercase letters).
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 BLANK = "\u2800"
 _BASE = 0x2800

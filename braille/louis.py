@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from .cells import BLANK, DIGIT_BITS, BrailleError, cell, is_cell
 

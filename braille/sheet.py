@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import html
 import unicodedata
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
 
 from .brf import LayoutError
 from .cells import BLANK, dots_of

@@ -13,7 +13,16 @@ import random
 from collections import Counter
 
 from uno_access.engine import (
-    ALL_CARDS, COLORS, DECK, DECK_COUNTS, Action, Game, PRESETS, RuleSet, UnoError, parse_deck,
+    ALL_CARDS,
+    COLORS,
+    DECK,
+    DECK_COUNTS,
+    PRESETS,
+    Action,
+    Game,
+    RuleSet,
+    UnoError,
+    parse_deck,
 )
 from uno_access.engine.actions import ACTION_KINDS
 from uno_access.engine.rules import CHOICES, all_values
@@ -237,7 +246,7 @@ class RandomDriver:
         game = self.game
         kinds = [e.type for e in events]
         if (phase == "play" and card.kind == "number" and kinds[:2] == ["play", "turn"] and not game.over
-                and not (card.number in (0, 7))):
+                and card.number not in (0, 7)):
             expected = game.next_seat(action.seat, direction)
             if game.current != expected:
                 raise Violation(f"a number card passed the turn to {game.current}, not {expected} {where}")

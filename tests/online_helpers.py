@@ -106,7 +106,7 @@ class Client:
         try:
             while True:
                 got.append(await asyncio.wait_for(self.inbox.get(), seconds))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return got
 
     async def act(self, action: str, seq: int | None = None, aid: str | None = None, **extra) -> str:

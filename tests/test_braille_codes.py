@@ -6,19 +6,19 @@ import pytest
 
 import braille
 from braille import louis
+from tests.conftest import require_path, require_tool
+from uno_access.engine.cards import ALL_CARDS, Card
+from uno_access.engine.errors import InvalidCardCode
+from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.narration.braille_codes import (
     LIBLOUIS_TABLES,
-    liblouis_table,
     UEB_TABLE,
     card_from_brf,
     card_from_cells,
     code_cells,
+    liblouis_table,
 )
 from uno_access.narration.cardnames import card_name, card_name_args, color_name
-from uno_access.engine.cards import ALL_CARDS, Card
-from uno_access.engine.errors import InvalidCardCode
-from uno_access.i18n import LANGUAGES, Localizer
-from tests.conftest import require_path, require_tool
 
 
 def test_deck_form_examples_from_the_issue():

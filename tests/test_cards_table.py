@@ -10,11 +10,11 @@ import sys
 import pytest
 
 import braille
-from uno_access.narration.braille_codes import card_from_cells, code_cells
-from uno_access.narration.cardnames import card_name
+from tests.conftest import ROOT, run_cli
 from uno_access.engine.cards import ALL_CARDS, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer
-from tests.conftest import ROOT, run_cli
+from uno_access.narration.braille_codes import card_from_cells, code_cells
+from uno_access.narration.cardnames import card_name
 
 BOX_DRAWING = {chr(c) for c in range(0x2500, 0x2580)} | {"|", "\t", "\x1b"}
 

@@ -14,8 +14,8 @@ import inspect
 import re
 
 import pytest
-
 from conftest import run_cli
+
 from uno_access.cli.cards import BadChoice
 from uno_access.cli.main import (
     ARGPARSE_PLURALS,
@@ -24,9 +24,9 @@ from uno_access.cli.main import (
     _ngettext_for,
     _Parser,
     _render,
-    seed_number,
     build_parser,
     localized_argparse,
+    seed_number,
 )
 from uno_access.i18n import LANGUAGES, Localizer
 

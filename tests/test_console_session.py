@@ -10,12 +10,13 @@ import json
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from uno_access.storage import saves
 from uno_access.console.session import Session
 from uno_access.engine import DECK, Game, RuleSet
 from uno_access.i18n import Localizer
+from uno_access.storage import saves
 from uno_access.storage.settings import Settings
 from uno_access.storage.store import Store, StoreUnavailable
 

@@ -19,8 +19,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-
-from fault_helpers import ROOT, environment
+from fault_helpers import environment
 
 NOBODY = 65534
 PLAY = ["play", "--speech", "none", "--delay", "0", "--pace", "0", "--players", "human,normal", "--seed", "4"]

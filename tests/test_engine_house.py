@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import act, game_with, keep, types
+
 from uno_access.engine import Action, Card, IllegalAction
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")

@@ -6,8 +6,8 @@ stacked hands would only repeat what one hand shows)."""
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import act, game_with, give, keep, types
+
 from uno_access.engine import Card
 
 SEAT2 = ["g1x", "g2x", "g3x", "y1x", "y2x", "y3x", "b9x"]  # 21 points

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from engine_helpers import PLAIN, act, game_with, stacked, types
+
 from uno_access.engine import DECK, Game, IllegalAction, RuleSet
 from uno_access.engine import game as game_module
 

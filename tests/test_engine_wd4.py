@@ -5,8 +5,8 @@ plays on a red 5, seat 2 is the one who must draw)."""
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import PLAIN, act, game_with, types
+
 from uno_access.engine import Action, IllegalAction
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")

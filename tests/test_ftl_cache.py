@@ -18,14 +18,14 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
-
 import test_locales
+from fluent.runtime import FluentBundle, FluentResource
 from test_locales import _variables_with_references, all_messages, samples
+
 from uno_access import i18n
+from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, locales_dir
 from uno_access.i18n.bundles import FUNCTIONS, _num_function, make_bundle, plain
 from uno_access.i18n.ftl_cache import CACHE_TAG, MAGIC, Catalog, _version_key, cache_folder
-from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, locales_dir
 
 
 @pytest.fixture

@@ -10,12 +10,12 @@ from collections import Counter
 
 import pytest
 
-from uno_access.narration.cardnames import card_noun, color_noun
 from uno_access.commands import Command, CommandParser, Context
 from uno_access.console.session import Session
 from uno_access.engine import DECK, Game, RuleSet
 from uno_access.engine.cards import Card
 from uno_access.i18n import Localizer, locales_dir
+from uno_access.narration.cardnames import card_noun, color_noun
 from uno_access.narration.presenter import Presenter
 from uno_access.storage.settings import Settings
 

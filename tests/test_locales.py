@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -163,7 +163,7 @@ def parse_file(path: Path) -> dict[str, MessageInfo]:
     return messages
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(lang: str) -> dict[str, dict[str, MessageInfo]]:
     """file name -> message id -> info, for every .ftl file of ``lang``."""
     folder = locales_dir() / lang
@@ -332,7 +332,7 @@ def test_plural_selectors_cover_the_language(lang: str) -> None:
     assert not problems, "\n".join(problems)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _seat_names() -> frozenset[str]:
     """Every language's seat names (game-seat-name for the first ten seats)."""
     return frozenset(Localizer(lang).format("game-seat-name", seat=seat) for lang in LANGUAGES for seat in range(10))

@@ -10,8 +10,8 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-
 from conftest import require_tool
+
 from uno_access.i18n import LANGUAGES, Localizer, _bundle, spell_number
 
 #: the numbers whose words follow every pattern: units, teens, tens, tens and units (with the

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from online_helpers import Client, play_until, serving, table_of
+
 from uno_access.engine.rules import CHOICES, HOUSE_RULES
 from uno_access.online import protocol as p
 from uno_access.online.client import ONLINE_COMMANDS
@@ -96,7 +96,7 @@ def test_a_whole_match_three_humans_and_a_computer_player():
             assert [m["seq"] for m in clients[0].log if m["type"] == "events"] == [e.seq for e in game_entries]
             by = Counter(e.body.get("by") for e in game_entries if e.kind == "action")
             assert by["human"] > 0 and by["bot"] > 0
-            for i, c in enumerate(clients):
+            for c in clients:
                 assert assert_redacted(c, c.seat) >= 7
             assert assert_redacted(watcher, None) == 0
             # the omniscient log and a seat's events agree on everything public
@@ -138,7 +138,7 @@ def test_no_seat_ever_sees_another_hand(players, switches, challenge_often, seed
                                 and c.view["current"] == c.seat else base())
             await play_until(clients, lambda: table.state == "over" or table.seq > 60, timeout=60)
             await asyncio.sleep(0.1)
-            for i, c in enumerate(clients):
+            for c in clients:
                 assert assert_redacted(c, c.seat) >= 7
             assert assert_redacted(watcher, None) == 0
             # and what the engine showed a challenger reached that challenger

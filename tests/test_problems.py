@@ -8,8 +8,8 @@ import errno
 import ssl
 
 import pytest
-
 from conftest import run_cli
+
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.problems import REASONS, reason_code
 from uno_access.storage.saves import CorruptSave

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 from uno_access.bots.simple import SimpleBot
 from uno_access.engine import DECK, Game, IllegalAction, RuleSet
 from uno_access.engine.actions import Action
-from uno_access.engine.cards import Card
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.narration.presenter import Presenter
 
@@ -49,7 +48,7 @@ def _render(narrations) -> list[tuple[str, str]]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def narrated(lang: str) -> tuple[tuple[str, str], ...]:
     """(message id, rendered line) for games under every rule set above, seen by seat 0."""
     lines: list[tuple[str, str]] = []

@@ -14,8 +14,8 @@ import wave
 from pathlib import Path
 
 import pytest
-
 from conftest import ROOT, require_path
+
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.speech import (
     AUDIO_ENV,
@@ -27,8 +27,8 @@ from uno_access.speech import (
     Pyttsx3Backend,
     Speaker,
     SpeechCancelled,
-    SpeechError,
     SpeechdBackend,
+    SpeechError,
     VoiceSettings,
     detect_audio_device,
     load_speechd_module,

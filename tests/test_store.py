@@ -9,7 +9,14 @@ import threading
 import pytest
 
 from uno_access.storage.store import (
-    CorruptStore, NameTaken, NotAFile, NotOurStore, SeqConflict, Store, StoreError, UnknownGame,
+    CorruptStore,
+    NameTaken,
+    NotAFile,
+    NotOurStore,
+    SeqConflict,
+    Store,
+    StoreError,
+    UnknownGame,
 )
 
 

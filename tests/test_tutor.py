@@ -11,9 +11,9 @@ from uno_access.console.session import make_bot
 from uno_access.engine import Action, Game, RuleSet
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.storage.settings import Settings
+from uno_access.storage.store import STORE_FILE, Store
 from uno_access.tutor.guided import RULES, GuidedSession, hint_for, rule_args
 from uno_access.tutor.lessons import LESSONS, Situation, find_lesson
-from uno_access.storage.store import STORE_FILE, Store
 from uno_access.tutor.progress import BadProfile, Progress, check_profile, progress_path
 from uno_access.tutor.quiz import SpacedQueue
 from uno_access.tutor.situations import stacked_deck, stacked_game

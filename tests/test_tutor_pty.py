@@ -8,7 +8,6 @@ with its score and is stored in the profile.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import signal

@@ -35,8 +35,8 @@ pytestmark = pytest.mark.system
 def _need_browser():
     require_tool("chromium")
     try:
-        import playwright.sync_api  # noqa: F401
         import axe_playwright_python  # noqa: F401
+        import playwright.sync_api  # noqa: F401
     except ImportError as exc:
         reason = f"Playwright for Python or axe-playwright-python is not installed ({exc.name})"
         if IN_CI:

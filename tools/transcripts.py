@@ -12,8 +12,6 @@ review's scores and findings go in the closing note of issue 15.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import io
 import os
 import random
 import subprocess
@@ -28,7 +26,6 @@ sys.path.insert(0, str(ROOT))
 from uno_access.bots import make_player  # noqa: E402
 from uno_access.console.session import Session  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
-from uno_access.engine.cards import COLORS  # noqa: E402
 from uno_access.i18n import Localizer  # noqa: E402
 from uno_access.storage.settings import Settings  # noqa: E402
 

@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
 
 from uno_access.engine.cards import ALL_CARDS, COLORS, Card
 from uno_access.engine.errors import InvalidCardCode
-from uno_access.narration.cardnames import card_name, card_noun
 from uno_access.i18n import Localizer, MissingMessage
+from uno_access.narration.cardnames import card_name, card_noun
 
 #: every command and whether it changes the game (actions) or only reports (status)
 ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap")

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, Sequence
+from typing import Protocol
 
 from uno_access.engine import Action, ActionKind, Card, Observation
 from uno_access.engine.cards import COLOR_NAMES, COLORS
@@ -63,8 +64,8 @@ def player_name(loc, persona: int):
 
 def card_noun(loc, card: Card):
     """A card's localized name as a ``Noun``: ``{ CASE($card, case: "acc") }`` inflects it."""
-    from uno_access.narration.cardnames import card_name_args
     from uno_access.i18n import Noun
+    from uno_access.narration.cardnames import card_name_args
 
     args = card_name_args(card)
     return Noun(lambda case: loc.format("card-name", case=case, **args))

@@ -71,7 +71,7 @@ class Sim:
 
     # ------------------------------------------------------------ building
     @classmethod
-    def from_game(cls, game: Game) -> "Sim":
+    def from_game(cls, game: Game) -> Sim:
         """The hand ``game`` is in, with a copy of its generator (for the differential test)."""
         sim = cls(game.rules)
         sim.hands = [[c.index for c in h] for h in game.hands]
@@ -85,7 +85,7 @@ class Sim:
         return sim
 
     @classmethod
-    def from_view(cls, obs: Observation, hands: list[list[int]], pile: list[int], rng) -> "Sim":
+    def from_view(cls, obs: Observation, hands: list[list[int]], pile: list[int], rng) -> Sim:
         """A determinization: ``obs`` with every hand and the pile's order filled in (card indices)."""
         sim = cls(obs.rules)
         sim.hands = hands
@@ -112,7 +112,7 @@ class Sim:
         self.wd4_prev_top = prev_top.index if prev_top is not None else -1
         self.wd4_prev_color = COLORS.index(prev_color) if prev_color else -1
 
-    def clone(self, rng=None) -> "Sim":
+    def clone(self, rng=None) -> Sim:
         sim = Sim.__new__(Sim)
         sim.hands = [h[:] for h in self.hands]
         sim.pile = self.pile[:]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from uno_access.engine import Action, ActionKind, Card, Observation, Phase
 from uno_access.engine.cards import COLORS, DECK

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from uno_access.engine import Action, ActionKind, Game, Observation, Phase
 from uno_access.engine.cards import DECK
@@ -373,7 +373,7 @@ class HardBot(NormalBot):
         return totals if deals else None
 
     @staticmethod
-    def _code(sim: "fastsim.Sim", action: Action) -> int:
+    def _code(sim: fastsim.Sim, action: Action) -> int:
         if action.kind == ActionKind.PLAY:
             return action.card.index * 5 + ("rygb".index(action.color) if action.color else 4)
         return {"draw": fastsim.DRAW, "pass": fastsim.PASS}[action.kind]

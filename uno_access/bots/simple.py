@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from uno_access.engine import Action, ActionKind, Observation
 

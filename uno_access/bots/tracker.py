@@ -177,7 +177,7 @@ class Tracker:
                     voids = [self.voids[s] for s in seats]
                     known = [self.known[s] for s in seats]
                     if event.get("kind") == "rotate":
-                        for i, s in enumerate(seats):
+                        for i in range(len(seats)):
                             self.voids[seats[(i + 1) % len(seats)]] = voids[i]
                             self.known[seats[(i + 1) % len(seats)]] = known[i]
                     else:

@@ -11,10 +11,10 @@ import json
 import sys
 
 import braille
-from uno_access.narration.braille_codes import DEFAULT_FORM, FORMS, code_cells
-from uno_access.narration.cardnames import card_name
 from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, DECK, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer, resolve_language
+from uno_access.narration.braille_codes import DEFAULT_FORM, FORMS, code_cells
+from uno_access.narration.cardnames import card_name
 
 FORMATS = ("text", "json")
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from uno_access.storage import saves
 from uno_access.console import games
 from uno_access.i18n import Localizer, resolve_language
+from uno_access.storage import saves
 from uno_access.storage.settings import load_settings
 
 

@@ -64,7 +64,7 @@ class Result:
             if not getattr(self, name):
                 setattr(self, name, [0] * self.players)
 
-    def add(self, other: "Result") -> None:
+    def add(self, other: Result) -> None:
         self.hands += other.hands
         self.matches += other.matches
         for i in range(self.players):

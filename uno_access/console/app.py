@@ -26,7 +26,6 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from uno_access.storage import saves
 from uno_access.cli.main import seed_number
 from uno_access.console import games
 from uno_access.console.runtime import (
@@ -42,9 +41,19 @@ from uno_access.console.runtime import (
 from uno_access.console.session import SEAT_KINDS, Session
 from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, RuleSet, parse_deck, parse_house
 from uno_access.i18n import Localizer, resolve_language
+from uno_access.storage import saves
 from uno_access.storage.settings import (
-    DISPLAYS, MODES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES, WINDOW_MODES, SettingError, config_dir,
-    data_dir, load_settings, settings_path,
+    DISPLAYS,
+    MODES,
+    SPEECH_BACKENDS,
+    SWITCHES,
+    VERBOSITIES,
+    WINDOW_MODES,
+    SettingError,
+    config_dir,
+    data_dir,
+    load_settings,
+    settings_path,
 )
 
 if TYPE_CHECKING:

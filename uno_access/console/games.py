@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, IO
+from typing import IO
 
-from uno_access.storage import saves
 from uno_access.engine import Game, InvalidSave
 from uno_access.i18n import Localizer
+from uno_access.storage import saves
 from uno_access.storage.store import GameInfo, Store, StoreError, StoreUnavailable
 
 #: what a save's name may be: printable, at most this long
@@ -81,8 +82,9 @@ def check_name(name: str, loc: Localizer) -> str:
 
 def describe_line(info: GameInfo, loc: Localizer) -> str:
     """One line: name, date, rules, players, hand, scores."""
-    from babel.dates import format_datetime
     from datetime import datetime
+
+    from babel.dates import format_datetime
 
     d = saves.describe(info)
     when = format_datetime(datetime.fromtimestamp(info.updated), "medium", locale=loc.lang)

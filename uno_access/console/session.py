@@ -24,22 +24,31 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import IO, Callable, Sequence
+from typing import IO
 
 from babel.lists import format_list
 
 from uno_access.bots import BotPlayer, make_player
 from uno_access.commands import (
-    ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name, normalize,
+    ACTIONS,
+    FUNCTION_KEYS,
+    SHORTCUT_COMMANDS,
+    Command,
+    CommandParser,
+    Context,
+    ParseError,
+    card_name,
+    normalize,
 )
-from uno_access.narration.cardnames import card_noun, spell_codes
+from uno_access.console import setting_words
 from uno_access.engine import Action, ActionKind, Game, IllegalAction, Phase
 from uno_access.i18n import Localizer
+from uno_access.narration.cardnames import card_noun, spell_codes
 from uno_access.narration.presenter import Narration, Presenter, braille_lines
-from uno_access.console import setting_words
-from uno_access.storage.settings import Settings, SettingError, save_settings
 from uno_access.speech.sounds import cue_for_event
+from uno_access.storage.settings import SettingError, Settings, save_settings
 from uno_access.storage.store import StoreError
 
 HUMAN = "human"

@@ -12,8 +12,17 @@ from __future__ import annotations
 from uno_access.commands import normalize
 from uno_access.i18n import Localizer
 from uno_access.storage.settings import (
-    DISPLAYS, HAND_ORDERS, MESSAGE_KINDS, MODES, SETTING_NAMES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES,
-    WINDOW_MODES, Settings, SettingError,
+    DISPLAYS,
+    HAND_ORDERS,
+    MESSAGE_KINDS,
+    MODES,
+    SETTING_NAMES,
+    SPEECH_BACKENDS,
+    SWITCHES,
+    VERBOSITIES,
+    WINDOW_MODES,
+    SettingError,
+    Settings,
 )
 
 #: the settings whose value is one word of a fixed list

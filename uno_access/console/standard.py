@@ -13,7 +13,7 @@ only when what it says changes (or when a line printed above it moves it).
 from __future__ import annotations
 
 import asyncio
-from typing import Callable
+from collections.abc import Callable
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
@@ -117,7 +117,7 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
                 redraw_if_changed()
                 try:
                     line, handled = await asyncio.wait_for(lines.get(), timeout=wait)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     continue
                 if line is None:
                     return at_end(session, front)

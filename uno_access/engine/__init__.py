@@ -9,7 +9,13 @@
 from .actions import ACTION_KINDS, Action
 from .cards import ALL_CARDS, COLOR_NAMES, COLORS, DECK, DECK_COUNTS, KINDS, Card, parse_deck
 from .errors import (
-    IllegalAction, InvalidAction, InvalidCardCode, InvalidDeck, InvalidRule, InvalidSave, UnoError,
+    IllegalAction,
+    InvalidAction,
+    InvalidCardCode,
+    InvalidDeck,
+    InvalidRule,
+    InvalidSave,
+    UnoError,
 )
 from .events import EVENT_TYPES, Event, event_from_dict
 from .game import Game, Observation

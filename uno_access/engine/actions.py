@@ -43,7 +43,7 @@ class Action:
     __str__ = text
 
     @classmethod
-    def parse(cls, seat: int, text: str) -> "Action":
+    def parse(cls, seat: int, text: str) -> Action:
         words = text.strip().lower().split()
         if not words or words[0] not in ACTION_KINDS:
             raise InvalidAction("unknown_action", f"not an action: {text!r}", text=text)

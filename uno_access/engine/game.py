@@ -21,10 +21,29 @@ from operator import attrgetter
 
 from . import events as ev
 from .actions import (
-    ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action,
+    ACCEPT,
+    CATCH,
+    CHALLENGE,
+    COLOR,
+    DRAW,
+    JUMP_IN,
+    PASS,
+    PLAY,
+    SWAP,
+    UNO,
+    Action,
 )
 from .cards import (
-    ALL_CARDS, COLOR_NAMES, COLORS, DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card,
+    ALL_CARDS,
+    COLOR_NAMES,
+    COLORS,
+    DECK,
+    DRAW_TWO,
+    NUMBER,
+    REVERSE,
+    SKIP,
+    WILD_DRAW_FOUR,
+    Card,
     parse_deck,
 )
 from .errors import IllegalAction, InvalidRule, InvalidSave
@@ -850,7 +869,7 @@ class Game:
         if kind == NUMBER and card.number == 0 and self.rules.zero == "rotate":
             seats = self._rotation_order(seat)
             hands = [self.hands[s] for s in seats]
-            for i, s in enumerate(seats):
+            for i in range(len(seats)):
                 self.hands[seats[(i + 1) % len(seats)]] = hands[i]
             self.uno_open = None
             out.append(ev.Swap(tuple(seats), "rotate"))
@@ -1037,7 +1056,7 @@ class Game:
     @classmethod
     def from_observation(
         cls, obs: Observation, hands: list[list[Card]], draw_pile: list[Card], seed: int | None = None
-    ) -> "Game":
+    ) -> Game:
         """A complete game consistent with what ``obs`` shows, for search (determinization).
 
         ``hands`` gives every seat's hand (the observer's own as in ``obs``), and
@@ -1135,7 +1154,7 @@ class Game:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "Game":
+    def from_json(cls, data: dict) -> Game:
         """Rebuild a game saved by ``to_json``; ``InvalidSave`` if anything is off."""
         try:
             if data.get("version") != SAVE_VERSION:
@@ -1253,7 +1272,7 @@ class Game:
 
     __hash__ = None  # type: ignore[assignment]
 
-    def clone(self, record: bool = False) -> "Game":
+    def clone(self, record: bool = False) -> Game:
         """A fast independent copy (for search); events are not recorded unless asked."""
         game = Game.__new__(Game)
         game.__dict__.update(self.__dict__)

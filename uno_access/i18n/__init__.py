@@ -20,7 +20,7 @@ from __future__ import annotations
 import importlib
 import locale as _locale
 import os
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -86,7 +86,7 @@ def resolve_language(requested: str | None) -> tuple[str, bool]:
 SPELLED_UP_TO = 999
 
 
-def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", case: str = "nom",
+def spell_number(bundle: FluentBundle, number: int, gender: str = "other", case: str = "nom",
                  compound: bool = False) -> str | None:
     """``number`` in words, built from the bundle's ``numbers.ftl``; None when it has no words.
 
@@ -144,13 +144,13 @@ def locale_problems(lang: str) -> list[tuple[str, str]]:
     return list(_catalog(lang).problems) + missing
 
 
-@lru_cache(maxsize=None)
+@cache
 def _catalog(lang: str) -> Catalog:
     return Catalog(locales_dir() / lang)
 
 
-@lru_cache(maxsize=None)
-def _bundle(lang: str) -> "LazyBundle":
+@cache
+def _bundle(lang: str) -> LazyBundle:
     from uno_access.i18n.bundles import make_bundle
 
     return make_bundle(lang, _catalog(lang))

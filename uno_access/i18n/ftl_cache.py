@@ -34,7 +34,6 @@ import pickle
 import sys
 import threading
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # fluent.syntax is imported only to parse a file or to unpickle an entry

@@ -19,15 +19,15 @@ can).  An empty rendering means "nothing to say at this verbosity".
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Sequence
 
 from babel.lists import format_list
 
-from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
 from uno_access.engine import ActionKind, Phase
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
+from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
 
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_CELLS = 40
@@ -423,7 +423,7 @@ class Presenter:
     def hand(self, obs: object, order: str = "sorted") -> list[Narration]:
         """The hand card by card ("card 1: red 8, playable; card 2: ..."), in hand order
         or (``order="playable"``) the playable cards first; the numbers stay the hand's."""
-        hand: list[Card] = list(getattr(obs, "hand"))
+        hand: list[Card] = list(obs.hand)
         playable = set(self.playable(obs))
         numbered = list(enumerate(hand))
         if order == "playable":
@@ -452,7 +452,7 @@ class Presenter:
 
     def _next_seat(self, obs: object) -> int:
         active = list(getattr(obs, "active", range(self.players)))
-        cur = getattr(obs, "current")
+        cur = obs.current
         step = getattr(obs, "direction", 1)
         s = cur
         for _ in range(self.players):
@@ -462,7 +462,7 @@ class Presenter:
         return cur
 
     def turn(self, obs: object) -> Narration:
-        cur = getattr(obs, "current")
+        cur = obs.current
         nxt = self._next_seat(obs)
         direction = "clockwise" if getattr(obs, "direction", 1) == 1 else "counterclockwise"
         args = {**self._who(cur), "next": self.seat_name(nxt), "nextyou": "yes" if self.is_you(nxt) else "no",
@@ -471,7 +471,7 @@ class Presenter:
 
     def counts(self, obs: object) -> Narration:
         names = self.seat_names()
-        counts = list(getattr(obs, "counts"))
+        counts = list(obs.counts)
         active = set(getattr(obs, "active", range(self.players)))
         items = [self.loc.format("game-count-item", name=names[s], count=n) for s, n in enumerate(counts) if s in active]
         short = " ".join(f"{names[s][:3]} {n}" for s, n in enumerate(counts) if s in active)
@@ -479,7 +479,7 @@ class Presenter:
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
     def scores(self, obs: object) -> list[Narration]:
-        text, short = self._score_list(list(getattr(obs, "scores")))
+        text, short = self._score_list(list(obs.scores))
         rules = getattr(obs, "rules", None)
         target = getattr(rules, "target", 500)
         scoring = getattr(rules, "scoring", "winner_takes_points")
@@ -493,7 +493,7 @@ class Presenter:
 
     def turn_extra(self, obs: object) -> dict[str, object]:
         """Arguments of the verbose "your turn" line, from the observation at that turn."""
-        hand = list(getattr(obs, "hand"))
+        hand = list(obs.hand)
         top = getattr(obs, "top", None)
         playable = set(self.playable(obs))
         return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(getattr(obs, "color", None)),
@@ -504,12 +504,12 @@ class Presenter:
 
     def prompt(self, obs: object) -> list[Narration]:
         """What the observer must do now, or whom the table waits for."""
-        phase = getattr(obs, "phase")
-        seat = getattr(obs, "seat")
+        phase = obs.phase
+        seat = obs.seat
         if phase == Phase.OVER:
             return [self._n("game-over", {})]
-        if getattr(obs, "current") != seat:
-            return [self._n("game-prompt-wait", self._who(getattr(obs, "current")))]
+        if obs.current != seat:
+            return [self._n("game-prompt-wait", self._who(obs.current))]
         if phase == Phase.DRAWN:
             drawn = getattr(obs, "drawn", None)
             if drawn is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 import unicodedata
-from typing import Callable
+from collections.abc import Callable
 
 from babel.lists import format_list
 

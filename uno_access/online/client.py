@@ -22,7 +22,7 @@ import random
 import sys
 import threading
 import uuid
-from typing import Callable
+from collections.abc import Callable
 
 from uno_access.commands import normalize
 from uno_access.console.session import HUMAN, REMOTE, Outcome, Session
@@ -435,7 +435,7 @@ class OnlineClient:
             except InvalidURI:
                 self.tell("online-bad-url", url=self.url[:80])
                 return self.finish(2)
-            except (OSError, InvalidHandshake, WebSocketException, asyncio.TimeoutError) as exc:
+            except (TimeoutError, OSError, InvalidHandshake, WebSocketException) as exc:
                 if first:
                     why = "not_a_server" if isinstance(exc, (InvalidHandshake, WebSocketException)) else exc
                     self.tell("online-cannot-connect", url=self.url[:80], detail=self.loc.why(why))

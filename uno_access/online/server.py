@@ -30,7 +30,7 @@ from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
 from uno_access.online.views import SPECTATOR, view_of
-from uno_access.storage.settings import Settings, SettingError
+from uno_access.storage.settings import SettingError, Settings
 
 OUT_OF_TURN = (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN)
 DEFAULT_GRACE = 120
@@ -80,7 +80,7 @@ class Bucket:
 class Conn:
     """One client connection: its name, language, place, and its outgoing queue."""
 
-    def __init__(self, server: "Server", ws) -> None:
+    def __init__(self, server: Server, ws) -> None:
         self.server = server
         self.ws = ws
         self.name: str | None = None
@@ -177,7 +177,7 @@ class Entry:
 class Table:
     """One table: its seats, its game, its log, and the timers that move it on."""
 
-    def __init__(self, server: "Server", stored: StoredTable) -> None:
+    def __init__(self, server: Server, stored: StoredTable) -> None:
         self.server = server
         self.id = stored.id
         self.name = stored.name
@@ -728,7 +728,7 @@ class Server:
             conn.close()
             try:
                 await asyncio.wait_for(writer, 2)
-            except (asyncio.TimeoutError, Exception):
+            except (TimeoutError, Exception):
                 writer.cancel()
 
     def dispatch(self, conn: Conn, msg: dict) -> None:
@@ -1103,7 +1103,7 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
     ws_server.close()
     try:
         await asyncio.wait_for(ws_server.wait_closed(), 5)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         pass
     say("serve-stopped")
     return 0

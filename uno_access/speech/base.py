@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 import subprocess
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping
 
 DEFAULT_RATE = 175  # words per minute, espeak-ng's own default
 MIN_RATE = 80

@@ -19,8 +19,8 @@ import subprocess
 import sys
 import tempfile
 import threading
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_pitch, clamp_rate
 from .voices import PYTTSX3_VOICES

@@ -21,7 +21,17 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_pitch, clamp_rate, DEFAULT_RATE, listing_lines
+from .base import (
+    DEFAULT_RATE,
+    Backend,
+    CancelToken,
+    SpeechCancelled,
+    SpeechError,
+    VoiceSettings,
+    clamp_pitch,
+    clamp_rate,
+    listing_lines,
+)
 from .voices import SPEECHD_LANGUAGES
 
 SYSTEM_PACKAGE_DIRS = ("/usr/lib/python3/dist-packages", "/usr/local/lib/python3/dist-packages")

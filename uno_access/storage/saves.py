@@ -77,7 +77,7 @@ class Recorder:
     snapshot_every: int = SNAPSHOT_EVERY
 
     @classmethod
-    def create(cls, store: Store, name: str | None, game: Game, seats: list[str]) -> "Recorder":
+    def create(cls, store: Store, name: str | None, game: Game, seats: list[str]) -> Recorder:
         gid = store.create_game(name, _info(game, seats), state=_state(game, seats),
                                 events=[e.to_dict() for e in game.events], kind=KIND)
         return cls(store, gid, 0, list(seats), name)
@@ -166,7 +166,7 @@ def read_legacy(path: Path) -> dict:
         data = loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise CorruptSave(path, "not_text") from None
-    except ValueError as exc:
+    except ValueError:
         raise CorruptSave(path, "not_json") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise CorruptSave(path, "not_a_save")

@@ -105,7 +105,7 @@ class Settings:
     hand_order: str = "sorted"
     mute: str = ""
 
-    def set(self, name: str, value: object) -> "Settings":
+    def set(self, name: str, value: object) -> Settings:
         """A copy with ``name`` set to the validated ``value`` (text as typed, or a value)."""
         key = str(name).strip().lower().replace("-", "_")
         if key not in SETTING_NAMES:
@@ -117,7 +117,7 @@ class Settings:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, object]) -> "Settings":
+    def from_dict(cls, data: dict[str, object]) -> Settings:
         """Settings from a mapping; raises ``SettingError`` on the first bad entry."""
         result = cls()
         for key, value in data.items():

@@ -366,7 +366,7 @@ class Store:
             except sqlite3.Error:
                 pass
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -374,7 +374,7 @@ class Store:
 
     # ------------------------------------------------------------ transactions
     class _Tx:
-        def __init__(self, store: "Store") -> None:
+        def __init__(self, store: Store) -> None:
             self.store = store
 
         def __enter__(self) -> sqlite3.Connection:
@@ -412,7 +412,7 @@ class Store:
             finally:
                 self.store._lock.release()
 
-    def _write(self) -> "Store._Tx":
+    def _write(self) -> Store._Tx:
         return Store._Tx(self)
 
     def _read(self, sql: str, params: tuple = ()) -> list[tuple]:

@@ -12,22 +12,21 @@ import os
 import select
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from babel.lists import format_list
 
-from uno_access.narration.cardnames import card_name, card_noun
-from uno_access.commands import CommandParser, normalize
 from uno_access.cli.main import seed_number
+from uno_access.commands import CommandParser, normalize
 from uno_access.console.runtime import Front, handle, make_speaker, run_bots
 from uno_access.engine import Card, Game, RuleSet
 from uno_access.i18n import Localizer, resolve_language
+from uno_access.narration.cardnames import card_name, card_noun
 from uno_access.storage.settings import load_settings
 from uno_access.storage.store import StoreError
 from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson
-from uno_access.tutor.progress import BadProfile, DEFAULT_PROFILE, Progress, check_profile
+from uno_access.tutor.progress import DEFAULT_PROFILE, BadProfile, Progress, check_profile
 from uno_access.tutor.quiz import SpacedQueue
-
 
 #: the guided game is short: the first to 50 points wins the match
 GUIDED_TARGET = 50

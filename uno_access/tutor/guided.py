@@ -17,16 +17,16 @@ and, here, with what would be legal instead.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
-from uno_access.narration.cardnames import card_noun, color_noun
-from uno_access.commands import normalize
 from uno_access.bots import BotPlayer
+from uno_access.commands import normalize
 from uno_access.console.session import Session, make_bot
 from uno_access.engine import Action, ActionKind, Card, Game, Phase
 from uno_access.engine.cards import COLOR_NAMES
 from uno_access.i18n import Noun
+from uno_access.narration.cardnames import card_noun, color_noun
 
 #: the rules an explanation can name (the ``$rule`` keys of ``tutor-rule``)
 RULES = ("color", "number", "symbol", "wild", "wild_draw_four", "stack", "retract", "draw_none", "draw_choice",

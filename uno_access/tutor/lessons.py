@@ -11,17 +11,17 @@ list of what would be legal.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
-import braille
 from babel.lists import format_list
 
-from uno_access.narration.braille_codes import code_cells
-from uno_access.narration.cardnames import card_name, card_noun
+import braille
 from uno_access.commands import Command, Context, is_ascii_number, normalize
 from uno_access.engine import DECK_COUNTS, Action, ActionKind, Card, Game, IllegalAction, Phase, RuleSet
 from uno_access.engine.rules import PRESETS
+from uno_access.narration.braille_codes import code_cells
+from uno_access.narration.cardnames import card_name, card_noun
 from uno_access.narration.presenter import Presenter
 from uno_access.narration.rules_text import rules_sections
 from uno_access.tutor.situations import stacked_game

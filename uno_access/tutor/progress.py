@@ -108,7 +108,7 @@ class Progress:
     problem: StoreError | None = None
 
     @classmethod
-    def load(cls, profile: str = DEFAULT_PROFILE, store: Store | None = None) -> "Progress":
+    def load(cls, profile: str = DEFAULT_PROFILE, store: Store | None = None) -> Progress:
         profile = check_profile(profile)
         problem = None
         if store is None:

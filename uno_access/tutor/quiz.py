@@ -9,7 +9,8 @@ after a couple of other questions instead of at the end.
 
 from __future__ import annotations
 
-from typing import Any, Generic, Hashable, Iterable, Mapping, TypeVar
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
