@@ -33,11 +33,12 @@ from collections import Counter
 from typing import Callable, Sequence
 
 from uno_access.engine import Action, Game, Observation
-from uno_access.engine.cards import DECK
+from uno_access.engine.cards import ALL_CARDS, DECK
 
 from . import fastsim
 from .base import TURN_KINDS, best_color, by_kind, color_counts, with_uno
 from .heuristic import NormalBot
+from .tracker import follow_mask
 
 _DECK_COUNT = Counter(DECK)
 DEFAULT_BUDGET_MS = 250.0
@@ -216,7 +217,7 @@ class HardBot(NormalBot):
         """Challenge on evidence: the card odds, weighed with what this player's challenged
         Wild Draw Fours have shown before (a player never caught bluffing is believed)."""
         offender = obs.public.get("wd4_seat")
-        odds = self.bluff_odds(obs)
+        odds = self.bluff_odds(obs) if offender is None else self._follow_odds(obs, offender)
         if offender is not None:
             odds = self.tracker.bluff_posterior(offender, odds)
         percent = round(odds * 100)
@@ -225,6 +226,30 @@ class HardBot(NormalBot):
             return kinds["challenge"][0]
         self._why("bot-why-accept", percent=percent)
         return kinds["accept"][0]
+
+    def _follow_odds(self, obs: Observation, offender: int) -> float:
+        """The chance that ``offender`` held a card that made its Wild Draw Four a bluff, from the
+        cards unseen and its slots before that play (believed with ``SLOT_BELIEF``)."""
+        color = obs.public.get("wd4_prev_color")
+        prev_top = obs.public.get("wd4_prev_top")
+        if color is None:
+            return 0.0
+        if obs.rules.wd4 == "color" or prev_top is None:
+            follow = sum(1 << c.index for c in ALL_CARDS if c.color == color)
+        else:
+            follow = follow_mask(prev_top, color, wilds=False)
+        unseen = [0] * 54
+        for card in DECK:
+            unseen[card.index] += 1
+        for card in list(obs.hand) + list(obs.discard):
+            unseen[card.index] = max(0, unseen[card.index] - 1)
+        count = obs.counts[offender]
+        tracker = self.tracker
+        slots = tracker.wd4_slots.get(offender)
+        free = tracker.follow_odds([0] * count, unseen, follow)
+        if slots is None or len(slots) != count:
+            return free
+        return SLOT_BELIEF * tracker.follow_odds(slots, unseen, follow) + (1 - SLOT_BELIEF) * free
 
     def _single(self, obs: Observation, legal: list[Action], action: Action) -> Action:
         """One sensible move: let the heuristics word the reason (they choose the same move)."""
