@@ -58,12 +58,16 @@ def play_hand(task: tuple) -> dict:
     """One hand from a fresh deal: who won, seat 0's points, decision times, challenges."""
     from uno_access.bots import make_player
 
-    levels, rules_dict, seed, number, budget_ms, deals, cpu = task
+    levels, rules_dict, seed, number, budget_ms, deals, cpu, settings = task
     rules = RuleSet.from_dict(rules_dict)
     gseed = game_seed(seed, number)
     game = Game(len(levels), rules=rules, seed=gseed, record=True)
     bots = [make_player(level, seat, seed=gseed * 16 + seat, budget_ms=None if deals else budget_ms, max_deals=deals)
             for seat, level in enumerate(levels)]
+    for bot in bots:
+        if bot.level == "hard":
+            for name, value in settings:
+                setattr(bot, name, value)
     if cpu:  # the budget counts the player's own CPU time, not the busy machine's wall clock
         for bot in bots:
             if hasattr(bot, "clock"):
@@ -95,8 +99,9 @@ def play_hand(task: tuple) -> dict:
 
 
 def run(levels: str, hands: int, rules: RuleSet, seed: int, jobs: int, budget_ms: float,
-        deals: int | None = None, cpu: bool = False) -> list[dict]:
-    tasks = [(tuple(levels.split(",")), rules.to_dict(), seed, i, budget_ms, deals, cpu) for i in range(hands)]
+        deals: int | None = None, cpu: bool = False, settings: tuple = ()) -> list[dict]:
+    tasks = [(tuple(levels.split(",")), rules.to_dict(), seed, i, budget_ms, deals, cpu, settings)
+             for i in range(hands)]
     if jobs > 1:
         import multiprocessing
 
@@ -204,6 +209,8 @@ def main() -> int:
                         help="hard searches this many deals a decision instead of a time budget (no clock)")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="hard's budget counts its own CPU time (on a machine busy with other work)")
+    parser.add_argument("--hard-set", action="append", default=[], metavar="NAME=VALUE",
+                        help="set an attribute of every hard player (a screen of a setting, e.g. playout_moves=24)")
     parser.add_argument("--rules", default="official")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -211,9 +218,17 @@ def main() -> int:
     parser.add_argument("--only", default="", help="';'-separated substrings of the match-ups to run")
     args = parser.parse_args()
     rules = RuleSet.preset(args.rules)
+    settings = []
+    for item in args.hard_set:
+        name, _, value = item.partition("=")
+        if not hasattr(LEVELS["hard"], name):
+            parser.error(f"the hard player has no setting {name!r}")
+        settings.append((name, type(getattr(LEVELS["hard"], name))(value)))
+    settings = tuple(settings)
     budget = f"{args.deals} deals a decision" if args.deals else f"{args.budget_ms:.0f} ms" + (
         " of its own CPU time" if args.cpu_clock else " (wall clock)")
-    print(f"rules {args.rules}, seed {args.seed}, jobs {args.jobs}, hard budget {budget}", flush=True)
+    print(f"rules {args.rules}, seed {args.seed}, jobs {args.jobs}, hard budget {budget}"
+          + "".join(f", hard {name}={value}" for name, value in settings), flush=True)
     if not args.no_rlcard and (not args.only or "rlcard" in args.only):
         for text in rlcard_anchor(args.hands, args.seed):
             print(text, flush=True)
@@ -223,11 +238,11 @@ def main() -> int:
             continue
         count = args.hard_hands if "hard" in levels else args.hands
         if versus is not None and versus not in done and args.only:
-            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock)
+            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock, settings)
             for text in describe(versus, done[versus], 0, args.budget_ms, None):
                 print(text, flush=True)
         started = time.perf_counter()
-        hands = run(levels, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock)
+        hands = run(levels, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock, settings)
         done[levels] = hands
         for text in describe(levels, hands, time.perf_counter() - started, args.budget_ms, goal):
             print(text, flush=True)

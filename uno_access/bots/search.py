@@ -13,8 +13,9 @@ a Wild only in the colours worth naming) it repeatedly
    than draw, keep their Wilds for need, pick a playable card at random weighted by copies held
    (as RLCard's rule agent and most casual players do) and challenge a Wild Draw Four as often
    as they have been seen to; this player follows the colour it holds most;
-3. scores a won hand 1 and a lost one 0 (a playout cut after ``PLAYOUT_MOVES`` scores its
-   share of ``exp(-CARD_WEIGHT * cards)``);
+3. scores a won hand 1 and a lost one 0; a playout is cut after ``playout_moves`` moves and
+   scores its chance to win from there by the position score (``fastsim.win_chances``: cards
+   left, Wilds, action cards, the turn);
 4. spends the playouts where they decide: successive halving drops the worse half of the moves
    after each round, the normal player's move staying in.
 
@@ -108,21 +109,16 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
 #: how many random numbers a decision's dice hold (each deal starts at a random place in them;
 #: a playout reads them round and round)
 DICE = 4096
-#: a playout is cut after this many moves and the position scored by the hand sizes
+#: a playout is cut after this many moves and the position scored (``fastsim.win_chances``)
 PLAYOUT_MOVES = 400
-#: how much one card less is worth in the score of a cut playout
-CARD_WEIGHT = 0.5
 
 
 def _score(sim, winner: int, me: int) -> float:
-    """A playout's reward: 1 won, 0 lost; a cut one scores the share of ``exp(-w * cards)``."""
+    """A playout's reward: 1 won, 0 lost; a cut one scores this seat's chance to win from where it
+    was cut, by the position score (``fastsim.win_chances``)."""
     if winner >= 0:
         return 1.0 if winner == me else 0.0
-    import math
-
-    weights = [math.exp(-CARD_WEIGHT * len(h)) for s, h in enumerate(sim.hands) if sim.active[s]]
-    mine = math.exp(-CARD_WEIGHT * len(sim.hands[me]))
-    return mine / sum(weights)
+    return fastsim.win_chances(sim)[me]
 
 
 def _index_of(candidates: list[Action], action: Action) -> int | None:
@@ -162,6 +158,8 @@ class HardBot(NormalBot):
     hard_challenge_threshold = 0.3
     #: how sure the search must be (paired z over the same deals) to overrule the heuristic move
     overrule_z = OVERRULE_Z
+    #: moves of a playout before it is cut and the position scored
+    playout_moves = PLAYOUT_MOVES
 
     def __init__(
         self,
@@ -379,7 +377,7 @@ class HardBot(NormalBot):
                 for i in alive:
                     sim = root.clone(fastsim.Dice(dice, start_at))
                     sim.step(codes[i])
-                    winner = sim.playout(me, sim.rng, challenge_p, PLAYOUT_MOVES)
+                    winner = sim.playout(me, sim.rng, challenge_p, self.playout_moves)
                     totals[i].append(_score(sim, winner, me))
                     self.last_playouts += 1
                 per_deal = max(per_deal, (clock() - t0) / len(alive))
