@@ -77,6 +77,7 @@ def play_hand(task: tuple) -> dict:
     times: dict[str, list[float]] = {}
     cpu_times: dict[str, list[float]] = {}
     hand = game.hand_number
+    searches: list[tuple] = []  # seat 0's searched decisions: (candidates, deals, playouts, overruled)
     while not game.over and game.hand_number == hand:
         seat = game.current
         obs = game.observation(seat)
@@ -84,6 +85,9 @@ def play_hand(task: tuple) -> dict:
         start, cpu_start = clock(), cpu_clock()
         action = bots[seat].choose(obs, legal)
         times.setdefault(levels[seat], []).append(clock() - start)
+        if seat == 0 and levels[0] == "hard" and bots[0].last_candidates > 1:
+            searches.append((bots[0].last_candidates, bots[0].last_deals, bots[0].last_playouts,
+                             bots[0].last_overruled))
         cpu_times.setdefault(levels[seat], []).append(cpu_clock() - cpu_start)
         game.apply(action)
     winner = None
@@ -95,7 +99,8 @@ def play_hand(task: tuple) -> dict:
     challenges = [(levels[e.seat], levels[e.target], not e.legal) for e in game.events if e.type == "challenge"]
     wd4 = [levels[e.seat] for e in game.events if e.type == "play" and e.card.kind == "wild_draw_four"]
     return {"winner": winner, "points": game.scores[0], "times": times, "cpu_times": cpu_times,
-            "challenges": challenges, "wd4": wd4}
+            "challenges": challenges, "wd4": wd4, "searches": searches,
+            "decisions0": sum(len(v) for k, v in times.items() if k == levels[0])}
 
 
 def run(levels: str, hands: int, rules: RuleSet, seed: int, jobs: int, budget_ms: float,
@@ -151,6 +156,14 @@ def describe(levels: str, hands: list[dict], seconds: float, budget: float, goal
                 within = sum(1 for t in values if t * 1000 <= budget) / len(values)
                 line += f"  within the {budget:.0f} ms budget: {100 * within:.1f}%"
             out.append(line)
+    searches = [s for h in hands for s in h.get("searches", ())]
+    if searches:
+        decisions = sum(h["decisions0"] for h in hands)
+        k = len(searches)
+        out.append(f"    hard seat 0: searched {k} of its {decisions} decisions ({100 * k / decisions:.0f}%; the rest"
+                   f" had one sensible move), {sum(s[0] for s in searches) / k:.1f} candidate moves,"
+                   f" {sum(s[1] for s in searches) / k:.0f} deals and {sum(s[2] for s in searches) / k:.0f} playouts"
+                   f" a search; overruled the normal player's move in {100 * sum(s[3] for s in searches) / k:.1f}%")
     for level in dict.fromkeys(levels.split(",")):
         made = [c for h in hands for c in h["challenges"] if c[0] == level]
         faced = [c for h in hands for c in h["challenges"] if c[1] == level]

@@ -17,6 +17,9 @@ from uno_access.engine.cards import DECK
 C = Card.from_code
 
 
+SEEDS = 12
+
+
 def fits(hand: list[Card], slots: list[int]) -> bool:
     """Whether the cards of ``hand`` can be given one slot each that does not rule them out
     (a bipartite matching, by augmenting paths)."""
@@ -46,10 +49,11 @@ def _excluded(mask: int) -> set[str]:
 def test_the_belief_holds_the_real_hand_of_players_who_never_draw_by_choice(opponent: str, players: int) -> None:
     """Against RLCard's rule agent and the normal player (who play a card whenever they can and
     keep their Wilds for need), every opponent's real hand fits its slots after every event seen,
-    and the belief is not empty: many slots rule something out."""
+    it holds the colour it named for its last Wild Draw Four (or a Wild), and the belief is not
+    empty: many slots rule something out."""
     rules = RuleSet.preset("official")
-    constrained = total = 0
-    for seed in range(12):
+    constrained = total = claims = 0
+    for seed in range(SEEDS):
         game = Game(players, rules=rules, seed=seed, record=True)
         bots = [make_player("normal", 0, seed=seed)] + [
             V1Bot(seed * 10 + s, s) if opponent == "v1" else make_player("normal", s, seed=seed * 10 + s)
@@ -60,11 +64,14 @@ def test_the_belief_holds_the_real_hand_of_players_who_never_draw_by_choice(oppo
             tracker.update(game.observation(0))
             for s in range(1, players):
                 assert fits(game.hands[s], tracker.slots[s]), (seed, s, game.hands[s], tracker.slots[s])
+                if tracker.holds[s] is not None:  # the colour named for a Wild Draw Four is held
+                    assert any(c.color in (tracker.holds[s], None) for c in game.hands[s])
+                    claims += 1
                 constrained += sum(1 for m in tracker.slots[s] if m)
                 total += len(tracker.slots[s])
             seat = game.current
             game.apply(bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
-    assert constrained > 0.3 * total
+    assert constrained > 0.3 * total and claims > 0
 
 
 def test_a_card_drawn_and_not_played_did_not_fit_the_top_card() -> None:
@@ -101,6 +108,10 @@ def test_a_wild_draw_four_is_read_as_honest_but_its_odds_use_the_belief_before()
     tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))
     assert tracker.wd4_slots[1] == [0, 0, 0]
     assert all({"r1x", "g5x"} <= _excluded(m) for m in tracker.slots[1])
+    # it named blue, the colour it holds most: one card left is blue (or a Wild)
+    assert tracker.holds[1] == "b"
+    allowed = [{c.code for c in DECK} - _excluded(m) for m in tracker.belief(1)]
+    assert sum(1 for a in allowed if a <= {c.code for c in DECK if c.color in ("b", None)}) == 1
     unseen = [2] * 54
     red = sum(1 << c.index for c in DECK if c.color == "r")
     free = tracker.follow_odds(tracker.wd4_slots[1], unseen, red)

@@ -173,14 +173,18 @@ class HardBot(NormalBot):
         self.budget_ms = budget_ms
         self.max_deals = max_deals
         self.clock = clock
-        #: figures of the last search (for tests and the benchmark)
+        #: figures of the last search (for tests and the benchmark): deals, playouts, candidate
+        #: moves searched, whether the search overruled the normal player's move
         self.last_deals = 0
         self.last_playouts = 0
+        self.last_candidates = 0
+        self.last_overruled = False
 
     # ------------------------------------------------------------------ choose
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
         self.tracker.update(obs)
-        self.last_deals = self.last_playouts = 0
+        self.last_deals = self.last_playouts = self.last_candidates = 0
+        self.last_overruled = False
         kinds = by_kind(legal)
         # free and always right: catch a missed UNO, answer a colour question by the hand
         if kinds.get("catch") or kinds.get("jump_in") or kinds.get("color") or not any(
@@ -190,6 +194,7 @@ class HardBot(NormalBot):
         if kinds.get("challenge") and not kinds.get("play"):
             return self._challenge(obs, kinds)
         candidates = self._candidates(obs, legal)
+        self.last_candidates = len(candidates)
         if len(candidates) == 1:
             return self._single(obs, legal, candidates[0])
         heuristic = super()._choose(obs, legal)  # also words its own reason
@@ -206,6 +211,7 @@ class HardBot(NormalBot):
             action = candidates[best]
         elif best != mine and _better(rewards[best], rewards[mine], self.overrule_z):
             action = candidates[best]
+            self.last_overruled = True
         else:
             return heuristic
         self._explain(obs, action, scores[best])
@@ -515,7 +521,7 @@ class HardBot(NormalBot):
         hands[obs.seat] = [c.index for c in obs.hand]
         wanted: list[tuple[int, int]] = []  # (mask, seat) of every card still to deal
         for s in others:
-            slots = list(tracker.slots[s]) if s < len(tracker.slots) else []
+            slots = tracker.belief(s) if s < len(tracker.slots) else []
             if len(slots) != obs.counts[s] or rng.random() >= SLOT_BELIEF:
                 slots = [0] * obs.counts[s]
             known = tracker.known[s] if s < len(tracker.known) else Counter()

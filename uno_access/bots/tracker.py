@@ -13,7 +13,8 @@
   symbol and no Wild; one who plays a Wild held no card of the colour or number (players keep
   their Wilds for when nothing else fits, as every computer player here and RLCard's do); so
   does one who plays a Wild Draw Four (``wd4_slots`` keeps the offender's slots from before that
-  inference, for the odds of a bluff).  A card drawn is a new slot with no mask, unless the turn
+  inference, for the odds of a bluff), and the colour it names is the one it holds most
+  (``holds``; ``belief(seat)`` gives the slots with one of them of that colour).  A card drawn is a new slot with no mask, unless the turn
   then passes without it being played: then it did not fit the top card either (a drawn card that
   fits is played by every player who never draws by choice).  A card played takes the most
   constrained slot it fits (so what is left stays sound);
@@ -29,6 +30,8 @@ from uno_access.engine.cards import ALL_CARDS, COLOR_FROM_NAME
 
 _WILDS = sum(1 << c.index for c in ALL_CARDS if c.is_wild)
 _WD4 = sum(1 << c.index for c in ALL_CARDS if c.kind == "wild_draw_four")
+_ALL = (1 << len(ALL_CARDS)) - 1
+_OF_COLOR = {k: sum(1 << c.index for c in ALL_CARDS if c.color == k) for k in "rygb"}
 
 
 def follow_mask(top: Card, color: str | None, wilds: bool = True) -> int:
@@ -61,6 +64,9 @@ class Tracker:
         self.color: str | None = None
         self.top: Card | None = None
         self.slots: list[list[int]] = []
+        #: per seat: the colour it named for its last Wild Draw Four (the colour it holds most, so
+        #: it holds a card of it, or only Wilds) until it plays a card of that colour or a Wild
+        self.holds: list[str | None] = []
         self.wd4_by: int | None = None
         self.prev_color: str | None = None
         #: the offender's slots just before its Wild Draw Four was read as honest
@@ -72,6 +78,7 @@ class Tracker:
         self.voids = [set() for _ in range(self.players)]
         self.known = [Counter() for _ in range(self.players)]
         self.slots = [[] for _ in range(self.players)]
+        self.holds = [None] * self.players
         self.wd4_slots = {}
         self.pending = None
 
@@ -118,6 +125,19 @@ class Tracker:
                 p = cache[mask] = hits / allowed if allowed else 0.0
             none *= 1.0 - p
         return 1.0 - none
+
+    def belief(self, seat: int) -> list[int]:
+        """``seat``'s slots with what it said by naming a colour for its Wild Draw Four (``holds``):
+        the least constrained slot that may be of that colour is of it or a Wild."""
+        slots = list(self.slots[seat])
+        color = self.holds[seat] if seat < len(self.holds) else None
+        if color in _OF_COLOR:
+            bits = _OF_COLOR[color]
+            open_ = [i for i, m in enumerate(slots) if m & bits != bits]
+            if open_:
+                i = min(open_, key=lambda i: slots[i].bit_count())
+                slots[i] |= _ALL & ~(bits | _WILDS)
+        return slots
 
     def challenge_rate(self, seat: int) -> float:
         """Estimated chance that ``seat`` challenges a Wild Draw Four (Laplace, prior 1/3)."""
@@ -173,10 +193,13 @@ class Tracker:
                         mask = follow_mask(self.top, self.color, wilds=False)
                         self.slots[seat] = [m | mask for m in self.slots[seat]]
                     self._take_slot(seat, card)
+                    if card.color is None or card.color == self.holds[seat]:
+                        self.holds[seat] = None  # it may have been the card of the colour it named
                     if card.kind == "wild_draw_four" and kind == "play" and self.top is not None:
                         self.wd4_slots[seat] = list(self.slots[seat])
                         mask = follow_mask(self.top, self.color, wilds=False)
                         self.slots[seat] = [m | mask for m in self.slots[seat]]
+                        self.holds[seat] = _color(event.get("color"))
                     if self.known[seat][card] > 0:
                         self.known[seat][card] -= 1
                     if card.color:
@@ -219,6 +242,7 @@ class Tracker:
                 if seat != me:
                     self.known[seat] = Counter(Card.from_code(c) for c in event["cards"])
                     self.slots[seat] = [0] * len(event["cards"])
+                    self.holds[seat] = None
             elif kind == "retract":
                 self.color = self.prev_color
                 self.top = None  # the card under it is the top again; not tracked: infer nothing until a play
@@ -239,6 +263,7 @@ class Tracker:
                         self.voids[a], self.voids[b] = voids[1], voids[0]
                         self.known[a], self.known[b] = known[1], known[0]
                     for s in seats:
+                        self.holds[s] = None
                         self.slots[s] = []  # no longer known slot by slot: the deal falls back to counts
                         if s == me:
                             self.voids[s] = set()
