@@ -5,8 +5,10 @@ a Wild only in the colours worth naming) it repeatedly
 
 1. deals the cards it has not seen to the other hands and the draw pile, consistent with what
    it knows: each hand's size, the cards a challenge showed it, and, card by card, the kinds a
-   player's history rules out (``Tracker.slots``: who drew on its turn held nothing playable,
-   who played a Wild held nothing to follow), believed with probability ``SLOT_BELIEF``;
+   player's history rules out (``Tracker.belief``: who drew on its turn held nothing playable,
+   a card drawn and not played did not fit either, who played a Wild or a Wild Draw Four held
+   nothing to follow, and holds the colour it named for a Wild Draw Four), believed with
+   probability ``SLOT_BELIEF``;
 2. plays every candidate still in question out to the end of the hand in that deal, with the
    same dice for all (common random numbers), on ``fastsim.Sim``, a model of one hand on plain
    integers that a differential test proves equal to the engine: opponents play a card rather
@@ -23,7 +25,8 @@ It plays the normal player's move unless the best survivor beats it over the sam
 ``OVERRULE_Z`` paired standard errors.  Rule sets the integer model does not cover (stacking,
 swaps, jump-in, teams, draw until playable, the Italian retract) are searched the same way on
 the engine itself (``Game.from_observation``), a flat search over all candidates.  A Wild Draw
-Four against it is challenged by Bayes (``Tracker.bluff_posterior``), not searched.  It stops when
+Four against it is challenged by Bayes (``Tracker.bluff_posterior``), not searched: the odds that
+the offender could follow come from its slots just before that play (``Tracker.wd4_slots``).  It stops when
 the time budget (``budget_ms``, default 250) would be exceeded or after ``max_deals`` deals.
 """
 
@@ -110,7 +113,7 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
 #: a playout reads them round and round)
 DICE = 4096
 #: a playout is cut after this many moves and the position scored (``fastsim.win_chances``)
-PLAYOUT_MOVES = 400
+PLAYOUT_MOVES = 16
 
 
 def _score(sim, winner: int, me: int) -> float:
