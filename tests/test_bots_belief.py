@@ -119,3 +119,19 @@ def test_a_wild_draw_four_is_read_as_honest_but_its_odds_use_the_belief_before()
     ruled = tracker.follow_odds([red] * 3, unseen, red)
     assert ruled == 0.0 < free < 1.0
     assert free == pytest.approx(1 - (1 - 26 / 108) ** 3)
+
+
+def test_a_bluff_shown_by_a_challenge_takes_the_honest_reading_back() -> None:
+    history = (
+        {"type": "hand_start", "hand": 1, "dealer": 0},
+        {"type": "deal", "seat": 1, "count": 4},
+        {"type": "deal", "seat": 2, "count": 4},
+        {"type": "start_card", "card": "r5x"},
+        {"type": "play", "seat": 1, "card": "dr4", "color": "blue"},
+        {"type": "challenge", "seat": 2, "target": 1, "legal": False},
+        {"type": "draw", "seat": 1, "count": 4, "reason": "challenge"},
+    )
+    tracker = Tracker()
+    tracker.update(types.SimpleNamespace(history=history, players=3, seat=0))
+    assert tracker.slots[1] == [0] * 7 and tracker.holds[1] is None
+    assert tracker.bluff_propensity(1) > tracker.bluff_propensity(2)

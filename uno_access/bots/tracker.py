@@ -14,9 +14,10 @@
   their Wilds for when nothing else fits, as every computer player here and RLCard's do); so
   does one who plays a Wild Draw Four (``wd4_slots`` keeps the offender's slots from before that
   inference, for the odds of a bluff), and the colour it names is the one it holds most
-  (``holds``; ``belief(seat)`` gives the slots with one of them of that colour).  A card drawn is a new slot with no mask, unless the turn
-  then passes without it being played: then it did not fit the top card either (a drawn card that
-  fits is played by every player who never draws by choice).  A card played takes the most
+  (``holds``; ``belief(seat)`` gives the slots with one of them of that colour); a challenge that
+  shows a bluff takes that inference back.  A card drawn is a new slot with no mask, unless the
+  turn then passes without it being played: then it did not fit the top card either (a drawn
+  card that fits is played by every player who never draws by choice).  A card played takes the most
   constrained slot it fits (so what is left stays sound);
 * across the match, how often each seat challenged a Wild Draw Four it faced.
 """
@@ -238,6 +239,9 @@ class Tracker:
                     self.wd4_shown[target] += 1
                     if not event.get("legal", True):
                         self.wd4_bluffs[target] += 1
+                        if target != me and target in self.wd4_slots:  # it could follow after all
+                            self.slots[target] = list(self.wd4_slots[target])
+                            self.holds[target] = None
             elif kind == "hand_shown" and "cards" in event:
                 if seat != me:
                     self.known[seat] = Counter(Card.from_code(c) for c in event["cards"])
