@@ -78,6 +78,7 @@ def play_hand(task: tuple) -> dict:
     cpu_times: dict[str, list[float]] = {}
     hand = game.hand_number
     searches: list[tuple] = []  # seat 0's searched decisions: (candidates, deals, playouts, overruled)
+    decisions0 = 0
     while not game.over and game.hand_number == hand:
         seat = game.current
         obs = game.observation(seat)
@@ -85,6 +86,7 @@ def play_hand(task: tuple) -> dict:
         start, cpu_start = clock(), cpu_clock()
         action = bots[seat].choose(obs, legal)
         times.setdefault(levels[seat], []).append(clock() - start)
+        decisions0 += seat == 0
         if seat == 0 and levels[0] == "hard" and bots[0].last_candidates > 1:
             searches.append((bots[0].last_candidates, bots[0].last_deals, bots[0].last_playouts,
                              bots[0].last_overruled))
@@ -100,7 +102,7 @@ def play_hand(task: tuple) -> dict:
     wd4 = [levels[e.seat] for e in game.events if e.type == "play" and e.card.kind == "wild_draw_four"]
     return {"winner": winner, "points": game.scores[0], "times": times, "cpu_times": cpu_times,
             "challenges": challenges, "wd4": wd4, "searches": searches,
-            "decisions0": sum(len(v) for k, v in times.items() if k == levels[0])}
+            "decisions0": decisions0}
 
 
 def run(levels: str, hands: int, rules: RuleSet, seed: int, jobs: int, budget_ms: float,
