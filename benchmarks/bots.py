@@ -253,7 +253,8 @@ def main() -> int:
             continue
         count = args.hard_hands if "hard" in levels else args.hands
         if versus is not None and versus not in done and args.only:
-            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock, settings)
+            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals,
+                               args.cpu_clock, settings)
             for text in describe(versus, done[versus], 0, args.budget_ms, None):
                 print(text, flush=True)
         started = time.perf_counter()

@@ -9,7 +9,8 @@ a Wild only in the colours worth naming) it repeatedly
    a card drawn and not played did not fit either, who played a Wild or a Wild Draw Four held
    nothing to follow, and holds the colour it named for a Wild Draw Four), believed with
    probability ``SLOT_BELIEF``;
-2. plays every candidate still in question out to the end of the hand in that deal, with the
+2. plays every candidate still in question forward in that deal (``playout_moves`` moves or to
+   the end of the hand), with the
    same dice for all (common random numbers), on ``fastsim.Sim``, a model of one hand on plain
    integers that a differential test proves equal to the engine: opponents play a card rather
    than draw, keep their Wilds for need, pick a playable card at random weighted by copies held
@@ -26,8 +27,9 @@ It plays the normal player's move unless the best survivor beats it over the sam
 swaps, jump-in, teams, draw until playable, the Italian retract) are searched the same way on
 the engine itself (``Game.from_observation``), a flat search over all candidates.  A Wild Draw
 Four against it is challenged by Bayes (``Tracker.bluff_posterior``), not searched: the odds that
-the offender could follow come from its slots just before that play (``Tracker.wd4_slots``).  It stops when
-the time budget (``budget_ms``, default 250) would be exceeded or after ``max_deals`` deals.
+the offender could follow come from its slots just before that play (``Tracker.wd4_slots``).
+It stops when the time budget (``budget_ms``, default 250) would be exceeded or after
+``max_deals`` deals.
 """
 
 from __future__ import annotations
