@@ -606,14 +606,14 @@ game-hand = { $count ->
     }
     .braille = { $cards }
 game-hand-item = { $position } { $card }{ $playable ->
-        [yes] {" "}igrivo
+        [yes] {" "}(može se igrati)
        *[no] {""}
     }
 game-hand-playable = { $count ->
         [0] Nijednu od njih sada ne možeš odigrati.
        *[other] Sada možeš odigrati { NUM($count, gender: "feminine", case: "acc") }.
     }
-    .braille = igrivo: { $count }
+    .braille = može se igrati: { $count }
 game-drawn = Izvučena karta je { $card }: { $playable ->
         [yes] odigraj { GENDER($card) ->
             [f] je

@@ -76,7 +76,7 @@ web-js-lost = Veza je prekinuta. Novi pokušaj za { $seconds ->
        *[other] { NUM($seconds, gender: "feminine", case: "acc") } sekundi
     }.
 web-js-cannot = Nema veze: ništa nije poslano.
-web-js-playable = za igru
+web-js-playable = može se igrati
 web-js-join = Pridruži se stolu
 web-js-watch = Gledaj stol
 web-js-speech-on = Glas preglednika je uključen.
