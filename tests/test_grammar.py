@@ -195,9 +195,9 @@ def test_gender_picks_the_pronoun() -> None:
     assert card_noun(loc, "rsk").gender == "m"
     assert card_noun(loc, "r0x").gender == "n"
     assert loc.format("game-drawn", card=card_noun(loc, "r7x"), playable="yes") == (
-        "Dobrana karta to czerwona siódemka: zagraj ją albo wpisz pas, żeby ją zatrzymać.")
+        "Dobrana karta to czerwona siódemka: zagraj ją albo wpisz „pas”, żeby ją zatrzymać.")
     assert loc.format("game-drawn", card=card_noun(loc, "rsk"), playable="no") == (
-        "Dobrana karta to czerwony Postój: nie można go zagrać; wpisz pas.")
+        "Dobrana karta to czerwony Postój: nie można jej zagrać; wpisz „pas”.")
     assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobrana karta to zielone zero: musisz go zagrać."
     hr = Localizer("hr")
     assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Izvučena karta je zelena nula: moraš je odigrati."
@@ -278,7 +278,7 @@ def test_tab_completes_localized_words_and_inflected_names() -> None:
 def test_an_unknown_word_is_answered_in_the_language() -> None:
     result = CommandParser(Localizer("pl")).parse("abrakadabra", CTX)
     assert Localizer("pl").format(result.msg_id, **result.args) == (
-        "Nie znam polecenia „abrakadabra”. Wpisz pomoc, żeby poznać polecenia.")
+        "Nie znam polecenia „abrakadabra”. Wpisz „pomoc”, żeby poznać polecenia.")
 
 
 # -- a whole stacked game typed in Polish and in Croatian ---------------------------------
@@ -319,7 +319,7 @@ def test_a_polish_game_typed_in_polish(tmp_path) -> None:
     assert "Karta początkowa: czerwone zero." in out
     assert "Zagrywasz czerwoną jedynkę." in out
     assert "Jaki kolor dla karty Wybierz kolor? Wpisz czerwony, żółty, zielony albo niebieski " \
-           "(i uno, jeśli je mówisz)." in out
+           "(i „uno”, jeśli je mówisz)." in out
     assert "Zagrywasz kartę Wybierz kolor i wybierasz kolor niebieski." in out
     assert "Wygrywasz partię!" in out
 

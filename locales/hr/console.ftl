@@ -67,7 +67,7 @@ cmd-bad-after-card = Iza karte može doći boja ili uno, a ne „{ $text }”.
 cmd-which-card = Koja: { $cards }?
 
 ## Obavijesti i odgovori konzole
-console-which-color = Koju boju biraš za kartu { $card }? Upiši crvena, žuta, zelena ili plava (i uno, ako ga vičeš).
+console-which-color = Koju boju biraš za { CASE($card, case: "acc") }? Upiši crvena, žuta, zelena ili plava (i uno, ako ga vičeš).
 console-resumed = Spremljena igra se nastavlja, runda { $hand }.
 console-match-over = Kraj partije. Upiši izlaz za kraj ili povijest da je opet čuješ.
 console-spectator = Gledaš igru: na svim mjestima igraju računalni igrači.

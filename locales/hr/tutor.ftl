@@ -170,7 +170,7 @@ tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pr
 tutor-guided-intro-3 = Rade i sve ostale naredbe iz igre: ruka, hrpa, pomoć i izlaz.
 tutor-hint = { $kind ->
     [play] Odigraj { CASE($card, case: "acc") }: upiši { $typed }.
-    [jump_in] Uskoči s kartom { $card }: upiši { $typed }.
+    [jump_in] Uskoči { CASE($card, case: "ins") }: upiši { $typed }.
     [draw] Vuci kartu.
     [pass] Zadrži izvučenu kartu: upiši dalje.
     [challenge] Ospori džokera Izvuci četiri: upiši ospori.

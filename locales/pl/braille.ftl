@@ -19,7 +19,7 @@ cardtable-summary = Rodzaje kart: { $kinds }, kart w talii: { $cards }.
 
 labels-help-format = brf = dla drukarki brajlowskiej; svg lub pdf = arkusz dotykowy na papier puchnący; text = do czytania na ekranie
 labels-help-set = deck = jedna etykieta na kartę (108); unique = jedna na rodzaj karty (54) z liczbą sztuk
-labels-help-corners = etykiety na kartę: 1 albo 2 na oba rogi
+labels-help-corners = liczba etykiet na kartę: 1 albo 2 (po jednej na każdy róg)
 labels-help-paper = format papieru arkuszy svg i pdf: a4 lub letter
 labels-help-output = zapisz do tego pliku zamiast na ekran
 labels-title = Etykiety do kart UNO
