@@ -62,7 +62,7 @@ def test_polish_draw_counts(count: int) -> None:
     assert say(player("pl"), {"type": "draw", "seat": 0, "count": count, "reason": "turn"}) == [
         f"Dobierasz {one_card}."]
     assert say(spectator("pl"), {"type": "draw", "seat": 2, "count": count, "reason": "draw_two"}) == [
-        f"Weź dwie: Celina dobiera {phrase}."]
+        f"Karta Weź dwie: Celina dobiera {phrase}."]
 
 
 @pytest.mark.parametrize("count", BOUNDARY)
@@ -198,7 +198,7 @@ def test_gender_picks_the_pronoun() -> None:
         "Dobrana karta to czerwona siódemka: zagraj ją albo wpisz „pas”, żeby ją zatrzymać.")
     assert loc.format("game-drawn", card=card_noun(loc, "rsk"), playable="no") == (
         "Dobrana karta to czerwony Postój: nie można jej zagrać; wpisz „pas”.")
-    assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobrana karta to zielone zero: musisz go zagrać."
+    assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobrana karta to zielone zero: musisz ją zagrać."
     hr = Localizer("hr")
     assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Izvučena karta je zelena nula: moraš je odigrati."
     # English has no gender attribute: "other"

@@ -21,8 +21,8 @@ store-reason = { $reason ->
     [address_not_here] ovo računalo nema tu adresu
     [refused] poslužitelj je odbio vezu
     [timed_out] odgovor nije stigao na vrijeme
-    [unreachable] mreža ne može doprijeti do njega
-    [not_text] to nije tekstna datoteka
+    [unreachable] poslužitelj nije dostupan preko mreže
+    [not_text] to nije tekstualna datoteka
     [not_json] sadržaj se ne može pročitati
     [not_a_save] to nije spremljena igra programa uno-access
     [unknown_version] spremila ju je nepoznata inačica

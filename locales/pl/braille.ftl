@@ -13,7 +13,7 @@ cardtable-col-braille = W brajlu
 cardtable-col-count = W talii
 cardtable-col-points = Punkty
 cardtable-col-name = Nazwa
-cardtable-summary = Rodzaje kart: { $kinds }, kart w talii: { $cards }.
+cardtable-summary = Rodzajów kart: { $kinds }, kart w talii: { $cards }.
 
 ## uno-access labels
 
