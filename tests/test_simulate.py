@@ -46,8 +46,8 @@ def test_table_of_matches(capsys) -> None:
     for seat, (row, level) in enumerate(zip(rows, ["normal", "random", "easy"])):
         cells = row.split()
         assert cells[:2] == [str(seat), level]
-        assert re.fullmatch(r"\d+\.\d", cells[2]) and re.fullmatch(r"\d+\.\d-\d+\.\d", cells[3])
-        assert re.fullmatch(r"\d+\.\d", cells[4]) and re.fullmatch(r"\d+\.\d-\d+\.\d", cells[5])
+        assert re.fullmatch(r"\d+\.\d", cells[2]) and re.fullmatch(r"\d+\.\d\u2013\d+\.\d", cells[3])
+        assert re.fullmatch(r"\d+\.\d", cells[4]) and re.fullmatch(r"\d+\.\d\u2013\d+\.\d", cells[5])
         wins += float(cells[4])
     assert abs(wins - 100.0) < 0.2  # every finished match has one winner
     assert lines[6] == ""
@@ -105,3 +105,13 @@ def test_command_is_registered() -> None:
     from uno_access.cli import COMMANDS
 
     assert COMMANDS["simulate"] == "uno_access.simulate"
+
+
+def test_table_figures_use_the_languages_decimal_mark() -> None:
+    """Polish and Croatian write 50,0 and 15,0–85,0 (a decimal comma, an en dash for a range)."""
+    result = simulate.simulate(["random", "random"], RuleSet.preset("official"), 1, hands=4)
+    for lang, mark in (("pl", ","), ("hr", ","), ("en", ".")):
+        row = simulate.table(Localizer(lang), ["random", "random"], result)[2].split()
+        assert mark in row[2] and "\u2013" in row[3] and row[3].count(mark) == 2, (lang, row)
+        other = "." if mark == "," else ","
+        assert other not in row[2] + row[3], (lang, row)
