@@ -27,7 +27,15 @@ simulate-start = { $unit ->
             [few] Igraju se { NUM($count, gender: "feminine", case: "nom") } partije
            *[other] Igra se { NUM($count, gender: "feminine", case: "nom") } partija
         }
-    }; igrači { $players }, pravila { $preset }, sjeme { $seed }.
+    }; igrači { $players }, { $preset ->
+        [official] službena
+        [it] talijanska
+        [pt] brazilska
+        [pl] poljska
+        [hr] hrvatska
+        [ro] rumunjska
+       *[other] { $preset }
+    } pravila, sjeme { $seed }.
 simulate-summary = Odigrane runde: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima pouzdanosti od 95 %.
 
 simulate-col-seat = Mjesto

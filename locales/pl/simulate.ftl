@@ -27,7 +27,15 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine", case: "nom") } partie
            *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
-    }; gracze { $players }, zasady { $preset }, ziarno { $seed }.
+    }; gracze { $players }, zasady { $preset ->
+        [official] oficjalne
+        [it] włoskie
+        [pt] brazylijskie
+        [pl] polskie
+        [hr] chorwackie
+        [ro] rumuńskie
+       *[other] { $preset }
+    }, ziarno { $seed }.
 simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z 95-procentowymi przedziałami ufności.
 
 simulate-col-seat = Miejsce
