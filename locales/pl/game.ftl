@@ -112,7 +112,8 @@ ev-turn = { $you ->
             }, { $playable ->
                 [0] { $count ->
                     [one] nie możesz jej zagrać
-                   *[other] żadnej nie możesz zagrać
+                    [few] żadnej nie możesz zagrać
+                   *[many] żadnej nie możesz zagrać
                 }
                *[other] do zagrania: { NUM($playable, gender: "feminine", case: "nom") }
             }.

@@ -47,5 +47,5 @@ simulate-col-match-ci = Przedział (partie)
 simulate-col-points = Punkty na rozdanie
 simulate-col-decisions = Decyzje
 simulate-col-rate = Decyzje na sekundę
-simulate-col-p95 = 95. percentyl czasu decyzji (ms)
+simulate-col-p95 = Percentyl 95 czasu decyzji (ms)
 simulate-elapsed = Gotowe w { $seconds } s.
