@@ -84,7 +84,7 @@ console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za p
 console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili imenom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava imena karata.
 console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni s imenom igrača (na primjer zamijeni Boris).
 console-help-status = Stanje: ruka (označene su karte koje možeš odigrati), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest (može i s brojem, na primjer povijest 5), pravila.
-console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi rate 200, postavi verbosity brief), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
+console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
 console-key-item = { $key } ili { $fkey } { $command ->
         [help] pomoć
         [hand] ruka

@@ -83,7 +83,7 @@ console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz „zasady�
 console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.
 console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdź, przyjmij, kolor (czerwony albo r), zamień i imię gracza.
 console-help-status = Stan gry: ręka (oznaczone są karty, które możesz zagrać), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia (opcjonalnie z liczbą, na przykład historia 5), zasady.
-console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw rate 200, ustaw verbosity brief), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
+console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
 console-key-item = { $key } lub { $fkey } { $command ->
         [help] pomoc
         [hand] ręka
