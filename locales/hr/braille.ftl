@@ -35,6 +35,6 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = Nazivi karata na brajici trebaju liblouis (naredba lou_translate, Debianov paket liblouis-bin); zapisujem samo kodove.
 labels-liblouis-failed = liblouis nije preveo nazive karata ({ $detail }); zapisujem samo kodove.
 labels-needs-output = Format { $format } zapisuje datoteke: navedite jednu s -o DATOTEKA.
-labels-cannot-write = Ne mogu zapisati { $path }: { $reason }
+labels-cannot-write = Datoteka { $path } ne može se zapisati: { $reason }.
 labels-cannot-layout = Naljepnice ne stanu na stranicu: { $detail }
 labels-written = Zapisano: { $path }

@@ -35,6 +35,6 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = Nazwy kart w brajlu wymagają liblouis (polecenie lou_translate, pakiet Debiana liblouis-bin); zapisuję tylko kody.
 labels-liblouis-failed = liblouis nie przetłumaczył nazw kart ({ $detail }); zapisuję tylko kody.
 labels-needs-output = Format { $format } zapisuje pliki: podaj nazwę przez -o PLIK.
-labels-cannot-write = Nie można zapisać { $path }: { $reason }
+labels-cannot-write = Nie można zapisać pliku { $path }: { $reason }.
 labels-cannot-layout = Etykiety nie mieszczą się na stronie: { $detail }
 labels-written = Zapisano: { $path }
