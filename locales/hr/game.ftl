@@ -85,8 +85,8 @@ ev-deal-other = { $name } dobiva { NUM($count, gender: "feminine", case: "acc") 
     .braille = { $name } { $count }
 ev-start-card = Početna karta: { $card }.
     .braille = početna { $card }
-ev-start-card-returned = { $card } ne može započeti igru i vraća se u špil.
-    .brief = { $card } vraća se u špil.
+ev-start-card-returned = Igra ne može početi { CASE($card, case: "ins") }: vraća se u špil.
+    .brief = U špil se vraća { $card }.
     .braille = { $card } natrag u špil
 ev-turn = { $you ->
         [yes] Na redu si.
@@ -725,7 +725,7 @@ err-must_play_drawn = { $canpass ->
        *[yes] Sada možeš odigrati samo izvučenu kartu ({ CASE($card, case: "acc") }) ili upisati dalje.
     }
 err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
-err-no_wild_finish = { $card } ne smije biti tvoja posljednja karta.
+err-no_wild_finish = Tvoja posljednja karta ne smije biti { $card }.
 err-must_stack = Odgovori kartom Izvuci dvije ili džokerom Izvuci četiri, ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartu
         [few] karte
