@@ -27,15 +27,7 @@ simulate-start = { $unit ->
             [few] Igraju se { NUM($count, gender: "feminine", case: "nom") } partije
            *[other] Igra se { NUM($count, gender: "feminine", case: "nom") } partija
         }
-    }; igrači { $players }, { $preset ->
-        [official] službena
-        [it] talijanska
-        [pt] brazilska
-        [pl] poljska
-        [hr] hrvatska
-        [ro] rumunjska
-       *[other] { $preset }
-    } pravila, sjeme { $seed }.
+    }; igrači { $players }, { game-preset } pravila, sjeme { $seed }.
 simulate-summary = Odigrane runde: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima pouzdanosti od 95 %.
 
 simulate-col-seat = Mjesto
@@ -49,3 +41,4 @@ simulate-col-decisions = Odluke
 simulate-col-rate = Odluke u sekundi
 simulate-col-p95 = 95 % odluka unutar (ms)
 simulate-elapsed = Gotovo za { $seconds } s.
+simulate-interval = od { $low } do { $high }

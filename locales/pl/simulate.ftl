@@ -27,15 +27,7 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine", case: "nom") } partie
            *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
-    }; gracze { $players }, zasady { $preset ->
-        [official] oficjalne
-        [it] włoskie
-        [pt] brazylijskie
-        [pl] polskie
-        [hr] chorwackie
-        [ro] rumuńskie
-       *[other] { $preset }
-    }, ziarno { $seed }.
+    }; gracze { $players }, zasady { game-preset }, ziarno { $seed }.
 simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z 95-procentowymi przedziałami ufności.
 
 simulate-col-seat = Miejsce
@@ -49,3 +41,4 @@ simulate-col-decisions = Decyzje
 simulate-col-rate = Decyzje na sekundę
 simulate-col-p95 = Percentyl 95 czasu decyzji (ms)
 simulate-elapsed = Gotowe w { $seconds } s.
+simulate-interval = od { $low } do { $high }
