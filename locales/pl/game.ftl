@@ -420,7 +420,7 @@ ev-uno-caught = { $otheryou ->
     } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Masz jedną kartę, a UNO nie padło.
-       *[no] { $name } nie mówi UNO. Wpisz „złap”, żeby go przyłapać.
+       *[no] { $name } nie mówi UNO. Wpisz „złap”, żeby przyłapać tego gracza.
     }
     .brief = { $you ->
         [yes] { "" }
@@ -428,7 +428,7 @@ ev-uno-missed = { $you ->
     }
     .normal = { $you ->
         [yes] { "" }
-       *[no] { $name } nie mówi UNO. Wpisz „złap”, żeby go przyłapać.
+       *[no] { $name } nie mówi UNO. Wpisz „złap”, żeby przyłapać tego gracza.
     }
     .braille = { $you ->
         [yes] { "" }
