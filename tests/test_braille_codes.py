@@ -106,8 +106,8 @@ def test_english_names():
     ("pt", "bsk", "Pular azul"), ("pt", "grv", "Inverter verde"), ("pt", "yd2", "Compre Duas amarelo"),
     ("pt", "wld", "Coringa"), ("pt", "dr4", "Coringa Compre Quatro"),
     ("pl", "r7x", "czerwona siódemka"), ("pl", "r0x", "czerwone zero"), ("pl", "bsk", "niebieski Postój"),
-    ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "Wybierz kolor"),
-    ("pl", "dr4", "Wybierz kolor + weź cztery"),
+    ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "karta Wybierz kolor"),
+    ("pl", "dr4", "karta Wybierz kolor + weź cztery"),
     ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava karta Preskoči"), ("hr", "grv", "zelena karta Obrni"),
     ("ro", "b3x", "3 albastru"), ("ro", "bsk", "Stai o tură albastru"), ("ro", "dr4", "Wild trage patru"),
 ])

@@ -433,8 +433,8 @@ def test_whole_sentences_agree() -> None:
     assert pl.format("rules-deck-wilds", count=5).startswith("Jest pięć kart Wybierz kolor")
     assert hr.format("rules-diff-count", count=21) == "Od službenih se razlikuje dvadeset jedno pravilo:"
     assert hr.format("rules-diff-count", count=2) == "Od službenih se razlikuju dva pravila:"
-    assert hr.format("rules-deck-wilds", count=21).startswith("Postoji dvadeset jedna Zamjenska karta, kod wld")
-    assert hr.format("rules-deck-wilds", count=4).startswith("Postoje četiri Zamjenske karte, kod wld")
+    assert hr.format("rules-deck-wilds", count=21).startswith("Postoji dvadeset jedan džoker, kod wld")
+    assert hr.format("rules-deck-wilds", count=4).startswith("Postoje četiri džokera, kod wld")
     assert ro.format("rules-diff-count", count=20) == "De cele oficiale diferă douăzeci de reguli:"
     assert ro.format("rules-diff-count", count=7) == "De cele oficiale diferă șapte reguli:"
     assert ro.format("rules-aim-players", min=2, max=10) == "La UNO pot juca între 2 și 10 jucători."

@@ -118,8 +118,8 @@ WILD_START = {
     "en": "On the pile: Wild, no color chosen yet.",
     "it": "In cima: Jolly, colore non ancora scelto.",
     "pt": "Na mesa: Coringa, cor ainda não escolhida.",
-    "pl": "Na stosie: Wybierz kolor, kolor jeszcze niewybrany.",
-    "hr": "Na hrpi: Zamjenska karta, boja još nije odabrana.",
+    "pl": "Na stosie: karta Wybierz kolor, kolor jeszcze niewybrany.",
+    "hr": "Na hrpi: džoker, boja još nije odabrana.",
     "ro": "Deasupra: Wild, culoarea nu e încă aleasă.",
 }
 

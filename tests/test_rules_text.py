@@ -110,7 +110,7 @@ def test_polish_croatian_rules_read_naturally() -> None:
     assert "Talia liczy sto osiem kart." in section(hr, "pl", "cards")
     assert "Igrač uhvaćen bez poziva UNO vuče četiri karte." in section(hr, "hr", "uno")
     penalty = RuleSet.preset("official", illegal_play="penalty", illegal_play_penalty=1)
-    assert "Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz jedną kartę, a ruch przechodzi dalej." in section(
+    assert "Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz jedną kartę, a kolejka przechodzi na następnego gracza." in section(
         penalty, "pl", "illegal-play"
     )
     assert "La sfârșitul rundei valorează douăzeci de puncte." in section(RuleSet.preset("ro"), "ro", "skip")
@@ -154,7 +154,7 @@ def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and not err
     assert out[0] == "Zasady UNO według chorwackiej instrukcji."
     for title in ("Cel gry", "Karty", "Przygotowanie", "Ruch gracza", "Postój", "Zmiana kierunku",
-                  "Weź dwie", "Wybierz kolor", "Wybierz kolor + weź cztery", "UNO",
+                  "Weź dwie", "Karta Wybierz kolor", "Karta Wybierz kolor + weź cztery", "UNO",
                   "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
                   "Różnice względem oficjalnych zasad"):
         assert title in out, title
@@ -174,7 +174,7 @@ def test_cli_list_and_section(capsys: pytest.CaptureFixture[str]) -> None:
         "UNO",
         "Kad ti ostane jedna karta, reci UNO.",
         "Možeš to reći zajedno s potezom nakon kojeg ti ostaje jedna karta, ili odmah poslije.",
-        "Drugi te mogu uloviti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.",
+        "Drugi te mogu uhvatiti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.",
         "Igrač uhvaćen bez poziva UNO vuče četiri karte.",
         "Kad taj trenutak prođe, kazne više nema.",
         "Poziv UNO ne donosi pobjedu: posljednju kartu još treba odigrati.",
@@ -196,7 +196,7 @@ def test_cli_unknown_section_is_one_localized_line(capsys: pytest.CaptureFixture
         (["--lang", "ro", "--house", "stacking=all"],
          "all nu este o valoare a regulii stacking. Valori permise: off, same și mixed."),
         (["--lang", "hr", "--house", "uno_penalty=99"],
-         "99 nije vrijednost pravila uno_penalty. Dopuštene vrijednosti: 1-10."),
+         "Vrijednost „99” nije dopuštena za pravilo uno_penalty. Dopuštene vrijednosti: 1-10."),
         (["--lang", "it", "--house", "elimination=last_one"],
          "L'eliminazione funziona solo con scoring=lowest_score."),
     ],

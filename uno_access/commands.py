@@ -11,7 +11,8 @@ work too.  Cards are named
 * by name in the player's language (``red 3``, ``wild blue``), also inflected
   (``zagraj czerwoną siódemkę``, ``igraj crvenu sedmicu``: the ``INPUT_CASES`` of
   ``card-name``) or as a colour word and a digit (``czerwona 7``); letters match
-  without their diacritics (``zolty`` = ``żółty``),
+  without their diacritics (``zolty`` = ``żółty``), or by another name players use (the
+  optional attribute ``card-name.typed``: names separated by commas, e.g. an older name),
 
 optionally followed by a colour (for a wild) and ``uno`` (play and call at
 once).  A card typed alone means ``play``.  ``completions()`` lists what Tab
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field
 from uno_access.engine.cards import ALL_CARDS, COLORS, Card
 from uno_access.engine.errors import InvalidCardCode
 from uno_access.i18n import Localizer, MissingMessage
-from uno_access.narration.cardnames import card_name, card_noun
+from uno_access.narration.cardnames import card_name, card_name_args, card_noun
 
 #: every command and whether it changes the game (actions) or only reports (status)
 ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap")
@@ -115,9 +116,9 @@ class Context:
     color_wanted: bool = True
 
 
-def _words(loc: Localizer, msg_id: str) -> list[str]:
+def _words(loc: Localizer, msg_id: str, **args: object) -> list[str]:
     try:
-        text = loc.format(msg_id)
+        text = loc.format(msg_id, **args)
     except MissingMessage:
         return []
     return [w for w in (display_form(part) for part in text.split(",")) if w]
@@ -160,6 +161,9 @@ class CommandParser:
                 name = normalize(noun.forms(case))
                 if name and name != card.code:
                     self.card_names.setdefault(name, card)
+        for card in ALL_CARDS:  # other names players type: older names, table talk ("plus cztery")
+            for name in _words(loc, "card-name.typed", **card_name_args(card)):
+                self.card_names.setdefault(normalize(name), card)
         self.max_name_words = max((len(n.split()) for n in self.card_names), default=1)
 
     # ----------------------------------------------------------------- parsing
