@@ -29,7 +29,7 @@ from uno_access.engine import Action, Game, IllegalAction, InvalidAction, Invali
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
-from uno_access.online.views import SPECTATOR, view_of
+from uno_access.online.views import SPECTATOR, public_view, seat_view, view_of
 from uno_access.settings import Settings, SettingError
 
 OUT_OF_TURN = ("uno", "catch", "jump_in")
@@ -98,12 +98,17 @@ class Conn:
         return self.table.seq if self.table is not None else 0
 
     def send(self, kind: str, seq: int | None = None, **fields: object) -> None:
+        if not self.closed:
+            self.send_text(p.encode(kind, seq=self.seq() if seq is None else seq, **fields))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message already encoded (one text shared by every seat that gets the same)."""
         if self.closed:
             return
         if self.queue.qsize() > MAX_QUEUE:
             self.close(1008, "slow")
             return
-        self.queue.put_nowait(p.encode(kind, seq=self.seq() if seq is None else seq, **fields))
+        self.queue.put_nowait(text)
 
     def error(self, code: str, id: str | None = None, **args: object) -> None:
         extra = {"id": id} if id is not None else {}
@@ -161,6 +166,10 @@ class Entry:
                             tuple(getattr(e, f) for f in e._owner_fields) if e._private else ())
                            for e in self.events]
         return self._dicts
+
+    def redaction(self, seat: int) -> tuple:
+        """Which private events ``seat`` may see: seats with the same redaction get the same list."""
+        return tuple(seat in owners for _d, private, owners in self.dicts() if private)
 
     def visible_to(self, seat: int) -> list[dict]:
         """The events as ``event.visible_to(seat)`` gives them."""
@@ -289,14 +298,30 @@ class Table:
         return None if self.game is None else view_of(self.game, seat)
 
     def broadcast(self, entry: Entry) -> None:
-        for conn, seat in self.connections():
-            kind, fields = self.message(entry, seat)
-            if kind == "events":
-                fields.pop("replay")
-                fields["view"] = self.view(seat)
-            elif kind == "chat":
-                fields.pop("replay")
-            conn.send(kind, seq=entry.seq, **fields)
+        """Send a stored entry to everyone at the table.  Each distinct text is encoded once:
+        a chat line or notice once for all, an entry's events once per redaction (most
+        seats see the same list), the public part of the view once, then each seat's own
+        part (its hand and legal actions)."""
+        conns = self.connections()
+        if not conns:
+            return
+        if entry.kind not in ("start", "action"):
+            kind, fields = self.message(entry, SPECTATOR)
+            fields.pop("replay", None)
+            text = p.encode(kind, seq=entry.seq, **fields)
+            for conn, _seat in conns:
+                conn.send_text(text)
+            return
+        texts: dict[tuple, str] = {}
+        head = f'{{"v":{p.VERSION},"type":"events","seq":{entry.seq},"events":'
+        public = p.dumps(public_view(self.game))[:-1] if self.game is not None else None
+        for conn, seat in conns:
+            key = entry.redaction(seat)
+            events = texts.get(key)
+            if events is None:
+                events = texts[key] = p.dumps(entry.visible_to(seat))
+            view = "null" if public is None else public + "," + p.dumps(seat_view(self.game, seat))[1:]
+            conn.send_text(f'{head}{events},"view":{view}}}')
 
     def notice(self, msg: str, **args: object) -> None:
         self.commit("notice", {"msg": msg, "args": args})
