@@ -513,6 +513,57 @@ def test_kill_9_mid_hand_and_restart_every_table_goes_on_exactly(tmp_path):
     assert "Stopped" in out
 
 
+def test_a_seat_a_computer_player_stands_in_for_stays_so_after_kill_9_and_restart(tmp_path):
+    db = tmp_path / "tables.db"
+    proc, url = _start_server(db)
+
+    async def before():
+        ann, ben = await seated(url, ["Ann", "Ben"], seats=3, bots=1, grace=1)
+        await ann.send("start")
+        await ann.expect("events")
+        await ben.close()
+        stand_in = await ann.expect("notice", lambda m: m["msg"] == "stand-in", timeout=10)
+        assert stand_in["args"]["name"] == "Ben"
+        await play_until([ann], lambda: any(e.get("seat") == ben.seat and e["type"] in ("play", "draw")
+                                            for e in ann.events()[-30:]), timeout=30)
+        return ann, ben
+
+    ann, ben = asyncio.run(before())
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(10)
+    proc2, url2 = _start_server(db)
+    try:
+        async def after():
+            a = Client(url2, "Ann")
+            a.seat = ann.seat
+            await a.connect(token=ann.token, last_seq=ann.seq)
+            table = await a.expect("table")
+            await a.expect("resumed")
+            assert table["table"]["seats"][ben.seat]["status"] == "stand_in"
+            a.seq = max([ann.seq] + [m["seq"] for m in a.log if m["type"] in ("events", "notice", "chat")])
+            start = len(a.log)
+            # the computer player goes on playing Ben's seat: nobody is told the game waits for Ben
+            await play_until([a], lambda: sum(1 for m in a.log[start:] if m["type"] == "events"
+                                              for e in m["events"] if e.get("seat") == ben.seat
+                                              and e["type"] in ("play", "draw")) >= 2, timeout=30)
+            notices = [m for m in a.log[start:] if m["type"] == "notice"]
+            assert not any(m["msg"] in ("waiting", "stand-in", "absent") for m in notices), notices
+            # and Ben, back with his token, hears the same: the seat was played for him, now it is his
+            b = Client(url2, "Ben")
+            b.seat = ben.seat
+            await b.connect(token=ben.token, last_seq=ben.seq)
+            await b.expect("resumed")
+            missed = [m for m in b.log if m["type"] == "notice"]
+            assert [m["msg"] for m in missed].count("stand-in") == 1
+            back = await a.expect("notice", lambda m: m["msg"] == "back" and m["args"]["name"] == "Ben")
+            assert back["args"]["bot"] == "yes"
+        asyncio.run(after())
+    finally:
+        proc2.send_signal(signal.SIGTERM)
+        proc2.communicate(timeout=10)
+    assert proc2.returncode == 0
+
+
 def test_sigterm_tells_every_client_and_exits_0(tmp_path):
     proc, url = _start_server(tmp_path / "t.db")
 

@@ -33,6 +33,9 @@ from uno_access.online.views import SPECTATOR, public_view, seat_view, view_of
 from uno_access.settings import Settings, SettingError
 
 OUT_OF_TURN = ("uno", "catch", "jump_in")
+#: the notices that start (True) or end (False) a computer player's standing in for a human;
+#: the table's log is the record of it, so a restarted server plays the same seats itself
+STAND_IN_NOTICES = {"stand-in": True, "left-bot": True, "kicked-bot": True, "back": False}
 DEFAULT_GRACE = 120
 DEFAULT_DELAY = 5
 #: messages per second a connection may send (then it is slowed; twice as many in a burst)
@@ -214,7 +217,7 @@ class Table:
             self._replay(Entry(seq, kind, body))
         now = server.clock()
         for s in self.seats:  # after a restart nobody is connected yet: the grace starts now
-            if s.kind == "human":
+            if s.kind == "human" and not s.stand_in:
                 s.absent_since = now
 
     # ------------------------------------------------------------------ basics
@@ -266,6 +269,12 @@ class Table:
             self.last_game_seq = entry.seq
             self.state = "playing"
             self.bots = {}
+        elif entry.kind == "notice" and body.get("msg") in STAND_IN_NOTICES:
+            # who a computer player stands in for is what the table heard: a restart keeps it
+            s = self._seat_named(body.get("args", {}))
+            if s is not None:
+                s.stand_in = STAND_IN_NOTICES[body["msg"]]
+                s.absent_since = None
         elif entry.kind == "action":
             assert self.game is not None
             entry.events = self.game.apply(Action.parse(body["seat"], body["action"]))
@@ -275,6 +284,13 @@ class Table:
             if self.game.over:
                 self.state = "over"
         self.entries.append(entry)
+
+    def _seat_named(self, args: dict) -> Seat | None:
+        seat = args.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(self.seats):
+            return self.seats[seat]
+        named = [s for s in self.seats if s.kind == "human" and s.name == args.get("name")]
+        return named[0] if len(named) == 1 else None
 
     def commit(self, kind: str, body: dict, events: list | None = None) -> Entry:
         """Store an entry (committed), then send it to every seat and spectator."""
@@ -372,7 +388,7 @@ class Table:
             back_from_bot = s.stand_in
             s.absent_since, s.stand_in = None, False
             if self.state == "playing":
-                self.notice("back", name=s.name, bot="yes" if back_from_bot else "no")
+                self.notice("back", name=s.name, bot="yes" if back_from_bot else "no", seat=s.index)
             self.send_table()
         self.plan()
 
@@ -418,7 +434,7 @@ class Table:
             if kicked:
                 s.token_hash = None
                 self.save_seat(s)
-            self.notice("kicked-bot" if kicked else "left-bot", name=s.name)
+            self.notice("kicked-bot" if kicked else "left-bot", name=s.name, seat=s.index)
         if self.host == s.index:
             self._new_host()
 
@@ -436,9 +452,8 @@ class Table:
                 s.kind, s.level, s.name = "bot", self.settings.get("level", "normal"), self.server.bot_name(self, s.index)
                 self.save_seat(s)
         now = self.server.clock()
-        for s in self.seats:
-            if s.kind == "human" and s.conn is None and s.absent_since is not None and now - s.absent_since >= self.grace:
-                s.stand_in = True
+        late = [s for s in self.seats if s.kind == "human" and s.conn is None and not s.stand_in
+                and s.absent_since is not None and now - s.absent_since >= self.grace]
         seed = secrets.randbelow(2**31)
         game = Game(players=len(self.seats), rules=self.rules, seed=seed)
         previous = self.game, self.state
@@ -450,6 +465,9 @@ class Table:
         except StoreError:
             self.game, self.state = previous
             raise
+        for s in late:  # gone longer than the grace before the match began
+            s.stand_in, s.absent_since = True, None
+            self.notice("stand-in", name=s.name, seat=s.index)
         self.send_table()
         self._new_turn()
         self.plan()
@@ -615,7 +633,7 @@ class Table:
             if (s.kind == "human" and s.conn is None and not s.stand_in and s.absent_since is not None
                     and self.state == "playing" and now >= s.absent_since + self.grace):
                 s.stand_in = True
-                self.notice("stand-in", name=s.name)
+                self.notice("stand-in", name=s.name, seat=s.index)
                 self.send_table()
         game = self.game
         if game is None or self.state != "playing" or game.over:
