@@ -659,6 +659,67 @@ def test_the_console_client_answers_every_on_demand_command_and_reconnects_by_it
     run(main())
 
 
+def test_each_listener_names_the_computer_players_in_their_own_language():
+    """The server speaks English (its --lang); a Portuguese and an Italian console at one table
+    each hear the computer players named in their own language, in the table's description,
+    in notices and in the game's narration."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.settings import Settings
+
+    async def main():
+        async with serving(pace=0.05) as (server, url):
+            out: dict[str, list[str]] = {"pt": [], "it": []}
+            clients, tasks = {}, []
+            for lang, name in (("pt", "Ana"), ("it", "Gio")):
+                session = NetSession(Localizer(lang), Settings(), lambda shown, spoken, lang=lang: out[lang].append(shown),
+                                     None)
+                clients[lang] = OnlineClient(url, name, lang, session, None)
+                tasks.append(asyncio.create_task(clients[lang].run()))
+
+            async def until(lang: str, text: str, timeout: float = 10) -> None:
+                end = asyncio.get_running_loop().time() + timeout
+                while not any(text in line for line in out[lang]):
+                    assert asyncio.get_running_loop().time() < end, (text, out[lang][-10:])
+                    await asyncio.sleep(0.02)
+
+            await until("pt", "Ana")
+            await until("it", "Gio")
+            clients["pt"].session.handle_line("cria 4 robôs 1")
+            while not server.tables:
+                await asyncio.sleep(0.02)
+            table = next(iter(server.tables.values()))
+            clients["it"].session.handle_line(f"entra {table.id}")
+            await until("pt", "Gio")
+            clients["pt"].session.handle_line("adiciona")
+            await until("pt", "Robô 2")
+            await until("it", "Robot 2")
+            clients["pt"].session.handle_line("começa")
+            # the game goes on only at the computer players' turns; wait until each has moved once
+            end = asyncio.get_running_loop().time() + 20
+            bots = [s.index for s in table.seats if s.kind == "bot"]
+            assert len(bots) == 2
+            while not all(any(e.kind == "action" and e.body["seat"] == s for e in table.entries) for s in bots):
+                assert asyncio.get_running_loop().time() < end
+                human = table.seats[table.game.current] if table.game is not None else None
+                if human is not None and human.kind == "human":
+                    lang = "pt" if human.name == "Ana" else "it"
+                    legal = [a for a in table.game.legal_actions(table.game.current)
+                             if a.kind not in ("uno", "catch", "jump_in")]
+                    clients[lang].session._apply(legal[0])  # as the console sends a typed move
+                await asyncio.sleep(0.2)
+            await asyncio.sleep(0.3)
+            for lang, word in (("pt", "Robô"), ("it", "Robot")):
+                text = "\n".join(out[lang])
+                assert f"{word} 1" in text and f"{word} 2" in text, out[lang][-20:]
+                assert "Computer 1" not in text and "Computer 2" not in text, "the server's language leaked"
+            for client in clients.values():
+                client.done.set()
+            for task in tasks:
+                task.cancel()
+    run(main())
+
+
 def test_tls_with_a_certificate(tmp_path):
     from conftest import require_tool
 

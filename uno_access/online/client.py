@@ -43,6 +43,15 @@ NOTICES = ("absent", "back", "waiting", "stand-in", "left", "left-bot", "kicked"
 BACKOFF = (0.5, 1, 2, 4, 8, 15)
 
 
+def seat_name(loc: Localizer, seat: dict) -> str:
+    """A seat's name as this listener hears it: a computer player's in the listener's own
+    language (``online-bot-name`` with its number), a human's as they typed it (cleaned)."""
+    number = seat.get("bot_number")
+    if seat.get("kind") == "bot" and isinstance(number, int) and not isinstance(number, bool) and 0 < number < 100:
+        return loc.format("online-bot-name", number=number)
+    return p.clean_text(str(seat.get("name", "")), p.NAME_LENGTH) or "?"
+
+
 class _Seen:
     """An event as this seat received it (already redacted by the server)."""
 
@@ -139,12 +148,13 @@ class NetSession(Session):
         super()._apply_setting(key)
         if key == "language":
             self._words = self._online_words()
-            self._name_seats()
+            if self.table is not None:
+                self.set_table(self.table)
 
     # ------------------------------------------------------------ the table
     def set_table(self, info: dict) -> None:
         self.table = info
-        self.names = [p.clean_text(s.get("name", ""), p.NAME_LENGTH) or "?" for s in info.get("seats", [])]
+        self.names = [seat_name(self.loc, s) for s in info.get("seats", [])]
         if "you" in info:
             self.seat = info["you"]
         self._name_seats()
@@ -506,7 +516,7 @@ class OnlineClient:
         if not tables:
             self.tell("online-no-tables")
         for t in tables[:50]:
-            names = [p.clean_text(s["name"], p.NAME_LENGTH) for s in t["seats"] if s["kind"] != "open"]
+            names = [seat_name(self.session.loc, s) for s in t["seats"] if s["kind"] != "open"]
             self.tell("online-table-item", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
                       house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]),
                       seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
@@ -525,7 +535,7 @@ class OnlineClient:
                 seats.append(self.session.loc.format("online-seat-open", seat=s["seat"] + 1))
             else:
                 seats.append(self.session.loc.format("online-seat-item", seat=s["seat"] + 1,
-                                                     name=p.clean_text(s["name"], p.NAME_LENGTH),
+                                                     name=seat_name(self.session.loc, s),
                                                      kind=s["kind"], host="yes" if s.get("host") else "no"))
         self.tell("online-table", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
                   house=p.clean_text(t.get("house") or "-", 80) or "-", seats="; ".join(seats),
@@ -572,6 +582,9 @@ class OnlineClient:
         if name not in NOTICES:
             self.tell("online-bad-message")
             return
+        if "bot_number" in args:  # a computer player: named in this listener's language
+            args["name"] = seat_name(self.session.loc, {"kind": "bot", "bot_number": args.pop("bot_number"),
+                                                        "name": args.get("name", "")})
         try:
             self.tell(f"online-notice-{name}", kind="system" if name in ("held", "time-warning") else "game", **args)
         except (MissingMessage, KeyError):
@@ -591,7 +604,7 @@ class OnlineClient:
             for s in msg["seats"]:
                 if s["kind"] == "open":
                     continue
-                items.append(self.session.loc.format("online-who-item", name=p.clean_text(s["name"], p.NAME_LENGTH),
+                items.append(self.session.loc.format("online-who-item", name=seat_name(self.session.loc, s),
                                                      status=s["status"], host="yes" if s.get("host") else "no"))
             self.tell("online-who-table", players="; ".join(items) or "-", spectators=int(msg.get("spectators", 0)))
         self.tell("online-who-lobby", count=len(lobby), names=", ".join(lobby) or "-")

@@ -139,12 +139,18 @@ class Seat:
     name: str = ""
     kind: str = "open"  # open | human | bot
     level: str = "normal"
+    #: a computer player's number: each listener names it in their own language (online-bot-name)
+    number: int | None = None
     token_hash: str | None = None
     lang: str = "en"
     conn: Conn | None = None
     absent_since: float | None = None
     stand_in: bool = False
     action_ids: set = field(default_factory=set)
+
+    def bot_number(self) -> dict:
+        """``{"bot_number": n}`` for a computer player (its name is the listener's to render)."""
+        return {"bot_number": self.number} if self.kind == "bot" and self.number else {}
 
     def status(self) -> str:
         if self.kind != "human":
@@ -202,6 +208,7 @@ class Table:
             s = self.seats[row["seat"]]
             s.name, s.kind, s.level = row["name"], row["kind"], row["level"] or "normal"
             s.token_hash, s.lang = row["token_hash"], row["lang"] or "en"
+            s.number = row.get("number") if s.kind == "bot" else None
         self.spectators: set[Conn] = set()
         self.entries: list[Entry] = []
         self.game: Game | None = None
@@ -247,7 +254,7 @@ class Table:
             "table": self.id, "name": self.name, "private": self.private, "state": self.state,
             "rules": self.rules.preset_name,
             "house": ",".join(f"{k}={v}" for k, v in self.rules.changed().items()),
-            "seats": [{"seat": s.index, "name": s.name, "kind": s.kind, "level": s.level,
+            "seats": [{"seat": s.index, "name": s.name, "kind": s.kind, "level": s.level, **s.bot_number(),
                        "status": s.status(), "host": s.index == self.host} for s in self.seats],
             "free": sum(1 for s in self.seats if s.kind == "open"),
             "grace": self.grace, "delay": self.delay, "turn_timer": int(self.settings.get("turn_timer", 0)),
@@ -358,7 +365,16 @@ class Table:
 
     # ------------------------------------------------------------------ seating
     def save_seat(self, s: Seat) -> None:
-        self.server.store.put_seat(self.id, s.index, s.name, s.kind, s.level, s.token_hash, s.lang)
+        self.server.store.put_seat(self.id, s.index, s.name, s.kind, s.level, s.token_hash, s.lang, s.number)
+
+    def seat_bot(self, s: Seat, level: str) -> None:
+        """A computer player takes the open seat ``s``: the lowest number no other one has.
+        Its ``name`` (in the server's language) is only a fallback: every client renders
+        ``online-bot-name`` with the number in its own listener's language."""
+        used = {o.number for o in self.seats if o.kind == "bot"}
+        s.number = next(i for i in range(1, len(self.seats) + 2) if i not in used)
+        s.kind, s.level, s.name = "bot", level, self.server.loc.format("online-bot-name", number=s.number)
+        self.save_seat(s)
 
     def seat_human(self, conn: Conn, s: Seat) -> str:
         token = secrets.token_urlsafe(24)  # 192 random bits; only the hash is kept
@@ -449,8 +465,7 @@ class Table:
     def start(self) -> None:
         for s in self.seats:
             if s.kind == "open":
-                s.kind, s.level, s.name = "bot", self.settings.get("level", "normal"), self.server.bot_name(self, s.index)
-                self.save_seat(s)
+                self.seat_bot(s, self.settings.get("level", "normal"))
         now = self.server.clock()
         late = [s for s in self.seats if s.kind == "human" and s.conn is None and not s.stand_in
                 and s.absent_since is not None and now - s.absent_since >= self.grace]
@@ -718,13 +733,6 @@ class Server:
                 self.invites[table.invite] = table
         return len(self.tables)
 
-    def bot_name(self, table: Table, seat: int) -> str:
-        taken = {s.name.casefold() for s in table.seats}
-        for i in range(1, 100):
-            name = self.loc.format("online-bot-name", number=i)
-            if name.casefold() not in taken:
-                return name
-        return f"bot {seat + 1}"
 
     def start_tables(self) -> None:
         for table in self.tables.values():
@@ -859,9 +867,7 @@ class Server:
             self.invites[invite] = table
         token = table.seat_human(conn, table.seats[0])
         for i in range(1, bots + 1):
-            s = table.seats[i]
-            s.kind, s.level, s.name = "bot", level, self.bot_name(table, i)
-            table.save_seat(s)
+            table.seat_bot(table.seats[i], level)
         conn.send("joined", table=tid, seat=0, token=token)
         conn.send("table", table=table.public_info(conn))
 
@@ -958,9 +964,8 @@ class Server:
             conn.error("table_full")
             return
         s = free[0]
-        s.kind, s.level, s.name = "bot", level, self.bot_name(table, s.index)
-        table.save_seat(s)
-        table.notice("bot-added", name=s.name, level=level)
+        table.seat_bot(s, level)
+        table.notice("bot-added", name=s.name, level=level, bot_number=s.number)
         table.send_table()
 
     def on_remove_bot(self, conn: Conn, msg: dict) -> None:
@@ -975,10 +980,9 @@ class Server:
             conn.error("no_bot")
             return
         s = bots[-1]
-        name = s.name
         table.seats[s.index] = Seat(s.index)
         table.save_seat(table.seats[s.index])
-        table.notice("bot-removed", name=name)
+        table.notice("bot-removed", name=s.name, bot_number=s.number)
         table.send_table()
 
     def on_kick(self, conn: Conn, msg: dict) -> None:
@@ -1017,7 +1021,7 @@ class Server:
         lobby = sorted(c.name for c in self.conns if c.table is None and c.name)
         fields: dict = {"lobby": lobby[:200]}
         if conn.table is not None:
-            fields["seats"] = [{"seat": s.index, "name": s.name, "kind": s.kind, "status": s.status(),
+            fields["seats"] = [{"seat": s.index, "name": s.name, "kind": s.kind, "status": s.status(), **s.bot_number(),
                                 "host": s.index == conn.table.host} for s in conn.table.seats]
             fields["spectators"] = len(conn.table.spectators)
         conn.send("who", **fields)
