@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import random
 import sys
 import threading
@@ -30,7 +32,7 @@ from uno_access.engine import IllegalAction, RuleSet
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
-from uno_access.settings import SettingError, load_settings, settings_path
+from uno_access.settings import SettingError, data_dir, load_settings, settings_path
 
 #: lobby and table commands; their words are ``online-words-<name>`` in locales/<lang>/online.ftl
 ONLINE_COMMANDS = ("list", "create", "join", "spectate", "leave", "start", "add", "remove", "kick", "say",
@@ -41,6 +43,69 @@ CREATE_OPTIONS = ("private", "bots", "rules", "house", "level", "timer", "grace"
 NOTICES = ("absent", "back", "waiting", "stand-in", "left", "left-bot", "kicked", "kicked-bot", "host",
            "joined", "bot-added", "bot-removed", "held", "time-warning", "timed-out", "you-kicked")
 BACKOFF = (0.5, 1, 2, 4, 8, 15)
+TOKEN_FILE = "online-tokens.json"
+
+
+class TokenFile:
+    """The resume tokens this user's consoles hold, one per server address and name, in
+    ``<data dir>/online-tokens.json`` (created mode 0600: a token takes a seat over), so
+    ``join URL --name NAME`` after a crash or a closed terminal resumes the seat.  A token
+    is forgotten when its seat is left or the server no longer knows it.  Errors are one
+    line (``problem``), never a traceback; a file that cannot be read is ignored and
+    replaced at the next write."""
+
+    def __init__(self, path=None) -> None:
+        self.path = path or data_dir() / TOKEN_FILE
+        self.problem: tuple[str, dict] | None = None
+
+    @staticmethod
+    def _key(url: str, name: str) -> str:
+        return f"{url.rstrip('/')} {p.clean_text(name, p.NAME_LENGTH).casefold()}"
+
+    def _read(self) -> dict:
+        try:
+            with open(self.path, encoding="utf-8") as handle:
+                data = json.load(handle)
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError) as exc:
+            self.problem = ("online-token-file-bad", {"path": str(self.path), "detail": _detail(exc)})
+            return {}
+        if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+            self.problem = ("online-token-file-bad", {"path": str(self.path), "detail": "JSON"})
+            return {}
+        return data
+
+    def get(self, url: str, name: str) -> str | None:
+        token = self._read().get(self._key(url, name), {}).get("token")
+        return token if isinstance(token, str) and 0 < len(token) <= p.TOKEN_LENGTH else None
+
+    def put(self, url: str, name: str, token: str | None, table: str = "") -> bool:
+        """Remember (or with ``token`` None forget) a seat's token; False (and ``problem``) if not written."""
+        data = self._read()
+        key = self._key(url, name)
+        if token is None:
+            if key not in data:
+                return True
+            data.pop(key)
+        else:
+            data[key] = {"token": token, "table": table}
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                os.fchmod(handle.fileno(), 0o600)
+                json.dump(data, handle, indent=1)
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            self.problem = ("online-token-not-saved", {"path": str(self.path), "detail": _detail(exc)})
+            return False
+        return True
+
+
+def _detail(exc: Exception) -> str:
+    return p.clean_text(str(getattr(exc, "strerror", None) or exc), 120)
 
 
 def seat_name(loc: Localizer, seat: dict) -> str:
@@ -214,10 +279,15 @@ class NetSession(Session):
         except (KeyError, TypeError, ValueError):
             self.tell("online-bad-message")
 
-    def summary(self, missed: int) -> None:
-        """After a reconnect: what was missed, and where the game stands."""
+    def summary(self, missed: int, table: str | None = None) -> None:
+        """After a reconnect: what was missed, and where the game stands.  ``table``: the
+        seat was taken back by a console that had heard nothing of it (a new process, another
+        device), so "missed" would count the whole table: it is named instead."""
         self._begin()
-        self.tell("online-resumed", count=missed)
+        if table is None:
+            self.tell("online-resumed", count=missed)
+        else:
+            self.tell("online-resumed-seat", table=table)
         if self.game.started:
             obs = self.observation()
             if obs.phase == "over":
@@ -385,14 +455,23 @@ class NetSession(Session):
 class OnlineClient:
     """The connection: hello, the messages of the server, reconnecting with back-off."""
 
-    def __init__(self, url: str, name: str, lang: str, session: NetSession, args=None, ssl_context=None) -> None:
+    def __init__(self, url: str, name: str, lang: str, session: NetSession, args=None, ssl_context=None,
+                 tokens: TokenFile | None = None) -> None:
         self.url = url
         self.name = name
         self.lang = lang
         self.session = session
         self.args = args
         self.ssl = ssl_context
+        self.tokens = tokens
         self.token: str | None = getattr(args, "token", None)
+        if self.token is None and tokens is not None:
+            self.token = tokens.get(url, name)
+            if self.token is not None:
+                self.tell("online-token-resume", path=str(tokens.path))
+            self._token_problem()
+        self.options_sent = False  # --create, --table or --spectate (once)
+        self.fresh = False  # this hello resumes a seat the console has heard nothing of yet
         self.ws = None
         self.queue: asyncio.Queue = asyncio.Queue()
         self.done = asyncio.Event()
@@ -427,6 +506,7 @@ class OnlineClient:
                     hello = {"name": self.name, "lang": self.lang, "client": "uno-access console"}
                     if self.token:
                         hello.update(token=self.token, last_seq=self.session.last_seq)
+                        self.fresh = self.session.last_seq == 0
                     await ws.send(p.encode("hello", **hello))
                     if first and not self.token:
                         self._script_options()
@@ -458,6 +538,18 @@ class OnlineClient:
             await asyncio.sleep(wait)
         return self.end_code
 
+    def remember(self, token: str | None, table: str = "") -> None:
+        """Keep (None: forget) this seat's token in the token file, when the console has one."""
+        if self.tokens is not None:
+            self.tokens.put(self.url, self.name, token, table)
+            self._token_problem()
+
+    def _token_problem(self) -> None:
+        if self.tokens is not None and self.tokens.problem is not None:
+            msg_id, args = self.tokens.problem
+            self.tokens.problem = None
+            self.tell(msg_id, **args)
+
     def finish(self, code: int) -> int:
         self.end_code = code
         self.done.set()
@@ -469,6 +561,7 @@ class OnlineClient:
             await ws.send(text)
 
     def _script_options(self) -> None:
+        self.options_sent = True
         a = self.args
         if a is None:
             return
@@ -480,7 +573,10 @@ class OnlineClient:
             self.send("spectate", table=a.spectate)
 
     async def close(self) -> None:
+        """The player quits: the server frees the seat (``bye``), so its token is forgotten."""
         self.done.set()
+        if self.token is not None and self.session.seat is not None:
+            self.remember(None)
         ws = self.ws
         if ws is not None:
             try:
@@ -548,6 +644,7 @@ class OnlineClient:
         s.seat = msg.get("seat")
         if msg.get("token"):
             self.token = msg["token"]
+            self.remember(self.token, p.clean_text(msg["table"], 16))
         if s.seat is None:
             self.tell("online-spectating", table=p.clean_text(msg["table"], 16))
         elif msg.get("token"):
@@ -559,6 +656,8 @@ class OnlineClient:
         s.table, s.seat = None, None
         s.game = RemoteGame()
         s.last_seq = 0
+        if self.token is not None:
+            self.remember(None)
         self.token = None
         self.tell("online-left")
 
@@ -573,7 +672,10 @@ class OnlineClient:
         self.session.set_view(msg["view"])
 
     def on_resumed(self, msg) -> None:
-        self.session.summary(int(msg["missed"]))
+        fresh, self.fresh = self.fresh, False
+        if fresh and self.token is not None:  # a code typed with --token is kept from now on too
+            self.remember(self.token, p.clean_text(msg["table"], 16))
+        self.session.summary(int(msg["missed"]), p.clean_text(msg["table"], 16) if fresh else None)
 
     def on_notice(self, msg) -> None:
         name = msg["msg"]
@@ -624,6 +726,13 @@ class OnlineClient:
         s = self.session
         if msg.get("id"):
             s.pending.pop(msg["id"], None)
+        if code == "bad_token" and self.token is not None:
+            # the seat is gone (the match ended, the player was removed): forget it, go on as asked
+            self.remember(None)
+            self.token = None
+            self.fresh = False
+            if not self.options_sent:
+                self._script_options()
         if code == "illegal":
             details = {k: v for k, v in (args.get("details") or {}).items() if isinstance(v, (str, int, list))}
             error = IllegalAction(p.clean_text(str(args.get("reason", "other")), 40), "", **details)
@@ -709,7 +818,7 @@ def run(args: argparse.Namespace) -> int:
     plain = app.plain_mode_wanted(settings.mode)
     session = NetSession(loc, settings, front.line, lambda *a, **k: None, speaker=speaker,
                          settings_path=settings_path(), scripted=scripted)
-    client = OnlineClient(args.url, name, lang, session, args, context)
+    client = OnlineClient(args.url, name, lang, session, args, context, tokens=TokenFile())
     try:
         return asyncio.run(_main(client, session, front, plain or scripted or not app._prompt_toolkit_available(),
                                  scripted))
