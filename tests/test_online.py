@@ -420,6 +420,68 @@ def test_a_move_that_would_close_an_out_of_turn_window_waits_the_table_delay():
     run(main())
 
 
+def test_a_catch_sent_while_a_move_is_held_is_judged_by_its_own_window_and_the_held_move_still_plays():
+    """Rule (README, "Sequence numbers"): an action chosen against an older seq is refused as
+    stale only when something it depends on changed.  The player to move is held for the
+    table's delay because a third player could catch the one who forgot UNO; the catch, sent
+    against the seq it was chosen at, is accepted; the held move is played after it."""
+    async def main():
+        async with serving() as (server, url):
+            clients = await seated(url, ["Ann", "Ben", "Cid"], seats=3, delay=2)
+            await clients[0].send("start")
+            table = table_of(server, clients[0])
+            await clients[0].expect("events")
+            by_seat = {c.seat: c for c in clients}
+            loop = asyncio.get_running_loop()
+            end = loop.time() + 90
+            while True:  # nobody calls UNO, until a third player may catch the one who forgot
+                assert loop.time() < end, "no forgotten UNO in time"
+                if table.state != "playing":
+                    await clients[0].send("start")
+                    await asyncio.sleep(0.2)
+                    continue
+                game = table.game
+                if all(c.seq == table.seq for c in clients):
+                    target, current = game.uno_open, game.current
+                    if target is not None and target != current:
+                        third = next(s for s in range(3) if s not in (target, current))
+                        if any(a.kind == "catch" for a in game.legal_actions(third)):
+                            break
+                    mover = by_seat[current]
+                    legal = [a for a in mover.view["legal"] if a.split()[0] not in ("uno", "catch", "jump_in")
+                             and not a.endswith(" uno")]
+                    await mover.act(legal[0])
+                    await mover.expect("ack", timeout=10)
+                    continue
+                await asyncio.sleep(0.01)
+            mover, catcher = by_seat[current], by_seat[third]
+            move = next(a for a in mover.view["legal"] if a.split()[0] not in ("uno", "catch", "jump_in"))
+            chosen_at = catcher.seq
+            move_id = await mover.act(move)
+            await mover.expect("notice", lambda m: m["msg"] == "held")
+            catch = next(a for a in catcher.view["legal"] if a.startswith("catch"))
+            catch_id = await catcher.act(catch, seq=chosen_at)
+            assert (await catcher.expect("ack"))["id"] == catch_id
+            async def answer():
+                while True:
+                    m = await mover.inbox.get()
+                    if m["type"] in ("ack", "error") and m.get("id") == move_id:
+                        return m
+            done = await asyncio.wait_for(answer(), 10)
+            assert done["type"] == "ack" and not done.get("duplicate"), done
+            assert not any(m["type"] == "error" for m in mover.log + catcher.log), "nothing refused as stale"
+            kinds = [e.body["action"].split()[0] for e in table.entries if e.kind == "action"][-2:]
+            assert kinds == ["catch", move.split()[0]]
+            # an action chosen before the catch that depends on the caught hand is stale
+            caught = by_seat[target]
+            if table.game.current == target and not table.game.over:
+                old = next(a for a in caught.view["legal"] if a.split()[0] not in ("uno", "catch", "jump_in"))
+                stale_id = await caught.act(old, seq=chosen_at)
+                err = await caught.expect("error", lambda m: m.get("id") == stale_id)
+                assert err["code"] == "stale"
+    run(main())
+
+
 def test_turn_timer_warns_once_then_a_computer_player_moves_and_time_answers():
     async def main():
         async with serving() as (server, url):

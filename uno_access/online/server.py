@@ -213,6 +213,10 @@ class Table:
         self.entries: list[Entry] = []
         self.game: Game | None = None
         self.last_game_seq = 0
+        # the seq of the last game entry that changed the turn (turn_seq), the top of the pile
+        # (top_seq), each seat's hand size (hand_seq): what an action chosen earlier is judged by
+        self.turn_seq = self.top_seq = 0
+        self.hand_seq: list[int] = []
         self.changed_at = server.clock()
         self.bots: dict[int, object] = {}
         self.held: tuple | None = None
@@ -274,6 +278,7 @@ class Table:
             self.game = Game(players=body["players"], rules=RuleSet.from_dict(body["rules"]), seed=body["seed"])
             entry.events = list(self.game.events)
             self.last_game_seq = entry.seq
+            self._mark(entry.seq)
             self.state = "playing"
             self.bots = {}
         elif entry.kind == "notice" and body.get("msg") in STAND_IN_NOTICES:
@@ -284,13 +289,57 @@ class Table:
                 s.absent_since = None
         elif entry.kind == "action":
             assert self.game is not None
-            entry.events = self.game.apply(Action.parse(body["seat"], body["action"]))
+            action = Action.parse(body["seat"], body["action"])
+            before = self._facts()
+            entry.events = self.game.apply(action)
             if body.get("id"):
                 self.seats[body["seat"]].action_ids.add(body["id"])
             self.last_game_seq = entry.seq
+            self._mark(entry.seq, action, before)
             if self.game.over:
                 self.state = "over"
         self.entries.append(entry)
+
+    # ------------------------------------------------------- actions chosen earlier
+    # An action carries the seq it was chosen against.  It is judged against the state now
+    # (the engine's legality), and refused as ``stale`` only when something it depends on
+    # changed since that seq:
+    #   uno, catch:    nothing more: legal now means the window it answers is still open;
+    #   jump_in:       the top of the pile (card or colour) or the jumper's hand size changed;
+    #   anything else: an action other than an uno call or a catch was accepted since (the
+    #                  turn moved on, a card was played or drawn), or the actor's hand size
+    #                  changed (they were caught).
+    # So a move held for the out-of-turn delay is still played after another seat's catch of
+    # a third player, and a catch sent while that move was held is judged by its own window.
+    def _facts(self) -> tuple:
+        game = self.game
+        top = game.discard[-1] if game.discard else None
+        return [len(h) for h in game.hands], top, game.color
+
+    def _mark(self, seq: int, action: Action | None = None, before: tuple | None = None) -> None:
+        """Note what the game entry ``seq`` changed (None: a new match, everything)."""
+        if action is None or before is None:
+            self.turn_seq = self.top_seq = seq
+            self.hand_seq = [seq] * len(self.seats)
+            return
+        counts, top, color = before
+        for i, hand in enumerate(self.game.hands):
+            if len(hand) != counts[i]:
+                self.hand_seq[i] = seq
+        if action.kind not in ("uno", "catch"):
+            self.turn_seq = seq
+        now = self.game.discard[-1] if self.game.discard else None
+        if now is not top or self.game.color != color:
+            self.top_seq = seq
+
+    def is_stale(self, action: Action, seq: int) -> bool:
+        """Whether ``action``, chosen against ``seq``, depends on something changed since."""
+        if action.kind in ("uno", "catch"):
+            return False
+        mine = self.hand_seq[action.seat] if action.seat < len(self.hand_seq) else 0
+        if action.kind == "jump_in":
+            return seq < max(self.top_seq, mine)
+        return seq < max(self.turn_seq, mine)
 
     def _seat_named(self, args: dict) -> Seat | None:
         seat = args.get("seat")
@@ -307,6 +356,8 @@ class Table:
         if kind in ("start", "action"):
             self.last_game_seq = entry.seq
             self.changed_at = self.server.clock()
+            if kind == "start":
+                self._mark(entry.seq)
         self.broadcast(entry)
         return entry
 
@@ -518,13 +569,13 @@ class Table:
         if msg["seq"] > self.seq:
             conn.error("bad_seq", id=aid)
             return
-        if msg["seq"] < self.last_game_seq:
-            conn.error("stale", id=aid)
-            return
         try:
             action = Action.parse(seat, msg["action"])
         except InvalidAction as exc:
             conn.error("bad_action", id=aid, reason=exc.reason)
+            return
+        if self.is_stale(action, msg["seq"]):
+            conn.error("stale", id=aid)
             return
         if self.held is not None and self.held[0] is conn:
             conn.error("held", id=aid)
@@ -540,7 +591,7 @@ class Table:
     def apply(self, action: Action, aid: str | None, conn: Conn | None, by: str = "human") -> bool:
         game = self.game
         assert game is not None
-        before = game.current
+        before, facts = game.current, self._facts()
         try:
             events = game.apply(action)
         except IllegalAction as exc:
@@ -562,6 +613,7 @@ class Table:
             self.seats[action.seat].action_ids.add(aid)
         self.entries.append(entry)
         self.last_game_seq = entry.seq
+        self._mark(entry.seq, action, facts)
         self.changed_at = self.server.clock()
         if conn is not None and aid:
             conn.send("ack", id=aid)
@@ -656,7 +708,7 @@ class Table:
         if self.held is not None and now >= self.changed_at + self.delay:
             conn, msg, action = self.held
             self.held = None
-            if msg["seq"] < self.last_game_seq:
+            if self.is_stale(action, msg["seq"]):
                 conn.error("stale", id=msg["id"])
             elif conn.seat == action.seat and not conn.closed:
                 self.apply(action, msg["id"], conn)
