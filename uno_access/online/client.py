@@ -678,6 +678,8 @@ class OnlineClient:
         self.session.summary(int(msg["missed"]), p.clean_text(msg["table"], 16) if fresh else None)
 
     def on_notice(self, msg) -> None:
+        if self.fresh:  # the table's past, resent to a console that takes its seat back anew
+            return
         name = msg["msg"]
         args = {k: (p.clean_text(v, p.NAME_LENGTH) if isinstance(v, str) else v)
                 for k, v in (msg.get("args") or {}).items() if isinstance(v, (str, int))}
@@ -693,6 +695,8 @@ class OnlineClient:
             self.tell("online-bad-message")
 
     def on_chat(self, msg) -> None:
+        if self.fresh and msg.get("replay"):
+            return
         s = self.session
         text = s.loc.format("online-chat", name=p.clean_text(msg["from"], p.NAME_LENGTH),
                             text=p.clean_text(msg["text"], p.CHAT_LENGTH),
