@@ -1,7 +1,8 @@
 """The game server under load, on loopback: figures printed in one table, never a test.
 
     nice -n 19 python benchmarks/server.py            # everything: about 3 minutes
-    python benchmarks/server.py --tables 50 --bot-tables 0 --no-find-limit --seconds 10   # one row
+    python benchmarks/server.py --tables 50 --bot-tables 0 --no-find-limit --seconds 10   # two rows
+    python benchmarks/server.py --compare /work/main ...   # the same rows with another checkout's server
 
 Starts ``uno-access serve`` as its own process, pinned to CPU 0, while every scripted client
 runs in this one process (asyncio, one connection each) pinned to CPU 1 (on a machine with 2
@@ -83,8 +84,8 @@ def cpu_of(pid: int | str) -> float:
 
 
 class Server:
-    def __init__(self, db: Path, pace: float = 0.0) -> None:
-        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    def __init__(self, db: Path, pace: float = 0.0, code: Path = ROOT) -> None:
+        env = {**os.environ, "PYTHONPATH": str(code)}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "uno_access", "serve", "--port", "0", "--db", str(db), "--pace", str(pace),
              "--rate", "100000", "--lang", "en"], stdout=subprocess.PIPE, text=True, env=env,
@@ -270,6 +271,8 @@ def main() -> int:
     ap.add_argument("--find-limit", action=argparse.BooleanOptionalAction, default=True,
                     help="add human tables until p99 passes 100 ms (default on)")
     ap.add_argument("--max-tables", type=int, default=3200, help="where --find-limit stops looking (default 3200)")
+    ap.add_argument("--compare", metavar="DIR", type=Path,
+                    help="also run the two human rows with the server of another checkout (e.g. /work/main), side by side")
     args = ap.parse_args()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stop the server processes on the way out
     _raise_file_limit()
@@ -282,10 +285,10 @@ def main() -> int:
     print(" | ".join(HEADER))
     rows = 0
 
-    def humans(label: str, tables: int, think: float) -> dict:
+    def humans(label: str, tables: int, think: float, code: Path = ROOT) -> dict:
         nonlocal rows
         before = load()
-        server = Server(Path(tmp) / f"humans{rows}.db")
+        server = Server(Path(tmp) / f"humans{rows}.db", code=code)
         rows += 1
         try:
             r = asyncio.run(run_humans(server, tables, args.seconds, think))
@@ -297,6 +300,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         first = humans(f"humans {args.think:g} s", args.tables, args.think)
         humans("flat out", args.tables, 0.0)
+        if args.compare:
+            humans(f"humans {args.think:g} s ({args.compare.name})", args.tables, args.think, args.compare)
+            humans(f"flat out ({args.compare.name})", args.tables, 0.0, args.compare)
         if args.find_limit:
             tables, last_ok, r = args.tables, None, first
             while r["p99_ms"] <= 100:
