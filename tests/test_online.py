@@ -782,6 +782,51 @@ def test_each_listener_names_the_computer_players_in_their_own_language():
     run(main())
 
 
+def test_the_remembered_resume_code_file_broken_or_stale_costs_one_line_and_nothing_else(tmp_path):
+    """A token file that is not JSON: one line in the player's language, then the console
+    plays on and writes a good file (mode 0600).  A remembered code the server no longer
+    knows: forgotten, and --create goes ahead."""
+    import stat
+    from types import SimpleNamespace
+
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient, TokenFile
+    from uno_access.settings import Settings
+
+    path = tmp_path / "online-tokens.json"
+    path.write_text("{not json")
+
+    async def main():
+        async with serving() as (server, url):
+            lines: list[str] = []
+            args = SimpleNamespace(create="2", table=None, spectate=None, token=None)
+
+            async def console(tokens):
+                session = NetSession(Localizer("it"), Settings(), lambda shown, spoken: lines.append(shown), None)
+                client = OnlineClient(url, "Gio", "it", session, args, tokens=tokens)
+                task = asyncio.create_task(client.run())
+                end = asyncio.get_running_loop().time() + 10
+                while not any("Sei al posto 1" in line for line in lines):
+                    assert asyncio.get_running_loop().time() < end, lines[-5:]
+                    await asyncio.sleep(0.02)
+                client.done.set()
+                task.cancel()
+
+            await console(TokenFile(path))
+            bad = [line for line in lines if "codici per tornare" in line]
+            assert len(bad) == 1 and str(path) in bad[0], lines
+            assert stat.S_IMODE(path.stat().st_mode) == 0o600
+            saved = json.loads(path.read_text())
+            assert list(saved.values())[0]["token"]
+            # the table is gone (another server): the code is refused, forgotten, --create goes ahead
+            path.write_text(json.dumps({k: {"token": "A" * 32, "table": "ZZZZ"} for k in saved}))
+            lines.clear()
+            await console(TokenFile(path))
+            assert any("Quel codice per tornare non vale" in line for line in lines)
+            assert json.loads(path.read_text()) != {k: {"token": "A" * 32, "table": "ZZZZ"} for k in saved}
+    run(main())
+
+
 def test_tls_with_a_certificate(tmp_path):
     from conftest import require_tool
 

@@ -56,7 +56,9 @@ class TokenFile:
 
     def __init__(self, path=None) -> None:
         self.path = path or data_dir() / TOKEN_FILE
-        self.problem: tuple[str, dict] | None = None
+        #: (message id, path, why: an exception or a reason code for ``Localizer.why``)
+        self.problem: tuple[str, str, object] | None = None
+        self.told_unreadable = False
 
     @staticmethod
     def _key(url: str, name: str) -> str:
@@ -68,13 +70,21 @@ class TokenFile:
                 data = json.load(handle)
         except FileNotFoundError:
             return {}
-        except (OSError, ValueError) as exc:
-            self.problem = ("online-token-file-bad", {"path": str(self.path), "detail": _detail(exc)})
-            return {}
+        except UnicodeDecodeError:
+            return self._unreadable("not_text")
+        except ValueError:
+            return self._unreadable("not_json")
+        except OSError as exc:
+            return self._unreadable(exc)
         if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-            self.problem = ("online-token-file-bad", {"path": str(self.path), "detail": "JSON"})
-            return {}
+            return self._unreadable("not_json")
         return data
+
+    def _unreadable(self, why: object) -> dict:
+        if not self.told_unreadable:  # said once, however often the file is read
+            self.told_unreadable = True
+            self.problem = ("online-token-file-bad", str(self.path), why)
+        return {}
 
     def get(self, url: str, name: str) -> str | None:
         token = self._read().get(self._key(url, name), {}).get("token")
@@ -99,13 +109,9 @@ class TokenFile:
                 json.dump(data, handle, indent=1)
             os.replace(tmp, self.path)
         except OSError as exc:
-            self.problem = ("online-token-not-saved", {"path": str(self.path), "detail": _detail(exc)})
+            self.problem = ("online-token-not-saved", str(self.path), exc)
             return False
         return True
-
-
-def _detail(exc: Exception) -> str:
-    return p.clean_text(str(getattr(exc, "strerror", None) or exc), 120)
 
 
 def seat_name(loc: Localizer, seat: dict) -> str:
@@ -547,9 +553,9 @@ class OnlineClient:
 
     def _token_problem(self) -> None:
         if self.tokens is not None and self.tokens.problem is not None:
-            msg_id, args = self.tokens.problem
+            msg_id, path, why = self.tokens.problem
             self.tokens.problem = None
-            self.tell(msg_id, **args)
+            self.tell(msg_id, path=path, detail=self.session.loc.why(why))
 
     def finish(self, code: int) -> int:
         self.end_code = code
