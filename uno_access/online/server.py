@@ -785,7 +785,6 @@ class Server:
                 self.invites[table.invite] = table
         return len(self.tables)
 
-
     def start_tables(self) -> None:
         for table in self.tables.values():
             table.plan()
