@@ -276,6 +276,14 @@ def test_chat_and_names_reach_nobody_with_an_escape_sequence():
             assert (await ann.expect("error"))["code"] == "empty_chat"
             raw = json.dumps([m for m in ben.log])
             assert "\\u001b" not in raw and "\x1b" not in raw
+            # in the lobby: heard by those in the lobby, cleaned the same, not by the table
+            cid, dan = Client(url, "Cid"), Client(url, "Dan")
+            await cid.connect()
+            await dan.connect()
+            await cid.send("say", text="anyone \x1b[2Jfor a game?")
+            lobby = await dan.expect("chat")
+            assert (lobby["from"], lobby["text"], lobby["scope"]) == ("Cid", "anyone for a game?", "lobby")
+            assert not any(m["type"] == "chat" and m["scope"] == "lobby" for m in await ben.drain(0.3))
             for _ in range(8):  # chat has its own, lower limit
                 await ann.send("say", text="spam")
             assert (await ann.expect("error"))["code"] == "too_fast"
