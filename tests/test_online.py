@@ -910,13 +910,17 @@ def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():
                 raise StoreUnavailable("tables.db", "database or disk is full", "full")
 
             server.store.append = full
-            await mover.act("draw")
+            # a move the deal allows (a Wild on the pile first asks for a colour, not a draw)
+            while mover.view is None or mover.view["current"] != mover.seat:
+                await asyncio.sleep(0.01)
+            move = next(a for a in mover.view["legal"] if a.split()[0] not in ("uno", "catch", "jump_in"))
+            await mover.act(move)
             assert (await mover.expect("error"))["code"] == "not_stored"
             assert table.game.to_json(events=False) == before and table.seq == entries
             await asyncio.sleep(0.1)
             assert len(other.log) == heard, "nobody heard of an action that was not stored"
             server.store.append = real
-            aid = await mover.act("draw")
+            aid = await mover.act(move)
             await mover.expect("ack", lambda m: m["id"] == aid)
             assert table.seq == entries + 1
     run(main())
