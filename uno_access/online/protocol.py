@@ -126,8 +126,13 @@ def check(message: object, schema: dict[str, dict[str, tuple]]) -> dict:
     return message
 
 
+def dumps(value: object) -> str:
+    """The compact JSON text of ``value``, as every message is written."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(kind: str, **fields: object) -> str:
-    return json.dumps({"v": VERSION, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+    return dumps({"v": VERSION, "type": kind, **fields})
 
 
 # ------------------------------------------------------------------ clean text

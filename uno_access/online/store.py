@@ -61,10 +61,10 @@ class TableStore:
         self.store.update_info(self.ids[table_id], {"state": state, "host": host if host is not None else -1})
 
     def put_seat(self, table_id: str, seat: int, name: str, kind: str, level: str | None,
-                 token_hash_: str | None, lang: str | None) -> None:
+                 token_hash_: str | None, lang: str | None, number: int | None = None) -> None:
         seats = [s for s in self.seats[table_id] if s["seat"] != seat]
         seats.append({"seat": seat, "name": name, "kind": kind, "level": level, "token_hash": token_hash_,
-                      "lang": lang})
+                      "lang": lang, "number": number})
         seats.sort(key=lambda s: s["seat"])
         self.seats[table_id] = seats
         self.store.update_info(self.ids[table_id], {"seats": seats})

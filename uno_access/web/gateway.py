@@ -33,7 +33,7 @@ from uno_access.engine import Phase
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, normalize_language
 from uno_access.narration.cardnames import card_name, color_name
 from uno_access.online import protocol as p
-from uno_access.online.client import NetSession, OnlineClient
+from uno_access.online.client import NetSession, OnlineClient, seat_name
 from uno_access.online.server import Bucket
 from uno_access.storage.settings import Settings
 
@@ -301,7 +301,7 @@ class WebClient(OnlineClient):
         loc = self.session.loc
         tables = []
         for t in msg["tables"][:50]:
-            names = [p.clean_text(s["name"], p.NAME_LENGTH) for s in t["seats"] if s["kind"] != "open"]
+            names = [seat_name(loc, s) for s in t["seats"] if s["kind"] != "open"]
             text = loc.format("online-table-item", table=p.clean_text(t["table"], 16),
                               rules=p.clean_text(t["rules"], 16), house=p.clean_text(t.get("house") or "-", 80) or "-",
                               free=int(t["free"]), seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
