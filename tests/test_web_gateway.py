@@ -150,3 +150,19 @@ def test_a_resume_token_the_server_does_not_know_is_forgotten_by_the_page():
             assert {"type": "token", "token": None} in seen
 
     asyncio.run(main())
+
+
+def test_the_keys_on_the_page_are_the_keys_in_the_readme_and_the_script():
+    """Alt+Shift+1..9: listed on the page (every language) and in the README, handled by the
+    script; none is a screen reader's key (NVDA and JAWS use Insert or Caps Lock, VoiceOver
+    Control+Option, and their browse modes use keys without Alt)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    readme = set(re.findall(r"^\| (Alt\+Shift\+\d) \|", (root / "README.md").read_text(encoding="utf-8"), re.M))
+    script = (root / "uno_access" / "web" / "static" / "app.js").read_text(encoding="utf-8")
+    handled = {f"Alt+Shift+{d}" for d in re.findall(r"Digit(\d)", script)}
+    for lang in LANGUAGES:
+        page = set(re.findall(r"<kbd>(Alt\+Shift\+\d)</kbd>", render_page(lang)))
+        assert page == readme == handled == {f"Alt+Shift+{d}" for d in range(1, 10)}, lang
+    assert "e.ctrlKey || e.metaKey" in script  # Control+Option (VoiceOver) and Insert combos pass through
