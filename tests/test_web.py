@@ -35,8 +35,8 @@ pytestmark = pytest.mark.system
 def _need_browser():
     require_tool("chromium")
     try:
-        import playwright.sync_api  # noqa: F401
         import axe_playwright_python  # noqa: F401
+        import playwright.sync_api  # noqa: F401
     except ImportError as exc:
         reason = f"Playwright for Python or axe-playwright-python is not installed ({exc.name})"
         if IN_CI:
@@ -157,6 +157,15 @@ def sign_in(page, name: str) -> None:
     page.locator("#name").press_sequentially(name)
     page.locator("#name").press("Enter")
     expect()(page.locator("#lobby")).to_be_visible(timeout=WAIT)
+
+
+def create_by_form(page, seats: int, bots: int, house: str = "") -> None:
+    """The lobby's create form, filled and sent from the keyboard (Enter in its last field)."""
+    page.locator("#c-seats").fill(str(seats))
+    page.locator("#c-bots").fill(str(bots))
+    page.locator("#c-house").fill(house)
+    page.locator("#c-house").press("Enter")
+    expect()(page.locator("#start")).to_be_visible(timeout=WAIT)
 
 
 def log_text(page) -> str:
@@ -443,12 +452,7 @@ def test_italian_lobby_table_and_finished_match_pass_axe(server, page_of):
     assert page.evaluate("document.documentElement.lang") == "it"
     assert axe_violations(page) == []
     look(page, "lobby")
-    # the create form, filled and sent from the keyboard
-    page.locator("#c-seats").fill("2")
-    page.locator("#c-bots").fill("1")
-    page.locator("#c-house").fill("target=50")
-    page.locator("#c-house").press("Enter")
-    expect()(page.locator("#start")).to_be_visible(timeout=WAIT)
+    create_by_form(page, 2, 1, "target=50")
     page.locator("#start").press("Enter")
     expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
     wait_log(page, Localizer("it").format("ev-turn", you="yes", name="-", top="-", color="-", count=0, playable=0,

@@ -18,7 +18,18 @@ from collections import Counter
 
 import pytest
 
-from tests.test_web import ARGS, CHROMIUM, WAIT, _need_browser, command, expect, key, sign_in, word
+from tests.test_web import (
+    ARGS,
+    CHROMIUM,
+    WAIT,
+    _need_browser,
+    command,
+    create_by_form,
+    expect,
+    key,
+    sign_in,
+    word,
+)
 from uno_access.engine import Game
 from uno_access.engine.cards import DECK_COUNTS
 from uno_access.i18n import Localizer
@@ -218,11 +229,7 @@ def _wait_line(page, text: str) -> None:
 
 def _play_the_script(live, ana, bea, loc, url) -> None:
     sign_in(ana, "Ana")
-    ana.locator("#c-seats").fill("2")
-    ana.locator("#c-bots").fill("0")
-    ana.locator("#c-house").fill("target=50")
-    ana.locator("#c-house").press("Enter")
-    expect()(ana.locator("#start")).to_be_visible(timeout=WAIT)
+    create_by_form(ana, 2, 0, "target=50")
     code = _table(live).id
     live.call(lambda: _table(live).settings.update(grace=3))  # a short grace, for the stand-in
     sign_in(bea, "Bea")
@@ -244,6 +251,7 @@ def _play_the_script(live, ana, bea, loc, url) -> None:
     _wait_line(ana, loc.format("online-notice-stand-in", name="Bea", kind="game"))
     bea.goto(url + "?lang=en")
     _wait_line(ana, loc.format("online-notice-back", name="Bea", bot="yes", kind="game"))
+    live.call(lambda: _table(live).settings.update(grace=120))  # Ana's seat waits for her, however slow the machine
     # Ana's own socket is cut: the page says so, reconnects and takes the seat back
     live.call(lambda: live.sockets[0].transport.abort())
     _wait_line(ana, ana.evaluate("JSON.parse(document.getElementById('strings').textContent).lost['1']"))

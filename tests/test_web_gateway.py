@@ -159,7 +159,7 @@ def test_the_keys_on_the_page_are_the_keys_in_the_readme_and_the_script():
     from pathlib import Path
 
     root = Path(__file__).resolve().parent.parent
-    readme = set(re.findall(r"^\| (Alt\+Shift\+\d) \|", (root / "README.md").read_text(encoding="utf-8"), re.M))
+    readme = set(re.findall(r"^\| (Alt\+Shift\+\d) \|", (root / "README.md").read_text(encoding="utf-8"), re.MULTILINE))
     script = (root / "uno_access" / "web" / "static" / "app.js").read_text(encoding="utf-8")
     handled = {f"Alt+Shift+{d}" for d in re.findall(r"Digit(\d)", script)}
     for lang in LANGUAGES:
