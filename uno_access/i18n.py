@@ -197,4 +197,10 @@ class Localizer:
             return text
         raise MissingMessage(f"{self.lang}:{msg_id}")
 
+    def why(self, problem: object) -> str:
+        """Why something could not be used (an exception or a reason code), in this language."""
+        from uno_access.problems import reason_code
+
+        return self.format("store-reason", reason=reason_code(problem))
+
     __call__ = format

@@ -135,7 +135,7 @@ settings-bad-choice = "{ $value }" non è un valore di { $name }. Scegli tra: { 
 settings-bad-number = { $name } deve essere un numero da { $low } a { $high }, non "{ $value }".
 settings-bad-voice = "{ $value }" non è il nome di una voce.
 settings-corrupt = Non è stato possibile leggere il file delle impostazioni { $path }, quindi si usano le impostazioni predefinite.
-settings-unreadable = Non è stato possibile aprire il file delle impostazioni { $path } ({ $detail }), quindi si usano le impostazioni predefinite.
+settings-unreadable = Non è stato possibile aprire il file delle impostazioni { $path } ({ store-reason }), quindi si usano le impostazioni predefinite.
 
 ## Opzioni di uno-access play
 play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)

@@ -133,7 +133,7 @@ settings-bad-choice = „{ $value }” to nie jest wartość ustawienia { $name 
 settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
 settings-bad-voice = „{ $value }” to nie jest nazwa głosu.
 settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc obowiązują ustawienia domyślne.
-settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ $detail }), więc obowiązują ustawienia domyślne.
+settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ store-reason }), więc obowiązują ustawienia domyślne.
 
 ## Opcje polecenia uno-access play
 play-opt-players = miejsca przy stole po kolei: human, easy, normal albo hard, rozdzielone przecinkami (domyślnie: human,normal,normal,normal)

@@ -135,7 +135,7 @@ settings-bad-choice = "{ $value }" não é um valor de { $name }. Escolha um des
 settings-bad-number = { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".
 settings-bad-voice = "{ $value }" não é o nome de uma voz.
 settings-corrupt = Não foi possível ler o arquivo de configurações { $path }, então valem as configurações padrão.
-settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ $detail }), então valem as configurações padrão.
+settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ store-reason }), então valem as configurações padrão.
 
 ## Opções de uno-access play
 play-opt-players = os lugares, em ordem: human, easy, normal ou hard, separados por vírgulas (padrão: human,normal,normal,normal)

@@ -136,7 +136,7 @@ settings-bad-choice = „{ $value }” nu este o valoare pentru { $name }. Alege
 settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
 settings-bad-voice = „{ $value }” nu este numele unei voci.
 settings-corrupt = Fișierul de setări { $path } nu a putut fi citit, așa că se folosesc setările implicite.
-settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ $detail }), așa că se folosesc setările implicite.
+settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ store-reason }), așa că se folosesc setările implicite.
 
 ## Opțiunile comenzii uno-access play
 play-opt-players = locurile, în ordine: human, easy, normal sau hard, despărțite prin virgule (implicit: human,normal,normal,normal)
