@@ -350,6 +350,7 @@ def test_a_whole_game_keyboard_only_with_a_console_player_and_axe(server, page_o
     assert axe_violations(page) == []  # the sign-in form
     sign_in(page, "Ana")
     wait_log(page, r"Connected to .* as Ana\.")
+    wait_log(page, r"public tables?\.|No public table is open\.")  # listed at once
     assert axe_violations(page) == []  # the lobby
     look(page, "lobby")
     # a table made with the console's own words in the command box
@@ -450,6 +451,8 @@ def test_italian_lobby_table_and_finished_match_pass_axe(server, page_of):
     page = page_of("it")
     sign_in(page, "Carla")
     assert page.evaluate("document.documentElement.lang") == "it"
+    # the lobby opens with its tables listed (each with Join and Watch), or says there is none
+    expect()(page.locator("#tables li").first).to_be_visible(timeout=WAIT)
     assert axe_violations(page) == []
     look(page, "lobby")
     create_by_form(page, 2, 1, "target=50")

@@ -43,6 +43,15 @@ NOTICES = ("absent", "back", "waiting", "stand-in", "left", "left-bot", "kicked"
 BACKOFF = (0.5, 1, 2, 4, 8, 15)
 
 
+def rules_name(loc: Localizer, code: object) -> str:
+    """A table's rules preset in the player's words ("regole ufficiali", not "official");
+    a code this version does not know is shown as sent (cleaned)."""
+    from uno_access.engine.rules import PRESETS
+
+    text = p.clean_text(str(code), 16)
+    return loc.format("game-preset", preset=text) if text in PRESETS else text
+
+
 class _Seen:
     """An event as this seat received it (already redacted by the server)."""
 
@@ -508,9 +517,10 @@ class OnlineClient:
             self.tell("online-no-tables")
         for t in tables[:50]:
             names = [p.clean_text(s["name"], p.NAME_LENGTH) for s in t["seats"] if s["kind"] != "open"]
-            self.tell("online-table-item", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
-                      house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]),
-                      seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
+            self.tell("online-table-item", table=p.clean_text(t["table"], 16),
+                      rules=rules_name(self.session.loc, t["rules"]),
+                      house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]), seats=len(t["seats"]),
+                      state=p.clean_text(t["state"], 10),
                       names=", ".join(names) or "-")
 
     def on_table(self, msg) -> None:
@@ -528,7 +538,7 @@ class OnlineClient:
                 seats.append(self.session.loc.format("online-seat-item", seat=s["seat"] + 1,
                                                      name=p.clean_text(s["name"], p.NAME_LENGTH),
                                                      kind=s["kind"], host="yes" if s.get("host") else "no"))
-        self.tell("online-table", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
+        self.tell("online-table", table=p.clean_text(t["table"], 16), rules=rules_name(self.session.loc, t["rules"]),
                   house=p.clean_text(t.get("house") or "-", 80) or "-", seats="; ".join(seats),
                   private="yes" if t.get("private") else "no")
         if t.get("invite"):

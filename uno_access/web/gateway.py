@@ -32,7 +32,7 @@ from uno_access.commands import normalize
 from uno_access.console.session import Outcome
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, normalize_language
 from uno_access.online import protocol as p
-from uno_access.online.client import NetSession, OnlineClient
+from uno_access.online.client import NetSession, OnlineClient, rules_name
 from uno_access.online.server import Bucket
 from uno_access.settings import Settings
 
@@ -308,7 +308,7 @@ class WebClient(OnlineClient):
         for t in msg["tables"][:50]:
             names = [p.clean_text(s["name"], p.NAME_LENGTH) for s in t["seats"] if s["kind"] != "open"]
             text = loc.format("online-table-item", table=p.clean_text(t["table"], 16),
-                              rules=p.clean_text(t["rules"], 16), house=p.clean_text(t.get("house") or "-", 80) or "-",
+                              rules=rules_name(loc, t["rules"]), house=p.clean_text(t.get("house") or "-", 80) or "-",
                               free=int(t["free"]), seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
                               names=", ".join(names) or "-")
             tables.append({"table": p.clean_text(t["table"], 16), "text": text, "open": t["state"] == "waiting"

@@ -203,6 +203,7 @@
     $("pass").hidden = !(s.yours && s.phase === "drawn");
     $("challenge").hidden = $("accept").hidden = !(s.yours && s.phase === "challenge");
     $("hand-h").textContent = s.hand_title;
+    if (mode === "lobby" && before !== "lobby") proto({ type: "list" });  // the lobby opens with its tables listed
     if (before !== mode && (before === "signin" || mode === "lobby" || before === "lobby")) {
       const active = document.activeElement;
       if (!active || active === document.body || active.closest("[hidden]")) $("command").focus();
