@@ -103,7 +103,7 @@ console-bye = Doviđenja.
 console-nothing-to-confirm = Nemaš što potvrditi.
 console-setting-item = { $name } { $value }
 console-settings = Postavke: { $settings }.
-console-settings-how = Za promjenu upiši postavi, ime i vrijednost, na primjer: postavi rate 200.
+console-settings-how = Za promjenu upiši postavi, ime i vrijednost, na primjer: postavi brzina 200.
 console-set-how = Upiši postavi, ime postavke i vrijednost. Postavke su: { $names }.
 console-setting-changed = { $name } sada ima vrijednost { $value }.{ $later ->
         [yes] {" "}Promjena vrijedi od sljedećeg pokretanja igre.

@@ -104,7 +104,7 @@ console-bye = Ciao, alla prossima.
 console-nothing-to-confirm = Non c'è niente da confermare.
 console-setting-item = { $name } { $value }
 console-settings = Impostazioni: { $settings }.
-console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta rate 200.
+console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta velocità 200.
 console-set-how = Scrivi imposta, il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
 console-setting-changed = Ora { $name } vale { $value }.{ $later ->
         [yes] {" "}Avrà effetto al prossimo avvio del gioco.

@@ -102,7 +102,7 @@ console-bye = Do zobaczenia.
 console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
 console-setting-item = { $name } { $value }
 console-settings = Ustawienia: { $settings }.
-console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw rate 200.
+console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
 console-setting-changed = { $name } ma teraz wartość { $value }.{ $later ->
         [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.

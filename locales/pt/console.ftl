@@ -104,7 +104,7 @@ console-bye = Até logo.
 console-nothing-to-confirm = Não há nada para confirmar.
 console-setting-item = { $name } { $value }
 console-settings = Configurações: { $settings }.
-console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir rate 200.
+console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir velocidade 200.
 console-set-how = Digite definir, o nome de uma configuração e um valor. As configurações são: { $names }.
 console-setting-changed = Agora { $name } vale { $value }.{ $later ->
         [yes] {" "}A mudança vale a partir da próxima vez que o jogo for aberto.

@@ -105,7 +105,7 @@ console-bye = La revedere.
 console-nothing-to-confirm = Nu e nimic de confirmat.
 console-setting-item = { $name } { $value }
 console-settings = Setări: { $settings }.
-console-settings-how = Ca să schimbi una, scrie setează, numele și valoarea, de exemplu: setează rate 200.
+console-settings-how = Ca să schimbi una, scrie setează, numele și valoarea, de exemplu: setează viteză 200.
 console-set-how = Scrie setează, numele unei setări și o valoare. Setările sunt: { $names }.
 console-setting-changed = Acum { $name } este { $value }.{ $later ->
         [yes] {" "}Schimbarea se aplică de la următoarea pornire a jocului.
