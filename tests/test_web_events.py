@@ -143,7 +143,8 @@ def reference_lines(entries: list[tuple], loc: Localizer, skip: set[int]) -> lis
             for e in events:
                 out += [n for n in presenter.narrate(e) if n.text()]
         elif kind == "chat":
-            out.append(Narration("online-chat", {"name": body["name"], "text": body["text"], "scope": "table"}, None, loc))
+            args = {"name": body["name"], "text": body["text"], "scope": "table"}
+            out.append(Narration("online-chat", args, None, loc))
         else:
             out.append(Narration(f"online-notice-{body['msg']}", {"kind": "game", **body.get("args", {})}, None, loc))
     return out

@@ -138,7 +138,7 @@ class WebSession(NetSession):
         self.push = push
         self.tag = ("system", False)
         self.quiet = False
-        self.challenge_told = -1  # the play whose challenge prompt was said assertively
+        self.challenge_told: tuple | None = None  # (match, plays) whose challenge prompt was said assertively
         super().__init__(loc, Settings(), self._line, lambda *a, **k: None, scripted=False)
 
     def say(self, narrations) -> None:
@@ -146,10 +146,10 @@ class WebSession(NetSession):
             self.tag = self._classify(n.msg_id, n.args)
             if n.msg_id == "game-prompt-challenge" and self.tag[1]:
                 # said again after a catch or a refused command: assertive only the first time
-                plays = sum(1 for e in self.game.events if e.type == "play")
-                if plays == self.challenge_told:
+                told = (self.game, sum(1 for e in self.game.events if e.type == "play"))
+                if told == self.challenge_told:
                     self.tag = (self.tag[0], False)
-                self.challenge_told = plays
+                self.challenge_told = told
             if n.msg_id != "online-token":  # the page keeps the token; it is not read out
                 super().say([n])
         self.tag = ("system", False)
