@@ -249,7 +249,8 @@ def browser_move(page, lang: str) -> str | None:
         key(page, 7)          # to the hand, End to its last card, Tab to the Draw button
         page.keyboard.press("End")
         page.keyboard.press("Tab")
-        assert page.evaluate("document.activeElement.id") == "draw"
+        if page.evaluate("document.activeElement.id") != "draw":
+            return None  # the hand changed under the keys (a new hand was dealt): look again
         page.keyboard.press("Enter")
         return "draw"
     index = playable[0]
