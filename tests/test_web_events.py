@@ -33,7 +33,7 @@ from tests.test_web import (
 from uno_access.engine import Game
 from uno_access.engine.cards import DECK_COUNTS
 from uno_access.i18n import Localizer
-from uno_access.presenter import Narration, Presenter
+from uno_access.narration.presenter import Narration, Presenter
 
 pytestmark = pytest.mark.system
 
