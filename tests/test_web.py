@@ -123,9 +123,11 @@ def page_of(browser, server):
     """``page_of(lang)``: a new page (its own storage) in ``lang``; every request it makes is kept."""
     contexts = []
 
-    def make(lang: str = "en", **options):
+    def make(lang: str = "en", init: str | None = None, **options):
         context = browser.new_context(**options)
         contexts.append(context)
+        if init:
+            context.add_init_script(init)
         page = context.new_page()
         page.requests = []
         page.errors = []
@@ -164,6 +166,15 @@ def sign_in(page, name: str) -> None:
     expect()(page.locator("#lobby")).to_be_visible(timeout=WAIT)
 
 
+def create_by_form(page, seats: int, bots: int, house: str = "") -> None:
+    """The lobby's create form, filled and sent from the keyboard (Enter in its last field)."""
+    page.locator("#c-seats").fill(str(seats))
+    page.locator("#c-bots").fill(str(bots))
+    page.locator("#c-house").fill(house)
+    page.locator("#c-house").press("Enter")
+    expect()(page.locator("#start")).to_be_visible(timeout=WAIT)
+
+
 def log_text(page) -> str:
     return page.locator("#log").inner_text()
 
@@ -182,6 +193,34 @@ def axe_violations(page) -> list:
 
     results = Axe().run(page, options={"runOnly": {"type": "tag", "values": WCAG}})
     return [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results.response["violations"]]
+
+
+def look(page, stage: str) -> None:
+    """The page at 100% (1280 CSS pixels) and at 400% zoom (320 CSS pixels, WCAG's reflow
+    width): no sideways scrolling, and no violation at 400% either.  With
+    ``UNO_WEB_SCREENSHOTS=DIR`` each is saved as a PNG (and the high-contrast look too)."""
+    shots = os.environ.get("UNO_WEB_SCREENSHOTS")
+    lang = page.evaluate("document.documentElement.lang")
+    for width, zoom in ((1280, 100), (320, 400)):
+        page.set_viewport_size({"width": width, "height": 900})
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{overflow} pixels of sideways scrolling at {zoom}% ({stage}, {lang})"
+        # the log still shows its newest line after the reflow
+        page.wait_for_function("() => { const l = document.getElementById('log');"
+                               " return l.scrollTop + l.clientHeight >= l.scrollHeight - 8; }", timeout=WAIT)
+        if zoom == 400:
+            assert axe_violations(page) == [], (stage, lang, zoom)
+        if shots:
+            Path(shots).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(Path(shots) / f"{stage}-{lang}-{zoom}.png"), full_page=True)
+            if stage == "table":
+                page.emulate_media(forced_colors="active")
+                page.screenshot(path=str(Path(shots) / f"{stage}-{lang}-{zoom}-forced.png"), full_page=True)
+                page.emulate_media(forced_colors="none")
+                page.evaluate("document.documentElement.classList.add('contrast')")
+                page.screenshot(path=str(Path(shots) / f"{stage}-{lang}-{zoom}-contrast.png"), full_page=True)
+                page.evaluate("document.documentElement.classList.remove('contrast')")
+    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def word(lang: str, name: str) -> str:
@@ -217,7 +256,8 @@ def browser_move(page, lang: str) -> str | None:
         key(page, 7)          # to the hand, End to its last card, Tab to the Draw button
         page.keyboard.press("End")
         page.keyboard.press("Tab")
-        assert page.evaluate("document.activeElement.id") == "draw"
+        if page.evaluate("document.activeElement.id") != "draw":
+            return None  # the hand changed under the keys (a new hand was dealt): look again
         page.keyboard.press("Enter")
         return "draw"
     index = playable[0]
@@ -318,7 +358,9 @@ def test_a_whole_game_keyboard_only_with_a_console_player_and_axe(server, page_o
     assert axe_violations(page) == []  # the sign-in form
     sign_in(page, "Ana")
     wait_log(page, r"Connected to .* as Ana\.")
+    wait_log(page, r"public tables?\.|No public table is open\.")  # listed at once
     assert axe_violations(page) == []  # the lobby
+    look(page, "lobby")
     # a table made with the console's own words in the command box
     command(page, "create 4 bots 2 delay 1 house target=50")
     code = table_code(page)
@@ -348,6 +390,8 @@ def test_a_whole_game_keyboard_only_with_a_console_player_and_axe(server, page_o
         # mid-hand: axe, and the accessibility tree against the design
         _wait_my_turn(page, console)
         assert axe_violations(page) == []
+        key(page, 7)  # the focus on the first card, to see it drawn
+        look(page, "table")
         snapshot = page.locator("body").aria_snapshot()
         _check_table_snapshot(snapshot)
         # an urgent line is said once, assertively: your turn
@@ -365,9 +409,12 @@ def test_a_whole_game_keyboard_only_with_a_console_player_and_axe(server, page_o
         play_to_end(page, "en", console)
         wait_log(page, r"wins the match|You win the match")
         assert axe_violations(page) == []  # the finished match
+        look(page, "over")
+        assert page.locator("#draw").is_hidden() and page.locator("#uno").is_hidden()  # nothing left to do
         console.expect(r"wins the match|You win the match")
         assert held is not None
         # no line of a burst was skipped: every computer move the console printed is in the log
+        assert all(u.startswith(server.url) for u in page.requests), page.requests  # nothing asked elsewhere
         moves = set(re.findall(r"Computer \d plays [^\r\n]*", console.seen))
         shown = set(page.locator("#log .line").all_inner_texts())
         assert len(moves) > 3 and moves <= shown, sorted(moves - shown)
@@ -378,9 +425,10 @@ def test_a_whole_game_keyboard_only_with_a_console_player_and_axe(server, page_o
 
 def _wait_my_turn(page, console) -> None:
     for _ in range(800):
-        if page.locator("#table").get_attribute("data-yours") == "yes" and \
-                page.locator("#table").get_attribute("data-phase") == "play":
-            return
+        if page.locator("#table").get_attribute("data-yours") == "yes":
+            if page.locator("#table").get_attribute("data-phase") == "play":
+                return
+            browser_move(page, "en")  # a Wild Draw Four to answer, a colour to choose: not a turn to wait on
         console.step()
         page.wait_for_timeout(25)
     raise AssertionError("never the browser player's turn")
@@ -411,20 +459,22 @@ def test_italian_lobby_table_and_finished_match_pass_axe(server, page_of):
     page = page_of("it")
     sign_in(page, "Carla")
     assert page.evaluate("document.documentElement.lang") == "it"
+    # the lobby opens with its tables listed (each with Join and Watch), or says there is none
+    expect()(page.locator("#tables li").first).to_be_visible(timeout=WAIT)
     assert axe_violations(page) == []
-    # the create form, filled and sent from the keyboard
-    page.locator("#c-seats").fill("2")
-    page.locator("#c-bots").fill("1")
-    page.locator("#c-house").fill("target=50")
-    page.locator("#c-house").press("Enter")
-    expect()(page.locator("#start")).to_be_visible(timeout=WAIT)
+    look(page, "lobby")
+    create_by_form(page, 2, 1, "target=50")
     page.locator("#start").press("Enter")
     expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
     wait_log(page, Localizer("it").format("ev-turn", you="yes", name="-", top="-", color="-", count=0, playable=0,
                                           detail="no").split()[0])
     assert axe_violations(page) == []
+    key(page, 7)
+    look(page, "table")
     play_to_end(page, "it")
     assert axe_violations(page) == []
+    look(page, "over")
+    assert page.locator("#draw").is_hidden() and page.locator("#uno").is_hidden()  # nothing left to do
     assert page.errors == []
 
 
@@ -483,16 +533,76 @@ def test_reconnects_by_itself_after_the_server_is_killed(server, page_of):
 
 
 def test_no_sideways_scrolling_at_400_percent_zoom(server, page_of):
-    shots = os.environ.get("UNO_WEB_SCREENSHOTS")
-    for width, zoom in ((1280, 100), (320, 400)):  # 400% of a 1280-pixel window is 320 CSS pixels
-        page = page_of("pl", viewport={"width": width, "height": 800})
-        sign_in(page, "Gosia")
-        command(page, "create 2 bots 1")
-        expect()(page.locator("#start")).to_be_visible(timeout=WAIT)
-        page.locator("#start").press("Enter")
-        expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
-        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-        assert overflow <= 0, f"{overflow} pixels of sideways scrolling at {zoom}%"
-        if shots:
-            Path(shots).mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(Path(shots) / f"table-{zoom}.png"), full_page=True)
+    """Polish (long words) at 1280 and 320 CSS pixels; the focus ring on a card is drawn."""
+    page = page_of("pl")
+    sign_in(page, "Gosia")
+    command(page, "create 2 bots 1")  # the English command words work in every language
+    expect()(page.locator("#start")).to_be_visible(timeout=WAIT)
+    page.locator("#start").press("Enter")
+    expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
+    key(page, 7)
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle + ' ' +"
+                            " getComputedStyle(document.activeElement).outlineWidth")
+    assert outline == "solid 3px", outline
+    look(page, "table")
+
+
+SPEECH = """
+window.__spoken = [];
+window.SpeechSynthesisUtterance = function (text) { this.text = text; };
+Object.defineProperty(window, "speechSynthesis", { value: {
+  speak: function (u) { window.__spoken.push([u.text, u.lang, u.rate, u.volume]); },
+  cancel: function () { window.__spoken.push(["(cancel)"]); } } });
+"""
+
+
+def test_the_browser_voice_is_off_until_chosen_and_keeps_rate_and_volume(server, page_of):
+    """speechSynthesis (recorded here: headless Chromium has no voice) says nothing by
+    default; once switched on in Options it says each new line in the page's language at
+    the chosen rate and volume, and the choice is kept for the next visit."""
+    loc = Localizer("ro")
+    page = page_of("ro", init=SPEECH)
+    sign_in(page, "Radu")
+    wait_log(page, r"Radu")
+    assert not page.locator("#speech").is_checked()
+    assert page.evaluate("window.__spoken") == []
+    page.locator("#rate").focus()
+    for _ in range(5):          # 1 + 5 steps of 0.1, from the keyboard
+        page.keyboard.press("ArrowRight")
+    page.locator("#volume").focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowLeft")
+    page.locator("#speech").focus()
+    page.keyboard.press("Space")
+    assert page.locator("#speech").is_checked()
+    key(page, 8)
+    page.keyboard.type(word("ro", "top"))
+    page.keyboard.press("Enter")
+    on = loc.format("web-js-speech-on")
+    page.wait_for_function("() => window.__spoken.length >= 2", timeout=WAIT)
+    spoken = page.evaluate("window.__spoken")
+    assert spoken[0] == [on, "ro", 1.5, 0.7], spoken
+    last = page.locator("#log p").last.inner_text()
+    assert [last, "ro", 1.5, 0.7] in spoken
+    # kept for the next visit (local storage), still in the page's language
+    page.reload()
+    assert page.locator("#speech").is_checked()
+    assert page.locator("#rate").input_value() == "1.5" and page.locator("#volume").input_value() == "0.7"
+    page.locator("#speech").focus()
+    page.keyboard.press("Space")  # off again: the voice stops at once
+    page.wait_for_function("() => window.__spoken.length >= 1", timeout=WAIT)
+    assert page.evaluate("window.__spoken") == [["(cancel)"]]  # and the line saying so is not spoken
+    expect()(page.locator("#log p").last).to_have_text(loc.format("web-js-speech-off"))
+
+
+def test_choosing_a_language_reloads_the_page_in_it(server, page_of):
+    page = page_of("en")
+    page.locator("#name").press_sequentially("Ivo")
+    page.locator("#lang").focus()
+    page.locator("#lang").select_option("hr")  # the keyboard's choice in a closed select
+    page.wait_for_url(re.compile(r"lang=hr"))
+    assert page.evaluate("document.documentElement.lang") == "hr"
+    assert page.title() == Localizer("hr").format("web-title")
+    assert page.locator("#name").input_value() == "Ivo"  # the name typed before is kept
+    options = page.locator("#lang option").all()
+    assert [o.get_attribute("lang") for o in options] == ["en", "it", "pt", "pl", "hr", "ro"]

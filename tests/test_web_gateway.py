@@ -150,3 +150,33 @@ def test_a_resume_token_the_server_does_not_know_is_forgotten_by_the_page():
             assert {"type": "token", "token": None} in seen
 
     asyncio.run(main())
+
+
+def test_the_keys_on_the_page_are_the_keys_in_the_readme_and_the_script():
+    """Alt+Shift+1..9: listed on the page (every language) and in the README, handled by the
+    script; none is a screen reader's key (NVDA and JAWS use Insert or Caps Lock, VoiceOver
+    Control+Option, and their browse modes use keys without Alt)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    readme = set(re.findall(r"^\| (Alt\+Shift\+\d) \|", (root / "README.md").read_text(encoding="utf-8"), re.MULTILINE))
+    script = (root / "uno_access" / "web" / "static" / "app.js").read_text(encoding="utf-8")
+    handled = {f"Alt+Shift+{d}" for d in re.findall(r"Digit(\d)", script)}
+    for lang in LANGUAGES:
+        page = set(re.findall(r"<kbd>(Alt\+Shift\+\d)</kbd>", render_page(lang)))
+        assert page == readme == handled == {f"Alt+Shift+{d}" for d in range(1, 10)}, lang
+    assert "e.ctrlKey || e.metaKey" in script  # Control+Option (VoiceOver) and Insert combos pass through
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_tables_rules_are_named_in_the_players_words(lang):
+    """The lobby's list and the table's description say "regole italiane", not the preset's code."""
+    from uno_access.online.client import rules_name
+
+    loc = Localizer(lang)
+    for code in ("official", "it", "ro"):
+        text = loc.format("online-table", table="AB12", rules=rules_name(loc, code), house="-", seats="-",
+                          private="no")
+        assert loc.format("game-preset", preset=code) in text
+        assert lang == "en" or code not in text.split(), text
+    assert rules_name(loc, "nonsense\x1b[2J") == "nonsense"  # an unknown code as sent, cleaned

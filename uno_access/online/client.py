@@ -123,6 +123,15 @@ def seat_name(loc: Localizer, seat: dict) -> str:
     return p.clean_text(str(seat.get("name", "")), p.NAME_LENGTH) or "?"
 
 
+def rules_name(loc: Localizer, code: object) -> str:
+    """A table's rules preset in the player's words ("regole ufficiali", not "official");
+    a code this version does not know is shown as sent (cleaned)."""
+    from uno_access.engine.rules import PRESETS
+
+    text = p.clean_text(str(code), 16)
+    return loc.format("game-preset", preset=text) if text in PRESETS else text
+
+
 class _Seen:
     """An event as this seat received it (already redacted by the server)."""
 
@@ -620,9 +629,10 @@ class OnlineClient:
             self.tell("online-no-tables")
         for t in tables[:50]:
             names = [seat_name(self.session.loc, s) for s in t["seats"] if s["kind"] != "open"]
-            self.tell("online-table-item", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
-                      house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]),
-                      seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
+            self.tell("online-table-item", table=p.clean_text(t["table"], 16),
+                      rules=rules_name(self.session.loc, t["rules"]),
+                      house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]), seats=len(t["seats"]),
+                      state=p.clean_text(t["state"], 10),
                       names=", ".join(names) or "-")
 
     def on_table(self, msg) -> None:
@@ -640,7 +650,7 @@ class OnlineClient:
                 seats.append(self.session.loc.format("online-seat-item", seat=s["seat"] + 1,
                                                      name=seat_name(self.session.loc, s),
                                                      kind=s["kind"], host="yes" if s.get("host") else "no"))
-        self.tell("online-table", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
+        self.tell("online-table", table=p.clean_text(t["table"], 16), rules=rules_name(self.session.loc, t["rules"]),
                   house=p.clean_text(t.get("house") or "-", 80) or "-", seats="; ".join(seats),
                   private="yes" if t.get("private") else "no")
         if t.get("invite"):

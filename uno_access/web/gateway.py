@@ -33,7 +33,7 @@ from uno_access.engine import Phase
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, normalize_language
 from uno_access.narration.cardnames import card_name, color_name
 from uno_access.online import protocol as p
-from uno_access.online.client import NetSession, OnlineClient, seat_name
+from uno_access.online.client import NetSession, OnlineClient, rules_name, seat_name
 from uno_access.online.server import Bucket
 from uno_access.storage.settings import Settings
 
@@ -139,11 +139,18 @@ class WebSession(NetSession):
         self.push = push
         self.tag = ("system", False)
         self.quiet = False
+        self.challenge_told: tuple | None = None  # (match, plays) whose challenge prompt was said assertively
         super().__init__(loc, Settings(), self._line, lambda *a, **k: None, scripted=False)
 
     def say(self, narrations) -> None:
         for n in narrations:
             self.tag = self._classify(n.msg_id, n.args)
+            if n.msg_id == "game-prompt-challenge" and self.tag[1]:
+                # said again after a catch or a refused command: assertive only the first time
+                told = (self.game, sum(1 for e in self.game.events if e.type == "play"))
+                if told == self.challenge_told:
+                    self.tag = (self.tag[0], False)
+                self.challenge_told = told
             if n.msg_id != "online-token":  # the page keeps the token; it is not read out
                 super().say([n])
         self.tag = ("system", False)
@@ -303,7 +310,7 @@ class WebClient(OnlineClient):
         for t in msg["tables"][:50]:
             names = [seat_name(loc, s) for s in t["seats"] if s["kind"] != "open"]
             text = loc.format("online-table-item", table=p.clean_text(t["table"], 16),
-                              rules=p.clean_text(t["rules"], 16), house=p.clean_text(t.get("house") or "-", 80) or "-",
+                              rules=rules_name(loc, t["rules"]), house=p.clean_text(t.get("house") or "-", 80) or "-",
                               free=int(t["free"]), seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
                               names=", ".join(names) or "-")
             tables.append({"table": p.clean_text(t["table"], 16), "text": text, "open": t["state"] == "waiting"

@@ -40,12 +40,23 @@
     }
     log.appendChild(p);
     while (log.childElementCount > KEEP) log.removeChild(log.firstElementChild);
-    log.scrollTop = log.scrollHeight;
+    if (stick) log.scrollTop = log.scrollHeight;
     speak(item.text, item.urgent);
     window.setTimeout(function () {
       if (item.urgent) log.setAttribute("aria-live", "polite");
       flush();
     }, queue.length ? GAP : 0);
+  }
+
+  // The log shows its newest line, also after a zoom or a narrower window reflows it, unless
+  // the player has scrolled up to read older lines (then it stays where they are).
+  let stick = true;
+  $("log").addEventListener("scroll", function () {
+    const log = $("log");
+    stick = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
+  });
+  if ("ResizeObserver" in window) {
+    new ResizeObserver(function () { if (stick) $("log").scrollTop = $("log").scrollHeight; }).observe($("log"));
   }
 
   // --------------------------------------------------------------- browser speech
@@ -188,9 +199,11 @@
     $("remove-bot").hidden = !(s.host && waiting);
     showHand(s.hand || []);
     showColors(s.colors || []);
+    ["draw", "uno", "catch"].forEach(function (id) { $(id).hidden = !!s.over; });  // nothing to do after the match
     $("pass").hidden = !(s.yours && s.phase === "drawn");
     $("challenge").hidden = $("accept").hidden = !(s.yours && s.phase === "challenge");
     $("hand-h").textContent = s.hand_title;
+    if (mode === "lobby" && before !== "lobby") proto({ type: "list" });  // the lobby opens with its tables listed
     if (before !== mode && (before === "signin" || mode === "lobby" || before === "lobby")) {
       const active = document.activeElement;
       if (!active || active === document.body || active.closest("[hidden]")) $("command").focus();
