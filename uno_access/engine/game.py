@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 
@@ -43,45 +42,6 @@ def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
     return IllegalAction(reason, message, **details)
 
 
-class History(Sequence):
-    """One seat's view of the event log up to a moment: a read-only sequence of event dicts.
-
-    It reads the seat's own list of visible events (which only grows) up to the length it had
-    when the observation was taken, so an observation costs nothing per past event and never
-    changes afterwards; slicing gives a tuple.
-    """
-
-    __slots__ = ("_items", "_n")
-
-    def __init__(self, items: list, n: int) -> None:
-        self._items, self._n = items, n
-
-    def __len__(self) -> int:
-        return self._n
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return tuple(self._items[slice(*index.indices(self._n))])
-        if index < 0:
-            index += self._n
-        if not 0 <= index < self._n:
-            raise IndexError("history index out of range")
-        return self._items[index]
-
-    def __iter__(self):
-        return iter(self._items[: self._n])
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (History, tuple, list)):
-            return len(other) == self._n and all(a == b for a, b in zip(self, other))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"History({len(self)} events)"
-
-
 @dataclass(slots=True)
 class Observation:
     """What one seat may know.  Holds no other hand and no draw-pile order."""
@@ -107,7 +67,8 @@ class Observation:
     active: list[int]
     legal: list[Action]
     rules: RuleSet
-    history: Sequence = field(repr=False, default=())
+    #: the events so far as this seat may know them (``Event.redacted_for(seat)``), oldest first
+    history: tuple[ev.Event, ...] = field(repr=False, default=())
     winner: int | None = None
     #: the face-up discard pile, bottom first (every card in it was played in view)
     discard: list[Card] = field(repr=False, default_factory=list)
@@ -151,6 +112,8 @@ class Game:
         self.rng = random.Random(seed)
         self.record = record
         self.events: list[ev.Event] = []
+        #: each seat's redacted copy of ``events`` so far (``_history``)
+        self._views: dict[int, list[ev.Event]] = {}
         self._first_deck = parse_deck(deck) if deck is not None else None
         self.scores = [0] * players
         self.active = [True] * players
@@ -1053,6 +1016,7 @@ class Game:
         game.rng = random.Random(seed)
         game.record = False
         game.events = []
+        game._views = {}
         game._first_deck = None
         game.scores = list(obs.scores)
         game.active = [s in obs.active for s in range(obs.players)]
@@ -1069,35 +1033,17 @@ class Game:
             raise InvalidSave("bad_view", "hands, draw pile and discard pile do not make one deck")
         return game
 
-    def _history(self, seat: int) -> History:
-        """``seat``'s view of the log: each event turned into its dict once for every seat (a
-        copy without the private cards for the seats that may not see them)."""
-        state = self.__dict__
-        cache = state.setdefault("_visible", {}).setdefault(seat, [])
+    def _history(self, seat: int) -> tuple[ev.Event, ...]:
+        """``seat``'s view of the log: each event redacted for the seat once (the few deals,
+        draws and shown hands of other players lose their cards; every other event is shared)."""
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = []
         events = self.events
-        n = len(events)
-        start = len(cache)
-        if start < n:
-            shared = state.get("_shared")
-            if shared is None:
-                shared = state["_shared"] = []
-                state["_private_at"] = []  # positions of the events with private cards
-            private_at = state["_private_at"]
-            for k in range(len(shared), n):
-                event = events[k]
-                shared.append(event.to_dict())
-                if event._private:
-                    private_at.append(k)
-            cache.extend(shared[start:n])
-            # the events with cards this seat may not see: a copy without them (the few deals,
-            # draws and shown hands), from the last one backwards until before ``start``
-            for k in reversed(private_at):
-                if k < start:
-                    break
-                event = events[k]
-                if all(getattr(event, f) != seat for f in event._owner_fields):
-                    cache[k] = {key: v for key, v in shared[k].items() if key not in event._private}
-        return History(cache, n)
+        for k in range(len(view), len(events)):
+            event = events[k]
+            view.append(event.redacted_for(seat) if event._private else event)
+        return tuple(view)
 
     def card_total(self) -> int:
         """Cards in all piles and hands: 108 at every moment (a tested invariant)."""
@@ -1168,6 +1114,7 @@ class Game:
             game.no_jump = set(data["no_jump"])
             game._first_deck = [code(c) for c in data["first_deck"]] if data["first_deck"] else None
             game.events = [ev.event_from_dict(e) for e in data["events"] or ()]
+            game._views = {}
             game._check()
             game.phase = Phase(game.phase)
         except InvalidSave:
@@ -1267,8 +1214,7 @@ class Game:
         game.no_jump = set(self.no_jump)
         game.record = record
         game.events = list(self.events) if record else []
-        game._visible = {}
-        game._shared = None
+        game._views = {}
         return game
 
 

@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 
 from uno_access.console.session import BOT_LEVELS, make_bot
-from uno_access.engine import Action, ActionKind, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
+from uno_access.engine import Action, ActionKind, EventType, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
@@ -512,7 +512,7 @@ class Table:
             self.state = "over"
             self.server.store.update_table(self.id, self.state, self.host)
             self.send_table()
-        elif game.current != before or any(e.type == "turn" for e in events):
+        elif game.current != before or any(e.type is EventType.TURN for e in events):
             self._new_turn()
         return True
 
