@@ -12,7 +12,7 @@ import pytest
 
 from uno_access.bots import LEVELS, EasyBot, Explanation, HardBot, NormalBot, RandomBot, make_player, render
 from uno_access.bots.tracker import Tracker
-from uno_access.engine import Action, Card, Game, Observation, RuleSet, event_from_dict
+from uno_access.engine import Action, Card, Game, Observation, PendingWd4, RuleSet, event_from_dict
 from uno_access.engine.cards import DECK
 from uno_access.i18n import LANGUAGES, Localizer
 
@@ -383,7 +383,7 @@ def test_normal_does_not_bluff_and_challenges_on_the_odds() -> None:
     bot = NormalBot(seed=1)
     bot.tracker.update(obs)
     many = _obs(["r1x"], "dr4", "b", counts=(1, 12), phase="challenge",
-                public={**obs.public, "wd4_seat": 1, "wd4_prev_color": "g", "wd4_prev_top": C("g5x")})
+                public={**obs.public, "wd4": PendingWd4(1, C("g5x"), "g")})
     few = dataclasses.replace(many, counts=[1, 1])
     assert bot.bluff_odds(many) > 0.8 > 0.3 > bot.bluff_odds(few)
     legal = [Action(0, "challenge"), Action(0, "accept")]
@@ -527,8 +527,7 @@ def test_names_and_styles_per_seat(lang: str) -> None:
 
 def test_hard_challenges_on_evidence() -> None:
     base = _obs(["r1x", "y2x"], "dr4", "b", counts=(2, 6), phase="challenge")
-    obs = dataclasses.replace(base, public={**base.public, "wd4_seat": 1, "wd4_prev_color": "g",
-                                              "wd4_prev_top": C("g5x")})
+    obs = dataclasses.replace(base, public={**base.public, "wd4": PendingWd4(1, C("g5x"), "g")})
     legal = [Action(0, "challenge"), Action(0, "accept")]
     honest = HardBot(seed=1, budget_ms=None, max_deals=2)
     honest.tracker.update(obs)

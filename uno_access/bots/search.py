@@ -215,7 +215,8 @@ class HardBot(NormalBot):
     def _challenge(self, obs: Observation, kinds: dict) -> Action:
         """Challenge on evidence: the card odds, weighed with what this player's challenged
         Wild Draw Fours have shown before (a player never caught bluffing is believed)."""
-        offender = obs.public.get("wd4_seat")
+        wd4 = obs.public.get("wd4")
+        offender = wd4.seat if wd4 is not None else None
         odds = self.bluff_odds(obs)
         if offender is not None:
             odds = self.tracker.bluff_posterior(offender, odds)

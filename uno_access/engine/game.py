@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 from operator import attrgetter
 
 from . import events as ev
@@ -29,9 +31,11 @@ from .cards import (
 from .errors import IllegalAction, InvalidRule, InvalidSave
 from .kinds import Phase
 from .rules import RuleSet
+from .state import (
+    PUBLIC_FIELDS, SAVE_VERSION, STATE_FIELDS, Codec, GameState, PendingWd4, load_state, reset_hand, state_to_json,
+)
 
 HAND_SIZE = 7
-SAVE_VERSION = 1
 
 
 _DRAW_AMOUNT = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4}
@@ -80,7 +84,7 @@ class Observation:
         return self.current == self.seat and self.phase != Phase.OVER
 
 
-class Game:
+class Game(GameState):
     """A match of UNO under a ``RuleSet`` for 2-10 seats."""
 
     def __init__(
@@ -107,42 +111,13 @@ class Game:
             dealer = self.rules.dealer_seat
         if dealer is not None and not 0 <= dealer < players:
             raise InvalidRule("bad_dealer", f"seat {dealer} does not exist", value=dealer)
-        self.players = players
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.record = record
-        self.events: list[ev.Event] = []
+        GameState.__init__(
+            self, players=players, seed=seed, record=record, rng=random.Random(seed),
+            scores=[0] * players, active=[True] * players, hands=[[] for _ in range(players)],
+            first_deck=parse_deck(deck) if deck is not None else None,
+        )
         #: each seat's redacted copy of ``events`` so far (``_history``)
         self._views: dict[int, list[ev.Event]] = {}
-        self._first_deck = parse_deck(deck) if deck is not None else None
-        self.scores = [0] * players
-        self.active = [True] * players
-        self.hand_number = 0
-        self.dealer = 0
-        self.draw_pile: list[Card] = []  # top of the pile = end of the list
-        self.discard: list[Card] = []  # top card = end of the list
-        self.hands: list[list[Card]] = [[] for _ in range(players)]
-        self.current = 0
-        self.direction = 1
-        self.phase = Phase.PLAY
-        self.color: str | None = None
-        self.pending_draw = 0  # stacked draw penalty not yet taken
-        self.pending_kind: str | None = None
-        self.pending_cards = 0  # how many draw cards make up the pending total
-        self.drawn: Card | None = None
-        self.drawn_must_play = False
-        self.uno_open: int | None = None
-        self.jump_ok = False
-        self.last_player: int | None = None
-        self.no_jump: set[int] = set()
-        self.wd4_seat: int | None = None
-        self.wd4_legal = True
-        self.wd4_prev_top: Card | None = None
-        self.wd4_prev_color: str | None = None
-        self.swap_next: int | None = None
-        self.last_out: int | None = None
-        self.in_final = False
-        self.winner: int | None = None
         out: list[ev.Event] = [ev.MatchStart(players, self.rules.to_dict(), seed)]
         if dealer is None:
             dealer = self._choose_dealer(out)
@@ -285,23 +260,15 @@ class Game:
     def _start_hand(self, out: list[ev.Event]) -> None:
         self.hand_number += 1
         out.append(ev.HandStart(self.hand_number, self.dealer, self.rules.preset_name))
-        if self._first_deck is not None:
-            self.draw_pile = self._first_deck[::-1]
-            self._first_deck = None
+        if self.first_deck is not None:
+            self.draw_pile = self.first_deck[::-1]
+            self.first_deck = None
         else:
             self.draw_pile = list(DECK)
             self.rng.shuffle(self.draw_pile)
         pile = self.draw_pile
-        self.discard = []
+        reset_hand(self)
         self.hands = [[] for _ in range(self.players)]
-        self.direction = 1
-        self.pending_draw = self.pending_cards = 0
-        self.pending_kind = None
-        self.drawn = None
-        self.uno_open = None
-        self.jump_ok = False
-        self.last_player = None
-        self.no_jump = set()
         order = []
         seat = self.next_seat(self.dealer)
         for _ in range(len(self.active_seats())):
@@ -447,9 +414,8 @@ class Game:
                     acts.append(_action(seat, SWAP, target=other))
 
     def _retract_ok(self, seat: int, card: Card) -> bool:
-        return card.kind != WILD_DRAW_FOUR and self._playable(
-            seat, card, self.wd4_prev_top, self.wd4_prev_color  # type: ignore[arg-type]
-        )
+        wd4 = self.wd4
+        return wd4 is not None and card.kind != WILD_DRAW_FOUR and self._playable(seat, card, wd4.prev_top, wd4.prev_color)
 
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions(action.seat)
@@ -605,34 +571,41 @@ class Game:
         return self._playable(seat, card, self.top, self.color)
 
     def _apply_challenge(self, seat: int, challenge: bool, out: list[ev.Event]) -> None:
-        offender = self.wd4_seat
+        wd4 = self.wd4
+        assert wd4 is not None  # the phase is challenge (checked by the caller)
+        offender = wd4.seat
         self.pending_draw = self.pending_cards = 0
         self.pending_kind = None
         if not challenge:
+            self.wd4 = None
             self._draw(seat, 4, "draw_four", out)
             out.append(ev.Skip(seat))
             self._after_effect(self.next_seat(seat), out)
             return
-        legal = self.wd4_legal
-        out.append(ev.HandShown(offender, seat, tuple(self.hands[offender])))  # type: ignore[index]
-        out.append(ev.Challenge(seat, offender, legal))  # type: ignore[arg-type]
+        legal = bool(wd4.legal)
+        out.append(ev.HandShown(offender, seat, tuple(self.hands[offender])))
+        out.append(ev.Challenge(seat, offender, legal))
         if legal:
+            self.wd4 = None
             self._draw(seat, 6, "challenge", out)
             out.append(ev.Skip(seat))
             self._after_effect(self.next_seat(seat), out)
         elif self.rules.illegal_wd4_caught == "offender_draws_4":
-            self._draw(offender, 4, "challenge", out)  # type: ignore[arg-type]
+            self.wd4 = None
+            self._draw(offender, 4, "challenge", out)
             if self.uno_open == offender:
                 self.uno_open = None
             self._after_effect(seat, out)
         else:
+            # the Italian rule: the card goes back, a card legal before it is played instead
+            # (the pending value stays until then: the retract phase needs the old top and colour)
             card = self.discard.pop()
-            self.hands[offender].append(card)  # type: ignore[index]
-            self.color = self.wd4_prev_color
-            out.append(ev.Retract(offender, card))  # type: ignore[arg-type]
+            self.hands[offender].append(card)
+            self.color = wd4.prev_color
+            out.append(ev.Retract(offender, card))
             if self.uno_open == offender:
                 self.uno_open = None
-            self.current = offender  # type: ignore[assignment]
+            self.current = offender
             self.phase = Phase.RETRACT
 
     def _apply_jump_in(self, action: Action, out: list[ev.Event]) -> None:
@@ -677,8 +650,10 @@ class Game:
                 raise _illegal("challenge_or_accept", "challenge the Wild Draw Four or accept it")
         elif phase == Phase.RETRACT:
             if not self._retract_ok(seat, card):
+                wd4 = self.wd4
+                assert wd4 is not None  # the phase is retract
                 raise _illegal("retract_not_legal", "play a card that was legal before the Wild Draw Four",
-                               top=self.wd4_prev_top.code, color=COLOR_NAMES[self.wd4_prev_color])  # type: ignore[union-attr,index]
+                               top=wd4.prev_top.code, color=COLOR_NAMES[wd4.prev_color])
         elif self.pending_draw:
             if not self._stackable(card, seat):
                 raise _illegal("must_stack", "answer the draw card with another or draw the cards",
@@ -735,11 +710,12 @@ class Game:
         self.jump_ok = False
         prev_top, prev_color = self.discard[-1], self.color
         retracting = self.phase == Phase.RETRACT
-        challengeable = False
+        self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
+        challengeable = wd4_legal = False
         if card.kind == WILD_DRAW_FOUR and not self.pending_draw and self.phase != Phase.CHALLENGE:
             others = list(hand)
             others.remove(card)
-            self.wd4_legal = self._wd4_allowed(others, prev_top, prev_color)
+            wd4_legal = self._wd4_allowed(others, prev_top, prev_color)
             challengeable = self.rules.challenge == "on"
         hand.remove(card)
         self.discard.append(card)
@@ -776,8 +752,8 @@ class Game:
                 self._turn(nxt, out)
                 return
             if challengeable:
-                self.wd4_seat = seat
-                self.wd4_prev_top, self.wd4_prev_color = prev_top, prev_color
+                assert prev_color is not None  # a play is made with a colour in play
+                self.wd4 = PendingWd4(seat, prev_top, prev_color, wd4_legal)
                 self.pending_draw, self.pending_kind, self.pending_cards = 4, WILD_DRAW_FOUR, 1
                 self._finish_play(seat, out, retracting)
                 self._turn(nxt, out)
@@ -986,16 +962,16 @@ class Game:
             history=self._history(seat),
             winner=self.winner,
             discard=list(self.discard),
-            public=dict(zip(self._PUBLIC, _public_values(self))),
+            public=self._public(),
         )
 
-    #: state fields every seat may know (used to rebuild a game for search)
-    _PUBLIC = (
-        "players", "hand_number", "dealer", "current", "direction", "phase", "color", "pending_draw",
-        "pending_kind", "pending_cards", "drawn_must_play", "uno_open", "jump_ok", "last_player",
-        "wd4_seat", "wd4_prev_top", "wd4_prev_color", "swap_next", "last_out",
-        "in_final", "winner",
-    )
+    def _public(self) -> dict[str, Any]:
+        """The state's public fields (``PUBLIC_FIELDS``), the pending Wild Draw Four without
+        whether it was legal."""
+        public = dict(zip(PUBLIC_FIELDS, _public_values(self)))
+        if self.wd4 is not None:
+            public["wd4"] = self.wd4.public()
+        return public
 
     @classmethod
     def from_observation(
@@ -1008,27 +984,24 @@ class Game:
         pile they must make one deck.  Events are not recorded.
         """
         game = cls.__new__(cls)
-        for name, value in obs.public.items():
-            setattr(game, name, value)
-        game.phase = Phase(game.phase)
         game.rules = obs.rules
-        game.seed = seed
-        game.rng = random.Random(seed)
-        game.record = False
-        game.events = []
         game._views = {}
-        game._first_deck = None
-        game.scores = list(obs.scores)
-        game.active = [s in obs.active for s in range(obs.players)]
-        game.discard = list(obs.discard)
-        game.hands = [list(h) for h in hands]
-        game.draw_pile = list(draw_pile)
-        game.drawn = obs.drawn
-        game.no_jump = set()
-        game.wd4_legal = True
-        if game.wd4_seat is not None and game.phase == Phase.CHALLENGE:
-            hand = game.hands[game.wd4_seat]
-            game.wd4_legal = game._wd4_allowed(hand, game.wd4_prev_top, game.wd4_prev_color)
+        # every field of the state: the public ones as the observation shows them, the rest
+        # from what the observation says otherwise or from the guess (a new field must be here)
+        hidden: dict[str, Any] = {
+            "seed": seed, "record": False, "rng": random.Random(seed), "scores": list(obs.scores),
+            "active": [s in obs.active for s in range(obs.players)], "draw_pile": list(draw_pile),
+            "discard": list(obs.discard), "hands": [list(h) for h in hands], "drawn": obs.drawn,
+            "no_jump": set(), "first_deck": None, "events": [],
+        }
+        public = obs.public
+        for f in STATE_FIELDS:
+            setattr(game, f.name, public[f.name] if f.metadata["public"] else hidden[f.name])
+        game.phase = Phase(game.phase)
+        wd4 = game.wd4
+        if wd4 is not None:  # whether it was legal follows from the guessed hand
+            legal = game._wd4_allowed(game.hands[wd4.seat], wd4.prev_top, wd4.prev_color)
+            game.wd4 = PendingWd4(wd4.seat, wd4.prev_top, wd4.prev_color, legal)
         if game.card_total() != len(DECK):
             raise InvalidSave("bad_view", "hands, draw pile and discard pile do not make one deck")
         return game
@@ -1050,87 +1023,32 @@ class Game:
         return len(self.draw_pile) + len(self.discard) + sum(len(h) for h in self.hands)
 
     # ---------------------------------------------------------- save / restore
-    _SCALARS = (
-        "players", "seed", "hand_number", "dealer", "current", "direction", "phase", "color",
-        "pending_draw", "pending_kind", "pending_cards", "drawn_must_play", "uno_open", "jump_ok",
-        "last_player", "wd4_seat", "wd4_legal", "wd4_prev_color", "swap_next", "last_out", "in_final", "winner", "record",
-    )
-
-    def to_json(self, events: bool = True) -> dict:
-        """The whole state as JSON-ready data (card codes, the generator's state).
+    def to_json(self, events: bool = True) -> dict[str, Any]:
+        """The whole state as JSON-ready data (card codes, the generator's state): every field
+        of ``GameState`` and the rules.
 
         ``events=False`` leaves out the event log (a cheap snapshot of the state).
         """
-        version, internal, gauss = self.rng.getstate()
-        data = {name: getattr(self, name) for name in self._SCALARS}
-        data.update(
-            version=SAVE_VERSION,
-            rules=self.rules.to_dict(),
-            rng=[version, list(internal), gauss],
-            scores=list(self.scores),
-            active=list(self.active),
-            draw_pile=[c.code for c in self.draw_pile],
-            discard=[c.code for c in self.discard],
-            hands=[[c.code for c in h] for h in self.hands],
-            drawn=self.drawn.code if self.drawn else None,
-            wd4_prev_top=self.wd4_prev_top.code if self.wd4_prev_top else None,
-            no_jump=sorted(self.no_jump),
-            first_deck=[c.code for c in self._first_deck] if self._first_deck else None,
-            events=[e.to_dict() for e in self.events] if events else None,
-        )
+        data = state_to_json(self, events)
+        data["rules"] = self.rules.to_dict()
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "Game":
+    def from_json(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game saved by ``to_json``; ``InvalidSave`` if anything is off."""
         try:
             if data.get("version") != SAVE_VERSION:
                 raise ValueError(f"save version {data.get('version')!r}")
             game = cls.__new__(cls)
-            for name in cls._SCALARS:
-                setattr(game, name, data[name])
+            load_state(game, data)
             game.rules = RuleSet.from_dict(data["rules"])
-            game.rng = random.Random()
-            v, internal, gauss = data["rng"]
-            if (type(v) is not int or not isinstance(internal, list) or len(internal) != 625
-                    or any(type(x) is not int or not 0 <= x < 2**32 for x in internal)
-                    or not (gauss is None or (type(gauss) is float and gauss == gauss and abs(gauss) < 1e300))):
-                raise ValueError("the generator's state is not valid")
-            game.rng.setstate((v, tuple(internal), gauss))
-            if not all(isinstance(data[k], list) for k in ("scores", "active", "draw_pile", "discard", "hands", "no_jump")):
-                raise ValueError("a list is not a list")
-            if any(type(x) is not int for x in data["scores"]) or any(type(x) is not bool for x in data["active"]):
-                raise ValueError("scores or active seats")
-            if any(not isinstance(h, list) for h in data["hands"]):
-                raise ValueError("a hand is not a list")
-            game.scores = list(data["scores"])
-            game.active = list(data["active"])
-            code = Card.from_code
-            game.draw_pile = [code(c) for c in data["draw_pile"]]
-            game.discard = [code(c) for c in data["discard"]]
-            game.hands = [[code(c) for c in h] for h in data["hands"]]
-            game.drawn = code(data["drawn"]) if data["drawn"] else None
-            game.wd4_prev_top = code(data["wd4_prev_top"]) if data["wd4_prev_top"] else None
-            game.no_jump = set(data["no_jump"])
-            game._first_deck = [code(c) for c in data["first_deck"]] if data["first_deck"] else None
-            game.events = [ev.event_from_dict(e) for e in data["events"] or ()]
             game._views = {}
             game._check()
-            game.phase = Phase(game.phase)
         except InvalidSave:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
             raise InvalidSave("bad_save", f"the saved game cannot be read: {exc}", detail=str(exc)[:80]) from None
         return game
-
-    #: the saved scalars' types: "int", "seat" (a seat or None), "bool", "color" (a colour or None)
-    _SCALAR_TYPES = {
-        "players": "int", "seed": "int?", "hand_number": "int", "dealer": "seat!", "current": "seat!",
-        "direction": "int", "phase": "str", "color": "color", "pending_draw": "int", "pending_kind": "kind",
-        "pending_cards": "int", "drawn_must_play": "bool", "uno_open": "seat", "jump_ok": "bool",
-        "last_player": "seat", "wd4_seat": "seat", "wd4_legal": "bool", "wd4_prev_color": "color",
-        "swap_next": "seat", "last_out": "seat", "in_final": "bool", "winner": "seat", "record": "bool",
-    }
 
     def _check(self) -> None:
         """Every type and invariant of a saved state (a hand-edited save must not load half-broken)."""
@@ -1138,27 +1056,7 @@ class Game:
         def bad(why: str) -> InvalidSave:
             return InvalidSave("bad_save", f"the saved game is not consistent: {why}", detail=why)
 
-        n = self.players
-        if type(n) is not int or not 2 <= n <= 10:
-            raise InvalidSave("bad_save", "the saved game has a wrong number of seats", detail="players")
-        for name, kind in self._SCALAR_TYPES.items():
-            value = getattr(self, name)
-            if kind == "int":
-                ok = type(value) is int and abs(value) <= 10**9
-            elif kind == "int?":
-                ok = value is None or (type(value) is int and abs(value) < 2**64)
-            elif kind in ("seat", "seat!"):
-                ok = (value is None and kind == "seat") or (type(value) is int and 0 <= value < n)
-            elif kind == "bool":
-                ok = type(value) is bool
-            elif kind == "color":
-                ok = value is None or value in COLORS
-            elif kind == "kind":
-                ok = value is None or value in (DRAW_TWO, WILD_DRAW_FOUR)
-            else:
-                ok = isinstance(value, str)
-            if not ok:
-                raise bad(name)
+        n = self.players  # every field's type is checked as it is read (``load_state``)
         if len(self.hands) != n or len(self.scores) != n or len(self.active) != n:
             raise InvalidSave("bad_save", "the saved game has a wrong number of seats", detail="seats")
         if any(abs(x) > 10**9 for x in self.scores):
@@ -1166,12 +1064,8 @@ class Game:
         have = Counter(c.code for c in self.draw_pile + self.discard + [c for h in self.hands for c in h])
         if have != Counter(c.code for c in DECK):
             raise InvalidSave("bad_save", "the saved game does not hold exactly one deck", detail="deck")
-        if self.phase not in (Phase.PLAY, Phase.DRAWN, Phase.COLOR, Phase.CHALLENGE, Phase.RETRACT, Phase.SWAP, Phase.OVER):
-            raise InvalidSave("bad_save", f"unknown phase {self.phase!r}", detail="phase")
         if self.direction not in (1, -1):
             raise InvalidSave("bad_save", "the saved game has an impossible turn", detail="direction")
-        if any(type(s) is not int or not 0 <= s < n for s in self.no_jump):
-            raise bad("no_jump")
         if not 0 <= self.pending_cards <= 108 or not 0 <= self.pending_draw <= 4 * 108:
             raise bad("pending_draw")
         if (self.pending_draw == 0) != (self.pending_cards == 0) or (self.pending_draw == 0) != (self.pending_kind is None):
@@ -1186,7 +1080,7 @@ class Game:
             raise bad("current")
         if self.phase == Phase.DRAWN and (self.drawn is None or self.drawn not in self.hands[self.current]):
             raise bad("drawn")
-        if self.phase in (Phase.CHALLENGE, Phase.RETRACT) and (self.wd4_seat is None or self.wd4_prev_top is None):
+        if self.phase in (Phase.CHALLENGE, Phase.RETRACT) and self.wd4 is None:
             raise bad("wd4_seat")
         if self.phase == Phase.CHALLENGE and self.pending_kind != WILD_DRAW_FOUR:
             raise bad("pending_kind")
@@ -1204,18 +1098,19 @@ class Game:
         """A fast independent copy (for search); events are not recorded unless asked."""
         game = Game.__new__(Game)
         game.__dict__.update(self.__dict__)
-        game.rng = random.Random()
-        game.rng.setstate(self.rng.getstate())
-        game.scores = list(self.scores)
-        game.active = list(self.active)
-        game.draw_pile = list(self.draw_pile)
-        game.discard = list(self.discard)
-        game.hands = [list(h) for h in self.hands]
-        game.no_jump = set(self.no_jump)
+        for name, copy in _MUTABLE_FIELDS:
+            setattr(game, name, copy(getattr(self, name)))
         game.record = record
         game.events = list(self.events) if record else []
         game._views = {}
         return game
+
+
+#: the state's fields whose values change in place, and how ``clone`` copies each
+_MUTABLE_FIELDS: tuple[tuple[str, Callable[[Any], Any]], ...] = tuple(
+    (f.name, f.metadata["codec"].copy) for f in STATE_FIELDS
+    if type(f.metadata["codec"]).copy is not Codec.copy and f.name != "events"
+)
 
 
 #: which fields each kind of action carries: (card, color, target, uno)
@@ -1256,7 +1151,7 @@ def _check_shape(action: Action) -> None:
 
 _sort_key = attrgetter("index")
 #: the public fields of a game, read in one call (``Observation.public``)
-_public_values = attrgetter(*Game._PUBLIC)
+_public_values = attrgetter(*PUBLIC_FIELDS)
 
 
 _ACTION_CACHE: dict[tuple, Action] = {}
