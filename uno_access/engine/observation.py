@@ -135,10 +135,8 @@ class Observing(LegalActions):
         view = self._views.get(seat)
         if view is None:
             view = self._views[seat] = []
-        events = self.events
-        for k in range(len(view), len(events)):
-            event = events[k]
-            view.append(event.redacted_for(seat) if event._private else event)
+        if len(view) < len(self.events):
+            view += [e.redacted_for(seat) if e._private else e for e in self.events[len(view):]]
         return tuple(view)
 
 
