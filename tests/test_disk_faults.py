@@ -171,7 +171,7 @@ def test_an_event_log_on_dev_full_is_one_line_and_the_game_goes_on(tmp_path):
     text = result.stdout + result.stderr
     assert "Traceback" not in text
     assert [line for line in result.stdout.splitlines() if "event log" in line] == [
-        "The event log could not be written (No space left on device); it is stopped."]
+        "The event log could not be written (the disk is full); it is stopped."]
     assert result.stdout.splitlines()[-1] == "The game is saved as 1. Type uno-access play --resume 1 to continue it."
 
 

@@ -11,6 +11,9 @@ import hashlib
 import os
 import pickle
 import shutil
+import subprocess
+import sys
+import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -238,17 +241,48 @@ def test_a_cache_folder_that_cannot_be_made_or_written_only_means_no_cache(tmp_p
     assert not Catalog(folder).stats["written"]
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into a read-only folder anyway")
-def test_a_read_only_cache_folder_still_works(cache, folder):
-    Catalog(folder)
-    (cache / "fluent").chmod(0o500)
+NOBODY = 65534
+
+#: the read-only check, run by a child that drops to the "nobody" user when the tests run as root
+#: (root writes into a read-only folder anyway); the modules are imported before the drop
+READ_ONLY_CHILD = r"""
+import hashlib, os, pickle, sys, tempfile  # every import before the drop: nobody may not read the stdlib
+from pathlib import Path
+from uno_access.bundles import make_bundle
+from uno_access.ftl_cache import Catalog
+folder, cache = Path(sys.argv[1]), Path(sys.argv[2])
+if os.geteuid() == 0:
+    os.setgroups([]); os.setgid(NOBODY); os.setuid(NOBODY)
+Catalog(folder)
+(cache / "fluent").chmod(0o500)
+(folder / "cli.ftl").write_text("cli-description = changed\n", encoding="utf-8")
+catalog = Catalog(folder)
+bundle = make_bundle("en", catalog)
+print(catalog.stats["written"], bundle.format_pattern(bundle.get_message("cli-description").value)[0])
+""".replace("NOBODY", str(NOBODY))
+
+
+def test_a_read_only_cache_folder_still_works(tmp_path):
+    base = Path(tempfile.mkdtemp(prefix="uno-ftl-ro-", dir="/tmp"))
     try:
-        (folder / "cli.ftl").write_text("cli-description = changed\n", encoding="utf-8")
-        catalog = Catalog(folder)
-        assert not catalog.stats["written"]
-        assert text(catalog, "cli-description") == "changed"
+        base.chmod(0o755)
+        folder, cache = base / "locales" / "en", base / "cache"
+        shutil.copytree(locales_dir() / "en", folder)
+        if os.geteuid() == 0:
+            for path in [base / "locales", *folder.parent.rglob("*")]:
+                os.chown(path, NOBODY, NOBODY)
+            cache.mkdir()
+            os.chown(cache, NOBODY, NOBODY)
+        env = {**os.environ, "UNO_ACCESS_CACHE_DIR": str(cache),
+               "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parent.parent),
+                                              os.environ.get("PYTHONPATH", "")])}
+        result = subprocess.run([sys.executable, "-c", READ_ONLY_CHILD, str(folder), str(cache)], env=env,
+                                capture_output=True, text=True, timeout=60, cwd="/")
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.split() == ["False", "changed"], result.stdout + result.stderr
+        assert list((cache / "fluent").iterdir()), "the first start wrote its cache"
     finally:
-        (cache / "fluent").chmod(0o700)
+        shutil.rmtree(base, ignore_errors=True)
 
 
 # -- the same text with and without the cache -------------------------------------------------

@@ -36,15 +36,19 @@ SAME_AS_ENGLISH_ALLOWED: dict[str, set[str]] = {
     # the game's name, a trademark said the same way in every language
     "*": {"UNO",
           # the words that call UNO at the prompt: the trademark itself and its one-letter key
-          "uno, u"},
+          "uno, u",
+          # a setting value (settings_words.ftl): the key's name as printed on keyboards
+          "enter"},
     # Romanian players name the wild card by the English word printed on it (sheet 004:
     # "cartea Wild"); the other Romanian card names add a Romanian gloss and so differ;
-    # and the number 0 in words (numbers.ftl) is "zero" in Romanian as in English
-    "ro": {"Wild", "zero"},
+    # and the number 0 in words (numbers.ftl) is "zero" in Romanian as in English, "braille", "chat", "standard", "text" too
+    "ro": {"Wild", "zero", "braille", "chat", "standard", "text"},
     # the first seat's name: Ana is as Croatian a name as it is English ("Ana igra crvenu sedmicu")
     "hr": {"Ana"},
-    # the number 0 in words (numbers.ftl) is "zero" in these languages as in English
-    "it": {"zero"}, "pt": {"zero"}, "pl": {"zero"},
+    # the number 0 in words (numbers.ftl) is "zero" in these languages as in English; "braille" and
+    # "volume", "chat", "standard", "normal", "system" (settings_words.ftl) are the same words there
+    "it": {"zero", "braille", "volume", "chat", "standard"}, "pt": {"zero", "braille", "volume", "chat", "normal"},
+    "pl": {"zero", "braille", "system"},
 }
 
 

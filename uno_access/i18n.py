@@ -197,4 +197,17 @@ class Localizer:
             return text
         raise MissingMessage(f"{self.lang}:{msg_id}")
 
+    def decimal(self, value: float, places: int = 1) -> str:
+        """``value`` with ``places`` decimals and this language's decimal mark ("2,5" in Italian)."""
+        from babel.numbers import format_decimal
+
+        return format_decimal(value, format="0." + "0" * places if places else "0", locale=self.lang,
+                              group_separator=False)
+
+    def why(self, problem: object) -> str:
+        """Why something could not be used (an exception or a reason code), in this language."""
+        from uno_access.problems import reason_code
+
+        return self.format("store-reason", reason=reason_code(problem))
+
     __call__ = format

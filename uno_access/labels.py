@@ -319,7 +319,7 @@ def run(args: argparse.Namespace) -> int:
                 written = [output]
     except OSError as exc:
         return _fail(loc, "labels-cannot-write", path=str(exc.filename or output),
-                     reason=exc.strerror or str(exc))
+                     reason=loc.why(exc))
     except braille.LayoutError as exc:
         return _fail(loc, "labels-cannot-layout", detail=str(exc))
     for path in written:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from uno_access.engine import Action, EventType, Game, InvalidSave
 from uno_access.engine import events as ev
+from uno_access.problems import reason_code
 from uno_access.settings import data_dir
 from uno_access.store import GameInfo, Store, StoreError, loads
 
@@ -38,12 +39,12 @@ SEAT_KINDS = ("human", "easy", "normal", "hard")
 
 
 class CorruptSave(ValueError):
-    """A save that cannot be used; ``detail`` says why (for the one-line report)."""
+    """A save that cannot be used; ``reason`` (also ``detail``) is a code of ``uno_access.problems``."""
 
     def __init__(self, path: object, detail: str) -> None:
         super().__init__(f"{path}: {detail}")
         self.path = path
-        self.detail = detail
+        self.detail = self.reason = detail
 
 
 def save_path() -> Path:
@@ -151,28 +152,28 @@ def read_legacy(path: Path) -> dict:
     except FileNotFoundError:
         raise CorruptSave(path, "missing") from None
     except OSError as exc:
-        raise CorruptSave(path, exc.strerror or str(exc)) from None
+        raise CorruptSave(path, reason_code(exc)) from None
     if not stat.S_ISREG(mode):
-        raise CorruptSave(path, "not a file")
+        raise CorruptSave(path, "not_a_file")
     try:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise CorruptSave(path, exc.strerror or str(exc)) from None
+        raise CorruptSave(path, reason_code(exc)) from None
     if len(raw) > MAX_SAVE_BYTES:
-        raise CorruptSave(path, "too large")
+        raise CorruptSave(path, "too_large")
     try:
         data = loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise CorruptSave(path, "not text") from None
+        raise CorruptSave(path, "not_text") from None
     except ValueError as exc:
-        raise CorruptSave(path, f"not JSON ({str(exc)[:60]})") from None
+        raise CorruptSave(path, "not_json") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise CorruptSave(path, "not an uno-access save")
+        raise CorruptSave(path, "not_a_save")
     if data.get("version") != SAVE_VERSION:
-        raise CorruptSave(path, "an unknown save version")
+        raise CorruptSave(path, "unknown_version")
     if not isinstance(data.get("game"), dict):
-        raise CorruptSave(path, "no game in it")
+        raise CorruptSave(path, "no_game")
     return data
 
 
@@ -215,8 +216,7 @@ def import_legacy(store: Store, path: Path | None = None) -> tuple[str, str] | N
         game, seats, _viewer = legacy_game(read_legacy(path))
     except (CorruptSave, InvalidSave, ValueError) as exc:
         store.put_doc("imports", str(path), mark)  # not importable: never tried again
-        detail = exc.detail if isinstance(exc, CorruptSave) else getattr(exc, "details", {}).get("detail", "")
-        return "unreadable", str(detail)[:80]
+        return "unreadable", reason_code(exc)
     if game.over:
         store.put_doc("imports", str(path), mark)
         return None

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import platformdirs
 
+from uno_access.problems import reason_code
+
 APP_NAME = "uno-access"
 SETTINGS_FILE = "settings.toml"
 
@@ -248,7 +250,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, tuple[str, dict[s
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
-        return Settings(), ("settings-unreadable", {"path": str(path), "detail": exc.strerror or str(exc)})
+        return Settings(), ("settings-unreadable", {"path": str(path), "reason": reason_code(exc)})
     import tomllib  # only when there is a file to read
 
     try:

@@ -102,7 +102,7 @@ settings-bad-choice = "{ $value }" is not a value of { $name }. Choose one of: {
 settings-bad-number = { $name } must be a number from { $low } to { $high }, not "{ $value }".
 settings-bad-voice = "{ $value }" is not a voice name.
 settings-corrupt = The settings file { $path } could not be read, so the default settings are used.
-settings-unreadable = The settings file { $path } could not be opened ({ $detail }), so the default settings are used.
+settings-unreadable = The settings file { $path } could not be opened ({ store-reason }), so the default settings are used.
 
 ## Options of uno-access play
 play-opt-players = the seats, in order: human, easy, normal or hard, separated by commas (default: human,normal,normal,normal)

@@ -8,7 +8,29 @@ store-reason = { $reason ->
     [corrupt] the file is damaged
     [foreign] the file belongs to another program or a newer version
     [not_a_file] it is not a file
-   *[other] the disk reported an error
+    [missing] the file or its folder does not exist
+    [denied] permission is denied
+    [too_large] the file is too large
+    [a_folder] it is a folder, not a file
+    [not_a_folder] a part of the path is not a folder
+    [name_too_long] the name is too long
+    [link_loop] the path has a loop of links
+    [exists] it already exists
+    [io] the disk reported an error
+    [address_in_use] another program already uses that port
+    [address_not_here] this machine has no such address
+    [refused] the server refused the connection
+    [timed_out] there was no answer in time
+    [unreachable] the network cannot reach it
+    [not_text] it is not text
+    [not_json] its contents cannot be read
+    [not_a_save] it is not a saved game of uno-access
+    [unknown_version] it was saved by an unknown version
+    [no_game] there is no game in it
+    [inconsistent] the saved moves do not fit the game
+    [bad_certificate] it is not a valid certificate or key
+    [not_a_server] it is not an uno-access server
+   *[other] the system reported an error
 }
 store-save-failed = The game cannot be saved: { store-reason }. It goes on without saving.
 store-cannot-open = The saved games in { $path } cannot be used: { store-reason }. This game will not be saved.
@@ -35,8 +57,6 @@ store-bad-name = A saved game's name has 1 to { $max } letters, digits or spaces
 store-game-unusable = The saved game { $name } cannot be continued ({ $detail }); it is kept as it is.
 store-no-such-save = There is no saved game called { $name }. The command uno-access saves lists them.
 store-not-a-save = { $path } is not a saved game of uno-access ({ $detail }); it was left as it is.
-store-detail-not-a-file = not a file
-store-detail-too-large = too large
 store-imported = The saved game of an earlier version ({ $path }) is now saved as { $name }.
 store-log-not-ours = { $path } is not an event log of uno-access, so it is not overwritten. Choose another file.
 store-locale-problem = A message file of this language cannot be used ({ $path }: { $reason ->

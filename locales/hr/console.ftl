@@ -103,7 +103,7 @@ console-bye = Doviđenja.
 console-nothing-to-confirm = Nemaš što potvrditi.
 console-setting-item = { $name } { $value }
 console-settings = Postavke: { $settings }.
-console-settings-how = Za promjenu upiši postavi, ime i vrijednost, na primjer: postavi rate 200.
+console-settings-how = Za promjenu upiši postavi, ime i vrijednost, na primjer: postavi brzina 200.
 console-set-how = Upiši postavi, ime postavke i vrijednost. Postavke su: { $names }.
 console-setting-changed = { $name } sada ima vrijednost { $value }.{ $later ->
         [yes] {" "}Promjena vrijedi od sljedećeg pokretanja igre.
@@ -134,7 +134,7 @@ settings-bad-choice = „{ $value }” nije vrijednost postavke { $name }. Odabe
 settings-bad-number = { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.
 settings-bad-voice = „{ $value }” nije ime glasa.
 settings-corrupt = Datoteka postavki { $path } nije se mogla pročitati, pa vrijede zadane postavke.
-settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ $detail }), pa vrijede zadane postavke.
+settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ store-reason }), pa vrijede zadane postavke.
 
 ## Opcije naredbe uno-access play
 play-opt-players = mjesta za stolom redom: human, easy, normal ili hard, odvojena zarezima (zadano: human,normal,normal,normal)

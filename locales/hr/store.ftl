@@ -8,7 +8,29 @@ store-reason = { $reason ->
     [corrupt] datoteka je oštećena
     [foreign] datoteka pripada drugom programu ili novijoj inačici
     [not_a_file] to nije datoteka
-   *[other] disk je javio pogrešku
+    [missing] datoteka ili njezina mapa ne postoji
+    [denied] nema dopuštenja
+    [too_large] datoteka je prevelika
+    [a_folder] to je mapa, a ne datoteka
+    [not_a_folder] dio putanje nije mapa
+    [name_too_long] naziv je predug
+    [link_loop] putanja sadrži petlju poveznica
+    [exists] to već postoji
+    [io] disk je javio pogrešku
+    [address_in_use] taj priključak već koristi drugi program
+    [address_not_here] ovo računalo nema tu adresu
+    [refused] poslužitelj je odbio vezu
+    [timed_out] odgovor nije stigao na vrijeme
+    [unreachable] mreža ne može doprijeti do njega
+    [not_text] to nije tekstna datoteka
+    [not_json] sadržaj se ne može pročitati
+    [not_a_save] to nije spremljena igra programa uno-access
+    [unknown_version] spremila ju je nepoznata inačica
+    [no_game] u njoj nema igre
+    [inconsistent] spremljeni potezi ne odgovaraju igri
+    [bad_certificate] to nije valjan certifikat ni ključ
+    [not_a_server] to nije poslužitelj programa uno-access
+   *[other] sustav je javio pogrešku
 }
 store-save-failed = Igra se ne može spremiti: { store-reason }. Nastavlja se bez spremanja.
 store-cannot-open = Spremljene igre u { $path } ne mogu se koristiti: { store-reason }. Ova igra neće biti spremljena.
@@ -35,8 +57,6 @@ store-bad-name = Ime spremljene igre ima od 1 do { $max } slova, znamenki ili ra
 store-game-unusable = Spremljena igra { $name } ne može se nastaviti ({ $detail }); ostaje kakva jest.
 store-no-such-save = Nema spremljene igre s imenom { $name }. Naredba uno-access saves ih ispisuje.
 store-not-a-save = { $path } nije spremljena igra programa uno-access ({ $detail }); ostavljena je kakva jest.
-store-detail-not-a-file = to nije datoteka
-store-detail-too-large = prevelika
 store-imported = Igra spremljena u ranijoj inačici ({ $path }) sada je spremljena pod imenom { $name }.
 store-log-not-ours = { $path } nije dnevnik događaja programa uno-access, pa se ne prepisuje. Odaberi drugu datoteku.
 store-locale-problem = Datoteka poruka ovog jezika ne može se koristiti ({ $path }: { $reason ->

@@ -104,7 +104,7 @@ console-bye = Ciao, alla prossima.
 console-nothing-to-confirm = Non c'è niente da confermare.
 console-setting-item = { $name } { $value }
 console-settings = Impostazioni: { $settings }.
-console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta rate 200.
+console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta velocità 200.
 console-set-how = Scrivi imposta, il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
 console-setting-changed = Ora { $name } vale { $value }.{ $later ->
         [yes] {" "}Avrà effetto al prossimo avvio del gioco.
@@ -135,7 +135,7 @@ settings-bad-choice = "{ $value }" non è un valore di { $name }. Scegli tra: { 
 settings-bad-number = { $name } deve essere un numero da { $low } a { $high }, non "{ $value }".
 settings-bad-voice = "{ $value }" non è il nome di una voce.
 settings-corrupt = Non è stato possibile leggere il file delle impostazioni { $path }, quindi si usano le impostazioni predefinite.
-settings-unreadable = Non è stato possibile aprire il file delle impostazioni { $path } ({ $detail }), quindi si usano le impostazioni predefinite.
+settings-unreadable = Non è stato possibile aprire il file delle impostazioni { $path } ({ store-reason }), quindi si usano le impostazioni predefinite.
 
 ## Opzioni di uno-access play
 play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)

@@ -8,7 +8,29 @@ store-reason = { $reason ->
     [corrupt] il file è danneggiato
     [foreign] il file appartiene a un altro programma o a una versione più recente
     [not_a_file] non è un file
-   *[other] il disco ha segnalato un errore
+    [missing] il file o la sua cartella non esiste
+    [denied] manca il permesso
+    [too_large] il file è troppo grande
+    [a_folder] è una cartella, non un file
+    [not_a_folder] una parte del percorso non è una cartella
+    [name_too_long] il nome è troppo lungo
+    [link_loop] il percorso contiene un ciclo di collegamenti
+    [exists] esiste già
+    [io] il disco ha segnalato un errore
+    [address_in_use] un altro programma usa già quella porta
+    [address_not_here] l'indirizzo non appartiene a questo computer
+    [refused] il server ha rifiutato la connessione
+    [timed_out] nessuna risposta in tempo
+    [unreachable] la rete non lo raggiunge
+    [not_text] non è un file di testo
+    [not_json] il contenuto non si può leggere
+    [not_a_save] non è una partita salvata di uno-access
+    [unknown_version] è stato salvato da una versione sconosciuta
+    [no_game] non contiene nessuna partita
+    [inconsistent] le mosse salvate non corrispondono alla partita
+    [bad_certificate] non è un certificato o una chiave valida
+    [not_a_server] non è un server di uno-access
+   *[other] il sistema ha segnalato un errore
 }
 store-save-failed = Non si può salvare la partita: { store-reason }. Si continua senza salvare.
 store-cannot-open = Le partite salvate in { $path } non si possono usare: { store-reason }. Questa partita non verrà salvata.
@@ -35,8 +57,6 @@ store-bad-name = Il nome di una partita salvata ha da 1 a { $max } lettere, cifr
 store-game-unusable = La partita salvata { $name } non si può riprendere ({ $detail }); resta invariata.
 store-no-such-save = Non c'è nessuna partita salvata con il nome { $name }. Il comando uno-access saves le elenca.
 store-not-a-save = { $path } non è una partita salvata di uno-access ({ $detail }); è rimasto invariato.
-store-detail-not-a-file = non è un file
-store-detail-too-large = troppo grande
 store-imported = La partita salvata di una versione precedente ({ $path }) ora è salvata come { $name }.
 store-log-not-ours = { $path } non è un registro degli eventi di uno-access, quindi non viene sovrascritto. Scegli un altro file.
 store-locale-problem = Un file dei messaggi di questa lingua non si può usare ({ $path }: { $reason ->

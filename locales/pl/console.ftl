@@ -102,7 +102,7 @@ console-bye = Do zobaczenia.
 console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
 console-setting-item = { $name } { $value }
 console-settings = Ustawienia: { $settings }.
-console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw rate 200.
+console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
 console-setting-changed = { $name } ma teraz wartość { $value }.{ $later ->
         [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.
@@ -133,7 +133,7 @@ settings-bad-choice = „{ $value }” to nie jest wartość ustawienia { $name 
 settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
 settings-bad-voice = „{ $value }” to nie jest nazwa głosu.
 settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc obowiązują ustawienia domyślne.
-settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ $detail }), więc obowiązują ustawienia domyślne.
+settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ store-reason }), więc obowiązują ustawienia domyślne.
 
 ## Opcje polecenia uno-access play
 play-opt-players = miejsca przy stole po kolei: human, easy, normal albo hard, rozdzielone przecinkami (domyślnie: human,normal,normal,normal)

@@ -8,7 +8,29 @@ store-reason = { $reason ->
     [corrupt] plik jest uszkodzony
     [foreign] plik należy do innego programu lub nowszej wersji
     [not_a_file] to nie jest plik
-   *[other] dysk zgłosił błąd
+    [missing] plik lub jego folder nie istnieje
+    [denied] brak uprawnień
+    [too_large] plik jest za duży
+    [a_folder] to folder, a nie plik
+    [not_a_folder] część ścieżki nie jest folderem
+    [name_too_long] nazwa jest za długa
+    [link_loop] ścieżka zawiera pętlę dowiązań
+    [exists] to już istnieje
+    [io] dysk zgłosił błąd
+    [address_in_use] inny program już używa tego portu
+    [address_not_here] ten komputer nie ma takiego adresu
+    [refused] serwer odrzucił połączenie
+    [timed_out] nie było odpowiedzi na czas
+    [unreachable] sieć nie może tam dotrzeć
+    [not_text] to nie jest plik tekstowy
+    [not_json] nie można odczytać zawartości
+    [not_a_save] to nie jest zapisana gra uno-access
+    [unknown_version] zapisała go nieznana wersja
+    [no_game] nie ma w nim żadnej gry
+    [inconsistent] zapisane ruchy nie pasują do gry
+    [bad_certificate] to nie jest prawidłowy certyfikat ani klucz
+    [not_a_server] to nie jest serwer uno-access
+   *[other] system zgłosił błąd
 }
 store-save-failed = Nie można zapisać gry: { store-reason }. Gra toczy się dalej bez zapisu.
 store-cannot-open = Nie można użyć zapisanych gier z { $path }: { store-reason }. Ta gra nie zostanie zapisana.
@@ -35,8 +57,6 @@ store-bad-name = Nazwa zapisanej gry ma od 1 do { $max } liter, cyfr lub spacji.
 store-game-unusable = Nie można wznowić zapisanej gry { $name } ({ $detail }); pozostaje bez zmian.
 store-no-such-save = Nie ma zapisanej gry o nazwie { $name }. Polecenie uno-access saves je wyświetla.
 store-not-a-save = { $path } nie jest zapisaną grą uno-access ({ $detail }); pozostał bez zmian.
-store-detail-not-a-file = to nie jest plik
-store-detail-too-large = za duży
 store-imported = Gra zapisana przez wcześniejszą wersję ({ $path }) jest teraz zapisana pod nazwą { $name }.
 store-log-not-ours = { $path } nie jest dziennikiem zdarzeń uno-access, więc nie zostanie nadpisany. Wybierz inny plik.
 store-locale-problem = Nie można użyć pliku komunikatów tego języka ({ $path }: { $reason ->

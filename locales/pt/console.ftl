@@ -104,7 +104,7 @@ console-bye = Até logo.
 console-nothing-to-confirm = Não há nada para confirmar.
 console-setting-item = { $name } { $value }
 console-settings = Configurações: { $settings }.
-console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir rate 200.
+console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir velocidade 200.
 console-set-how = Digite definir, o nome de uma configuração e um valor. As configurações são: { $names }.
 console-setting-changed = Agora { $name } vale { $value }.{ $later ->
         [yes] {" "}A mudança vale a partir da próxima vez que o jogo for aberto.
@@ -135,7 +135,7 @@ settings-bad-choice = "{ $value }" não é um valor de { $name }. Escolha um des
 settings-bad-number = { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".
 settings-bad-voice = "{ $value }" não é o nome de uma voz.
 settings-corrupt = Não foi possível ler o arquivo de configurações { $path }, então valem as configurações padrão.
-settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ $detail }), então valem as configurações padrão.
+settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ store-reason }), então valem as configurações padrão.
 
 ## Opções de uno-access play
 play-opt-players = os lugares, em ordem: human, easy, normal ou hard, separados por vírgulas (padrão: human,normal,normal,normal)

@@ -8,7 +8,29 @@ store-reason = { $reason ->
     [corrupt] o arquivo está danificado
     [foreign] o arquivo pertence a outro programa ou a uma versão mais nova
     [not_a_file] não é um arquivo
-   *[other] o disco informou um erro
+    [missing] o arquivo ou a pasta dele não existe
+    [denied] não há permissão
+    [too_large] o arquivo é grande demais
+    [a_folder] é uma pasta, não um arquivo
+    [not_a_folder] uma parte do caminho não é uma pasta
+    [name_too_long] o nome é longo demais
+    [link_loop] o caminho tem um ciclo de atalhos
+    [exists] já existe
+    [io] o disco informou um erro
+    [address_in_use] outro programa já está usando essa porta
+    [address_not_here] este computador não tem esse endereço
+    [refused] o servidor recusou a conexão
+    [timed_out] não houve resposta a tempo
+    [unreachable] a rede não consegue chegar até lá
+    [not_text] não é um arquivo de texto
+    [not_json] não é possível ler o conteúdo
+    [not_a_save] não é um jogo salvo do uno-access
+    [unknown_version] foi salvo por uma versão desconhecida
+    [no_game] não há nenhum jogo nele
+    [inconsistent] as jogadas salvas não correspondem ao jogo
+    [bad_certificate] não é um certificado ou uma chave válida
+    [not_a_server] não é um servidor do uno-access
+   *[other] o sistema informou um erro
 }
 store-save-failed = Não é possível salvar o jogo: { store-reason }. Ele continua sem salvar.
 store-cannot-open = Os jogos salvos em { $path } não podem ser usados: { store-reason }. Este jogo não será salvo.
@@ -35,8 +57,6 @@ store-bad-name = O nome de um jogo salvo tem de 1 a { $max } letras, algarismos 
 store-game-unusable = Não é possível continuar o jogo salvo { $name } ({ $detail }); ele fica como está.
 store-no-such-save = Não existe jogo salvo com o nome { $name }. O comando uno-access saves lista os jogos salvos.
 store-not-a-save = { $path } não é um jogo salvo do uno-access ({ $detail }); ficou como estava.
-store-detail-not-a-file = não é um arquivo
-store-detail-too-large = grande demais
 store-imported = O jogo salvo de uma versão anterior ({ $path }) agora está salvo como { $name }.
 store-log-not-ours = { $path } não é um histórico de eventos do uno-access, por isso não é sobrescrito. Escolha outro arquivo.
 store-locale-problem = Um arquivo de mensagens deste idioma não pode ser usado ({ $path }: { $reason ->

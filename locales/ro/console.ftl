@@ -105,7 +105,7 @@ console-bye = La revedere.
 console-nothing-to-confirm = Nu e nimic de confirmat.
 console-setting-item = { $name } { $value }
 console-settings = Setări: { $settings }.
-console-settings-how = Ca să schimbi una, scrie setează, numele și valoarea, de exemplu: setează rate 200.
+console-settings-how = Ca să schimbi una, scrie setează, numele și valoarea, de exemplu: setează viteză 200.
 console-set-how = Scrie setează, numele unei setări și o valoare. Setările sunt: { $names }.
 console-setting-changed = Acum { $name } este { $value }.{ $later ->
         [yes] {" "}Schimbarea se aplică de la următoarea pornire a jocului.
@@ -136,7 +136,7 @@ settings-bad-choice = „{ $value }” nu este o valoare pentru { $name }. Alege
 settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
 settings-bad-voice = „{ $value }” nu este numele unei voci.
 settings-corrupt = Fișierul de setări { $path } nu a putut fi citit, așa că se folosesc setările implicite.
-settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ $detail }), așa că se folosesc setările implicite.
+settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ store-reason }), așa că se folosesc setările implicite.
 
 ## Opțiunile comenzii uno-access play
 play-opt-players = locurile, în ordine: human, easy, normal sau hard, despărțite prin virgule (implicit: human,normal,normal,normal)

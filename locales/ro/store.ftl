@@ -8,7 +8,29 @@ store-reason = { $reason ->
     [corrupt] fișierul este deteriorat
     [foreign] fișierul aparține altui program sau unei versiuni mai noi
     [not_a_file] nu este un fișier
-   *[other] discul a semnalat o eroare
+    [missing] fișierul sau dosarul lui nu există
+    [denied] nu există permisiunea
+    [too_large] fișierul este prea mare
+    [a_folder] este un dosar, nu un fișier
+    [not_a_folder] o parte a căii nu este un dosar
+    [name_too_long] numele este prea lung
+    [link_loop] calea conține o buclă de legături
+    [exists] există deja
+    [io] discul a semnalat o eroare
+    [address_in_use] alt program folosește deja acel port
+    [address_not_here] acest calculator nu are acea adresă
+    [refused] serverul a refuzat conexiunea
+    [timed_out] nu a venit niciun răspuns la timp
+    [unreachable] rețeaua nu poate ajunge acolo
+    [not_text] nu este un fișier text
+    [not_json] conținutul nu poate fi citit
+    [not_a_save] nu este un joc salvat uno-access
+    [unknown_version] a fost salvat de o versiune necunoscută
+    [no_game] nu conține niciun joc
+    [inconsistent] mutările salvate nu se potrivesc cu jocul
+    [bad_certificate] nu este un certificat sau o cheie validă
+    [not_a_server] nu este un server uno-access
+   *[other] sistemul a semnalat o eroare
 }
 store-save-failed = Jocul nu poate fi salvat: { store-reason }. Continuă fără salvare.
 store-cannot-open = Jocurile salvate din { $path } nu pot fi folosite: { store-reason }. Acest joc nu va fi salvat.
@@ -35,8 +57,6 @@ store-bad-name = Numele unui joc salvat are între 1 și { $max } litere, cifre 
 store-game-unusable = Jocul salvat { $name } nu poate fi continuat ({ $detail }); rămâne așa cum este.
 store-no-such-save = Nu există niciun joc salvat cu numele { $name }. Comanda uno-access saves le afișează.
 store-not-a-save = { $path } nu este un joc salvat de uno-access ({ $detail }); a rămas așa cum era.
-store-detail-not-a-file = nu este un fișier
-store-detail-too-large = prea mare
 store-imported = Jocul salvat de o versiune mai veche ({ $path }) este acum salvat cu numele { $name }.
 store-log-not-ours = { $path } nu este un jurnal de evenimente al uno-access, așa că nu este suprascris. Alege alt fișier.
 store-locale-problem = Un fișier de mesaje al acestei limbi nu poate fi folosit ({ $path }: { $reason ->

@@ -184,11 +184,11 @@ def _read_deck(path: Path, loc: Localizer) -> str:
     """The deck file's text: a regular file of at most ``MAX_DECK_BYTES`` (never /dev/zero, a fifo)."""
     shown = str(path)[:200]
     if not stat.S_ISREG(os.stat(path).st_mode):
-        raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.format("store-detail-not-a-file")))
+        raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.why("not_a_file")))
     with open(path, "rb") as handle:
         raw = handle.read(MAX_DECK_BYTES + 1)
     if len(raw) > MAX_DECK_BYTES:
-        raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.format("store-detail-too-large")))
+        raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.why("too_large")))
     return raw.decode("utf-8")
 
 
@@ -212,10 +212,10 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
             parse_deck(codes)  # validates; the engine is given the codes (it re-parses them)
             deck = codes
         except OSError as exc:
-            err(loc.format("console-bad-deck", path=args.deck, detail=exc.strerror or str(exc)))
+            err(loc.format("console-bad-deck", path=args.deck, detail=loc.why(exc)))
             return 2
         except UnicodeDecodeError as exc:
-            err(loc.format("console-bad-deck", path=args.deck, detail=exc.reason))
+            err(loc.format("console-bad-deck", path=args.deck, detail=loc.why(exc)))
             return 2
         except games.Refused as refused:
             err(refused.line)

@@ -69,7 +69,7 @@ def import_line(result: tuple[str, str], loc: Localizer) -> str:
     path = str(saves.save_path())[:200]
     if kind == "imported":
         return loc.format("store-imported", path=path, name=value)
-    return loc.format("store-legacy-unreadable", path=path, detail=value or "-")
+    return loc.format("store-legacy-unreadable", path=path, detail=loc.why(value))
 
 
 def check_name(name: str, loc: Localizer) -> str:
@@ -102,8 +102,7 @@ def _resume_info(store: Store, info: GameInfo, loc: Localizer) -> Chosen:
         if store.read_only:
             recorder = None  # it can be played, not saved (the start has said why)
     except (InvalidSave, StoreError) as exc:
-        detail = getattr(exc, "details", {}).get("detail") if isinstance(exc, InvalidSave) else exc.reason
-        raise Refused(loc.format("store-game-unusable", name=str(info.name)[:MAX_NAME], detail=str(detail)[:80]))
+        raise Refused(loc.format("store-game-unusable", name=str(info.name)[:MAX_NAME], detail=loc.why(exc)))
     return Chosen(game, seats, recorder, True, lines=[], store=store, name=info.name)
 
 
@@ -115,19 +114,19 @@ def _from_path(path: Path, store: Store | None, loc: Localizer) -> Chosen:
     except FileNotFoundError:
         raise Refused(loc.format("store-no-such-save", name=shown)) from None
     except OSError as exc:
-        raise Refused(loc.format("store-not-a-save", path=shown, detail=exc.strerror or "")) from None
+        raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.why(exc))) from None
     if not stat.S_ISREG(mode):
-        raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.format("store-detail-not-a-file")))
+        raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.why("not_a_file")))
     try:
         with open(path, "rb") as handle:
             head = handle.read(len(SQLITE_MAGIC))
     except OSError as exc:
-        raise Refused(loc.format("store-not-a-save", path=shown, detail=exc.strerror or "")) from None
+        raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.why(exc))) from None
     if head == SQLITE_MAGIC:
         try:
             other = Store(path)
         except StoreError as exc:
-            raise Refused(loc.format("store-not-a-save", path=shown, detail=exc.reason)) from None
+            raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.why(exc))) from None
         games = console_games(other)
         if not games:
             other.close()
@@ -136,10 +135,9 @@ def _from_path(path: Path, store: Store | None, loc: Localizer) -> Chosen:
     try:
         game, seats, viewer = saves.legacy_game(saves.read_legacy(path))
     except saves.CorruptSave as exc:
-        raise Refused(loc.format("store-not-a-save", path=shown, detail=exc.detail[:80])) from None
-    except (InvalidSave, ValueError) as exc:
-        detail = getattr(exc, "details", {}).get("detail", "") if isinstance(exc, InvalidSave) else ""
-        raise Refused(loc.format("store-not-a-save", path=shown, detail=str(detail)[:80])) from None
+        raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.why(exc))) from None
+    except (InvalidSave, ValueError):
+        raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.why("inconsistent"))) from None
     chosen = Chosen(game, seats, None, True, viewer)
     if store is not None and not game.over:
         name = saves.free_name(store)
@@ -242,11 +240,11 @@ def open_event_log(path_text: str, game: Game, resumed: bool, loc: Localizer) ->
     except FileNotFoundError:
         st = None
     except OSError as exc:
-        raise Refused(loc.format("console-bad-log", path=shown, detail=exc.strerror or "")) from None
+        raise Refused(loc.format("console-bad-log", path=shown, detail=loc.why(exc))) from None
     try:
         if st is not None and not stat.S_ISREG(st.st_mode):
             if stat.S_ISDIR(st.st_mode):
-                raise Refused(loc.format("console-bad-log", path=shown, detail=loc.format("store-detail-not-a-file")))
+                raise Refused(loc.format("console-bad-log", path=shown, detail=loc.why("not_a_file")))
             return _started(open(path, "a", encoding="utf-8"), game, resumed)  # a device or a fifo
         if st is None or st.st_size == 0:
             return _started(open(path, "w", encoding="utf-8"), game, resumed)
@@ -278,4 +276,4 @@ def open_event_log(path_text: str, game: Game, resumed: bool, loc: Localizer) ->
         handle.flush()
         return handle
     except OSError as exc:
-        raise Refused(loc.format("console-bad-log", path=shown, detail=exc.strerror or str(exc)[:80])) from None
+        raise Refused(loc.format("console-bad-log", path=shown, detail=loc.why(exc))) from None

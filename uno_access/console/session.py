@@ -38,7 +38,8 @@ from uno_access.engine import Action, ActionKind, Game, IllegalAction, Phase
 from uno_access.engine import events as ev
 from uno_access.i18n import Localizer
 from uno_access.presenter import Narration, Presenter, braille_lines
-from uno_access.settings import SETTING_NAMES, Settings, SettingError, save_settings
+from uno_access.console import setting_words
+from uno_access.settings import Settings, SettingError, save_settings
 from uno_access.speech.sounds import cue_for_event
 from uno_access.store import StoreError
 
@@ -290,7 +291,7 @@ class Session:
             self.event_log.flush()
         except (OSError, ValueError) as exc:
             self.event_log = None
-            self.tell("console-log-failed", detail=getattr(exc, "strerror", None) or type(exc).__name__)
+            self.tell("console-log-failed", detail=self.loc.why(exc))
 
     # ------------------------------------------------------------ computer turns
     def bot_to_move(self) -> int | None:
@@ -692,32 +693,34 @@ class Session:
     def _cmd_settings(self, cmd: Command) -> None:
         if cmd.words:
             return self._cmd_set(cmd)
-        values = self.settings.to_dict()
-        items = [self.loc.format("console-setting-item", name=n, value=str(values[n]) or "auto") for n in SETTING_NAMES]
-        self.tell("console-settings", settings=format_list(items, locale=self.loc.lang))
+        self.tell("console-settings", settings=format_list(setting_words.listed(self.loc, self.settings),
+                                                           locale=self.loc.lang))
         self.tell("console-settings-how")
 
     def _cmd_set(self, cmd: Command) -> None:
         if len(cmd.words) < 2:
-            self.tell("console-set-how", names=", ".join(SETTING_NAMES))
+            self.tell("console-set-how", names=setting_words.names(self.loc))
             return
-        name, value = cmd.words[0], " ".join(cmd.words[1:])
+        typed = cmd.words[0]
+        key = setting_words.parse_name(self.loc, typed)
         try:
-            new = self.settings.set(name, value)
+            if key is None:
+                raise SettingError("settings-unknown", name=typed[:40])
+            new = self.settings.set(key, setting_words.parse_value(self.loc, key, " ".join(cmd.words[1:])))
         except SettingError as error:
-            self.tell(error.msg_id, **error.args_)
+            self.tell(error.msg_id, **setting_words.error_args(self.loc, error))
             return
-        key = name.replace("-", "_")
         self.settings = new
         try:
             save_settings(new, self.settings_path)
         except OSError as exc:
-            self.tell("console-settings-not-saved", detail=exc.strerror or str(exc))
+            self.tell("console-settings-not-saved", detail=self.loc.why(exc))
         self._apply_setting(key)
         shown = getattr(new, key)
         # sounds switched on in a game that started without any sound or speech engine: next game
         later = key in ("mode", "speech") or (key == "sounds" and new.sounds == "on" and self.speaker is None)
-        self.tell("console-setting-changed", name=key, value=str(shown) or "auto", later="yes" if later else "no")
+        self.tell("console-setting-changed", name=setting_words.name_word(self.loc, key),
+                  value=setting_words.shown_value(self.loc, key, shown), later="yes" if later else "no")
 
     def _apply_setting(self, key: str) -> None:
         speaker = self.speaker

@@ -423,7 +423,8 @@ class OnlineClient:
                 return self.finish(2)
             except (OSError, InvalidHandshake, WebSocketException, asyncio.TimeoutError) as exc:
                 if first:
-                    self.tell("online-cannot-connect", url=self.url[:80], detail=type(exc).__name__)
+                    why = "not_a_server" if isinstance(exc, (InvalidHandshake, WebSocketException)) else exc
+                    self.tell("online-cannot-connect", url=self.url[:80], detail=self.loc.why(why))
                     return self.finish(2)
             self.ws = None
             if self.done.is_set():
@@ -669,7 +670,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             context = ssl.create_default_context(cafile=args.cafile) if args.cafile else ssl.create_default_context()
         except (OSError, ssl.SSLError) as exc:
-            print(loc.format("serve-bad-cert", detail=str(exc)[:200]), file=sys.stderr)
+            print(loc.format("serve-bad-cert", detail=loc.why(exc)), file=sys.stderr)
             return 2
     front = app._Front(None, sys.stdout)
     if notice is not None:

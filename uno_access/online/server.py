@@ -1049,7 +1049,7 @@ def run(args: argparse.Namespace) -> int:
             context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
             context.load_cert_chain(args.certfile, args.keyfile)
         except (OSError, ssl.SSLError) as exc:
-            say("serve-bad-cert", detail=str(getattr(exc, "strerror", None) or exc)[:200])
+            say("serve-bad-cert", detail=loc.why(exc))
             return 2
     if context is None and not _loopback(args.host):
         if not args.insecure:
@@ -1059,7 +1059,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         store = TableStore(args.db)
     except StoreError as exc:
-        say("serve-bad-db", path=str(args.db), detail=str(exc.detail or exc.reason)[:200])
+        say("serve-bad-db", path=str(args.db), detail=loc.why(exc))
         return 2
     try:
         return asyncio.run(_serve(args, store, loc, context, say))
@@ -1088,7 +1088,7 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
                                 # small JSON messages: compressing them costs more CPU than it saves
                                 compression=None, **web)
     except OSError as exc:
-        say("serve-cannot-listen", host=args.host, port=args.port, detail=exc.strerror or str(exc))
+        say("serve-cannot-listen", host=args.host, port=args.port, detail=loc.why(exc))
         return 2
     port = ws_server.sockets[0].getsockname()[1]
     scheme = "wss" if context else "ws"

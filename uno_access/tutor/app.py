@@ -51,12 +51,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=seed_number, metavar=h("cli-metavar-number"), help=h("tutor-opt-seed"))
 
 
-def _why_not_saved(loc: Localizer, exc: BaseException) -> str:
-    if isinstance(exc, StoreError):
-        return loc.format("store-reason", reason=exc.reason)
-    return getattr(exc, "strerror", None) or type(exc).__name__
-
-
 class Tutor:
     """The lessons' voice and ears: says lines, reads answers, keeps the progress."""
 
@@ -145,7 +139,7 @@ class Tutor:
         except (OSError, StoreError) as exc:
             if not self._save_failed:
                 self._save_failed = True
-                self.tell("tutor-progress-not-saved", detail=_why_not_saved(self.loc, exc))
+                self.tell("tutor-progress-not-saved", detail=self.loc.why(exc))
 
     def title(self, lesson: Lesson) -> str:
         return self.loc.format("tutor-lesson-title", lesson=lesson.name)
@@ -323,7 +317,7 @@ def run(args: argparse.Namespace) -> int:
     if progress.recovered is not None:
         front.line(loc.format("store-progress-unreadable", path=str(progress.recovered)[:200]))
     if progress.problem is not None:
-        front.line(loc.format("tutor-progress-not-saved", detail=_why_not_saved(loc, progress.problem)))
+        front.line(loc.format("tutor-progress-not-saved", detail=loc.why(progress.problem)))
     speaker = None
     if not args.list:
         speaker = _make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
@@ -340,7 +334,7 @@ def run(args: argparse.Namespace) -> int:
                 try:
                     progress.reset()
                 except (OSError, StoreError) as exc:
-                    tutor.tell("tutor-progress-not-saved", detail=_why_not_saved(loc, exc))
+                    tutor.tell("tutor-progress-not-saved", detail=loc.why(exc))
                     return 1
                 tutor.tell("tutor-reset-done", profile=profile)
             else:

@@ -1,0 +1,45 @@
+# Setting names and values (one word each; see locales/en/settings_words.ftl).
+setting-name = { $name ->
+    [speech] govor
+    [rate] brzina
+    [voice] glas
+    [verbosity] opširnost
+    [delay] čekanje
+    [pace] ritam
+    [mode] način
+    [display] prikaz
+    [volume] glasnoća
+    [pitch] visina
+    [sounds] zvukovi
+    [sound_volume] glasnoća-zvukova
+    [windows] prilike
+    [backlog] sažetak
+    [hand_order] redoslijed-ruke
+    [mute] utišaj
+   *[language] jezik
+}
+setting-value = { $value ->
+    [auto] { $name ->
+           *[other] automatski
+        }
+    [screenreader] čitač-zaslona
+    [none] isključen
+    [brief] kratka
+    [normal] obična
+    [verbose] opširna
+    [plain] jednostavni
+    [standard] standardni
+    [text] tekst
+    [braille] brajica
+    [on] uključeni
+    [off] isključeni
+    [timed] vremenski
+    [enter] enter
+    [sorted] složeno
+    [playable] igrive
+    [game] igra
+    [chat] čavrljanje
+    [system] sustav
+    [nothing] ništa
+   *[other] { $value }
+}

@@ -1,0 +1,45 @@
+# Setting names and values (one word each; see locales/en/settings_words.ftl).
+setting-name = { $name ->
+    [speech] mowa
+    [rate] tempo
+    [voice] głos
+    [verbosity] szczegółowość
+    [delay] zwłoka
+    [pace] odstęp
+    [mode] tryb
+    [display] wyświetlanie
+    [volume] głośność
+    [pitch] wysokość
+    [sounds] dźwięki
+    [sound_volume] głośność-dźwięków
+    [windows] okazje
+    [backlog] podsumowanie
+    [hand_order] kolejność-ręki
+    [mute] wycisz
+   *[language] język
+}
+setting-value = { $value ->
+    [auto] { $name ->
+           *[other] automatycznie
+        }
+    [screenreader] czytnik-ekranu
+    [none] wyłączona
+    [brief] zwięzła
+    [normal] zwykła
+    [verbose] pełna
+    [plain] prosty
+    [standard] standardowy
+    [text] tekst
+    [braille] braille
+    [on] włączone
+    [off] wyłączone
+    [timed] czas
+    [enter] enter
+    [sorted] posortowana
+    [playable] grywalne
+    [game] gra
+    [chat] czat
+    [system] system
+    [nothing] nic
+   *[other] { $value }
+}

@@ -1,0 +1,103 @@
+"""Setting names and values in the player's language, both ways.
+
+``set`` takes a setting's name and value as the player says them (``definir velocidade 200``,
+``set sounds off``) or as ``settings.toml`` spells them (``rate``, ``hand_order``); ``settings``
+lists them back in the player's language, numbers with the language's decimal mark.  The
+words are the ``setting-name`` and ``setting-value`` messages (``locales/<lang>/settings.ftl``);
+``uno_access.settings`` keeps the one spelling of the file.
+"""
+
+from __future__ import annotations
+
+from uno_access.commands import normalize
+from uno_access.i18n import Localizer
+from uno_access.settings import (
+    DISPLAYS, HAND_ORDERS, MESSAGE_KINDS, MODES, SETTING_NAMES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES,
+    WINDOW_MODES, Settings, SettingError,
+)
+
+#: the settings whose value is one word of a fixed list
+CHOICES: dict[str, tuple[str, ...]] = {
+    "speech": SPEECH_BACKENDS, "verbosity": VERBOSITIES, "mode": MODES, "display": DISPLAYS,
+    "sounds": SWITCHES, "windows": WINDOW_MODES, "hand_order": HAND_ORDERS, "mute": MESSAGE_KINDS,
+}
+#: what an empty text value means (the language of the environment, the engine's voice, nothing muted)
+EMPTY = {"language": "auto", "voice": "auto", "mute": "nothing"}
+
+
+def _key(text: str) -> str:
+    return normalize(text).replace("-", "_").replace(" ", "_")
+
+
+def name_word(loc: Localizer, key: str) -> str:
+    return loc.format("setting-name", name=key)
+
+
+def value_word(loc: Localizer, key: str, value: str) -> str:
+    return loc.format("setting-value", name=key, value=value)
+
+
+def shown_value(loc: Localizer, key: str, value: object) -> str:
+    """``value`` of setting ``key`` as the player hears it."""
+    if isinstance(value, float):
+        return loc.decimal(value, 1)
+    text = str(value)
+    if not text:
+        return value_word(loc, key, EMPTY.get(key, "auto"))
+    if key == "mute":
+        return ", ".join(value_word(loc, key, kind) for kind in text.split(","))
+    if key in CHOICES or text == "auto":
+        return value_word(loc, key, text)
+    return text
+
+
+def parse_name(loc: Localizer, typed: str) -> str | None:
+    """The setting a player named, in their language or as the file spells it."""
+    wanted = _key(typed)
+    for key in SETTING_NAMES:
+        if wanted in (key, _key(name_word(loc, key))):
+            return key
+    return None
+
+
+def parse_value(loc: Localizer, key: str, typed: str) -> str:
+    """The file's spelling of a value typed in the player's language (anything else unchanged)."""
+    words = [typed] if key != "mute" else [part for part in typed.replace(" ", ",").split(",") if part]
+    choices = (*CHOICES.get(key, ()), *(("auto",) if key in ("language", "voice") else ()),
+               *(("nothing",) if key == "mute" else ()))
+    out = []
+    for word in words:
+        folded = _key(word)
+        match = next((v for v in choices if folded in (v, _key(value_word(loc, key, v)))), word)
+        out.append("" if match == "nothing" else match)
+    return ",".join(part for part in out if part) if key == "mute" else out[0]
+
+
+def listed(loc: Localizer, settings: Settings) -> list[str]:
+    """Every setting as "name value", in the player's language."""
+    values = settings.to_dict()
+    return [loc.format("console-setting-item", name=name_word(loc, key), value=shown_value(loc, key, values[key]))
+            for key in SETTING_NAMES]
+
+
+def names(loc: Localizer) -> str:
+    return ", ".join(name_word(loc, key) for key in SETTING_NAMES)
+
+
+def error_args(loc: Localizer, error: SettingError) -> dict[str, object]:
+    """The arguments of a ``SettingError``'s message, with names and choices in the player's words."""
+    args = dict(error.args_)
+    key = str(args.get("name", ""))
+    if error.msg_id == "settings-unknown":
+        args["names"] = names(loc)
+        return args
+    if key in SETTING_NAMES:
+        args["name"] = name_word(loc, key)
+        if "allowed" in args:
+            args["allowed"] = ", ".join(shown_value(loc, key, v) if v != "auto" else value_word(loc, key, "auto")
+                                        for v in str(args["allowed"]).split(", "))
+        for bound in ("low", "high"):
+            number = args.get(bound)
+            if isinstance(number, float):
+                args[bound] = loc.decimal(number, 0 if number.is_integer() else 1)
+    return args
