@@ -2,8 +2,8 @@
 
 The server is the only authority: the engine runs here, clients send commands and actions
 (``protocol.CLIENT_MESSAGES``), and each seat receives only its own redacted view: the
-events of ``event.visible_to(seat)`` and ``Game.observation(seat)``.  A spectator gets
-``visible_to(-1)``: no hand at all.
+events of ``event.redacted_for(seat)`` and ``Game.observation(seat)``.  A spectator gets
+``redacted_for(-1)``: no hand at all.
 
 Every table is owned by this one process (``Table``).  Everything that happens at a table
 is an entry of its log (the start of a match, an accepted action, chat, a notice); an entry
@@ -163,7 +163,7 @@ class Entry:
         return self._dicts
 
     def visible_to(self, seat: int) -> list[dict]:
-        """The events as ``event.visible_to(seat)`` gives them."""
+        """The events as ``event.redacted_for(seat).to_dict()`` gives them."""
         out = []
         for data, private, owners in self.dicts():
             if private and seat not in owners:
