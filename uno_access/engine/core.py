@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import events as ev
 from .cards import DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .errors import IllegalAction
-from .kinds import Phase
+from .kinds import P_CHALLENGE, P_COLOR, P_OVER, P_PLAY
 from .rules import RuleSet
 from .state import GameState, reset_hand
 
@@ -40,7 +40,7 @@ class GameCore(GameState):
 
     @property
     def over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == P_OVER
 
     @property
     def top(self) -> Card:
@@ -112,7 +112,7 @@ class GameCore(GameState):
     def _reshuffle(self, out: list[ev.Event]) -> bool:
         # while a Wild Draw Four may still be taken back (Italian rule, challenge pending),
         # the card under it stays with it: the retract needs it as the top again
-        keep = 2 if self.phase == Phase.CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
+        keep = 2 if self.phase == P_CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
         if len(self.discard) <= keep:
             return False
         top = self.discard[-keep:]
@@ -144,7 +144,7 @@ class GameCore(GameState):
 
     def _turn(self, seat: int, out: list[ev.Event]) -> None:
         self.current = seat
-        self.phase = Phase.PLAY
+        self.phase = P_PLAY
         out.append(ev.Turn(seat))
 
     def _choose_dealer(self, out: list[ev.Event]) -> int:
@@ -230,7 +230,7 @@ class GameCore(GameState):
                 self._turn(self.next_seat(self.dealer), out)
         elif card.is_wild:
             self._turn(first, out)
-            self.phase = Phase.COLOR
+            self.phase = P_COLOR
         else:
             self._turn(first, out)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .actions import ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action
 from .cards import ALL_CARDS, COLORS, WILD_DRAW_FOUR, Card
 from .core import GameCore, _illegal
-from .kinds import ActionKind, Phase
+from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind
 
 
 class LegalActions(GameCore):
@@ -15,7 +15,7 @@ class LegalActions(GameCore):
         """Every action that may be applied now (of ``seat`` only, if given)."""
         acts: list[Action] = []
         phase = self.phase
-        if phase == Phase.OVER:
+        if phase == P_OVER:
             return acts
         cur = self.current
         if seat is None or seat == cur:
@@ -27,7 +27,7 @@ class LegalActions(GameCore):
             for other in range(self.players):
                 if other != uno_open and self.active[other] and (seat is None or seat == other):
                     acts.append(_action(other, CATCH, target=uno_open))
-        if self.jump_ok and phase == Phase.PLAY and not self.pending_draw and self.rules.jump_in != "off":
+        if self.jump_ok and phase == P_PLAY and not self.pending_draw and self.rules.jump_in != "off":
             top = self.top
             with_color = top.is_wild and self.rules.jump_in == "on"
             for other in range(self.players):
@@ -51,7 +51,7 @@ class LegalActions(GameCore):
         phase = self.phase
         hand = self.hands[seat]
         size = len(hand)
-        if phase == Phase.PLAY:
+        if phase == P_PLAY:
             top, color = self.discard[-1], self.color
             rules = self.rules
             stacking = self.pending_draw > 0
@@ -83,26 +83,26 @@ class LegalActions(GameCore):
                         acts.extend(table[card])
             if stacking or not (any_playable and rules.forced_play == "on"):
                 acts.append(_action(seat, DRAW))
-        elif phase == Phase.DRAWN:
+        elif phase == P_DRAWN:
             self._add_plays(seat, self.drawn, acts, size)  # type: ignore[arg-type]
             if not self.drawn_must_play:
                 acts.append(_action(seat, PASS))
-        elif phase == Phase.COLOR:
+        elif phase == P_COLOR:
             acts.extend(_action(seat, COLOR, color=c) for c in COLORS)
-        elif phase == Phase.CHALLENGE:
+        elif phase == P_CHALLENGE:
             acts.append(_action(seat, CHALLENGE))
             acts.append(_action(seat, ACCEPT))
             if self.rules.stacking != "off":
                 dr4 = ALL_CARDS[-1]
                 if dr4 in hand and not self._finish_forbidden(dr4, size):
                     self._add_plays(seat, dr4, acts, size)
-        elif phase == Phase.RETRACT:
+        elif phase == P_RETRACT:
             seen = set()
             for card in hand:
                 if card not in seen and self._retract_ok(seat, card):
                     seen.add(card)
                     self._add_plays(seat, card, acts, size)
-        elif phase == Phase.SWAP:
+        elif phase == P_SWAP:
             for other in self.active_seats():
                 if other != seat:
                     acts.append(_action(seat, SWAP, target=other))

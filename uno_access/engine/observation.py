@@ -11,7 +11,7 @@ from . import events as ev
 from .actions import Action
 from .cards import DECK, Card
 from .errors import InvalidSave
-from .kinds import Phase
+from .kinds import P_OVER, Phase
 from .legal import LegalActions
 from .rules import RuleSet
 from .state import PUBLIC_FIELDS, STATE_FIELDS, PendingWd4
@@ -51,7 +51,7 @@ class Observation:
 
     @property
     def my_turn(self) -> bool:
-        return self.current == self.seat and self.phase != Phase.OVER
+        return self.current == self.seat and self.phase != P_OVER
 
 
 

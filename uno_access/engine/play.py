@@ -9,7 +9,7 @@ from .actions import ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY,
 from .cards import COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, _illegal
 from .errors import IllegalAction
-from .kinds import ActionKind, Phase
+from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind
 from .legal import _ENGINE_ACTIONS, _MATCH, LegalActions, _check_shape
 from .scoring import Scoring
 from .state import PendingWd4
@@ -20,7 +20,7 @@ class Applying(LegalActions, Scoring):
 
     def apply(self, action: Action) -> list[ev.Event]:
         """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing."""
-        if self.phase is Phase.OVER:
+        if self.phase is P_OVER:
             raise _illegal("match_over", "the match is over")
         seat = action.seat
         if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
@@ -59,7 +59,7 @@ class Applying(LegalActions, Scoring):
     def _apply_pass(self, action: Action, out: list[ev.Event]) -> None:
         seat = action.seat
         self._require_turn(seat)
-        if self.phase is not Phase.DRAWN or self.drawn_must_play:
+        if self.phase is not P_DRAWN or self.drawn_must_play:
             raise _illegal("cannot_pass", "you can pass only after drawing a playable card")
         self.drawn = None
         out.append(ev.Pass(seat))
@@ -68,24 +68,24 @@ class Applying(LegalActions, Scoring):
     def _apply_color(self, action: Action, out: list[ev.Event]) -> None:
         seat, color = action.seat, action.color
         self._require_turn(seat)
-        if self.phase is not Phase.COLOR:
+        if self.phase is not P_COLOR:
             raise _illegal("no_color_needed", "no colour is to be named now")
         if color is None or color not in COLORS:
             raise _illegal("need_color", "name a colour: red, yellow, green or blue")
         self.color = color
-        self.phase = Phase.PLAY
+        self.phase = P_PLAY
         out.append(ev.Color(seat, color))
 
     def _apply_challenge_or_accept(self, action: Action, out: list[ev.Event]) -> None:
         self._require_turn(action.seat)
-        if self.phase is not Phase.CHALLENGE:
+        if self.phase is not P_CHALLENGE:
             raise _illegal("no_challenge", "there is no Wild Draw Four to challenge")
         self._settle_challenge(action.seat, action.kind == CHALLENGE, out)
 
     def _apply_swap(self, action: Action, out: list[ev.Event]) -> None:
         seat, target = action.seat, action.target
         self._require_turn(seat)
-        if self.phase is not Phase.SWAP:
+        if self.phase is not P_SWAP:
             raise _illegal("no_swap", "there is no swap to make")
         if target is None or target == seat or not 0 <= target < self.players or not self.active[target]:
             raise _illegal("bad_target", "choose another player still in the game", target=target)
@@ -105,7 +105,7 @@ class Applying(LegalActions, Scoring):
     def _apply_draw(self, action: Action, out: list[ev.Event]) -> None:
         seat = action.seat
         self._require_turn(seat)
-        if self.phase != Phase.PLAY:
+        if self.phase != P_PLAY:
             raise _illegal("cannot_draw_now", "you cannot draw now", phase=self.phase)
         if self.pending_draw:
             total, kind = self.pending_draw, self.pending_kind
@@ -129,7 +129,7 @@ class Applying(LegalActions, Scoring):
         if self.rules.draw == "one_may_play":
             got = self._draw(seat, 1, "turn", out)
             if got and self._drawn_playable(seat, got[0]):
-                self.phase = Phase.DRAWN
+                self.phase = P_DRAWN
                 self.drawn = got[0]
                 self.drawn_must_play = False
             else:
@@ -151,7 +151,7 @@ class Applying(LegalActions, Scoring):
             self.uno_open = None  # back above one card: there is no UNO call left to miss
         out.append(ev.Draw(seat, tuple(got), len(got), "turn"))
         if found is not None:
-            self.phase = Phase.DRAWN
+            self.phase = P_DRAWN
             self.drawn = found
             # Project decision: when this draw emptied the pile, the card may be kept (pass).
             # Forced plays with nothing left to draw can cycle forever (two Reverses bouncing
@@ -211,13 +211,13 @@ class Applying(LegalActions, Scoring):
             if self.uno_open == offender:
                 self.uno_open = None
             self.current = offender
-            self.phase = Phase.RETRACT
+            self.phase = P_RETRACT
 
     def _apply_jump_in(self, action: Action, out: list[ev.Event]) -> None:
         seat, card = action.seat, action.card
         if self.rules.jump_in == "off":
             raise _illegal("jump_in_off", "jumping in is not allowed under these rules")
-        if not (self.jump_ok and self.phase == Phase.PLAY and not self.pending_draw) or seat == self.current or seat == self.last_player:
+        if not (self.jump_ok and self.phase == P_PLAY and not self.pending_draw) or seat == self.current or seat == self.last_player:
             raise _illegal("cannot_jump_in", "you cannot jump in now")
         if seat in self.no_jump:
             raise _illegal("jump_after_penalty", "after drawing penalty cards you wait for the next card")
@@ -242,18 +242,18 @@ class Applying(LegalActions, Scoring):
         hand = self.hands[seat]
         if card is None or card not in hand:
             raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
-        if phase == Phase.COLOR:
+        if phase == P_COLOR:
             raise _illegal("need_color_first", "name the colour of the Wild start card first")
-        if phase == Phase.SWAP:
+        if phase == P_SWAP:
             raise _illegal("choose_swap", "choose whom to swap hands with first")
-        if phase == Phase.DRAWN and card is not self.drawn:
+        if phase == P_DRAWN and card is not self.drawn:
             raise _illegal("must_play_drawn", "only the card you drew may be played now",
                            drawn=self.drawn.code)  # type: ignore[union-attr]
         top, color = self.top, self.color
-        if phase == Phase.CHALLENGE:
+        if phase == P_CHALLENGE:
             if self.rules.stacking == "off" or card.kind != WILD_DRAW_FOUR:
                 raise _illegal("challenge_or_accept", "challenge the Wild Draw Four or accept it")
-        elif phase == Phase.RETRACT:
+        elif phase == P_RETRACT:
             if not self._retract_ok(seat, card):
                 wd4 = self.wd4
                 assert wd4 is not None  # the phase is retract
@@ -266,7 +266,7 @@ class Applying(LegalActions, Scoring):
         else:
             reason = self._play_refusal(seat, card, top, color)
             if reason is not None:
-                if self.rules.illegal_play == "penalty" and phase == Phase.PLAY:
+                if self.rules.illegal_play == "penalty" and phase == P_PLAY:
                     self._penalize(seat, card, reason, out)
                     return
                 raise reason
@@ -314,10 +314,10 @@ class Applying(LegalActions, Scoring):
         hand = self.hands[seat]
         self.jump_ok = False
         prev_top, prev_color = self.discard[-1], self.color
-        retracting = self.phase == Phase.RETRACT
+        retracting = self.phase == P_RETRACT
         self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
         challengeable = wd4_legal = False
-        if card.kind == WILD_DRAW_FOUR and not self.pending_draw and self.phase != Phase.CHALLENGE:
+        if card.kind == WILD_DRAW_FOUR and not self.pending_draw and self.phase != P_CHALLENGE:
             others = list(hand)
             others.remove(card)
             wd4_legal = self._wd4_allowed(others, prev_top, prev_color)
@@ -347,7 +347,7 @@ class Applying(LegalActions, Scoring):
         nxt = self.next_seat(seat)
         if kind == DRAW_TWO or kind == WILD_DRAW_FOUR:
             amount = _DRAW_AMOUNT[kind]
-            if self.pending_draw or self.phase == Phase.CHALLENGE:
+            if self.pending_draw or self.phase == P_CHALLENGE:
                 # a stacked answer: the total grows and passes on
                 self.pending_draw += amount
                 self.pending_kind = kind
@@ -362,7 +362,7 @@ class Applying(LegalActions, Scoring):
                 self.pending_draw, self.pending_kind, self.pending_cards = 4, WILD_DRAW_FOUR, 1
                 self._retract_penalty(seat, out, retracting)
                 self._turn(nxt, out)
-                self.phase = Phase.CHALLENGE
+                self.phase = P_CHALLENGE
                 return
             if self.rules.stacking != "off":
                 self.pending_draw, self.pending_kind, self.pending_cards = amount, kind, 1
@@ -403,7 +403,7 @@ class Applying(LegalActions, Scoring):
         ):
             self.swap_next = nxt
             self.current = seat
-            self.phase = Phase.SWAP
+            self.phase = P_SWAP
             return
         self._turn_after_card(nxt, out)
 

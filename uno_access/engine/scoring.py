@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import events as ev
 from .cards import Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, GameCore
-from .kinds import Phase
+from .kinds import P_OVER
 
 
 class Scoring(GameCore):
@@ -36,7 +36,7 @@ class Scoring(GameCore):
         team_scores = self.team_scores()
         out.append(ev.HandEnd(winner, points, tuple(self.scores), tuple(team_scores) if team_scores else None))
         if self._match_over(winner, out):
-            self.phase = Phase.OVER
+            self.phase = P_OVER
             self.current = winner
             return
         self.dealer = self.next_seat(self.dealer, 1)
