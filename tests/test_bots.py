@@ -12,7 +12,7 @@ import pytest
 
 from uno_access.bots import LEVELS, EasyBot, Explanation, HardBot, NormalBot, RandomBot, make_player, render
 from uno_access.bots.tracker import Tracker
-from uno_access.engine import Action, Card, Game, Observation, RuleSet
+from uno_access.engine import Action, Card, Game, Observation, PendingWd4, RuleSet, event_from_dict
 from uno_access.engine.cards import DECK
 from uno_access.i18n import LANGUAGES, Localizer
 
@@ -297,7 +297,7 @@ def test_hard_samples_only_consistent_deals() -> None:
 
 def test_tracker_learns_voids_and_shown_hands() -> None:
     history = (
-        {"type": "hand_start", "hand": 1, "dealer": 0},
+        {"type": "hand_start", "hand": 1, "dealer": 0, "rules": "official"},
         {"type": "start_card", "card": "r5x"},
         {"type": "draw", "seat": 1, "count": 1, "reason": "turn"},
         {"type": "play", "seat": 2, "card": "g5x"},
@@ -306,7 +306,7 @@ def test_tracker_learns_voids_and_shown_hands() -> None:
         {"type": "draw", "seat": 3, "count": 2, "reason": "draw_two"},
         {"type": "challenge", "seat": 1, "target": 2, "legal": True},
     )
-    obs = types.SimpleNamespace(history=history, players=4, seat=0)
+    obs = types.SimpleNamespace(history=tuple(map(event_from_dict, history)), players=4, seat=0)
     tracker = Tracker()
     tracker.update(obs)
     assert tracker.voids[1] == {"r"}
@@ -383,7 +383,7 @@ def test_normal_does_not_bluff_and_challenges_on_the_odds() -> None:
     bot = NormalBot(seed=1)
     bot.tracker.update(obs)
     many = _obs(["r1x"], "dr4", "b", counts=(1, 12), phase="challenge",
-                public={**obs.public, "wd4_seat": 1, "wd4_prev_color": "g", "wd4_prev_top": C("g5x")})
+                public={**obs.public, "wd4": PendingWd4(1, C("g5x"), "g")})
     few = dataclasses.replace(many, counts=[1, 1])
     assert bot.bluff_odds(many) > 0.8 > 0.3 > bot.bluff_odds(few)
     legal = [Action(0, "challenge"), Action(0, "accept")]
@@ -527,8 +527,7 @@ def test_names_and_styles_per_seat(lang: str) -> None:
 
 def test_hard_challenges_on_evidence() -> None:
     base = _obs(["r1x", "y2x"], "dr4", "b", counts=(2, 6), phase="challenge")
-    obs = dataclasses.replace(base, public={**base.public, "wd4_seat": 1, "wd4_prev_color": "g",
-                                              "wd4_prev_top": C("g5x")})
+    obs = dataclasses.replace(base, public={**base.public, "wd4": PendingWd4(1, C("g5x"), "g")})
     legal = [Action(0, "challenge"), Action(0, "accept")]
     honest = HardBot(seed=1, budget_ms=None, max_deals=2)
     honest.tracker.update(obs)
@@ -565,13 +564,13 @@ def test_tracker_rules_out_card_kinds_slot_by_slot() -> None:
     the Wilds; a Wild played rules out the colour and number for the rest; a card drawn is free;
     a card played takes the most constrained slot it fits."""
     history = (
-        {"type": "hand_start", "hand": 1, "dealer": 0},
+        {"type": "hand_start", "hand": 1, "dealer": 0, "rules": "official"},
         {"type": "deal", "seat": 1, "count": 3},
         {"type": "start_card", "card": "r5x"},
         {"type": "draw", "seat": 1, "count": 1, "reason": "turn"},
     )
     tracker = Tracker()
-    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))
+    tracker.update(types.SimpleNamespace(history=tuple(map(event_from_dict, history)), players=2, seat=0))
     masks = tracker.slots[1]
     assert len(masks) == 4 and masks.count(0) == 1  # three constrained cards and the one drawn
 
@@ -581,8 +580,8 @@ def test_tracker_rules_out_card_kinds_slot_by_slot() -> None:
     ruled_out = excluded(max(masks))
     assert {"r1x", "rsk", "g5x", "b5x", "wld", "dr4"} <= ruled_out and not {"g1x", "bsk"} & ruled_out
     history += ({"type": "play", "seat": 1, "card": "g5x"},)  # a 5 fits only the card drawn
-    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))
+    tracker.update(types.SimpleNamespace(history=tuple(map(event_from_dict, history)), players=2, seat=0))
     assert tracker.slots[1].count(0) == 0 and len(tracker.slots[1]) == 3
     history += ({"type": "play", "seat": 1, "card": "wld", "color": "blue"},)  # a Wild it "could not" hold:
-    tracker.update(types.SimpleNamespace(history=history, players=2, seat=0))  # the inference is dropped
+    tracker.update(types.SimpleNamespace(history=tuple(map(event_from_dict, history)), players=2, seat=0))  # the inference is dropped
     assert tracker.slots[1] == [0, 0]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from engine_helpers import stacked
@@ -12,11 +14,13 @@ from uno_access.engine import (
     DECK,
     DECK_COUNTS,
     PRESETS,
+    Action,
     Card,
     Game,
     InvalidCardCode,
     InvalidDeck,
     InvalidRule,
+    Phase,
     RuleSet,
     parse_deck,
     parse_house,
@@ -186,3 +190,18 @@ def test_game_needs_2_to_10_players(players):
     with pytest.raises(InvalidRule) as err:
         Game(players, RuleSet.preset("official"), seed=1)
     assert err.value.reason == "bad_players"
+
+
+#: games saved by the engine before the typed state record (its four wd4_* keys, stale ones kept
+#: after a decided challenge), each with the actions played on from there and their events
+SAVES_V1 = json.loads((Path(__file__).parent / "data" / "saves_v1.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", SAVES_V1, ids=[f"{i}-{c['phase']}" for i, c in enumerate(SAVES_V1)])
+def test_a_save_of_the_first_format_loads_and_plays_on_as_it_did(case):
+    game = Game.from_json(case["save"])
+    assert game.phase == case["phase"] and isinstance(game.phase, Phase)
+    assert (game.wd4 is not None) == (game.phase in (Phase.CHALLENGE, Phase.RETRACT))
+    for (seat, text), events in zip(case["actions"], case["events"]):
+        assert [e.to_dict() for e in game.apply(Action.parse(seat, text))] == events
+    assert Game.from_json(game.to_json()) == game

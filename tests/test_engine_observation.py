@@ -10,7 +10,8 @@ import random
 import pytest
 from engine_helpers import PLAIN, RandomDriver, act, game_with
 
-from uno_access.engine import EVENT_TYPES, Game, Observation, RuleSet, event_from_dict
+from uno_access.engine import EVENT_TYPES, Event, Game, Observation, RuleSet, event_from_dict
+from uno_access.engine.events import Deal, Draw
 from uno_access.engine.rules import CHOICES, all_values
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")
@@ -125,11 +126,14 @@ def test_observation_holds_no_other_hand_and_no_draw_pile_order():
     assert not codes & others  # no card of another hand anywhere in the observation
     sizes = [len(v) for v in state.values() if isinstance(v, (list, tuple))]
     assert len(game.draw_pile) not in sizes  # nothing as long as the draw pile: no order in it
-    for event in obs.history:
+    history = [e.to_dict() for e in obs.history]
+    for event in history:
         if event["type"] in ("deal", "draw") and event["seat"] != 1:
             assert "cards" not in event and "count" in event
-    assert not {v for v in leaves(list(obs.history)) if isinstance(v, str)} & others
-    assert any(e["type"] == "deal" and e["seat"] == 1 and e["cards"] == mine for e in obs.history)
+    assert not {v for v in leaves(history) if isinstance(v, str)} & others
+    assert any(e["type"] == "deal" and e["seat"] == 1 and e["cards"] == mine for e in history)
+    assert isinstance(obs.history, tuple) and all(isinstance(e, Event) for e in obs.history)
+    assert all(e.cards is None for e in obs.history if isinstance(e, (Deal, Draw)) and e.seat != 1)
     assert all(a.seat == 1 for a in obs.legal)
 
 

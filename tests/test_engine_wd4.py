@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import PLAIN, act, game_with, types
 
-from uno_access.engine import Action, IllegalAction
+from uno_access.engine import Action, EventType, IllegalAction
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")
 #: wd4 per preset (the table of docs/RULES.md)
@@ -91,12 +91,12 @@ def test_challenge_shows_the_hand_to_the_challenger_alone():
     shown = [e for e in g.events if e.type == "hand_shown"][0]
     assert shown.seat == 1 and shown.to == 2
     assert sorted(c.code for c in shown.cards) == sorted(CASES["no_match"][0])
-    assert "cards" in shown.visible_to(2) and "cards" in shown.visible_to(1)
-    assert "cards" not in shown.visible_to(0)
+    assert shown.redacted_for(2) is shown and shown.redacted_for(1) is shown
+    assert shown.redacted_for(0).cards is None and "cards" not in shown.redacted_for(0).to_dict()
     hist0 = g.observation(0).history
-    assert all("cards" not in e for e in hist0 if e["type"] == "hand_shown")
+    assert all(e.cards is None for e in hist0 if e.type is EventType.HAND_SHOWN)
     hist2 = g.observation(2).history
-    assert any(e["type"] == "hand_shown" and "cards" in e for e in hist2)
+    assert any(e.type is EventType.HAND_SHOWN and e.cards for e in hist2)
 
 
 @pytest.mark.parametrize("preset", ["official", "pt", "pl", "hr", "ro"])

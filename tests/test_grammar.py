@@ -12,7 +12,7 @@ import pytest
 
 from uno_access.commands import Command, CommandParser, Context
 from uno_access.console.session import Session
-from uno_access.engine import DECK, Game, RuleSet
+from uno_access.engine import DECK, Game, RuleSet, event_from_dict
 from uno_access.engine.cards import Card
 from uno_access.i18n import Localizer, locales_dir
 from uno_access.narration.cardnames import card_noun, color_noun
@@ -47,7 +47,7 @@ def player(lang: str, players: int = 3) -> Presenter:
 
 
 def say(p: Presenter, event: dict, verbosity: str = "normal") -> list[str]:
-    return [n.text(verbosity) for n in p.narrate(event)]
+    return [n.text(verbosity) for n in p.narrate(event_from_dict(event))]
 
 
 # -- plural forms at the boundaries --------------------------------------------------
@@ -173,7 +173,7 @@ def test_other_cases_genitive_instrumental_dative() -> None:
     jump = {"type": "jump_in", "seat": 1, "card": "r7x"}
     assert say(spectator("pl"), jump) == ["Bartek wskakuje czerwoną siódemką!"]
     assert say(spectator("hr"), jump) == ["Boris uskače crvenom sedmicom!"]
-    illegal = {"type": "illegal_play", "seat": 1, "card": "b0x"}
+    illegal = {"type": "illegal_play", "seat": 1, "card": "b0x", "reason": "color_mismatch"}
     assert say(spectator("pl"), illegal) == ["Bartek nie może teraz zagrać niebieskiego zera: karta wraca do ręki."]
     pl, hr = Localizer("pl"), Localizer("hr")
     assert pl.format("err-not_in_hand", card=card_noun(pl, "gsk")) == "Nie masz zielonego Postoju."
@@ -207,7 +207,7 @@ def test_gender_picks_the_pronoun() -> None:
 
 def test_card_lists_stay_in_the_nominative() -> None:
     p = player("pl")
-    assert say(p, {"type": "deal", "seat": 0, "cards": ["r7x", "bsk", "wld"]}) == [
+    assert say(p, {"type": "deal", "seat": 0, "cards": ["r7x", "bsk", "wld"], "count": 3}) == [
         "Twoje karty: czerwona siódemka, niebieski Postój i karta Wybierz kolor."]
 
 

@@ -871,7 +871,7 @@ def test_tls_with_a_certificate(tmp_path):
 @given(seed=st.integers(0, 2**20), steps=st.integers(0, 300), players=st.integers(2, 6))
 def test_the_server_view_and_redaction_are_the_engines(seed, steps, players):
     """The server builds a seat's view and redacted events without ``Game.observation``; they
-    are exactly ``view_to_json(observation)`` and ``event.visible_to(seat)``."""
+    are exactly ``view_to_json(observation)`` and ``event.redacted_for(seat).to_dict()``."""
     import random
 
     from uno_access.engine import Game, RuleSet
@@ -888,7 +888,7 @@ def test_the_server_view_and_redaction_are_the_engines(seed, steps, players):
     entry = Entry(1, "action", {}, events)
     for seat in [SPECTATOR, *range(players)]:
         assert view_of(game, seat) == view_to_json(game.observation(max(seat, 0)), spectator=seat == SPECTATOR)
-        assert entry.visible_to(seat) == [e.visible_to(seat) for e in events]
+        assert entry.visible_to(seat) == [e.redacted_for(seat).to_dict() for e in events]
 
 
 def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():

@@ -19,7 +19,7 @@ from test_console_session import LOC, new_session, run_bots, stacked_deck
 from test_speech import FakeBackend
 
 from uno_access.console.session import SPEECH_POLL, Session
-from uno_access.engine import DECK, Game, RuleSet
+from uno_access.engine import DECK, Game, RuleSet, event_from_dict
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.narration.cardnames import spell_codes
 from uno_access.narration.presenter import BRAILLE_CELLS, Presenter
@@ -225,19 +225,23 @@ def test_cue_volume_scales_the_level_and_every_cue_is_distinct(tmp_path):
 
 
 def test_events_map_to_cues_for_the_player_who_hears_them():
-    assert cue_for_event({"type": "turn", "seat": 0}, 0) == "your_turn"
-    assert cue_for_event({"type": "turn", "seat": 1}, 0) is None
-    assert [cue_for_event({"type": "play", "seat": 1, "card": c}, 0) for c in ("r3x", "bsk", "wld", "dr4")] == [
+    def cue(data: dict, viewer: int) -> str | None:
+        return cue_for_event(event_from_dict(data), viewer)
+
+    assert cue({"type": "turn", "seat": 0}, 0) == "your_turn"
+    assert cue({"type": "turn", "seat": 1}, 0) is None
+    assert [cue({"type": "play", "seat": 1, "card": c}, 0) for c in ("r3x", "bsk", "wld", "dr4")] == [
         "play_number", "play_action", "play_wild", "play_wild"]
-    assert cue_for_event({"type": "draw", "seat": 0, "reason": "draw_four"}, 0) == "draw_four_you"
-    assert cue_for_event({"type": "draw", "seat": 1, "reason": "turn"}, 0) == "draw"
-    assert cue_for_event({"type": "challenge", "seat": 0, "target": 1, "legal": False}, 0) == "challenge_won"
-    assert cue_for_event({"type": "challenge", "seat": 0, "target": 1, "legal": True}, 0) == "challenge_lost"
-    assert cue_for_event({"type": "challenge", "seat": 0, "target": 1, "legal": True}, 1) == "challenge_won"
-    assert cue_for_event({"type": "hand_end", "winner": 0}, 0) == "hand_won"
-    assert cue_for_event({"type": "match_end", "winner": 1}, 0) == "match_lost"
-    for kind in ("skip", "reverse", "color", "uno"):
-        assert cue_for_event({"type": kind, "seat": 1}, 0) == kind
+    assert cue({"type": "draw", "seat": 0, "count": 4, "reason": "draw_four"}, 0) == "draw_four_you"
+    assert cue({"type": "draw", "seat": 1, "count": 1, "reason": "turn"}, 0) == "draw"
+    assert cue({"type": "challenge", "seat": 0, "target": 1, "legal": False}, 0) == "challenge_won"
+    assert cue({"type": "challenge", "seat": 0, "target": 1, "legal": True}, 0) == "challenge_lost"
+    assert cue({"type": "challenge", "seat": 0, "target": 1, "legal": True}, 1) == "challenge_won"
+    assert cue({"type": "hand_end", "winner": 0, "points": 20, "scores": [20, 0]}, 0) == "hand_won"
+    assert cue({"type": "match_end", "winner": 1, "scores": [0, 500]}, 0) == "match_lost"
+    for data in ({"type": "skip", "seat": 1}, {"type": "reverse", "direction": "clockwise"},
+                 {"type": "color", "seat": 1, "color": "red"}, {"type": "uno", "seat": 1}):
+        assert cue(data, 0) == data["type"]
 
 
 def test_the_session_sends_cues_in_order_and_none_when_sounds_are_off(tmp_path):
@@ -566,10 +570,10 @@ def test_tutor_enter_alone_repeats_the_question_and_never_prints_two_prompts(tmp
 def test_the_braille_form_addresses_the_player_in_the_right_person(lang, draw, passes):
     loc = Localizer(lang)
     p = Presenter(loc, 2, [0])
-    drew = p.narrate({"type": "draw", "seat": 0, "cards": ["b7x"], "count": 1, "reason": "turn"})[0].braille()
+    drew = p.narrate(event_from_dict({"type": "draw", "seat": 0, "cards": ["b7x"], "count": 1, "reason": "turn"}))[0].braille()
     assert drew == f"{draw}: b7x"
-    assert p.narrate({"type": "pass", "seat": 0})[0].braille() == passes
-    other = p.narrate({"type": "draw", "seat": 1, "cards": [], "count": 1, "reason": "turn"})[0].braille()
+    assert p.narrate(event_from_dict({"type": "pass", "seat": 0}))[0].braille() == passes
+    other = p.narrate(event_from_dict({"type": "draw", "seat": 1, "count": 1, "reason": "turn"}))[0].braille()
     assert other.startswith(p.seat_name(1) + " ") and other.endswith(" 1")
-    challenged = p.narrate({"type": "challenge", "seat": 1, "target": 0, "legal": False})[0].braille()
+    challenged = p.narrate(event_from_dict({"type": "challenge", "seat": 1, "target": 0, "legal": False}))[0].braille()
     assert loc.format("game-you") not in challenged.split(":")[0] or lang in ("en", "pt")

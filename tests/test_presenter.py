@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from uno_access.bots.simple import SimpleBot
-from uno_access.engine import EVENT_TYPES, Card, Game, IllegalAction, RuleSet
+from uno_access.engine import EVENT_TYPES, Card, Game, IllegalAction, RuleSet, event_from_dict
 from uno_access.i18n import Localizer
 from uno_access.narration.presenter import BRAILLE_CELLS, Presenter, braille_hand, braille_lines
 
@@ -68,7 +68,7 @@ def test_samples_cover_every_event_type():
 def test_every_event_is_narrated_in_every_form(kind):
     p = presenter()
     for sample in SAMPLES[kind]:
-        narrations = p.narrate(sample)
+        narrations = p.narrate(event_from_dict(sample))
         assert narrations, sample
         for n in narrations:
             forms = [n.text(v) for v in ("brief", "normal", "verbose")]
@@ -79,7 +79,8 @@ def test_every_event_is_narrated_in_every_form(kind):
 
 
 def say(p: Presenter, event: dict, verbosity: str = "normal") -> list[str]:
-    return [t for t in (n.text(verbosity) for n in p.narrate(event)) if t]
+    """What ``p`` says of ``event``, given in its JSON form (as a seat receives it)."""
+    return [t for t in (n.text(verbosity) for n in p.narrate(event_from_dict(event))) if t]
 
 
 def test_perspective_you_and_names():
@@ -139,9 +140,9 @@ def test_hot_seat_uses_names_only():
 
 def test_braille_forms_use_codes():
     p = presenter(human=1)
-    [n] = p.narrate({"type": "play", "seat": 0, "card": "wld", "color": "red", "remaining": 1})
+    [n] = p.narrate(event_from_dict({"type": "play", "seat": 0, "card": "wld", "color": "red", "remaining": 1}))
     assert n.braille() == "Ana wld r 1 left"
-    [n] = p.narrate({"type": "start_card", "card": "g4x"})
+    [n] = p.narrate(event_from_dict({"type": "start_card", "card": "g4x"}))
     assert n.braille() == "start g4x"
 
 
@@ -160,7 +161,8 @@ def test_braille_hand_is_one_code_form_in_lines_of_forty_cells(size):
 
 
 def test_every_refusal_reason_has_a_message():
-    source = (Path(__file__).resolve().parent.parent / "uno_access" / "engine" / "game.py").read_text()
+    engine = Path(__file__).resolve().parent.parent / "uno_access" / "engine"
+    source = "".join(path.read_text() for path in sorted(engine.glob("*.py")))
     reasons = set(re.findall(r'_illegal\(\s*"([a-z_0-9]+)"', source))
     assert reasons
     game = Game(players=4, seed=3)

@@ -17,7 +17,7 @@ from functools import cache
 import pytest
 
 from uno_access.bots.simple import SimpleBot
-from uno_access.engine import DECK, Game, IllegalAction, RuleSet
+from uno_access.engine import DECK, Game, IllegalAction, RuleSet, event_from_dict
 from uno_access.engine.actions import Action
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.narration.presenter import Presenter
@@ -154,7 +154,7 @@ def test_the_braille_form_keeps_the_second_person(lang: str) -> None:
               {"type": "hand_end", "winner": 0, "points": 85, "scores": [85, 0, 0]},
               {"type": "jump_in", "seat": 0, "card": "y7x"},
               {"type": "turn", "seat": 0}]
-    got = [p.narrate(e)[0].braille() for e in events]
+    got = [p.narrate(event_from_dict(e))[0].braille() for e in events]
     assert got == BRAILLE_YOU[lang]
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from uno_access.commands import COMMANDS, Command, CommandParser, Context, normalize
-from uno_access.engine import Card, RuleSet
+from uno_access.engine import Card, RuleSet, event_from_dict
 from uno_access.i18n import Localizer
 from uno_access.narration.cardnames import card_name, card_noun, color_noun
 from uno_access.narration.presenter import Presenter
@@ -27,7 +27,7 @@ def presenter(lang: str, human: int = 3) -> Presenter:
 
 
 def spoken(lang: str, event: dict, verbosity: str = "normal", human: int = 3) -> list[str]:
-    return [n.text(verbosity) for n in presenter(lang, human).narrate(event)]
+    return [n.text(verbosity) for n in presenter(lang, human).narrate(event_from_dict(event))]
 
 
 # -- the names the sentences use ----------------------------------------------------------

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from uno_access.bots import make_player  # noqa: E402
 from uno_access.console.session import Session  # noqa: E402
-from uno_access.engine import Game, RuleSet  # noqa: E402
+from uno_access.engine import ActionKind, Game, RuleSet  # noqa: E402
 from uno_access.i18n import Localizer  # noqa: E402
 from uno_access.storage.settings import Settings  # noqa: E402
 
@@ -91,12 +91,12 @@ def typed(session: Session, action) -> str:
     names = session.presenter.seat_names()
     loc = session.loc
     color = command_word(loc, f"color-{action.color}") if action.color else ""
-    if action.kind in ("play", "jump_in"):
+    if action.kind in (ActionKind.PLAY, ActionKind.JUMP_IN):
         text = action.card.code + (f" {color}" if color else "")
         return text + (f" {command_word(loc, 'uno')}" if action.uno else "")
-    if action.kind == "color":
+    if action.kind == ActionKind.COLOR:
         return color
-    if action.kind in ("catch", "swap"):
+    if action.kind in (ActionKind.CATCH, ActionKind.SWAP):
         word = command_word(loc, action.kind)
         return f"{word} {names[action.target]}" if action.target is not None else word
     return command_word(loc, action.kind)

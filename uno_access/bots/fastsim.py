@@ -78,8 +78,8 @@ class Sim:
         sim.pile = [c.index for c in game.draw_pile]
         sim.discard = [c.index for c in game.discard]
         sim._public(game.players, game.active, game.current, game.direction, game.phase, game.color,
-                    game.drawn, game.wd4_seat, game.wd4_prev_top, game.wd4_prev_color)
-        sim.wd4_legal = game.wd4_legal
+                    game.drawn, game.wd4)
+        sim.wd4_legal = game.wd4.legal if game.wd4 is not None else True
         sim.rng = random.Random()
         sim.rng.setstate(game.rng.getstate())
         return sim
@@ -93,13 +93,13 @@ class Sim:
         sim.discard = [c.index for c in obs.discard]
         p = obs.public
         sim._public(obs.players, [s in obs.active for s in range(obs.players)], obs.current, obs.direction,
-                    obs.phase, obs.color, obs.drawn, p.get("wd4_seat"), p.get("wd4_prev_top"), p.get("wd4_prev_color"))
+                    obs.phase, obs.color, obs.drawn, p.get("wd4"))
         if sim.phase == PH_CHALLENGE and sim.wd4_seat >= 0:
             sim.wd4_legal = sim._allowed(sim.hands[sim.wd4_seat], sim.wd4_prev_top, sim.wd4_prev_color)
         sim.rng = rng
         return sim
 
-    def _public(self, n, active, cur, direction, phase, color, drawn, wd4_seat, prev_top, prev_color) -> None:
+    def _public(self, n, active, cur, direction, phase, color, drawn, wd4) -> None:
         self.n = n
         self.active = list(active)
         self.n_active = sum(1 for a in self.active if a)
@@ -108,9 +108,9 @@ class Sim:
         self.phase = _PHASES.get(phase, PH_OVER)
         self.color = COLORS.index(color) if color else -1
         self.drawn = drawn.index if drawn is not None else -1
-        self.wd4_seat = -1 if wd4_seat is None else wd4_seat
-        self.wd4_prev_top = prev_top.index if prev_top is not None else -1
-        self.wd4_prev_color = COLORS.index(prev_color) if prev_color else -1
+        self.wd4_seat = -1 if wd4 is None else wd4.seat
+        self.wd4_prev_top = wd4.prev_top.index if wd4 is not None else -1
+        self.wd4_prev_color = COLORS.index(wd4.prev_color) if wd4 is not None else -1
 
     def clone(self, rng=None) -> Sim:
         sim = Sim.__new__(Sim)

@@ -58,11 +58,10 @@ class _Rules(BotPlayer):
 
     def bluff_odds(self, obs: Observation) -> float:
         """The chance that the pending Wild Draw Four was played while its player could follow."""
-        offender = obs.public.get("wd4_seat")
-        color = obs.public.get("wd4_prev_color")
-        prev_top = obs.public.get("wd4_prev_top")
-        if offender is None or color is None:
+        wd4 = obs.public.get("wd4")
+        if wd4 is None:
             return 0.0
+        offender, color, prev_top = wd4.seat, wd4.prev_color, wd4.prev_top
         if color in self.tracker.voids[offender] if offender < len(self.tracker.voids) else False:
             return 0.1
         unseen = self.unseen(obs)

@@ -227,7 +227,8 @@ class HardBot(NormalBot):
     def _challenge(self, obs: Observation, kinds: dict) -> Action:
         """Challenge on evidence: the card odds, weighed with what this player's challenged
         Wild Draw Fours have shown before (a player never caught bluffing is believed)."""
-        offender = obs.public.get("wd4_seat")
+        wd4 = obs.public.get("wd4")
+        offender = wd4.seat if wd4 is not None else None
         odds = self.bluff_odds(obs) if offender is None else self._follow_odds(obs, offender)
         if offender is not None:
             odds = self.tracker.bluff_posterior(offender, odds)
@@ -241,8 +242,9 @@ class HardBot(NormalBot):
     def _follow_odds(self, obs: Observation, offender: int) -> float:
         """The chance that ``offender`` held a card that made its Wild Draw Four a bluff, from the
         cards unseen and its slots before that play (believed with ``SLOT_BELIEF``)."""
-        color = obs.public.get("wd4_prev_color")
-        prev_top = obs.public.get("wd4_prev_top")
+        wd4 = obs.public.get("wd4")
+        color = wd4.prev_color if wd4 is not None else None
+        prev_top = wd4.prev_top if wd4 is not None else None
         if color is None:
             return 0.0
         if obs.rules.wd4 == "color" or prev_top is None:

@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections import Counter
 
 from uno_access.engine import Card, Observation
-from uno_access.engine.cards import ALL_CARDS, COLOR_FROM_NAME
+from uno_access.engine import events as ev
+from uno_access.engine.cards import ALL_CARDS
 
 _WILDS = sum(1 << c.index for c in ALL_CARDS if c.is_wild)
 _WD4 = sum(1 << c.index for c in ALL_CARDS if c.kind == "wild_draw_four")
@@ -42,13 +43,6 @@ def follow_mask(top: Card, color: str | None, wilds: bool = True) -> int:
         if not c.is_wild and (c.color == color or c.rank == top.rank):
             mask |= 1 << c.index
     return mask
-
-
-def _color(value: object) -> str | None:
-    if value is None:
-        return None
-    text = str(value)
-    return COLOR_FROM_NAME.get(text, text if text in "rygb" and len(text) == 1 else None)
 
 
 class Tracker:
@@ -176,31 +170,30 @@ class Tracker:
             self._reset_hand()
         me = obs.seat
         for event in history[self.seen:]:
-            kind = event.get("type")
-            seat = event.get("seat")
-            if kind == "hand_start":
+            seat = getattr(event, "seat", None)
+            if isinstance(event, ev.HandStart):
                 self._reset_hand()
-            elif kind == "start_card":
-                self.top = Card.from_code(event["card"])
+            elif isinstance(event, ev.StartCard):
+                self.top = event.card
                 self.color = self.top.color
-            elif kind == "deal" and seat is not None and seat != me:
-                self.slots[seat] = [0] * int(event.get("count", 0))
-            elif kind == "play" or kind == "jump_in":
-                card = Card.from_code(event["card"])
+            elif isinstance(event, ev.Deal) and seat is not None and seat != me:
+                self.slots[seat] = [0] * event.count
+            elif isinstance(event, (ev.Play, ev.JumpIn)):
+                card = event.card
                 if self.pending is not None:
                     self._settle(self.pending[0] == seat)
                 if seat is not None and seat != me:
-                    if card.kind == "wild" and kind == "play" and self.top is not None:
+                    if card.kind == "wild" and isinstance(event, ev.Play) and self.top is not None:
                         mask = follow_mask(self.top, self.color, wilds=False)
                         self.slots[seat] = [m | mask for m in self.slots[seat]]
                     self._take_slot(seat, card)
                     if card.color is None or card.color == self.holds[seat]:
                         self.holds[seat] = None  # it may have been the card of the colour it named
-                    if card.kind == "wild_draw_four" and kind == "play" and self.top is not None:
+                    if card.kind == "wild_draw_four" and isinstance(event, ev.Play) and self.top is not None:
                         self.wd4_slots[seat] = list(self.slots[seat])
                         mask = follow_mask(self.top, self.color, wilds=False)
                         self.slots[seat] = [m | mask for m in self.slots[seat]]
-                        self.holds[seat] = _color(event.get("color"))
+                        self.holds[seat] = event.color
                     if self.known[seat][card] > 0:
                         self.known[seat][card] -= 1
                     if card.color:
@@ -209,15 +202,15 @@ class Tracker:
                 if card.is_wild:
                     if card.kind == "wild_draw_four":
                         self.wd4_by, self.prev_color = seat, self.color
-                    self.color = _color(event.get("color")) or self.color
+                    self.color = (event.color if isinstance(event, ev.Play) else None) or self.color
                 else:
                     self.color = card.color
-            elif kind == "color":
-                self.color = _color(event.get("color")) or self.color
-            elif kind == "draw" and seat is not None and seat != me:
-                if event.get("reason") == "draw_four":
+            elif isinstance(event, ev.Color):
+                self.color = event.color or self.color
+            elif isinstance(event, ev.Draw) and seat is not None and seat != me:
+                if event.reason == "draw_four":
                     self.faced_wd4[seat] += 1  # accepted a Wild Draw Four
-                if event.get("reason") == "turn":
+                if event.reason == "turn":
                     if self.color:
                         self.voids[seat].add(self.color)
                     if self.top is not None:
@@ -225,40 +218,39 @@ class Tracker:
                         self.slots[seat] = [m | mask for m in self.slots[seat]]
                 else:
                     self.voids[seat].clear()  # new unknown cards: the old inference no longer holds
-                self.slots[seat].extend([0] * int(event.get("count", 0)))
-                if event.get("reason") == "turn" and self.top is not None:
-                    self.pending = (seat, int(event.get("count", 0)), follow_mask(self.top, self.color) & ~_WD4)
-            elif kind == "turn" or kind == "pass":
+                self.slots[seat].extend([0] * event.count)
+                if event.reason == "turn" and self.top is not None:
+                    self.pending = (seat, event.count, follow_mask(self.top, self.color) & ~_WD4)
+            elif isinstance(event, (ev.Turn, ev.Pass)):
                 if self.pending is not None:
-                    self._settle(kind == "pass" or self.pending[0] == seat)
-            elif kind == "challenge":
-                self.challenged[seat] += 1
-                self.faced_wd4[seat] += 1
-                target = event.get("target")
-                if target is not None:
-                    self.wd4_shown[target] += 1
-                    if not event.get("legal", True):
-                        self.wd4_bluffs[target] += 1
-                        if target != me and target in self.wd4_slots:  # it could follow after all
-                            self.slots[target] = list(self.wd4_slots[target])
-                            self.holds[target] = None
-            elif kind == "hand_shown" and "cards" in event:
+                    self._settle(isinstance(event, ev.Pass) or self.pending[0] == seat)
+            elif isinstance(event, ev.Challenge):
+                self.challenged[event.seat] += 1
+                self.faced_wd4[event.seat] += 1
+                target = event.target
+                self.wd4_shown[target] += 1
+                if not event.legal:
+                    self.wd4_bluffs[target] += 1
+                    if target != me and target in self.wd4_slots:  # it could follow after all
+                        self.slots[target] = list(self.wd4_slots[target])
+                        self.holds[target] = None
+            elif isinstance(event, ev.HandShown) and event.cards is not None:
                 if seat != me:
-                    self.known[seat] = Counter(Card.from_code(c) for c in event["cards"])
-                    self.slots[seat] = [0] * len(event["cards"])
-                    self.holds[seat] = None
-            elif kind == "retract":
+                    self.known[event.seat] = Counter(event.cards)
+                    self.slots[event.seat] = [0] * len(event.cards)
+                    self.holds[event.seat] = None
+            elif isinstance(event, ev.Retract):
                 self.color = self.prev_color
                 self.top = None  # the card under it is the top again; not tracked: infer nothing until a play
                 if seat != me:
-                    self.known[seat][Card.from_code(event["card"])] += 1
-                    self.slots[seat].append(0)
-            elif kind == "swap":
-                seats = list(event.get("seats") or ())
+                    self.known[event.seat][event.card] += 1
+                    self.slots[event.seat].append(0)
+            elif isinstance(event, ev.Swap):
+                seats = list(event.seats)
                 if len(seats) >= 2:
                     voids = [self.voids[s] for s in seats]
                     known = [self.known[s] for s in seats]
-                    if event.get("kind") == "rotate":
+                    if event.kind == "rotate":
                         for i in range(len(seats)):
                             self.voids[seats[(i + 1) % len(seats)]] = voids[i]
                             self.known[seats[(i + 1) % len(seats)]] = known[i]

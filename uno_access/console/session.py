@@ -44,6 +44,7 @@ from uno_access.commands import (
 )
 from uno_access.console import setting_words
 from uno_access.engine import Action, ActionKind, Game, IllegalAction, Phase
+from uno_access.engine import events as ev
 from uno_access.i18n import Localizer
 from uno_access.narration.cardnames import card_noun, spell_codes
 from uno_access.narration.presenter import Narration, Presenter, braille_lines
@@ -256,8 +257,7 @@ class Session:
         """Let the presenter see the history silently (who challenged, the rules in force)."""
         viewer = self.presenter.viewer
         for event in self.game.events:
-            data = event.visible_to(viewer) if viewer is not None else event.to_dict()
-            self.presenter.narrate(data)
+            self.presenter.narrate(event.redacted_for(viewer))
 
     def _record(self, action: Action, events) -> None:
         """Commit the action and its events before anyone hears of them."""
@@ -367,21 +367,17 @@ class Session:
             self.presenter.set_turn_extra(self.me, self.presenter.turn_extra(obs))
         events = list(events)
         for i in range(len(events) - 1):  # the challenge is said before the hand it lets be seen
-            if getattr(events[i], "type", "") == "hand_shown" and getattr(events[i + 1], "type", "") == "challenge":
+            if isinstance(events[i], ev.HandShown) and isinstance(events[i + 1], ev.Challenge):
                 events[i], events[i + 1] = events[i + 1], events[i]
         kind, self._kind = self._kind, "game"
         try:
             for event in events:
-                if getattr(event, "type", "") == "turn":
-                    self._switch_hotseat(event.seat, announce=True)  # type: ignore[attr-defined]
-                if getattr(event, "type", "") == "turn" and getattr(event, "seat", None) in self.humans:
-                    self._turn_marks.setdefault(event.seat, []).append(len(self.messages))  # type: ignore[attr-defined]
+                if isinstance(event, ev.Turn):
+                    self._switch_hotseat(event.seat, announce=True)
+                    if event.seat in self.humans:
+                        self._turn_marks.setdefault(event.seat, []).append(len(self.messages))
                 viewer = self.presenter.viewer
-                try:
-                    data = event.visible_to(viewer) if viewer is not None else event.to_dict()
-                except AttributeError:
-                    data = {}
-                self._cue(cue_for_event(data, viewer))
+                self._cue(cue_for_event(event.redacted_for(viewer), viewer))
                 self.say(self.presenter.narrate_events([event]))
             if not self.game.over:
                 # any change of the seat that must act (a retracted Wild Draw Four, a swap) hands over
@@ -633,8 +629,7 @@ class Session:
         verbosity = "normal"
         lines: list[Narration] = []
         for event in self.game.events:
-            data = event.visible_to(presenter.viewer) if presenter.viewer is not None else event.to_dict()
-            lines.extend(n for n in presenter.narrate(data) if n.text(verbosity))
+            lines.extend(n for n in presenter.narrate(event.redacted_for(presenter.viewer)) if n.text(verbosity))
         if not lines:
             self.tell("game-no-history")
             return

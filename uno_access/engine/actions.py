@@ -29,7 +29,7 @@ class Action:
     uno: bool = False
 
     def text(self) -> str:
-        parts = [self.kind]
+        parts: list[str] = [self.kind]
         if self.card is not None:
             parts.append(self.card.code)
         if self.color is not None:

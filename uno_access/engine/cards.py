@@ -8,7 +8,7 @@ Card.from_code("r3x")`` and comparisons by identity are safe and fast.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .errors import InvalidCardCode, InvalidDeck
 
@@ -99,13 +99,13 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:
         return (Card.from_code, (self.code,))
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
 
@@ -149,7 +149,7 @@ def parse_deck(codes: Iterable[str | Card]) -> list[Card]:
     missing = Counter(DECK_COUNTS) - have
     extra = have - Counter(DECK_COUNTS)
     if missing or extra:
-        def describe(counter: Counter) -> str:
+        def describe(counter: Counter[str]) -> str:
             return ", ".join(f"{code}×{n}" if n > 1 else code for code, n in sorted(counter.items())) or "none"
 
         raise InvalidDeck(

@@ -8,18 +8,25 @@ created by the engine only; ``event_from_dict`` rebuilds one from its dict.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
-from typing import ClassVar
+from typing import Any, ClassVar, Literal
 
 from .cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from .kinds import EventType
 
-CLOCKWISE = "clockwise"
-COUNTERCLOCKWISE = "counterclockwise"
+Direction = Literal["clockwise", "counterclockwise"]
+CLOCKWISE: Direction = "clockwise"
+COUNTERCLOCKWISE: Direction = "counterclockwise"
 
 
 class Event:
-    """Base of every event; subclasses are slotted dataclasses."""
+    """Base of every event; subclasses are slotted dataclasses.
+
+    Events stay objects inside the program (the presenter, the bots and the tutor read their
+    fields); ``to_dict`` and ``event_from_dict`` are for the boundaries only: the event log,
+    saves and the network.
+    """
 
     __slots__ = ()
     type: ClassVar[EventType]
@@ -27,22 +34,27 @@ class Event:
     _private: ClassVar[tuple[str, ...]] = ()
     _owner_fields: ClassVar[tuple[str, ...]] = ("seat",)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form (card codes, colour names, ``None`` fields left out)."""
         return _dict_maker(type(self))(self)
 
-    def visible_to(self, seat: int) -> dict:
-        data = self.to_dict()
-        if self._private and all(getattr(self, f) != seat for f in self._owner_fields):
-            for name in self._private:
-                data.pop(name, None)
-        return data
+    def redacted_for(self, seat: int | None) -> Event:
+        """This event as ``seat`` may know it: the cards of another player's deal, draw or shown
+        hand taken out (``None``), their number kept.  ``seat=None`` sees everything."""
+        if not self._private or seat is None or any(getattr(self, f) == seat for f in self._owner_fields):
+            return self
+        return _redactor(type(self))(self)
+
+    def hides_cards_from(self, seat: int) -> bool:
+        """Whether ``redacted_for(seat)`` takes cards out of this event."""
+        return bool(self._private) and all(getattr(self, f) != seat for f in self._owner_fields)
 
 
 _NAMES: dict[type, tuple[str, ...]] = {}
-_MAKERS: dict[type, object] = {}
+_MAKERS: dict[type, Callable[[Event], dict[str, Any]]] = {}
 
 
-def _dict_maker(cls: type):
+def _dict_maker(cls: type[Event]) -> Callable[[Event], dict[str, Any]]:
     """``cls``'s ``to_dict`` as one straight function (as ``dataclasses`` writes ``__init__``):
     each field read once, ``None`` left out, cards as codes and colours as names."""
     maker = _MAKERS.get(cls)
@@ -51,37 +63,54 @@ def _dict_maker(cls: type):
         for name in _field_names(cls):
             lines += [f"    v = self.{name}", "    if v is not None:", f"        out[{name!r}] = _to_json({name!r}, v)"]
         lines.append("    return out")
-        space: dict = {"_to_json": _to_json}
+        space: dict[str, Any] = {"_to_json": _to_json}
         exec("\n".join(lines), space)  # noqa: S102 - built from the class's own field names only
         maker = _MAKERS[cls] = space["to_dict"]
     return maker
 
 
-def _field_names(cls: type) -> tuple[str, ...]:
+_REDACTORS: dict[type, Callable[[Event], Event]] = {}
+
+
+def _redactor(cls: type[Event]) -> Callable[[Event], Event]:
+    """A copy of a ``cls`` event without its private fields, as one straight function."""
+    redactor = _REDACTORS.get(cls)
+    if redactor is None:
+        args = ", ".join("None" if name in cls._private else f"self.{name}" for name in _field_names(cls))
+        space: dict[str, Any] = {"cls": cls}
+        exec(f"def redact(self):\n    return cls({args})", space)  # noqa: S102 - the class's own field names
+        redactor = _REDACTORS[cls] = space["redact"]
+    return redactor
+
+
+def _field_names(cls: type[Event]) -> tuple[str, ...]:
     names = _NAMES.get(cls)
     if names is None:
-        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
+        names = _NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
     return names
 
 
 def _to_json(name: str, value: object) -> object:
-    kind = type(value)
-    if kind is Card:
-        return value.code  # type: ignore[attr-defined]
-    if name == "color":
-        return COLOR_NAMES[value]  # type: ignore[index]
-    if kind is tuple or kind is list or isinstance(value, (list, tuple)):
-        return [v.code if type(v) is Card else v for v in value]  # type: ignore[union-attr]
+    if isinstance(value, Card):
+        return value.code
+    if name == "color" and isinstance(value, str):
+        return COLOR_NAMES[value]
+    if isinstance(value, (list, tuple)):
+        return [v.code if isinstance(v, Card) else v for v in value]
     return value
 
 
 def _from_json(name: str, value: object) -> object:
-    if name in ("card",):
-        return Card.from_code(value)  # type: ignore[arg-type]
-    if name in ("cards",):
-        return tuple(Card.from_code(v) for v in value)  # type: ignore[union-attr]
+    if value is None:
+        return None  # as if left out (``to_dict`` leaves ``None`` fields out)
+    if name == "card":
+        return Card.from_code(str(value))
+    if name == "cards":
+        if not isinstance(value, (list, tuple)):
+            raise TypeError("cards is not a list")
+        return tuple(Card.from_code(str(v)) for v in value)
     if name == "color":
-        return COLOR_FROM_NAME[value]  # type: ignore[index]
+        return COLOR_FROM_NAME[str(value)]
     if isinstance(value, list):
         return tuple(value)
     return value
@@ -91,7 +120,7 @@ def _from_json(name: str, value: object) -> object:
 class MatchStart(Event):
     type: ClassVar[EventType] = EventType.MATCH_START
     players: int
-    rules: dict
+    rules: dict[str, Any]
     seed: int | None
 
 
@@ -121,7 +150,7 @@ class Deal(Event):
     type: ClassVar[EventType] = EventType.DEAL
     _private: ClassVar[tuple[str, ...]] = ("cards",)
     seat: int
-    cards: tuple
+    cards: tuple[Card, ...] | None  #: None: another player's cards
     count: int
 
 
@@ -164,7 +193,7 @@ class Draw(Event):
     type: ClassVar[EventType] = EventType.DRAW
     _private: ClassVar[tuple[str, ...]] = ("cards",)
     seat: int
-    cards: tuple
+    cards: tuple[Card, ...] | None  #: None: another player's cards
     count: int
     reason: str
 
@@ -184,7 +213,7 @@ class Skip(Event):
 @dataclass(slots=True)
 class Reverse(Event):
     type: ClassVar[EventType] = EventType.REVERSE
-    direction: str
+    direction: Direction
 
 
 @dataclass(slots=True)
@@ -216,7 +245,7 @@ class HandShown(Event):
     _owner_fields: ClassVar[tuple[str, ...]] = ("seat", "to")
     seat: int
     to: int
-    cards: tuple
+    cards: tuple[Card, ...] | None  #: None: shown to another player
 
 
 @dataclass(slots=True)
@@ -235,8 +264,8 @@ class Reshuffle(Event):
 @dataclass(slots=True)
 class Swap(Event):
     type: ClassVar[EventType] = EventType.SWAP
-    seats: tuple
-    kind: str
+    seats: tuple[int, ...]
+    kind: Literal["swap", "rotate"]
 
 
 @dataclass(slots=True)
@@ -270,7 +299,7 @@ class Eliminated(Event):
 @dataclass(slots=True)
 class FinalStart(Event):
     type: ClassVar[EventType] = EventType.FINAL_START
-    seats: tuple
+    seats: tuple[int, ...]
 
 
 @dataclass(slots=True)
@@ -278,17 +307,17 @@ class HandEnd(Event):
     type: ClassVar[EventType] = EventType.HAND_END
     winner: int
     points: int
-    scores: tuple
-    team_scores: tuple | None = None
+    scores: tuple[int, ...]
+    team_scores: tuple[int, ...] | None = None
 
 
 @dataclass(slots=True)
 class MatchEnd(Event):
     type: ClassVar[EventType] = EventType.MATCH_END
     winner: int
-    scores: tuple
+    scores: tuple[int, ...]
     team: int | None = None
-    team_scores: tuple | None = None
+    team_scores: tuple[int, ...] | None = None
 
 
 EVENT_TYPES: dict[EventType, type[Event]] = {
@@ -301,10 +330,13 @@ EVENT_TYPES: dict[EventType, type[Event]] = {
 }
 
 
-def event_from_dict(data: dict) -> Event:
-    """Rebuild an event from ``to_dict()`` output (KeyError/ValueError on a bad dict)."""
+def event_from_dict(data: Mapping[str, Any]) -> Event:
+    """Rebuild an event from ``to_dict()`` output, redacted or not (``KeyError``, ``TypeError``
+    or ``ValueError`` on a dict that is not an event)."""
     data = dict(data)
     cls = EVENT_TYPES[data.pop("type")]
-    if cls is MatchStart:
-        return cls(**data)
-    return cls(**{k: _from_json(k, v) for k, v in data.items()})
+    if cls is not MatchStart:
+        data = {k: _from_json(k, v) for k, v in data.items()}
+    for name in cls._private:
+        data.setdefault(name, None)  # left out of another player's view
+    return cls(**data)

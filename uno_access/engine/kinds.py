@@ -23,6 +23,11 @@ class Phase(StrEnum):
     OVER = "over"  #: the match has ended
 
 
+#: the phases as module constants, for the engine's hot path (in CPython 3.11 reading
+#: ``Phase.PLAY`` costs several times a global name)
+P_PLAY, P_DRAWN, P_COLOR, P_CHALLENGE, P_RETRACT, P_SWAP, P_OVER = Phase
+
+
 class ActionKind(StrEnum):
     """The kinds of ``Action`` (the first word of an action's text form)."""
 

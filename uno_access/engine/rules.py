@@ -7,8 +7,8 @@ only.  Switch names are the ones users type in ``--house NAME=VALUE``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, fields
+from typing import Literal, cast
 
 from .errors import InvalidRule
 
@@ -72,51 +72,14 @@ INT_RANGES: dict[str, tuple[int, int]] = {
 #: the switches that are house rules (off in every preset)
 HOUSE_RULES = ("forced_play", "stacking", "zero", "seven", "jump_in", "no_wild_finish", "uno_call")
 
-_COMMON: dict[str, SwitchValue] = {
-    "dealer": "high_card",
-    "first_reverse": "dealer_first",
-    "first_wild": "first_player_chooses",
-    "draw": "one_may_play",
-    "forced_play": "off",
-    "wd4": "color",
-    "challenge": "on",
-    "illegal_wd4_caught": "offender_draws_4",
-    "uno_penalty": 2,
-    "uno_call": "manual",
-    "illegal_play": "reject",
-    "illegal_play_penalty": 2,
-    "scoring": "winner_takes_points",
-    "target": 500,
-    "elimination": "off",
-    "teams": "off",
-    "stacking": "off",
-    "zero": "off",
-    "seven": "off",
-    "jump_in": "off",
-    "no_wild_finish": "off",
-}
-
-#: The six presets of RULES.md, as the differences from the common values.
-PRESET_DIFFERENCES: dict[str, dict[str, SwitchValue]] = {
-    "official": {},
-    "it": {"illegal_wd4_caught": "retract_play_legal_draw_4", "illegal_play_penalty": 4},
-    "pt": {"first_reverse": "dealer_right_first", "wd4": "color_or_number", "scoring": "single_hand"},
-    "pl": {"illegal_play_penalty": 1},
-    "hr": {
-        "dealer": "high_card_redraw",
-        "first_reverse": "dealer_right_first",
-        "first_wild": "redraw",
-        "draw": "until_playable_must_play",
-        "wd4": "color_or_number",
-        "uno_penalty": 4,
-        "scoring": "lowest_score",
-    },
-    "ro": {},
-}
-PRESETS: dict[str, dict[str, SwitchValue]] = {
-    name: {**_COMMON, **diff} for name, diff in PRESET_DIFFERENCES.items()
-}
-SWITCHES: tuple[str, ...] = tuple(_COMMON)
+def _check_preset(name: str) -> None:
+    if name not in PRESETS:
+        raise InvalidRule(
+            "unknown_preset",
+            f"unknown preset {name!r}; the presets are: {', '.join(PRESETS)}",
+            name=str(name),
+            allowed=list(PRESETS),
+        )
 
 
 def _allowed_text(name: str) -> str:
@@ -204,13 +167,7 @@ class RuleSet:
     no_wild_finish: NoWildFinish = "off"
 
     def __post_init__(self) -> None:
-        if self.preset_name not in PRESETS:
-            raise InvalidRule(
-                "unknown_preset",
-                f"unknown preset {self.preset_name!r}; the presets are: {', '.join(PRESETS)}",
-                name=str(self.preset_name),
-                allowed=list(PRESETS),
-            )
+        _check_preset(self.preset_name)
         for name in SWITCHES:
             value = getattr(self, name)
             if validate_value(name, value) != value:  # "On" or "4" given where "on" or 4 belongs
@@ -252,13 +209,7 @@ class RuleSet:
     @classmethod
     def build(cls, preset: str = "official", switches: Mapping[str, object] | None = None) -> RuleSet:
         """Preset ``preset`` with ``switches`` (text or values, as users type them) applied."""
-        if preset not in PRESETS:
-            raise InvalidRule(
-                "unknown_preset",
-                f"unknown preset {preset!r}; the presets are: {', '.join(PRESETS)}",
-                name=str(preset),
-                allowed=list(PRESETS),
-            )
+        _check_preset(preset)
         values = dict(PRESETS[preset])
         for name, value in (switches or {}).items():
             values[name] = validate_value(name, value)
@@ -294,6 +245,35 @@ class RuleSet:
     def __repr__(self) -> str:
         changed = ", ".join(f"{k}={v!r}" for k, v in self.changed().items())
         return f"RuleSet.preset({self.preset_name!r}{', ' if changed else ''}{changed})"
+
+
+#: every switch, in the order of ``RuleSet``'s fields
+SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "preset_name")
+#: the values every preset starts from: the defaults of ``RuleSet`` (the official rules)
+_COMMON: dict[str, SwitchValue] = {f.name: cast(SwitchValue, f.default) for f in fields(RuleSet) if f.name in SWITCHES}
+
+#: The six presets of RULES.md, as the differences from the common values.
+PRESET_DIFFERENCES: dict[str, dict[str, SwitchValue]] = {
+    "official": {},
+    "it": {"illegal_wd4_caught": "retract_play_legal_draw_4", "illegal_play_penalty": 4},
+    "pt": {"first_reverse": "dealer_right_first", "wd4": "color_or_number", "scoring": "single_hand"},
+    "pl": {"illegal_play_penalty": 1},
+    "hr": {
+        "dealer": "high_card_redraw",
+        "first_reverse": "dealer_right_first",
+        "first_wild": "redraw",
+        "draw": "until_playable_must_play",
+        "wd4": "color_or_number",
+        "uno_penalty": 4,
+        "scoring": "lowest_score",
+    },
+    "ro": {},
+}
+PRESETS: dict[str, dict[str, SwitchValue]] = {
+    name: {**_COMMON, **diff} for name, diff in PRESET_DIFFERENCES.items()
+}
+
+
 
 
 def all_values(name: str) -> Iterable[SwitchValue]:

@@ -4,7 +4,7 @@ No I/O and no prompt_toolkit here.  ``Presenter(loc, players, humans)``
 names the seats (``"you"`` for the human in single-human play, localized
 names for the others) and turns
 
-* each event dict (``event.visible_to(viewer)``, or ``to_dict()`` for a
+* each engine event (as ``event.redacted_for(viewer)``; everything for a
   spectator) into ``Narration`` objects (``narrate``/``narrate_events``),
 * each ``IllegalAction`` into one ``Narration`` (``refusal``),
 * an ``Observation`` into status answers (``hand``, ``top``, ``turn``,
@@ -19,12 +19,14 @@ can).  An empty rendering means "nothing to say at this verbosity".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from babel.lists import format_list
 
-from uno_access.engine import ActionKind, Phase
+from uno_access.engine import EVENT_TYPES, ActionKind, Event, Phase
+from uno_access.engine import events as ev
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
 from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
@@ -113,8 +115,8 @@ class Presenter:
         self.rules = dict(rules or {})
         #: the seat whose perspective is narrated; "you" only in single-human play
         self.viewer: int | None = self.humans[0] if self.humans else None
-        self._last: dict | None = None
-        self._challenge: dict | None = None
+        self._last: Event | None = None
+        self._challenge: ev.Challenge | None = None
         #: what the next turn line of a seat says besides whose turn it is (``set_turn_extra``)
         self._turn_extra: dict[int, dict[str, object]] = {}
         self._names = [loc.format("game-seat-name", seat=s) for s in range(players)]
@@ -179,102 +181,97 @@ class Presenter:
         return {**args, key: self.card_noun(card)}, {**args, key: Card.from_code(str(card)).code}
 
     # ----------------------------------------------------------------- events
-    def narrate_events(self, events: Iterable[object]) -> list[Narration]:
-        """Narrations of engine ``Event`` objects, each seen by the viewer (or omniscient)."""
+    def narrate_events(self, events: Iterable[Event]) -> list[Narration]:
+        """Narrations of engine events, each as the viewer may know it (or omniscient)."""
         out: list[Narration] = []
         for event in events:
-            data = event.visible_to(self.viewer) if self.viewer is not None else event.to_dict()  # type: ignore[attr-defined]
-            out.extend(self.narrate(data))
+            out.extend(self.narrate(event.redacted_for(self.viewer)))
         return out
 
-    def narrate(self, e: Mapping[str, object]) -> list[Narration]:
-        """The narrations of one event dict (usually one; none for a suppressed event)."""
-        kind = str(e.get("type"))
-        handler = getattr(self, f"_ev_{kind}", None)
+    def narrate(self, e: Event) -> list[Narration]:
+        """The narrations of one event (usually one; none for a suppressed event)."""
+        handler = _NARRATORS.get(type(e))
         try:
-            result = handler(e) if handler else []
+            result = handler(self, e) if handler else []
         finally:
-            self._last = dict(e)
+            self._last = e
         return [n for n in result if n is not None]
 
-    def _ev_match_start(self, e):
-        rules = dict(e.get("rules") or {})
+    def _ev_match_start(self, e: ev.MatchStart) -> list[Narration]:
+        rules = dict(e.rules or {})
         self.rules = rules
-        args = {"players": e["players"], "preset": self.loc.format("game-preset", preset=rules.get("preset", "official")),
+        args = {"players": e.players, "preset": self.loc.format("game-preset", preset=rules.get("preset", "official")),
                 "scoring": rules.get("scoring", "winner_takes_points"), "target": rules.get("target", 500)}
         return [self._n("ev-match-start", args)]
 
-    def _ev_dealer_draw(self, e):
-        args, braille = self._card_args(self._who(e["seat"]), "card", e["card"])
+    def _ev_dealer_draw(self, e: ev.DealerDraw) -> list[Narration]:
+        args, braille = self._card_args(self._who(e.seat), "card", e.card)
         return [self._n("ev-dealer-draw", args, braille)]
 
-    def _ev_dealer(self, e):
-        return [self._n("ev-dealer", self._who(e["seat"]))]
+    def _ev_dealer(self, e: ev.Dealer) -> list[Narration]:
+        return [self._n("ev-dealer", self._who(e.seat))]
 
-    def _ev_hand_start(self, e):
-        return [self._n("ev-hand-start", {**self._who(e["dealer"]), "hand": e["hand"]})]
+    def _ev_hand_start(self, e: ev.HandStart) -> list[Narration]:
+        return [self._n("ev-hand-start", {**self._who(e.dealer), "hand": e.hand})]
 
-    def _ev_deal(self, e):
-        cards = _cards(e.get("cards"))
-        if cards and (self.viewer is None or e["seat"] == self.viewer) and len(self.humans) < 2:
+    def _ev_deal(self, e: ev.Deal) -> list[Narration]:
+        cards = list(e.cards or ())
+        if cards and (self.viewer is None or e.seat == self.viewer) and len(self.humans) < 2:
             # hot-seat players share the screen: each hears their cards with "hand" on their turn
             if self.viewer is None:
-                args = {**self._who(e["seat"]), "count": len(cards)}
+                args = {**self._who(e.seat), "count": len(cards)}
                 return [self._n("ev-deal-other", args)]
             sorted_cards = sorted(cards, key=lambda c: c.index)
             return [self._n("ev-deal-you", {"cards": self.card_list(sorted_cards)},
                             {"cards": braille_hand(sorted_cards)})]
-        return [self._n("ev-deal-other", {**self._who(e["seat"]), "count": e.get("count", 7)})]
+        return [self._n("ev-deal-other", {**self._who(e.seat), "count": e.count})]
 
-    def _ev_start_card(self, e):
-        args, braille = self._card_args({}, "card", e["card"])
+    def _ev_start_card(self, e: ev.StartCard) -> list[Narration]:
+        args, braille = self._card_args({}, "card", e.card)
         return [self._n("ev-start-card", args, braille)]
 
-    def _ev_start_card_returned(self, e):
-        args, braille = self._card_args({}, "card", e["card"])
+    def _ev_start_card_returned(self, e: ev.StartCardReturned) -> list[Narration]:
+        args, braille = self._card_args({}, "card", e.card)
         return [self._n("ev-start-card-returned", args, braille)]
 
-    def _ev_turn(self, e):
-        last = self._last or {}
-        passes = (last.get("type") == "draw" and last.get("reason") == "turn" and self.is_you(last.get("seat"))
-                  and e["seat"] != last.get("seat"))
-        args = {**self._who(e["seat"]), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no"}
-        extra = self._turn_extra.get(e["seat"])
+    def _ev_turn(self, e: ev.Turn) -> list[Narration]:
+        last = self._last
+        passes = (isinstance(last, ev.Draw) and last.reason == "turn" and self.is_you(last.seat)
+                  and e.seat != last.seat)
+        args = {**self._who(e.seat), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no"}
+        extra = self._turn_extra.get(e.seat)
         if extra:
             args.update(extra, detail="yes")
         turn = self._n("ev-turn", args)
         return [self._n("ev-turn-passes", {}), turn] if passes else [turn]
 
-    def _ev_play(self, e):
-        last = self._last or {}
-        if last.get("type") == "jump_in" and last.get("seat") == e["seat"] and last.get("card") == e["card"]:
-            if e.get("remaining") != 1:
+    def _ev_play(self, e: ev.Play) -> list[Narration]:
+        last = self._last
+        if isinstance(last, ev.JumpIn) and last.seat == e.seat and last.card is e.card:
+            if e.remaining != 1:
                 return []  # already said: "Ana jumps in with red 5!"
-        color = e.get("color")
-        left = e.get("remaining")
-        args = {**self._who(e["seat"]), "color": self.color_noun(COLOR_FROM_NAME.get(str(color))) if color else "none",
-                "colorcode": COLOR_FROM_NAME.get(str(color), "") if color else "",
-                "left": left if left is not None else "unknown"}
-        args, braille = self._card_args(args, "card", e["card"])
+        color = e.color
+        left = e.remaining
+        args = {**self._who(e.seat), "color": self.color_noun(color) if color else "none",
+                "colorcode": color or "", "left": left if left is not None else "unknown"}
+        args, braille = self._card_args(args, "card", e.card)
         return [self._n("ev-play", args, braille)]
 
-    def _ev_color(self, e):
-        last = self._last or {}
-        if last.get("type") == "play" and last.get("seat") == e["seat"] and last.get("color"):
+    def _ev_color(self, e: ev.Color) -> list[Narration]:
+        last = self._last
+        if isinstance(last, ev.Play) and last.seat == e.seat and last.color:
             return []  # already said with the play
-        code = COLOR_FROM_NAME.get(str(e["color"]), str(e["color"]))
-        return [self._n("ev-color", {**self._who(e["seat"]), "color": self.color_noun(code), "colorcode": code})]
+        return [self._n("ev-color", {**self._who(e.seat), "color": self.color_noun(e.color), "colorcode": e.color})]
 
-    def _ev_draw(self, e):
-        seat = e["seat"]
-        cards = _cards(e.get("cards"))
-        count = e.get("count", len(cards))
-        reason = str(e.get("reason", "turn"))
-        base = {**self._who(seat), "count": count}
+    def _ev_draw(self, e: ev.Draw) -> list[Narration]:
+        seat = e.seat
+        cards = list(e.cards or ())
+        reason = e.reason
+        base = {**self._who(seat), "count": e.count}
         args = {**base, "cards": self.card_list(cards) if cards else "none"}
         braille = {**base, "cards": " ".join(c.code for c in cards) if cards else "none"}
         if reason == "challenge" and self._challenge is not None:
-            msg = "ev-draw-challenge-failed" if self._challenge.get("legal") else "ev-draw-challenge-caught"
+            msg = "ev-draw-challenge-failed" if self._challenge.legal else "ev-draw-challenge-caught"
         elif reason in ("draw_two", "draw_four", "stack", "penalty", "uno"):
             msg = f"ev-draw-{reason}"
         else:
@@ -283,83 +280,83 @@ class Presenter:
             return []
         return [self._n(msg, args, braille)]
 
-    def _ev_pass(self, e):
-        return [self._n("ev-pass", self._who(e["seat"]))]
+    def _ev_pass(self, e: ev.Pass) -> list[Narration]:
+        return [self._n("ev-pass", self._who(e.seat))]
 
-    def _ev_skip(self, e):
-        last = self._last or {}
-        after_draw = last.get("type") == "draw" and last.get("seat") == e["seat"]
-        return [self._n("ev-skip-after-draw" if after_draw else "ev-skip", self._who(e["seat"]))]
+    def _ev_skip(self, e: ev.Skip) -> list[Narration]:
+        last = self._last
+        after_draw = isinstance(last, ev.Draw) and last.seat == e.seat
+        return [self._n("ev-skip-after-draw" if after_draw else "ev-skip", self._who(e.seat))]
 
-    def _ev_reverse(self, e):
-        return [self._n("ev-reverse", {"direction": e["direction"]})]
+    def _ev_reverse(self, e: ev.Reverse) -> list[Narration]:
+        return [self._n("ev-reverse", {"direction": e.direction})]
 
-    def _ev_uno(self, e):
-        return [self._n("ev-uno", self._who(e["seat"]))]
+    def _ev_uno(self, e: ev.Uno) -> list[Narration]:
+        return [self._n("ev-uno", self._who(e.seat))]
 
-    def _ev_uno_caught(self, e):
-        return [self._n("ev-uno-caught", {**self._who(e["seat"]), **self._who(e["by"], "other"), "count": e["count"]})]
+    def _ev_uno_caught(self, e: ev.UnoCaught) -> list[Narration]:
+        return [self._n("ev-uno-caught", {**self._who(e.seat), **self._who(e.by, "other"), "count": e.count})]
 
-    def _ev_hand_shown(self, e):
-        cards = _cards(e.get("cards"))
-        args = {**self._who(e["seat"]), **self._who(e["to"], "other")}
+    def _ev_hand_shown(self, e: ev.HandShown) -> list[Narration]:
+        cards = list(e.cards or ())
+        args = {**self._who(e.seat), **self._who(e.to, "other")}
         if self.viewer is None:
             args["otheryou"] = "no"
         return [self._n("ev-hand-shown", {**args, "cards": self.card_list(cards)},
                         {**args, "cards": " ".join(c.code for c in cards) or "none"})]
 
-    def _ev_challenge(self, e):
-        self._challenge = dict(e)
-        args = {**self._who(e["seat"]), **self._who(e["target"], "other"), "legal": "yes" if e["legal"] else "no"}
+    def _ev_challenge(self, e: ev.Challenge) -> list[Narration]:
+        self._challenge = e
+        args = {**self._who(e.seat), **self._who(e.target, "other"), "legal": "yes" if e.legal else "no"}
         return [self._n("ev-challenge", args)]
 
-    def _ev_retract(self, e):
-        return [self._n("ev-retract", self._who(e["seat"]))]
+    def _ev_retract(self, e: ev.Retract) -> list[Narration]:
+        return [self._n("ev-retract", self._who(e.seat))]
 
-    def _ev_reshuffle(self, e):
-        return [self._n("ev-reshuffle", {"count": e["count"]})]
+    def _ev_reshuffle(self, e: ev.Reshuffle) -> list[Narration]:
+        return [self._n("ev-reshuffle", {"count": e.count})]
 
-    def _ev_swap(self, e):
-        seats = list(e.get("seats") or [])
-        if e.get("kind") == "rotate":
+    def _ev_swap(self, e: ev.Swap) -> list[Narration]:
+        seats = list(e.seats)
+        if e.kind == "rotate":
             return [self._n("ev-swap-rotate", {})]
         return [self._n("ev-swap", {**self._who(seats[0]), **self._who(seats[1], "other")})]
 
-    def _ev_jump_in(self, e):
-        args, braille = self._card_args(self._who(e["seat"]), "card", e["card"])
+    def _ev_jump_in(self, e: ev.JumpIn) -> list[Narration]:
+        args, braille = self._card_args(self._who(e.seat), "card", e.card)
         return [self._n("ev-jump-in", args, braille)]
 
-    def _ev_illegal_play(self, e):
-        args, braille = self._card_args(self._who(e["seat"]), "card", e["card"])
+    def _ev_illegal_play(self, e: ev.IllegalPlay) -> list[Narration]:
+        args, braille = self._card_args(self._who(e.seat), "card", e.card)
         return [self._n("ev-illegal-play", args, braille)]
 
-    def _ev_stack(self, e):
-        return [self._n("ev-stack", {"total": e["total"]})]
+    def _ev_stack(self, e: ev.Stack) -> list[Narration]:
+        return [self._n("ev-stack", {"total": e.total})]
 
-    def _ev_eliminated(self, e):
-        return [self._n("ev-eliminated", self._who(e["seat"]))]
+    def _ev_eliminated(self, e: ev.Eliminated) -> list[Narration]:
+        return [self._n("ev-eliminated", self._who(e.seat))]
 
-    def _ev_final_start(self, e):
+    def _ev_final_start(self, e: ev.FinalStart) -> list[Narration]:
         names = self.seat_names()
-        return [self._n("ev-final-start", {"players": self._list([names[s] for s in e["seats"]])})]
+        return [self._n("ev-final-start", {"players": self._list([names[s] for s in e.seats])})]
 
     def _score_list(self, scores: Sequence[int]) -> tuple[str, str]:
         names = self.seat_names()
         items = [self.loc.format("game-score-item", name=names[s], points=p) for s, p in enumerate(scores)]
         return self._list(items), " ".join(f"{names[s][:3]} {p}" for s, p in enumerate(scores))
 
-    def _ev_hand_end(self, e):
+    def _ev_hand_end(self, e: ev.HandEnd) -> list[Narration]:
         self._challenge = None
         scoring = self.rules.get("scoring", "winner_takes_points")
-        args = {**self._who(e["winner"]), "points": e["points"], "scoring": scoring}
-        text, short = self._score_list(list(e.get("scores") or []))
+        args = {**self._who(e.winner), "points": e.points, "scoring": scoring}
+        text, short = self._score_list(list(e.scores))
         out = [self._n("ev-hand-end", args), self._n("ev-scores", {"scores": text}, {"scores": short})]
         return out
 
-    def _ev_match_end(self, e):
-        if e.get("team") is not None:
-            return [self._n("ev-team-match-end", {"team": int(e["team"]) + 1})]
-        return [self._n("ev-match-end", self._who(e["winner"]))]
+    def _ev_match_end(self, e: ev.MatchEnd) -> list[Narration]:
+        if e.team is not None:
+            return [self._n("ev-team-match-end", {"team": e.team + 1})]
+        return [self._n("ev-match-end", self._who(e.winner))]
 
     # ---------------------------------------------------------------- refusals
     def refusal(self, error: object, obs: object | None = None) -> Narration:
@@ -523,16 +520,15 @@ class Presenter:
             return [self._n("game-prompt-color", {})]
         if phase == Phase.CHALLENGE:
             history = list(getattr(obs, "history", ()))
-            offender = next((h.get("seat") for h in reversed(history) if h.get("type") == "play"), None)
+            offender = next((h.seat for h in reversed(history) if isinstance(h, ev.Play)), None)
             return [self._n("game-prompt-challenge", self._who(offender))]
         if phase == Phase.RETRACT:
             history = list(getattr(obs, "history", ()))
-            plays = [h for h in history if h.get("type") == "play"]
-            prev = plays[-2] if len(plays) >= 2 else None
-            card = prev.get("card") if prev else None
+            plays = [h for h in history if isinstance(h, ev.Play)]
+            card = plays[-2].card if len(plays) >= 2 else None
             color = getattr(obs, "color", None)
             args = {"card": self.card_noun(card) if card else "none", "color": self.color_noun(color)}
-            return [self._n("game-prompt-retract", args, {"color": self.color(color), "card": card or "-"})]
+            return [self._n("game-prompt-retract", args, {"color": self.color(color), "card": card.code if card else "-"})]
         if phase == Phase.SWAP:
             names = self.seat_names()
             others = [names[s] for s in getattr(obs, "active", range(self.players)) if s != seat]
@@ -546,3 +542,9 @@ class Presenter:
 
     def hotseat(self, seat: int) -> Narration:
         return self._n("game-hotseat", {"name": self.seat_name(seat)})
+
+
+#: the narration of each type of event (``Presenter.narrate`` dispatches on the event's class)
+_NARRATORS: dict[type[Event], Callable[[Presenter, Any], list[Narration]]] = {
+    cls: getattr(Presenter, f"_ev_{kind}") for kind, cls in EVENT_TYPES.items()
+}

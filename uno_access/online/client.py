@@ -28,7 +28,8 @@ from collections.abc import Callable
 
 from uno_access.commands import normalize
 from uno_access.console.session import HUMAN, REMOTE, Outcome, Session
-from uno_access.engine import IllegalAction, Phase, RuleSet
+from uno_access.engine import Event, IllegalAction, Phase, RuleSet, event_from_dict
+from uno_access.engine.events import MatchStart
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
@@ -132,23 +133,6 @@ def rules_name(loc: Localizer, code: object) -> str:
     return loc.format("game-preset", preset=text) if text in PRESETS else text
 
 
-class _Seen:
-    """An event as this seat received it (already redacted by the server)."""
-
-    __slots__ = ("data", "type", "seat")
-
-    def __init__(self, data: dict) -> None:
-        self.data = data
-        self.type = data.get("type")
-        self.seat = data.get("seat")
-
-    def to_dict(self) -> dict:
-        return dict(self.data)
-
-    def visible_to(self, seat) -> dict:
-        return dict(self.data)
-
-
 class RemoteGame:
     """What ``Session`` reads of a ``Game``, from the messages of the server."""
 
@@ -157,7 +141,7 @@ class RemoteGame:
     def __init__(self) -> None:
         self.players = 2
         self.rules = RuleSet.preset("official")
-        self.events: list[_Seen] = []
+        self.events: list[Event] = []  #: as this seat received them (redacted by the server)
         self.view = None
 
     @property
@@ -181,7 +165,7 @@ class RemoteGame:
         return self.view.hand_number if self.view is not None else 0
 
     def observation(self, seat=None):
-        self.view.history = tuple(e.data for e in self.events)
+        self.view.history = tuple(self.events)
         return self.view
 
     def legal_actions(self, seat=None):
@@ -256,14 +240,14 @@ class NetSession(Session):
             return Context(seat_names=self.names)
         return super().context()
 
-    def begin_game(self, events: list[dict]) -> None:
+    def begin_game(self, events: list[Event]) -> None:
         """A match starts (or is joined): a presenter for this many seats, this seat's view."""
-        start = next((e for e in events if e.get("type") == "match_start"), None)
-        players = int(start["players"]) if start else (len(self.names) or 2)
+        start = next((e for e in events if isinstance(e, MatchStart)), None)
+        players = int(start.players) if start else (len(self.names) or 2)
         game = RemoteGame()
         game.players = players
         if start:
-            game.rules = RuleSet.from_dict(start["rules"])
+            game.rules = RuleSet.from_dict(start.rules)
         self.game = game
         humans = [self.seat] if self.seat is not None else []
         self.seats = [HUMAN if s in humans else REMOTE for s in range(players)]
@@ -272,11 +256,13 @@ class NetSession(Session):
         self.finished = False
         self._uno_told = None
 
-    def on_events(self, events: list[dict], view: dict | None, replay: bool) -> None:
-        if any(e.get("type") == "match_start" for e in events) or not self.game.started and view is None:
+    def on_events(self, data: list[dict], view: dict | None, replay: bool) -> None:
+        """A batch of events from the server (``KeyError``/``TypeError``/``ValueError``, with
+        nothing changed, when one of them is not an event)."""
+        events = [event_from_dict(e) for e in data]
+        if any(isinstance(e, MatchStart) for e in events) or not self.game.started and view is None:
             self.begin_game(events)
-        seen = [_Seen(e) for e in events]
-        self.game.events.extend(seen)
+        self.game.events.extend(events)
         if view is not None:
             self.set_view(view)
         if replay or self.game.view is None:
@@ -284,7 +270,7 @@ class NetSession(Session):
                 self.presenter.narrate(e)
             return
         self._begin()
-        self._narrate(seen)
+        self._narrate(events)
         self._after_change()
         self._end()
 

@@ -2,8 +2,8 @@
 
 The server is the only authority: the engine runs here, clients send commands and actions
 (``protocol.CLIENT_MESSAGES``), and each seat receives only its own redacted view: the
-events of ``event.visible_to(seat)`` and ``Game.observation(seat)``.  A spectator gets
-``visible_to(-1)``: no hand at all.
+events of ``event.redacted_for(seat)`` and ``Game.observation(seat)``.  A spectator gets
+``redacted_for(-1)``: no hand at all.
 
 Every table is owned by this one process (``Table``).  Everything that happens at a table
 is an entry of its log (the start of a match, an accepted action, chat, a notice); an entry
@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 
 from uno_access.console.session import BOT_LEVELS, make_bot
-from uno_access.engine import Action, ActionKind, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
+from uno_access.engine import Action, ActionKind, EventType, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
@@ -183,7 +183,7 @@ class Entry:
         return tuple(seat in owners for _d, private, owners in self.dicts() if private)
 
     def visible_to(self, seat: int) -> list[dict]:
-        """The events as ``event.visible_to(seat)`` gives them."""
+        """The events as ``event.redacted_for(seat).to_dict()`` gives them."""
         out = []
         for data, private, owners in self.dicts():
             if private and seat not in owners:
@@ -624,7 +624,7 @@ class Table:
             self.state = "over"
             self.server.store.update_table(self.id, self.state, self.host)
             self.send_table()
-        elif game.current != before or any(e.type == "turn" for e in events):
+        elif game.current != before or any(e.type is EventType.TURN for e in events):
             self._new_turn()
         return True
 

@@ -20,8 +20,11 @@ import math
 import shutil
 import subprocess
 import wave
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
+
+from uno_access.engine import Card, Event
+from uno_access.engine import events as ev
 
 from .audio import _sound_server_socket
 
@@ -147,37 +150,34 @@ class SoundPlayer:
         return done.returncode == 0
 
 
-def _card_cue(code: object) -> str:
-    text = str(code)
-    if text in ("wld", "dr4"):
+def _card_cue(card: Card) -> str:
+    if card.is_wild:
         return "play_wild"
-    return "play_number" if text.endswith("x") else "play_action"
+    return "play_number" if card.number is not None else "play_action"
 
 
-def cue_for_event(event: Mapping[str, object], viewer: int | None) -> str | None:
-    """The cue of one event dict as ``viewer`` hears it (None: no cue)."""
-    kind = event.get("type")
-    seat = event.get("seat")
-    if kind == "turn":
-        return "your_turn" if viewer is not None and seat == viewer else None
-    if kind in ("play", "jump_in"):
-        return _card_cue(event.get("card"))
-    if kind == "draw":
-        if event.get("reason") == "draw_four" and viewer is not None and seat == viewer:
+def cue_for_event(event: Event, viewer: int | None) -> str | None:
+    """The cue of one event as ``viewer`` hears it (None: no cue)."""
+    if isinstance(event, ev.Turn):
+        return "your_turn" if viewer is not None and event.seat == viewer else None
+    if isinstance(event, (ev.Play, ev.JumpIn)):
+        return _card_cue(event.card)
+    if isinstance(event, ev.Draw):
+        if event.reason == "draw_four" and viewer is not None and event.seat == viewer:
             return "draw_four_you"
         return "draw"
-    if kind in ("skip", "reverse", "color", "uno"):
-        return str(kind)
-    if kind == "challenge":
-        if viewer is None or viewer not in (seat, event.get("target")):
+    if isinstance(event, (ev.Skip, ev.Reverse, ev.Color, ev.Uno)):
+        return str(event.type)
+    if isinstance(event, ev.Challenge):
+        if viewer is None or viewer not in (event.seat, event.target):
             return None
-        challenger_won = not event.get("legal")
-        return "challenge_won" if challenger_won == (viewer == seat) else "challenge_lost"
-    if kind in ("hand_end", "match_end"):
+        challenger_won = not event.legal
+        return "challenge_won" if challenger_won == (viewer == event.seat) else "challenge_lost"
+    if isinstance(event, (ev.HandEnd, ev.MatchEnd)):
         if viewer is None:
             return None
-        won = event.get("winner") == viewer
-        if kind == "match_end" and event.get("team") is not None:
+        won = event.winner == viewer
+        if isinstance(event, ev.MatchEnd) and event.team is not None:
             return None  # a team's match: the spoken line says who won
-        return f"{'hand' if kind == 'hand_end' else 'match'}_{'won' if won else 'lost'}"
+        return f"{'hand' if isinstance(event, ev.HandEnd) else 'match'}_{'won' if won else 'lost'}"
     return None

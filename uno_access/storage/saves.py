@@ -22,7 +22,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from uno_access.engine import Action, Game, InvalidSave
+from uno_access.engine import Action, EventType, Game, InvalidSave
 from uno_access.engine import events as ev
 from uno_access.problems import reason_code
 from uno_access.storage.settings import data_dir
@@ -86,7 +86,7 @@ class Recorder:
         """Commit ``action`` and ``events`` (``StoreError`` when the store cannot be written)."""
         seq = self.seq + 1
         info = None
-        if any(e.type in ("hand_start", "hand_end", "match_end") for e in events):
+        if any(e.type in (EventType.HAND_START, EventType.HAND_END, EventType.MATCH_END) for e in events):
             info = {"hand": game.hand_number, "scores": list(game.scores)}
         snapshot = _state(game, self.seats) if seq % self.snapshot_every == 0 else None
         self.store.append(self.game_id, seq, _action_data(action), [e.to_dict() for e in events],

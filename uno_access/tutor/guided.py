@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from uno_access.bots import BotPlayer
 from uno_access.commands import normalize
 from uno_access.console.session import Session, make_bot
-from uno_access.engine import Action, ActionKind, Card, Game, Phase
+from uno_access.engine import Action, ActionKind, Card, EventType, Game, Phase
 from uno_access.engine.cards import COLOR_NAMES
 from uno_access.i18n import Noun
 from uno_access.narration.cardnames import card_noun, color_noun
@@ -200,9 +200,8 @@ class GuidedSession(Session):
 
     def _describe(self, move: Move) -> None:
         viewer = self.presenter.viewer
-        for event in [e for e in move.events if e.type != "turn"][:3]:
-            data = event.visible_to(viewer) if viewer is not None else event.to_dict()
-            for n in self.presenter.narrate(data):
+        for event in [e for e in move.events if e.type is not EventType.TURN][:3]:
+            for n in self.presenter.narrate(event.redacted_for(viewer)):
                 text = n.text("normal")
                 if text:
                     self._emit(text, text)

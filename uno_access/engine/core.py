@@ -1,0 +1,236 @@
+"""The shared ground of a game: the state with its rules, seats, drawing, turns and the set-up
+of each hand.  The concerns built on it live apart: ``legal`` (what may be done now),
+``play`` (doing it), ``scoring`` (the end of a hand and of the match), ``observation``
+(what a seat may know) and ``saving`` (JSON and copies); ``game.Game`` joins them.
+"""
+
+from __future__ import annotations
+
+from . import events as ev
+from .cards import DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
+from .errors import IllegalAction
+from .kinds import P_CHALLENGE, P_COLOR, P_OVER, P_PLAY
+from .rules import RuleSet
+from .state import GameState, reset_hand
+
+HAND_SIZE = 7
+
+
+_DRAW_AMOUNT = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4}
+
+_DRAW_REASON = {DRAW_TWO: "draw_two", WILD_DRAW_FOUR: "draw_four"}
+
+
+
+def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
+    return IllegalAction(reason, message, **details)
+
+
+
+class GameCore(GameState):
+    """A ``GameState`` under a ``RuleSet``, with the steps every concern shares."""
+
+    rules: RuleSet
+    #: each seat's redacted copy of ``events`` so far (``Observing._history``)
+    _views: dict[int, list[ev.Event]]
+
+    def _log(self, out: list[ev.Event]) -> None:
+        if self.record:
+            self.events.extend(out)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == P_OVER
+
+    @property
+    def top(self) -> Card:
+        return self.discard[-1]
+
+    def next_seat(self, seat: int, direction: int | None = None) -> int:
+        """The next seat still in the match from ``seat`` in ``direction`` (default: play's)."""
+        d = self.direction if direction is None else direction
+        n = self.players
+        active = self.active
+        s = (seat + d) % n
+        while not active[s]:
+            s = (s + d) % n
+        return s
+
+    def active_seats(self) -> list[int]:
+        return [s for s in range(self.players) if self.active[s]]
+
+    def team_of(self, seat: int) -> int:
+        return seat % self.rules.team_count if self.rules.team_count else seat
+
+    def team_scores(self) -> list[int] | None:
+        teams = self.rules.team_count
+        if not teams:
+            return None
+        totals = [0] * teams
+        for s, score in enumerate(self.scores):
+            totals[s % teams] += score
+        return totals
+
+    def card_total(self) -> int:
+        """Cards in all piles and hands: 108 at every moment (a tested invariant)."""
+        return len(self.draw_pile) + len(self.discard) + sum(len(h) for h in self.hands)
+
+    def _wd4_allowed(self, hand: list[Card], top: Card, color: str | None) -> bool:
+        """Whether a Wild Draw Four from ``hand`` passes the ``wd4`` test."""
+        rule = self.rules.wd4
+        if rule == "color":
+            return all(c.color != color for c in hand)
+        # color_or_number and no_other_playable are one test: a card other than a Wild is
+        # playable exactly when it matches the colour in play or the top's number/symbol
+        rank = top.rank
+        return all(c.is_wild or (c.color != color and c.rank != rank) for c in hand)
+
+    def _finish_forbidden(self, card: Card, hand_size: int) -> bool:
+        rule = self.rules.no_wild_finish
+        if hand_size != 1 or rule == "off":
+            return False
+        return card.is_wild or (rule == "action" and card.kind != NUMBER)
+
+    def _playable(self, seat: int, card: Card, top: Card, color: str | None) -> bool:
+        """Whether ``card`` is a legal play for ``seat`` on ``top`` with ``color`` in play."""
+        if not (card.is_wild or card.color == color or card.rank == top.rank):
+            return False
+        hand = self.hands[seat]
+        if self._finish_forbidden(card, len(hand)):
+            return False
+        if card.kind == WILD_DRAW_FOUR and self.rules.challenge == "off":
+            return self._wd4_allowed(hand, top, color)
+        return True
+
+    def _stackable(self, card: Card, seat: int) -> bool:
+        if self._finish_forbidden(card, len(self.hands[seat])):
+            return False
+        if card.kind == self.pending_kind:
+            return True
+        return self.rules.stacking == "mixed" and card.kind == WILD_DRAW_FOUR and self.pending_kind == DRAW_TWO
+
+    def _reshuffle(self, out: list[ev.Event]) -> bool:
+        # while a Wild Draw Four may still be taken back (Italian rule, challenge pending),
+        # the card under it stays with it: the retract needs it as the top again
+        keep = 2 if self.phase == P_CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
+        if len(self.discard) <= keep:
+            return False
+        top = self.discard[-keep:]
+        pile = self.discard[:-keep]
+        self.rng.shuffle(pile)
+        pile.extend(self.draw_pile)  # the old pile is empty here; kept for safety
+        self.draw_pile = pile
+        self.discard = top
+        out.append(ev.Reshuffle(len(pile)))
+        return True
+
+    def _draw(self, seat: int, count: int, reason: str, out: list[ev.Event]) -> list[Card]:
+        """``seat`` draws up to ``count`` cards (core rule 6: reshuffle, else what there is)."""
+        got: list[Card] = []
+        pile = self.draw_pile
+        for _ in range(count):
+            if not pile:
+                if not self._reshuffle(out):
+                    break
+                pile = self.draw_pile
+            got.append(pile.pop())
+        self.hands[seat].extend(got)
+        if got and self.uno_open == seat:
+            self.uno_open = None  # back above one card: there is no UNO call left to miss
+        out.append(ev.Draw(seat, tuple(got), len(got), reason))
+        if reason != "turn":
+            self.no_jump.add(seat)
+        return got
+
+    def _turn(self, seat: int, out: list[ev.Event]) -> None:
+        self.current = seat
+        self.phase = P_PLAY
+        out.append(ev.Turn(seat))
+
+    def _choose_dealer(self, out: list[ev.Event]) -> int:
+        pile = list(DECK)
+        self.rng.shuffle(pile)
+        redraw_symbols = self.rules.dealer == "high_card_redraw"
+        candidates = list(range(self.players))
+        while True:
+            best = -1
+            tied: list[int] = []
+            for seat in candidates:
+                while True:
+                    if not pile:
+                        pile = list(DECK)
+                        self.rng.shuffle(pile)
+                    card = pile.pop()
+                    out.append(ev.DealerDraw(seat, card))
+                    if card.kind == NUMBER or not redraw_symbols:
+                        break
+                    pile.insert(0, card)  # a symbol card goes to the bottom; draw again
+                value = card.number if card.number is not None else 0
+                if value > best:
+                    best, tied = value, [seat]
+                elif value == best:
+                    tied.append(seat)
+            if len(tied) == 1:
+                out.append(ev.Dealer(tied[0]))
+                return tied[0]
+            candidates = tied
+
+    def _start_hand(self, out: list[ev.Event]) -> None:
+        self.hand_number += 1
+        out.append(ev.HandStart(self.hand_number, self.dealer, self.rules.preset_name))
+        if self.first_deck is not None:
+            self.draw_pile = self.first_deck[::-1]
+            self.first_deck = None
+        else:
+            self.draw_pile = list(DECK)
+            self.rng.shuffle(self.draw_pile)
+        pile = self.draw_pile
+        reset_hand(self)
+        self.hands = [[] for _ in range(self.players)]
+        order = []
+        seat = self.next_seat(self.dealer)
+        for _ in range(len(self.active_seats())):
+            order.append(seat)
+            seat = self.next_seat(seat)
+        for _ in range(HAND_SIZE):
+            for seat in order:
+                self.hands[seat].append(pile.pop())
+        for seat in order:
+            out.append(ev.Deal(seat, tuple(self.hands[seat]), HAND_SIZE))
+        while True:
+            card = pile.pop()
+            if card.kind == WILD_DRAW_FOUR:
+                pile.append(card)
+                self.rng.shuffle(pile)
+                out.append(ev.StartCardReturned(card))
+                continue
+            if card.is_wild and self.rules.first_wild == "redraw":
+                pile.insert(len(pile) - len(pile) // 2, card)
+                out.append(ev.StartCardReturned(card))
+                continue
+            break
+        self.discard.append(card)
+        self.color = card.color
+        out.append(ev.StartCard(card))
+        first = self.next_seat(self.dealer)
+        kind = card.kind
+        if kind == SKIP:
+            out.append(ev.Skip(first))
+            self._turn(self.next_seat(first), out)
+        elif kind == DRAW_TWO:
+            self._draw(first, 2, "draw_two", out)
+            out.append(ev.Skip(first))
+            self._turn(self.next_seat(first), out)
+        elif kind == REVERSE:
+            self.direction = -1
+            out.append(ev.Reverse(ev.COUNTERCLOCKWISE))
+            if self.rules.first_reverse == "dealer_first":
+                self._turn(self.dealer, out)
+            else:
+                self._turn(self.next_seat(self.dealer), out)
+        elif card.is_wild:
+            self._turn(first, out)
+            self.phase = P_COLOR
+        else:
+            self._turn(first, out)
+
