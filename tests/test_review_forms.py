@@ -121,7 +121,7 @@ WILD_START = {
     "pt": "Na mesa: Coringa, cor ainda não escolhida.",
     "pl": "Na stosie: Wybierz kolor, kolor jeszcze niewybrany.",
     "hr": "Na hrpi: Zamjenska karta, boja još nije odabrana.",
-    "ro": "Deasupra: Wild, culoarea nu e încă aleasă.",
+    "ro": "Deasupra: Joker, culoarea nu e încă aleasă.",
 }
 
 
