@@ -84,7 +84,7 @@ def test_localized_headers(capsys) -> None:
     (["--games", "ten"], "not ten"),
     (["--games", "2", "--hands", "2"], "either --games or --hands"),
     (["--rules", "xx", "--hands", "1"], "There is no rule preset called xx"),
-    (["--house", "stacking=often", "--hands", "1"], "often is not a value of the rule stacking"),
+    (["--house", "stacking=often", "--hands", "1"], '"often" is not a valid value for stacking'),
     (["--budget-ms", "-5", "--hands", "1"], "--budget-ms needs a whole number"),
 ])
 def test_bad_input_is_one_line(argv, words, capsys) -> None:

@@ -203,7 +203,7 @@ def test_progress_survives_a_crash_and_can_be_reset(env):
     assert data["topics"]["scoring"] == [2, 0] and data["done"] == []
     # the list shows the accuracy
     child = spawn(environ, "--list")
-    child.expect(r"6\. Scoring, lesson name scoring, 100 percent right in 2 answers\.")
+    child.expect(r"6\. Scoring \(scoring\): 100 percent correct over 2 answers\.")
     child.expect(pexpect.EOF)
     # interactive reset asks first: "no" keeps everything
     child = spawn(environ, "--reset")

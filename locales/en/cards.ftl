@@ -12,11 +12,23 @@ color-name = { $color ->
 
 # $kind: number, skip, reverse, draw_two, wild, wild_draw_four
 # $color: as in color-name, or none for a wild card; $number: 0-9 (number cards)
-card-name = { $kind ->
-    [number] { color-name } { $number }
-    [skip] { color-name } Skip
-    [reverse] { color-name } Reverse
-    [draw_two] { color-name } Draw Two
-    [wild_draw_four] Wild Draw Four
-   *[wild] Wild
+# $case: nom (the default) is the name alone, for lists and labels ("red 7", "Wild");
+# indef adds the article for a card named in a sentence ("Ben plays a Wild", "You drew a red 7")
+card-name = { $case ->
+    [indef] a { $kind ->
+        [number] { color-name } { $number }
+        [skip] { color-name } Skip
+        [reverse] { color-name } Reverse
+        [draw_two] { color-name } Draw Two
+        [wild_draw_four] Wild Draw Four
+       *[wild] Wild
+    }
+   *[nom] { $kind ->
+        [number] { color-name } { $number }
+        [skip] { color-name } Skip
+        [reverse] { color-name } Reverse
+        [draw_two] { color-name } Draw Two
+        [wild_draw_four] Wild Draw Four
+       *[wild] Wild
+    }
 }
