@@ -70,7 +70,7 @@ def test_whole_stacked_game_in_plain_mode_without_escape_bytes(env):
         child.expect_exact("Your turn.")
     child.expect_exact("> ")
     send(child, "wld")
-    child.expect_exact("Which color for the Wild? Type red, yellow, green or blue (and uno, if you call it).")
+    child.expect_exact("Which color for the Wild? Type red, yellow, green, or blue (and uno, if you call it).")
     send(child, "b")
     child.expect_exact("You play a Wild and choose blue.")
     child.expect_exact("You go out and win the hand, scoring 122 points.")

@@ -62,7 +62,7 @@ def test_a_whole_stacked_game(tmp_path):
         del lines[:]
         session.handle_line(typed)
         run_bots(session)
-    assert lines == ["Which color for the Wild? Type red, yellow, green or blue (and uno, if you call it)."]
+    assert lines == ["Which color for the Wild? Type red, yellow, green, or blue (and uno, if you call it)."]
     del lines[:]
     session.handle_line("blue")
     assert lines[:3] == ["You play a Wild and choose blue.",

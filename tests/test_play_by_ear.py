@@ -368,7 +368,7 @@ def test_browsing_the_history_message_by_message_and_by_kind(tmp_path):
     session.handle_line("last chat")
     assert lines == ["There are no chat messages yet."]
     session.handle_line("previous loud")
-    assert lines[-1] == "Which messages? Say all, game, chat or system."
+    assert lines[-1] == "Which messages? Say all, game, chat, or system."
 
 
 def test_muted_kinds_are_kept_but_neither_printed_nor_spoken(tmp_path):
@@ -495,7 +495,7 @@ def test_a_colour_that_does_not_exist_asks_again(tmp_path):
     session.handle_line("wld")
     del lines[:]
     session.handle_line("purple")
-    assert lines == ["Which color for the Wild? Type red, yellow, green or blue (and uno, if you call it)."]
+    assert lines == ["Which color for the Wild? Type red, yellow, green, or blue (and uno, if you call it)."]
     session.handle_line("hand")  # a status question in between keeps the Wild waiting
     del lines[:]
     session.handle_line("blue")

@@ -89,7 +89,7 @@ def test_perspective_you_and_names():
     assert say(p, {"type": "draw", "seat": 0, "count": 2, "reason": "turn"}) == ["Ana draws two cards."]
     assert say(p, {"type": "draw", "seat": 0, "count": 1, "reason": "turn"}) == ["Ana draws a card."]
     assert say(p, {"type": "play", "seat": 0, "card": "r3x", "remaining": 1}) == [
-        "Ana plays a red 3 and has one card left."]
+        "Ana plays red 3 and has one card left."]
     assert say(p, {"type": "play", "seat": 1, "card": "wld", "color": "blue", "remaining": 3}) == [
         "You play a Wild and choose blue."]
     assert say(p, {"type": "skip", "seat": 2}) == ["Skip: Cleo misses a turn."]

@@ -36,7 +36,7 @@ def test_a_two_player_reverse_is_not_announced_as_a_skip():
     lines = _say(p, {"type": "play", "seat": 1, "card": "grv", "remaining": 5})
     lines += _say(p, {"type": "reverse", "direction": "counterclockwise"})
     lines += _say(p, {"type": "skip", "seat": 0})
-    assert lines == ["Ben plays a green Reverse.", "You miss a turn."]
+    assert lines == ["Ben plays green Reverse.", "You miss a turn."]
     # with more players the direction matters and is said
     p4 = Presenter(Localizer("en"), 4, [0], RuleSet.preset("official").to_dict())
     _say(p4, {"type": "play", "seat": 1, "card": "grv", "remaining": 5})
@@ -78,7 +78,7 @@ def test_english_cards_in_sentences_have_their_article():
     assert _say(p, {"type": "dealer_draw", "seat": 2, "card": "dr4"}, "verbose") == [
         "Cleo draws a Wild Draw Four to choose the dealer."]
     assert _say(p, {"type": "play", "seat": 2, "card": "r8x", "remaining": 0}, "verbose") == [
-        "Cleo plays a red 8. Cleo has no cards left."]
+        "Cleo plays red 8. Cleo has no cards left."]
     # lists and labels keep the bare name
     assert card_noun(Localizer("en"), "wld").forms("nom") == "Wild"
 

@@ -37,10 +37,10 @@ def test_table_of_matches(capsys) -> None:
     code, out, err = run(["--players", "normal,random,easy", "--games", "2", "--seed", "3"], capsys)
     assert code == 0 and not err
     lines = out.splitlines()
-    assert lines[0] == "Playing 2 matches with normal, random, easy, rules official, seed 3."
+    assert lines[0] == 'Playing 2 matches: normal, random, easy, rules "official", seed 3.'
     assert re.fullmatch(r"\d+ hands played, 2 matches finished\. .*", lines[1])
     header = lines[2].split("  ")
-    assert header[0] == "Seat" and "Hands won" in lines[2] and "Matches interval" in lines[2]
+    assert header[0] == "Seat" and "Hands won" in lines[2] and "95% CI (matches)" in lines[2]
     rows = lines[3:6]
     wins = 0.0
     for seat, (row, level) in enumerate(zip(rows, ["normal", "random", "easy"])):

@@ -258,7 +258,7 @@ rules-diff-title = Differences from the official rules
 rules-diff-none = These are the official rules, with nothing changed.
 rules-diff-count = { $count ->
         [one] One rule differs from the official rules:
-       *[other] { NUM($count) } rules differ from the official rules:
+       *[other] Compared with the official rules, { NUM($count) } rules differ:
     }
 rules-diff-item = { $title }. { $line }
 rules-diff-house = House rule switched on: { $title }.

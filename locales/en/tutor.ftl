@@ -183,7 +183,7 @@ tutor-rule = { $rule ->
     [retract] The rule: the Wild Draw Four was taken back, so a card that was legal before it is played.
     [draw_none] The rule: when no card in your hand matches { $top } or the color { $color }, you draw.
     [draw_choice] The rule: you may draw even when you could play, but then you can only play the card you drew.
-    [draw_penalty] The rule: a player who cannot or will not stack draws { NUM($total) } cards and misses a turn.
+    [draw_penalty] The rule: a player who cannot or will not answer by stacking draws { NUM($total) } cards and misses a turn.
     [pass] The rule: after drawing a card you can play, you may keep it and pass.
     [challenge] The rule: only the player who must draw may challenge a Wild Draw Four, before drawing.
     [accept] The rule: without a challenge, the next player draws the four cards and misses a turn.
