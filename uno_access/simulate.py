@@ -146,8 +146,12 @@ def simulate(levels: list[str], rules: RuleSet, seed: int, games: int = 0, hands
     return total
 
 
-def _percent(value: float) -> str:
-    return f"{100 * value:.1f}"
+def _percent(loc: Localizer, value: float) -> str:
+    return loc.decimal(100 * value, 1)
+
+
+def _interval(loc: Localizer, low: float, high: float) -> str:
+    return loc.format("simulate-interval", low=_percent(loc, low), high=_percent(loc, high))
 
 
 def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
@@ -163,11 +167,11 @@ def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
         has_matches = result.matches > 0
         rows.append([
             str(seat), level,
-            f"{_percent(result.hand_wins[seat] / result.hands) if result.hands else '-'}",
-            f"{_percent(low)}-{_percent(high)}" if result.hands else "-",
-            _percent(result.match_wins[seat] / result.matches) if has_matches else "-",
-            f"{_percent(mlow)}-{_percent(mhigh)}" if has_matches else "-",
-            f"{result.points[seat] / result.hands:.1f}" if result.hands else "-",
+            _percent(loc, result.hand_wins[seat] / result.hands) if result.hands else "-",
+            _interval(loc, low, high) if result.hands else "-",
+            _percent(loc, result.match_wins[seat] / result.matches) if has_matches else "-",
+            _interval(loc, mlow, mhigh) if has_matches else "-",
+            loc.decimal(result.points[seat] / result.hands, 1) if result.hands else "-",
         ])
     lines = [loc.format("simulate-summary", hands=result.hands, matches=result.matches)]
     lines += _align(rows)
@@ -178,7 +182,7 @@ def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
         values = result.times.get(level, [])
         spent = sum(values)
         rate = len(values) / spent if spent > 0 else 0.0
-        speed.append([level, str(len(values)), f"{rate:.0f}", f"{1000 * percentile(values, 0.95):.3f}"])
+        speed.append([level, str(len(values)), loc.decimal(rate, 0), loc.decimal(1000 * percentile(values, 0.95), 3)])
     lines += _align(speed)
     return lines
 
@@ -269,7 +273,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         for line in table(loc, levels, result):
             print(line)
-        print(loc.format("simulate-elapsed", seconds=round(time.perf_counter() - started, 1)), flush=True)
+        print(loc.format("simulate-elapsed", seconds=loc.decimal(time.perf_counter() - started, 1)), flush=True)
     except BrokenPipeError:  # the reader stopped early (| head): nothing more to say
         sys.stdout = None  # type: ignore[assignment]
     return 0

@@ -25,7 +25,7 @@ simulate-start = { $unit ->
             [one] Si gioca una partita
            *[other] Si giocano { NUM($count, gender: "feminine") } partite
         }
-    } con { $players }, regole { $preset }, seme { $seed }.
+    } con { $players }, regole { game-preset }, seme { $seed }.
 simulate-summary = { $hands ->
         [one] { $hands } mano giocata
        *[other] { $hands } mani giocate
@@ -45,3 +45,4 @@ simulate-col-decisions = Decisioni
 simulate-col-rate = Decisioni al secondo
 simulate-col-p95 = 95% delle decisioni entro, millisecondi
 simulate-elapsed = Finito in { $seconds } secondi.
+simulate-interval = da { $low } a { $high }

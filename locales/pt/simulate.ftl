@@ -47,3 +47,4 @@ simulate-col-decisions = Decisões
 simulate-col-rate = Decisões por segundo
 simulate-col-p95 = Tempo de 95% das decisões, em milissegundos
 simulate-elapsed = Terminado em { $seconds } segundos.
+simulate-interval = de { $low } a { $high }
