@@ -167,7 +167,7 @@ rules-wd4-when = { $wd4 ->
         [no_other_playable] Îl poți juca doar când nu ai nicio altă carte de jucat, în afară de Jokeri.
        *[color] Îl poți juca doar când nu ai nicio carte de culoarea curentă; o carte cu același număr sau simbol nu contează.
     }
-rules-wd4-wild-ok = Nici un Joker în mână nu contează.
+rules-wd4-wild-ok = Nici Jokerii din mână nu contează.
 rules-wd4-bluff = Totuși, îl poți juca și când nu ai voie: este o cacealma.
 rules-wd4-who = Doar jucătorul următor, cel care trebuie să tragă, îl poate contesta, și doar înainte de a trage.
 rules-wd4-shown = Atunci mâna celui care l-a jucat îi este arătată doar celui care contestă.
