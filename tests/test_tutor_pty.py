@@ -195,7 +195,7 @@ def test_progress_survives_a_crash_and_can_be_reset(env):
         chunk = child.before
         row = next(r for r in ANSWERS["scoring"] if re.search(r[0], chunk))
         child.sendline(row[1])
-    child.expect("Right")
+    child.expect("Correct")
     child.expect(r"\n> ")
     child.kill(signal.SIGKILL)
     child.close()

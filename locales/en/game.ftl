@@ -174,8 +174,8 @@ ev-play = { $you ->
        *[other] {""}
     }
 ev-color = { $you ->
-        [yes] You choose { $color }.
-       *[no] { $name } chooses { $color }.
+        [yes] You choose the color { $color }.
+       *[no] { $name } chooses the color { $color }.
     }
     .braille = { $name } color { $colorcode }
 ev-draw = { $you ->

@@ -101,8 +101,8 @@ tutor-dots-intro-3 = On the cards, a digit is written as the letter in the same 
 tutor-dots-intro-4 = So the blue 3, code b3x, reads dots 1 2, then dots 1 4, then dots 1 3 4 6.
 tutor-q-dots = Which letter has dots { $dots }?
 tutor-right-dots = { $digit ->
-    [none] Right, that is { $letter }.
-   *[other] Right, that is { $letter }, which also stands for the digit { $digit } on the cards.
+    [none] Correct: that is { $letter }.
+   *[other] Correct: that is { $letter }, which also stands for the digit { $digit } on the cards.
 }
 tutor-wrong-dots = { $digit ->
     [none] Not quite. Dots { $dots } make the letter { $letter }.
@@ -110,7 +110,7 @@ tutor-wrong-dots = { $digit ->
 }
 tutor-cell = dots { $dots }
 tutor-q-cells = Read this code cell by cell: { $cells }. Type the code.
-tutor-right-card = Right: { $code } is the { $card }.
+tutor-right-card = Correct: { $code } is the { $card }.
 
 ## Real game moments
 tutor-goal = { $goal ->

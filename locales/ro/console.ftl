@@ -70,7 +70,7 @@ cmd-bad-after-card = După carte mă așteptam la o culoare sau la uno, nu la �
 cmd-which-card = Care dintre ele: { $cards }?
 
 ## Anunțuri și răspunsuri ale consolei de joc
-console-which-color = Ce culoare alegi pentru { CASE($card, case: "def") }? Scrie roșu, galben, verde sau albastru (și uno, dacă spui UNO).
+console-which-color = Ce culoare alegi pentru { $card }? Scrie roșu, galben, verde sau albastru (și uno, dacă spui UNO).
 console-resumed = Jocul salvat continuă, runda { $hand }.
 console-match-over = Partida s-a terminat. Scrie ieșire ca să ieși sau istoric ca să-l asculți din nou.
 console-spectator = Doar privești: jucătorii controlați de calculator joacă pe toate locurile.
