@@ -109,7 +109,7 @@ def test_english_names():
     ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "Wybierz kolor"),
     ("pl", "dr4", "Wybierz kolor + weź cztery"),
     ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava karta Preskoči"), ("hr", "grv", "zelena karta Obrni"),
-    ("ro", "b3x", "3 albastru"), ("ro", "bsk", "Stai o tură albastru"), ("ro", "dr4", "Wild trage patru"),
+    ("ro", "b3x", "3 albastru"), ("ro", "bsk", "Stop albastru"), ("ro", "dr4", "Joker +4"),
 ])
 def test_localized_names(lang, code, name):
     assert card_name(Localizer(lang), code) == name
