@@ -91,8 +91,8 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
     "presets": [
         (r"Croatian rules, how many", "4", "2"),
         (r"Polish rules, how many", "2", "4"),
-        (r"Brazilian rules, may you", "no", "yes"),
-        (r"official rules, may you", "yes", "no"),
+        (r"Brazilian rules, can you", "no", "yes"),
+        (r"official rules, can you", "yes", "no"),
         (r"Croatian rules, when you cannot play", "yes", "no"),
         (r"Italian rules, when you cannot play", "no", "yes"),
         (r"Croatian rules, does the lowest", "yes", "no"),
@@ -102,7 +102,7 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
         (r"zero rule is on", "r0x", "y2x"),
         (r"seven rule is on", "swap ben", "draw"),
         (r"Jumping in is on", "g5x", "y2x"),
-        (r"No finishing on a wild is on", "draw", "wld r"),
+        (r"No finishing on a Wild is on", "draw", "wld r"),
         (r"Forced play is on", "r8x", "draw"),
     ],
 }
