@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from online_helpers import Client, play_until, serving, table_of
+
 from uno_access.engine.rules import CHOICES, HOUSE_RULES
 from uno_access.online import protocol as p
 from uno_access.online.client import ONLINE_COMMANDS
@@ -96,7 +96,7 @@ def test_a_whole_match_three_humans_and_a_computer_player():
             assert [m["seq"] for m in clients[0].log if m["type"] == "events"] == [e.seq for e in game_entries]
             by = Counter(e.body.get("by") for e in game_entries if e.kind == "action")
             assert by["human"] > 0 and by["bot"] > 0
-            for i, c in enumerate(clients):
+            for c in clients:
                 assert assert_redacted(c, c.seat) >= 7
             assert assert_redacted(watcher, None) == 0
             # the omniscient log and a seat's events agree on everything public
@@ -138,7 +138,7 @@ def test_no_seat_ever_sees_another_hand(players, switches, challenge_often, seed
                                 and c.view["current"] == c.seat else base())
             await play_until(clients, lambda: table.state == "over" or table.seq > 60, timeout=60)
             await asyncio.sleep(0.1)
-            for i, c in enumerate(clients):
+            for c in clients:
                 assert assert_redacted(c, c.seat) >= 7
             assert assert_redacted(watcher, None) == 0
             # and what the engine showed a challenger reached that challenger
@@ -276,6 +276,14 @@ def test_chat_and_names_reach_nobody_with_an_escape_sequence():
             assert (await ann.expect("error"))["code"] == "empty_chat"
             raw = json.dumps([m for m in ben.log])
             assert "\\u001b" not in raw and "\x1b" not in raw
+            # in the lobby: heard by those in the lobby, cleaned the same, not by the table
+            cid, dan = Client(url, "Cid"), Client(url, "Dan")
+            await cid.connect()
+            await dan.connect()
+            await cid.send("say", text="anyone \x1b[2Jfor a game?")
+            lobby = await dan.expect("chat")
+            assert (lobby["from"], lobby["text"], lobby["scope"]) == ("Cid", "anyone for a game?", "lobby")
+            assert not any(m["type"] == "chat" and m["scope"] == "lobby" for m in await ben.drain(0.3))
             for _ in range(8):  # chat has its own, lower limit
                 await ann.send("say", text="spam")
             assert (await ann.expect("error"))["code"] == "too_fast"
@@ -420,6 +428,68 @@ def test_a_move_that_would_close_an_out_of_turn_window_waits_the_table_delay():
     run(main())
 
 
+def test_a_catch_sent_while_a_move_is_held_is_judged_by_its_own_window_and_the_held_move_still_plays():
+    """Rule (README, "Sequence numbers"): an action chosen against an older seq is refused as
+    stale only when something it depends on changed.  The player to move is held for the
+    table's delay because a third player could catch the one who forgot UNO; the catch, sent
+    against the seq it was chosen at, is accepted; the held move is played after it."""
+    async def main():
+        async with serving() as (server, url):
+            clients = await seated(url, ["Ann", "Ben", "Cid"], seats=3, delay=2)
+            await clients[0].send("start")
+            table = table_of(server, clients[0])
+            await clients[0].expect("events")
+            by_seat = {c.seat: c for c in clients}
+            loop = asyncio.get_running_loop()
+            end = loop.time() + 90
+            while True:  # nobody calls UNO, until a third player may catch the one who forgot
+                assert loop.time() < end, "no forgotten UNO in time"
+                if table.state != "playing":
+                    await clients[0].send("start")
+                    await asyncio.sleep(0.2)
+                    continue
+                game = table.game
+                if all(c.seq == table.seq for c in clients):
+                    target, current = game.uno_open, game.current
+                    if target is not None and target != current:
+                        third = next(s for s in range(3) if s not in (target, current))
+                        if any(a.kind == "catch" for a in game.legal_actions(third)):
+                            break
+                    mover = by_seat[current]
+                    legal = [a for a in mover.view["legal"] if a.split()[0] not in ("uno", "catch", "jump_in")
+                             and not a.endswith(" uno")]
+                    await mover.act(legal[0])
+                    await mover.expect("ack", timeout=10)
+                    continue
+                await asyncio.sleep(0.01)
+            mover, catcher = by_seat[current], by_seat[third]
+            move = next(a for a in mover.view["legal"] if a.split()[0] not in ("uno", "catch", "jump_in"))
+            chosen_at = catcher.seq
+            move_id = await mover.act(move)
+            await mover.expect("notice", lambda m: m["msg"] == "held")
+            catch = next(a for a in catcher.view["legal"] if a.startswith("catch"))
+            catch_id = await catcher.act(catch, seq=chosen_at)
+            assert (await catcher.expect("ack"))["id"] == catch_id
+            async def answer():
+                while True:
+                    m = await mover.inbox.get()
+                    if m["type"] in ("ack", "error") and m.get("id") == move_id:
+                        return m
+            done = await asyncio.wait_for(answer(), 10)
+            assert done["type"] == "ack" and not done.get("duplicate"), done
+            assert not any(m["type"] == "error" for m in mover.log + catcher.log), "nothing refused as stale"
+            kinds = [e.body["action"].split()[0] for e in table.entries if e.kind == "action"][-2:]
+            assert kinds == ["catch", move.split()[0]]
+            # an action chosen before the catch that depends on the caught hand is stale
+            caught = by_seat[target]
+            if table.game.current == target and not table.game.over:
+                old = next(a for a in caught.view["legal"] if a.split()[0] not in ("uno", "catch", "jump_in"))
+                stale_id = await caught.act(old, seq=chosen_at)
+                err = await caught.expect("error", lambda m: m.get("id") == stale_id)
+                assert err["code"] == "stale"
+    run(main())
+
+
 def test_turn_timer_warns_once_then_a_computer_player_moves_and_time_answers():
     async def main():
         async with serving() as (server, url):
@@ -513,6 +583,57 @@ def test_kill_9_mid_hand_and_restart_every_table_goes_on_exactly(tmp_path):
     assert "Stopped" in out
 
 
+def test_a_seat_a_computer_player_stands_in_for_stays_so_after_kill_9_and_restart(tmp_path):
+    db = tmp_path / "tables.db"
+    proc, url = _start_server(db)
+
+    async def before():
+        ann, ben = await seated(url, ["Ann", "Ben"], seats=3, bots=1, grace=1)
+        await ann.send("start")
+        await ann.expect("events")
+        await ben.close()
+        stand_in = await ann.expect("notice", lambda m: m["msg"] == "stand-in", timeout=10)
+        assert stand_in["args"]["name"] == "Ben"
+        await play_until([ann], lambda: any(e.get("seat") == ben.seat and e["type"] in ("play", "draw")
+                                            for e in ann.events()[-30:]), timeout=30)
+        return ann, ben
+
+    ann, ben = asyncio.run(before())
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(10)
+    proc2, url2 = _start_server(db)
+    try:
+        async def after():
+            a = Client(url2, "Ann")
+            a.seat = ann.seat
+            await a.connect(token=ann.token, last_seq=ann.seq)
+            table = await a.expect("table")
+            await a.expect("resumed")
+            assert table["table"]["seats"][ben.seat]["status"] == "stand_in"
+            a.seq = max([ann.seq] + [m["seq"] for m in a.log if m["type"] in ("events", "notice", "chat")])
+            start = len(a.log)
+            # the computer player goes on playing Ben's seat: nobody is told the game waits for Ben
+            await play_until([a], lambda: sum(1 for m in a.log[start:] if m["type"] == "events"
+                                              for e in m["events"] if e.get("seat") == ben.seat
+                                              and e["type"] in ("play", "draw")) >= 2, timeout=30)
+            notices = [m for m in a.log[start:] if m["type"] == "notice"]
+            assert not any(m["msg"] in ("waiting", "stand-in", "absent") for m in notices), notices
+            # and Ben, back with his token, hears the same: the seat was played for him, now it is his
+            b = Client(url2, "Ben")
+            b.seat = ben.seat
+            await b.connect(token=ben.token, last_seq=ben.seq)
+            await b.expect("resumed")
+            missed = [m for m in b.log if m["type"] == "notice"]
+            assert [m["msg"] for m in missed].count("stand-in") == 1
+            back = await a.expect("notice", lambda m: m["msg"] == "back" and m["args"]["name"] == "Ben")
+            assert back["args"]["bot"] == "yes"
+        asyncio.run(after())
+    finally:
+        proc2.send_signal(signal.SIGTERM)
+        proc2.communicate(timeout=10)
+    assert proc2.returncode == 0
+
+
 def test_sigterm_tells_every_client_and_exits_0(tmp_path):
     proc, url = _start_server(tmp_path / "t.db")
 
@@ -546,7 +667,7 @@ def test_lobby_words_never_hide_a_game_command(lang):
     from uno_access.commands import CommandParser
     from uno_access.i18n import Localizer
     from uno_access.online.client import NetSession
-    from uno_access.settings import Settings
+    from uno_access.storage.settings import Settings
 
     loc = Localizer(lang)
     session = NetSession(loc, Settings(), lambda *a: None, lambda *a, **k: None)
@@ -563,7 +684,7 @@ def test_the_console_client_answers_every_on_demand_command_and_reconnects_by_it
     back with a summary."""
     from uno_access.i18n import Localizer
     from uno_access.online.client import NetSession, OnlineClient
-    from uno_access.settings import Settings
+    from uno_access.storage.settings import Settings
 
     async def main():
         async with serving(pace=30) as (server, url):  # the computer player waits: the state holds
@@ -605,6 +726,112 @@ def test_the_console_client_answers_every_on_demand_command_and_reconnects_by_it
             assert any(c.name == "Ola" and c.table is table for c in server.conns)
             client.done.set()
             task.cancel()
+    run(main())
+
+
+def test_each_listener_names_the_computer_players_in_their_own_language():
+    """The server speaks English (its --lang); a Portuguese and an Italian console at one table
+    each hear the computer players named in their own language, in the table's description,
+    in notices and in the game's narration."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    async def main():
+        async with serving(pace=0.05) as (server, url):
+            out: dict[str, list[str]] = {"pt": [], "it": []}
+            clients, tasks = {}, []
+            for lang, name in (("pt", "Ana"), ("it", "Gio")):
+                session = NetSession(Localizer(lang), Settings(), lambda shown, spoken, lang=lang: out[lang].append(shown),
+                                     None)
+                clients[lang] = OnlineClient(url, name, lang, session, None)
+                tasks.append(asyncio.create_task(clients[lang].run()))
+
+            async def until(lang: str, text: str, timeout: float = 10) -> None:
+                end = asyncio.get_running_loop().time() + timeout
+                while not any(text in line for line in out[lang]):
+                    assert asyncio.get_running_loop().time() < end, (text, out[lang][-10:])
+                    await asyncio.sleep(0.02)
+
+            await until("pt", "Ana")
+            await until("it", "Gio")
+            clients["pt"].session.handle_line("cria 4 robôs 1")
+            while not server.tables:
+                await asyncio.sleep(0.02)
+            table = next(iter(server.tables.values()))
+            clients["it"].session.handle_line(f"entra {table.id}")
+            await until("pt", "Gio")
+            clients["pt"].session.handle_line("adiciona")
+            await until("pt", "Robô 2")
+            await until("it", "Robot 2")
+            clients["pt"].session.handle_line("começa")
+            # the game goes on only at the computer players' turns; wait until each has moved once
+            end = asyncio.get_running_loop().time() + 20
+            bots = [s.index for s in table.seats if s.kind == "bot"]
+            assert len(bots) == 2
+            while not all(any(e.kind == "action" and e.body["seat"] == s for e in table.entries) for s in bots):
+                assert asyncio.get_running_loop().time() < end
+                human = table.seats[table.game.current] if table.game is not None else None
+                if human is not None and human.kind == "human":
+                    lang = "pt" if human.name == "Ana" else "it"
+                    legal = [a for a in table.game.legal_actions(table.game.current)
+                             if a.kind not in ("uno", "catch", "jump_in")]
+                    clients[lang].session._apply(legal[0])  # as the console sends a typed move
+                await asyncio.sleep(0.2)
+            await asyncio.sleep(0.3)
+            for lang, word in (("pt", "Robô"), ("it", "Robot")):
+                text = "\n".join(out[lang])
+                assert f"{word} 1" in text and f"{word} 2" in text, out[lang][-20:]
+                assert "Computer 1" not in text and "Computer 2" not in text, "the server's language leaked"
+            for client in clients.values():
+                client.done.set()
+            for task in tasks:
+                task.cancel()
+    run(main())
+
+
+def test_the_remembered_resume_code_file_broken_or_stale_costs_one_line_and_nothing_else(tmp_path):
+    """A token file that is not JSON: one line in the player's language, then the console
+    plays on and writes a good file (mode 0600).  A remembered code the server no longer
+    knows: forgotten, and --create goes ahead."""
+    import stat
+    from types import SimpleNamespace
+
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient, TokenFile
+    from uno_access.storage.settings import Settings
+
+    path = tmp_path / "online-tokens.json"
+    path.write_text("{not json")
+
+    async def main():
+        async with serving() as (server, url):
+            lines: list[str] = []
+            args = SimpleNamespace(create="2", table=None, spectate=None, token=None)
+
+            async def console(tokens):
+                session = NetSession(Localizer("it"), Settings(), lambda shown, spoken: lines.append(shown), None)
+                client = OnlineClient(url, "Gio", "it", session, args, tokens=tokens)
+                task = asyncio.create_task(client.run())
+                end = asyncio.get_running_loop().time() + 10
+                while not any("Sei al posto 1" in line for line in lines):
+                    assert asyncio.get_running_loop().time() < end, lines[-5:]
+                    await asyncio.sleep(0.02)
+                client.done.set()
+                task.cancel()
+
+            await console(TokenFile(path))
+            bad = [line for line in lines if "codici per tornare" in line]
+            assert len(bad) == 1 and str(path) in bad[0], lines
+            assert stat.S_IMODE(path.stat().st_mode) == 0o600
+            saved = json.loads(path.read_text())
+            assert list(saved.values())[0]["token"]
+            # the table is gone (another server): the code is refused, forgotten, --create goes ahead
+            path.write_text(json.dumps({k: {"token": "A" * 32, "table": "ZZZZ"} for k in saved}))
+            lines.clear()
+            await console(TokenFile(path))
+            assert any("Quel codice per tornare non vale" in line for line in lines)
+            assert json.loads(path.read_text()) != {k: {"token": "A" * 32, "table": "ZZZZ"} for k in saved}
     run(main())
 
 
@@ -665,7 +892,7 @@ def test_the_server_view_and_redaction_are_the_engines(seed, steps, players):
 
 
 def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():
-    from uno_access.store import StoreUnavailable
+    from uno_access.storage.store import StoreUnavailable
 
     async def main():
         async with serving(pace=30) as (server, url):
@@ -683,13 +910,17 @@ def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():
                 raise StoreUnavailable("tables.db", "database or disk is full", "full")
 
             server.store.append = full
-            await mover.act("draw")
+            # a move the deal allows (a Wild on the pile first asks for a colour, not a draw)
+            while mover.view is None or mover.view["current"] != mover.seat:
+                await asyncio.sleep(0.01)
+            move = next(a for a in mover.view["legal"] if a.split()[0] not in ("uno", "catch", "jump_in"))
+            await mover.act(move)
             assert (await mover.expect("error"))["code"] == "not_stored"
             assert table.game.to_json(events=False) == before and table.seq == entries
             await asyncio.sleep(0.1)
             assert len(other.log) == heard, "nobody heard of an action that was not stored"
             server.store.append = real
-            aid = await mover.act("draw")
+            aid = await mover.act(move)
             await mover.expect("ack", lambda m: m["id"] == aid)
             assert table.seq == entries + 1
     run(main())

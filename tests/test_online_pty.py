@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import pexpect
+from pty_helpers import spawn_recorded, standard_env
 
 from uno_access.i18n import Localizer
-from pty_helpers import spawn_recorded, standard_env
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,15 +30,35 @@ def _join(environ, url, *args):
     return child
 
 
+def _serve(environ, db, port=0):
+    """``uno-access serve`` on 127.0.0.1 (``port`` 0: any free one); the process and its URL."""
+    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", str(port), "--db", str(db),
+                               "--pace", "0.2", "--lang", "en"], stdout=subprocess.PIPE, text=True, env=environ)
+    line = server.stdout.readline()
+    found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
+    assert found and (port == 0 or int(found.group(1)) == port), line
+    return server, found.group(0)
+
+
+def _every_message_read(*pairs) -> None:
+    """No console ever said it could not read a message of the server."""
+    for child, lang in pairs:
+        assert Localizer(lang).format("online-bad-message") not in "".join(child.transcript)
+
+
+def _stop(server, *children) -> None:
+    for child in children:
+        if child is not None and child.isalive():
+            child.terminate(force=True)
+    server.send_signal(signal.SIGTERM)
+    server.wait(10)
+
+
 def test_two_consoles_play_each_in_their_language(tmp_path):
     environ = _env(tmp_path)
-    server = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--db",
-                               str(tmp_path / "s.db"), "--pace", "0.2", "--lang", "en"],
-                              stdout=subprocess.PIPE, text=True, env=environ)
+    server, url = _serve(environ, tmp_path / "s.db")
     ann = ben = None
     try:
-        line = server.stdout.readline()
-        url = re.search(r"ws://127\.0\.0\.1:\d+", line).group(0)
         ann = _join(environ, url, "--name", "Ann", "--mode", "plain", "--lang", "en", "--create", "2")
         ann.expect(r"You sit at seat 1 of table (\w+)\.")
         code = ann.match.group(1)
@@ -86,11 +106,73 @@ def test_two_consoles_play_each_in_their_language(tmp_path):
         plain = "".join(ann.transcript)
         assert "\x1b" not in plain, "plain mode writes no escape sequence"
         assert "\x1b[2J" not in "".join(ben.transcript), "the chat line cleared nobody's screen"
-        for child, lang in ((ann, "en"), (ben, "it")):  # every message of the server was read
-            assert Localizer(lang).format("online-bad-message") not in "".join(child.transcript)
+        _every_message_read((ann, "en"), (ben, "it"))
     finally:
-        for child in (ann, ben):
-            if child is not None and child.isalive():
-                child.terminate(force=True)
-        server.send_signal(signal.SIGTERM)
+        _stop(server, ann, ben)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_a_crashed_console_resumes_its_seat_with_the_remembered_code_and_both_ride_out_a_server_kill_9(tmp_path):
+    """Ben's console is killed (-9) mid-match; ``join URL --name Ben`` again, with no --token,
+    takes his seat back with the code it saved (mode 0600).  Then the server is killed -9 and
+    started again on the same port: both consoles reconnect by themselves and play on."""
+    import json
+    import os
+    import stat
+
+    environ = _env(tmp_path)
+    port = _free_port()
+    url = f"ws://127.0.0.1:{port}"
+    db = tmp_path / "s.db"
+    server, _url = _serve(environ, db, port)
+    ann = ben = None
+    tokens = tmp_path / "data" / "online-tokens.json"
+    try:
+        ann = _join(environ, url, "--name", "Ann", "--mode", "plain", "--lang", "en", "--create", "2")
+        ann.expect(r"You sit at seat 1 of table (\w+)\.")
+        code = ann.match.group(1)
+        ben = _join(environ, url, "--name", "Ben", "--mode", "plain", "--lang", "pt", "--table", code)
+        ben.expect_exact(f"mesa {code}")
+        ann.expect_exact("Ben sits down at seat 2.")
+        ann.sendline("start")
+        ann.expect_exact("New match: 2 players")
+        ben.expect_exact("Nova partida: 2 jogadores")
+        assert stat.S_IMODE(os.stat(tokens).st_mode) == 0o600
+        saved = json.loads(tokens.read_text())
+        assert {k.split()[-1] for k in saved} == {"ann", "ben"} and all(v["table"] == code for v in saved.values())
+        ben.kill(signal.SIGKILL)
+        ben.close()
+        ann.expect_exact("Ben lost the connection.")
+        ben = _join(environ, url, "--name", "Ben", "--mode", "plain", "--lang", "pt")
+        ben.expect_exact("Retomando o seu lugar com o código de volta salvo em")
+        ben.expect_exact(f"De volta ao seu lugar na mesa {code}.")
+        ann.expect_exact("Ben is back.")
+        ben.sendline("mão")
+        ben.expect(r"Suas \w+ cartas: ")
+        # the server dies mid-hand and comes back on the same address
+        server.kill()
         server.wait(10)
+        ann.expect_exact("The connection is lost.")
+        ben.expect_exact("A conexão caiu.")
+        server, _url = _serve(environ, db, port)
+        ann.expect_exact("Back at the table.", timeout=40)
+        ben.expect_exact("De volta à mesa.", timeout=40)
+        ann.sendline("hand")
+        ann.expect(r"Your \w+ cards: ")
+        ben.sendline("sair")
+        ben.expect_exact("Sair da mesa agora?")
+        ben.sendline("sim")
+        ben.expect(pexpect.EOF)
+        ben.close()
+        assert ben.exitstatus == 0
+        assert [k.split()[-1] for k in json.loads(tokens.read_text())] == ["ann"], "a seat left is forgotten"
+        _every_message_read((ann, "en"), (ben, "pt"))
+    finally:
+        _stop(server, ann, ben)

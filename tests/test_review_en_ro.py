@@ -12,12 +12,12 @@ import re
 
 import pytest
 
-from uno_access.cardnames import card_noun
+from uno_access.narration.cardnames import card_noun
 from uno_access.commands import CommandParser, Command, Context
 from uno_access.engine import Card, RuleSet
 from uno_access.engine.cards import ALL_CARDS
 from uno_access.i18n import Localizer
-from uno_access.presenter import Presenter
+from uno_access.narration.presenter import Presenter
 
 C = Card.from_code
 

@@ -75,7 +75,7 @@ online-invite = Kod zaproszenia do tego prywatnego stołu to { $code }. Podaj go
 online-invite-public = Ten stół jest publiczny: każdy może dołączyć z jego kodem { $table }.
 online-seated = Siedzisz na miejscu { $seat } przy stole { $table }.
 online-token = Twój kod powrotu to { $token }. Z nim i swoim imieniem wrócisz na to miejsce z innego urządzenia.
-online-spectating = Oglądasz stół { $table }. Nie widzisz żadnych kart w rękach.
+online-spectating = Oglądasz stół { $table }. Nie widzisz żadnych kart na rękach.
 online-left = Wstałeś od stołu i jesteś znowu w poczekalni.
 online-chat = { $scope ->
         [lobby] { $name } w poczekalni: { $text }
@@ -183,3 +183,9 @@ join-metavar-code = KOD
 join-metavar-token = KOD
 cli-help-serve = uruchom serwer do gry przez sieć
 cli-help-join = graj przez sieć: dołącz do serwera gry
+
+## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
+online-token-resume = Wracasz na swoje miejsce z kodem powrotu zapisanym w { $path }.
+online-token-file-bad = Nie udało się odczytać kodów powrotu zapisanych w { $path } ({ $detail }); nie zostaną użyte.
+online-token-not-saved = Nie udało się zapisać twojego kodu powrotu w { $path } ({ $detail }); zanotuj go, żeby wrócić na swoje miejsce.
+online-resumed-seat = Znowu na swoim miejscu przy stole { $table }.

@@ -18,19 +18,21 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import random
 import sys
 import threading
 import uuid
-from typing import Callable
+from collections.abc import Callable
 
 from uno_access.commands import normalize
-from uno_access.console.session import HUMAN, Outcome, Session
-from uno_access.engine import IllegalAction, RuleSet
+from uno_access.console.session import HUMAN, REMOTE, Outcome, Session
+from uno_access.engine import IllegalAction, Phase, RuleSet
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
-from uno_access.settings import SettingError, load_settings, settings_path
+from uno_access.storage.settings import SettingError, data_dir, load_settings, settings_path
 
 #: lobby and table commands; their words are ``online-words-<name>`` in locales/<lang>/online.ftl
 ONLINE_COMMANDS = ("list", "create", "join", "spectate", "leave", "start", "add", "remove", "kick", "say",
@@ -41,6 +43,84 @@ CREATE_OPTIONS = ("private", "bots", "rules", "house", "level", "timer", "grace"
 NOTICES = ("absent", "back", "waiting", "stand-in", "left", "left-bot", "kicked", "kicked-bot", "host",
            "joined", "bot-added", "bot-removed", "held", "time-warning", "timed-out", "you-kicked")
 BACKOFF = (0.5, 1, 2, 4, 8, 15)
+TOKEN_FILE = "online-tokens.json"
+
+
+class TokenFile:
+    """The resume tokens this user's consoles hold, one per server address and name, in
+    ``<data dir>/online-tokens.json`` (created mode 0600: a token takes a seat over), so
+    ``join URL --name NAME`` after a crash or a closed terminal resumes the seat.  A token
+    is forgotten when its seat is left or the server no longer knows it.  Errors are one
+    line (``problem``), never a traceback; a file that cannot be read is ignored and
+    replaced at the next write."""
+
+    def __init__(self, path=None) -> None:
+        self.path = path or data_dir() / TOKEN_FILE
+        #: (message id, path, why: an exception or a reason code for ``Localizer.why``)
+        self.problem: tuple[str, str, object] | None = None
+        self.told_unreadable = False
+
+    @staticmethod
+    def _key(url: str, name: str) -> str:
+        return f"{url.rstrip('/')} {p.clean_text(name, p.NAME_LENGTH).casefold()}"
+
+    def _read(self) -> dict:
+        try:
+            with open(self.path, encoding="utf-8") as handle:
+                data = json.load(handle)
+        except FileNotFoundError:
+            return {}
+        except UnicodeDecodeError:
+            return self._unreadable("not_text")
+        except ValueError:
+            return self._unreadable("not_json")
+        except OSError as exc:
+            return self._unreadable(exc)
+        if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+            return self._unreadable("not_json")
+        return data
+
+    def _unreadable(self, why: object) -> dict:
+        if not self.told_unreadable:  # said once, however often the file is read
+            self.told_unreadable = True
+            self.problem = ("online-token-file-bad", str(self.path), why)
+        return {}
+
+    def get(self, url: str, name: str) -> str | None:
+        token = self._read().get(self._key(url, name), {}).get("token")
+        return token if isinstance(token, str) and 0 < len(token) <= p.TOKEN_LENGTH else None
+
+    def put(self, url: str, name: str, token: str | None, table: str = "") -> bool:
+        """Remember (or with ``token`` None forget) a seat's token; False (and ``problem``) if not written."""
+        data = self._read()
+        key = self._key(url, name)
+        if token is None:
+            if key not in data:
+                return True
+            data.pop(key)
+        else:
+            data[key] = {"token": token, "table": table}
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                os.fchmod(handle.fileno(), 0o600)
+                json.dump(data, handle, indent=1)
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            self.problem = ("online-token-not-saved", str(self.path), exc)
+            return False
+        return True
+
+
+def seat_name(loc: Localizer, seat: dict) -> str:
+    """A seat's name as this listener hears it: a computer player's in the listener's own
+    language (``online-bot-name`` with its number), a human's as they typed it (cleaned)."""
+    number = seat.get("bot_number")
+    if seat.get("kind") == "bot" and isinstance(number, int) and not isinstance(number, bool) and 0 < number < 100:
+        return loc.format("online-bot-name", number=number)
+    return p.clean_text(str(seat.get("name", "")), p.NAME_LENGTH) or "?"
 
 
 class _Seen:
@@ -77,7 +157,7 @@ class RemoteGame:
 
     @property
     def over(self) -> bool:
-        return self.view is not None and self.view.phase == "over"
+        return self.view is not None and self.view.phase == Phase.OVER
 
     @property
     def current(self) -> int:
@@ -111,7 +191,7 @@ class NetSession(Session):
     """The console session of one online seat (or a spectator: ``seat`` None)."""
 
     def __init__(self, loc: Localizer, settings, out, send: Callable[..., None], **kw) -> None:
-        super().__init__(RemoteGame(), [HUMAN, "remote"], loc, settings, out, autosave=False, **kw)
+        super().__init__(RemoteGame(), [HUMAN, REMOTE], loc, settings, out, autosave=False, **kw)
         self.bots = {}
         self.send = send
         self.names: list[str] = []
@@ -139,12 +219,13 @@ class NetSession(Session):
         super()._apply_setting(key)
         if key == "language":
             self._words = self._online_words()
-            self._name_seats()
+            if self.table is not None:
+                self.set_table(self.table)
 
     # ------------------------------------------------------------ the table
     def set_table(self, info: dict) -> None:
         self.table = info
-        self.names = [p.clean_text(s.get("name", ""), p.NAME_LENGTH) or "?" for s in info.get("seats", [])]
+        self.names = [seat_name(self.loc, s) for s in info.get("seats", [])]
         if "you" in info:
             self.seat = info["you"]
         self._name_seats()
@@ -176,7 +257,7 @@ class NetSession(Session):
             game.rules = RuleSet.from_dict(start["rules"])
         self.game = game
         humans = [self.seat] if self.seat is not None else []
-        self.seats = [HUMAN if s in humans else "remote" for s in range(players)]
+        self.seats = [HUMAN if s in humans else REMOTE for s in range(players)]
         self.humans = humans
         self.presenter = self._make_presenter()
         self.finished = False
@@ -204,13 +285,18 @@ class NetSession(Session):
         except (KeyError, TypeError, ValueError):
             self.tell("online-bad-message")
 
-    def summary(self, missed: int) -> None:
-        """After a reconnect: what was missed, and where the game stands."""
+    def summary(self, missed: int, table: str | None = None) -> None:
+        """After a reconnect: what was missed, and where the game stands.  ``table``: the
+        seat was taken back by a console that had heard nothing of it (a new process, another
+        device), so "missed" would count the whole table: it is named instead."""
         self._begin()
-        self.tell("online-resumed", count=missed)
+        if table is None:
+            self.tell("online-resumed", count=missed)
+        else:
+            self.tell("online-resumed-seat", table=table)
         if self.game.started:
             obs = self.observation()
-            if obs.phase == "over":
+            if obs.phase == Phase.OVER:
                 self.tell("game-over")
             else:
                 self.say([self.presenter.turn(obs), self.presenter.top(obs)])
@@ -375,14 +461,23 @@ class NetSession(Session):
 class OnlineClient:
     """The connection: hello, the messages of the server, reconnecting with back-off."""
 
-    def __init__(self, url: str, name: str, lang: str, session: NetSession, args=None, ssl_context=None) -> None:
+    def __init__(self, url: str, name: str, lang: str, session: NetSession, args=None, ssl_context=None,
+                 tokens: TokenFile | None = None) -> None:
         self.url = url
         self.name = name
         self.lang = lang
         self.session = session
         self.args = args
         self.ssl = ssl_context
+        self.tokens = tokens
         self.token: str | None = getattr(args, "token", None)
+        if self.token is None and tokens is not None:
+            self.token = tokens.get(url, name)
+            if self.token is not None:
+                self.tell("online-token-resume", path=str(tokens.path))
+            self._token_problem()
+        self.options_sent = False  # --create, --table or --spectate (once)
+        self.fresh = False  # this hello resumes a seat the console has heard nothing of yet
         self.ws = None
         self.queue: asyncio.Queue = asyncio.Queue()
         self.done = asyncio.Event()
@@ -417,6 +512,7 @@ class OnlineClient:
                     hello = {"name": self.name, "lang": self.lang, "client": "uno-access console"}
                     if self.token:
                         hello.update(token=self.token, last_seq=self.session.last_seq)
+                        self.fresh = self.session.last_seq == 0
                     await ws.send(p.encode("hello", **hello))
                     if first and not self.token:
                         self._script_options()
@@ -435,7 +531,7 @@ class OnlineClient:
             except InvalidURI:
                 self.tell("online-bad-url", url=self.url[:80])
                 return self.finish(2)
-            except (OSError, InvalidHandshake, WebSocketException, asyncio.TimeoutError) as exc:
+            except (TimeoutError, OSError, InvalidHandshake, WebSocketException) as exc:
                 if first:
                     why = "not_a_server" if isinstance(exc, (InvalidHandshake, WebSocketException)) else exc
                     self.tell("online-cannot-connect", url=self.url[:80], detail=self.loc.why(why))
@@ -449,6 +545,18 @@ class OnlineClient:
             await asyncio.sleep(wait)
         return self.end_code
 
+    def remember(self, token: str | None, table: str = "") -> None:
+        """Keep (None: forget) this seat's token in the token file, when the console has one."""
+        if self.tokens is not None:
+            self.tokens.put(self.url, self.name, token, table)
+            self._token_problem()
+
+    def _token_problem(self) -> None:
+        if self.tokens is not None and self.tokens.problem is not None:
+            msg_id, path, why = self.tokens.problem
+            self.tokens.problem = None
+            self.tell(msg_id, path=path, detail=self.session.loc.why(why))
+
     def finish(self, code: int) -> int:
         self.end_code = code
         self.done.set()
@@ -460,6 +568,7 @@ class OnlineClient:
             await ws.send(text)
 
     def _script_options(self) -> None:
+        self.options_sent = True
         a = self.args
         if a is None:
             return
@@ -471,7 +580,10 @@ class OnlineClient:
             self.send("spectate", table=a.spectate)
 
     async def close(self) -> None:
+        """The player quits: the server frees the seat (``bye``), so its token is forgotten."""
         self.done.set()
+        if self.token is not None and self.session.seat is not None:
+            self.remember(None)
         ws = self.ws
         if ws is not None:
             try:
@@ -507,7 +619,7 @@ class OnlineClient:
         if not tables:
             self.tell("online-no-tables")
         for t in tables[:50]:
-            names = [p.clean_text(s["name"], p.NAME_LENGTH) for s in t["seats"] if s["kind"] != "open"]
+            names = [seat_name(self.session.loc, s) for s in t["seats"] if s["kind"] != "open"]
             self.tell("online-table-item", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
                       house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]),
                       seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
@@ -526,7 +638,7 @@ class OnlineClient:
                 seats.append(self.session.loc.format("online-seat-open", seat=s["seat"] + 1))
             else:
                 seats.append(self.session.loc.format("online-seat-item", seat=s["seat"] + 1,
-                                                     name=p.clean_text(s["name"], p.NAME_LENGTH),
+                                                     name=seat_name(self.session.loc, s),
                                                      kind=s["kind"], host="yes" if s.get("host") else "no"))
         self.tell("online-table", table=p.clean_text(t["table"], 16), rules=p.clean_text(t["rules"], 16),
                   house=p.clean_text(t.get("house") or "-", 80) or "-", seats="; ".join(seats),
@@ -539,6 +651,7 @@ class OnlineClient:
         s.seat = msg.get("seat")
         if msg.get("token"):
             self.token = msg["token"]
+            self.remember(self.token, p.clean_text(msg["table"], 16))
         if s.seat is None:
             self.tell("online-spectating", table=p.clean_text(msg["table"], 16))
         elif msg.get("token"):
@@ -550,6 +663,8 @@ class OnlineClient:
         s.table, s.seat = None, None
         s.game = RemoteGame()
         s.last_seq = 0
+        if self.token is not None:
+            self.remember(None)
         self.token = None
         self.tell("online-left")
 
@@ -564,21 +679,31 @@ class OnlineClient:
         self.session.set_view(msg["view"])
 
     def on_resumed(self, msg) -> None:
-        self.session.summary(int(msg["missed"]))
+        fresh, self.fresh = self.fresh, False
+        if fresh and self.token is not None:  # a code typed with --token is kept from now on too
+            self.remember(self.token, p.clean_text(msg["table"], 16))
+        self.session.summary(int(msg["missed"]), p.clean_text(msg["table"], 16) if fresh else None)
 
     def on_notice(self, msg) -> None:
+        if self.fresh:  # the table's past, resent to a console that takes its seat back anew
+            return
         name = msg["msg"]
         args = {k: (p.clean_text(v, p.NAME_LENGTH) if isinstance(v, str) else v)
                 for k, v in (msg.get("args") or {}).items() if isinstance(v, (str, int))}
         if name not in NOTICES:
             self.tell("online-bad-message")
             return
+        if "bot_number" in args:  # a computer player: named in this listener's language
+            args["name"] = seat_name(self.session.loc, {"kind": "bot", "bot_number": args.pop("bot_number"),
+                                                        "name": args.get("name", "")})
         try:
             self.tell(f"online-notice-{name}", kind="system" if name in ("held", "time-warning") else "game", **args)
         except (MissingMessage, KeyError):
             self.tell("online-bad-message")
 
     def on_chat(self, msg) -> None:
+        if self.fresh and msg.get("replay"):
+            return
         s = self.session
         text = s.loc.format("online-chat", name=p.clean_text(msg["from"], p.NAME_LENGTH),
                             text=p.clean_text(msg["text"], p.CHAT_LENGTH),
@@ -592,7 +717,7 @@ class OnlineClient:
             for s in msg["seats"]:
                 if s["kind"] == "open":
                     continue
-                items.append(self.session.loc.format("online-who-item", name=p.clean_text(s["name"], p.NAME_LENGTH),
+                items.append(self.session.loc.format("online-who-item", name=seat_name(self.session.loc, s),
                                                      status=s["status"], host="yes" if s.get("host") else "no"))
             self.tell("online-who-table", players="; ".join(items) or "-", spectators=int(msg.get("spectators", 0)))
         self.tell("online-who-lobby", count=len(lobby), names=", ".join(lobby) or "-")
@@ -612,6 +737,13 @@ class OnlineClient:
         s = self.session
         if msg.get("id"):
             s.pending.pop(msg["id"], None)
+        if code == "bad_token" and self.token is not None:
+            # the seat is gone (the match ended, the player was removed): forget it, go on as asked
+            self.remember(None)
+            self.token = None
+            self.fresh = False
+            if not self.options_sent:
+                self._script_options()
         if code == "illegal":
             details = {k: v for k, v in (args.get("details") or {}).items() if isinstance(v, (str, int, list))}
             error = IllegalAction(p.clean_text(str(args.get("reason", "other")), 40), "", **details)
@@ -650,7 +782,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--spectate", metavar=h("join-metavar-code"), help=h("join-opt-spectate"))
     parser.add_argument("--token", metavar=h("join-metavar-token"), help=h("join-opt-token"))
     parser.add_argument("--cafile", metavar=h("cli-metavar-file"), help=h("join-opt-cafile"))
-    from uno_access.settings import DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES
+    from uno_access.storage.settings import DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES
 
     parser.add_argument("--speech", choices=SPEECH_BACKENDS, help=h("play-opt-speech"))
     parser.add_argument("--verbosity", choices=VERBOSITIES, help=h("play-opt-verbosity"))
@@ -661,11 +793,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     settings, notice = load_settings()
     try:
-        settings = app._settings_from_args(args, settings)
+        settings = runtime.settings_from_args(args, settings)
     except SettingError as error:
         lang, _ = resolve_language(getattr(args, "lang", None))
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
@@ -686,20 +818,20 @@ def run(args: argparse.Namespace) -> int:
         except (OSError, ssl.SSLError) as exc:
             print(loc.format("serve-bad-cert", detail=loc.why(exc)), file=sys.stderr)
             return 2
-    front = app._Front(None, sys.stdout)
+    front = runtime.Front(None, sys.stdout)
     if notice is not None:
         front.line(loc.format(notice[0], **notice[1]))
     if unknown:
         front.line(loc.format("console-unknown-language", name=str(requested)[:20]))
-    speaker = app._make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+    speaker = runtime.make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
     front.speaker = speaker
     scripted = not sys.stdin.isatty()
-    plain = app.plain_mode_wanted(settings.mode)
+    plain = runtime.plain_mode_wanted(settings.mode)
     session = NetSession(loc, settings, front.line, lambda *a, **k: None, speaker=speaker,
                          settings_path=settings_path(), scripted=scripted)
-    client = OnlineClient(args.url, name, lang, session, args, context)
+    client = OnlineClient(args.url, name, lang, session, args, context, tokens=TokenFile())
     try:
-        return asyncio.run(_main(client, session, front, plain or scripted or not app._prompt_toolkit_available(),
+        return asyncio.run(_main(client, session, front, plain or scripted,
                                  scripted))
     except KeyboardInterrupt:
         return 130
@@ -713,7 +845,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _main(client: OnlineClient, session: NetSession, front, plain: bool, scripted: bool) -> int:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     net = asyncio.create_task(client.run())
     me = asyncio.current_task()
@@ -724,7 +856,7 @@ async def _main(client: OnlineClient, session: NetSession, front, plain: bool, s
         else:
             from uno_access.console.standard import run_standard
 
-            await run_standard(session, front, app._handle, lambda s, f: None, lambda s, f: 0)
+            await run_standard(session, front, runtime.handle, lambda s, f: None, lambda s, f: 0)
     except asyncio.CancelledError:
         pass
     client.script_done = True
@@ -739,7 +871,7 @@ async def _main(client: OnlineClient, session: NetSession, front, plain: bool, s
 
 
 async def _plain(client: OnlineClient, session: NetSession, front, scripted: bool) -> None:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue = asyncio.Queue()
@@ -764,6 +896,6 @@ async def _plain(client: OnlineClient, session: NetSession, front, scripted: boo
             else:
                 await asyncio.sleep(0.5)  # let the answers to the last lines arrive
             return
-        if app._handle(session, front, line):
+        if runtime.handle(session, front, line):
             return
         await asyncio.sleep(0)

@@ -25,14 +25,17 @@ import time
 from dataclasses import dataclass, field
 
 from uno_access.console.session import BOT_LEVELS, make_bot
-from uno_access.engine import Action, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
+from uno_access.engine import Action, ActionKind, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
-from uno_access.online.views import SPECTATOR, view_of
-from uno_access.settings import Settings, SettingError
+from uno_access.online.views import SPECTATOR, public_view, seat_view, view_of
+from uno_access.storage.settings import SettingError, Settings
 
-OUT_OF_TURN = ("uno", "catch", "jump_in")
+OUT_OF_TURN = (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN)
+#: the notices that start (True) or end (False) a computer player's standing in for a human;
+#: the table's log is the record of it, so a restarted server plays the same seats itself
+STAND_IN_NOTICES = {"stand-in": True, "left-bot": True, "kicked-bot": True, "back": False}
 DEFAULT_GRACE = 120
 DEFAULT_DELAY = 5
 #: messages per second a connection may send (then it is slowed; twice as many in a burst)
@@ -80,7 +83,7 @@ class Bucket:
 class Conn:
     """One client connection: its name, language, place, and its outgoing queue."""
 
-    def __init__(self, server: "Server", ws) -> None:
+    def __init__(self, server: Server, ws) -> None:
         self.server = server
         self.ws = ws
         self.name: str | None = None
@@ -93,17 +96,24 @@ class Conn:
         self.chat = Bucket(CHAT_RATE, CHAT_BURST, time.monotonic)
         self.strikes = 0
         self.closed = False
+        #: the close frame's code and reason, once ``close`` was called
+        self.close_code: tuple[int, str] = (1000, "")
 
     def seq(self) -> int:
         return self.table.seq if self.table is not None else 0
 
     def send(self, kind: str, seq: int | None = None, **fields: object) -> None:
+        if not self.closed:
+            self.send_text(p.encode(kind, seq=self.seq() if seq is None else seq, **fields))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message already encoded (one text shared by every seat that gets the same)."""
         if self.closed:
             return
         if self.queue.qsize() > MAX_QUEUE:
             self.close(1008, "slow")
             return
-        self.queue.put_nowait(p.encode(kind, seq=self.seq() if seq is None else seq, **fields))
+        self.queue.put_nowait(text)
 
     def error(self, code: str, id: str | None = None, **args: object) -> None:
         extra = {"id": id} if id is not None else {}
@@ -119,7 +129,7 @@ class Conn:
         while True:
             text = await self.queue.get()
             if text is None:
-                code, reason = getattr(self, "close_code", (1000, ""))
+                code, reason = self.close_code
                 await self.ws.close(code, reason)
                 return
             await self.ws.send(text)
@@ -131,12 +141,18 @@ class Seat:
     name: str = ""
     kind: str = "open"  # open | human | bot
     level: str = "normal"
+    #: a computer player's number: each listener names it in their own language (online-bot-name)
+    number: int | None = None
     token_hash: str | None = None
     lang: str = "en"
     conn: Conn | None = None
     absent_since: float | None = None
     stand_in: bool = False
     action_ids: set = field(default_factory=set)
+
+    def bot_number(self) -> dict:
+        """``{"bot_number": n}`` for a computer player (its name is the listener's to render)."""
+        return {"bot_number": self.number} if self.kind == "bot" and self.number else {}
 
     def status(self) -> str:
         if self.kind != "human":
@@ -162,6 +178,10 @@ class Entry:
                            for e in self.events]
         return self._dicts
 
+    def redaction(self, seat: int) -> tuple:
+        """Which private events ``seat`` may see: seats with the same redaction get the same list."""
+        return tuple(seat in owners for _d, private, owners in self.dicts() if private)
+
     def visible_to(self, seat: int) -> list[dict]:
         """The events as ``event.visible_to(seat)`` gives them."""
         out = []
@@ -175,7 +195,7 @@ class Entry:
 class Table:
     """One table: its seats, its game, its log, and the timers that move it on."""
 
-    def __init__(self, server: "Server", stored: StoredTable) -> None:
+    def __init__(self, server: Server, stored: StoredTable) -> None:
         self.server = server
         self.id = stored.id
         self.name = stored.name
@@ -190,10 +210,15 @@ class Table:
             s = self.seats[row["seat"]]
             s.name, s.kind, s.level = row["name"], row["kind"], row["level"] or "normal"
             s.token_hash, s.lang = row["token_hash"], row["lang"] or "en"
+            s.number = row.get("number") if s.kind == "bot" else None
         self.spectators: set[Conn] = set()
         self.entries: list[Entry] = []
         self.game: Game | None = None
         self.last_game_seq = 0
+        # the seq of the last game entry that changed the turn (turn_seq), the top of the pile
+        # (top_seq), each seat's hand size (hand_seq): what an action chosen earlier is judged by
+        self.turn_seq = self.top_seq = 0
+        self.hand_seq: list[int] = []
         self.changed_at = server.clock()
         self.bots: dict[int, object] = {}
         self.held: tuple | None = None
@@ -205,7 +230,7 @@ class Table:
             self._replay(Entry(seq, kind, body))
         now = server.clock()
         for s in self.seats:  # after a restart nobody is connected yet: the grace starts now
-            if s.kind == "human":
+            if s.kind == "human" and not s.stand_in:
                 s.absent_since = now
 
     # ------------------------------------------------------------------ basics
@@ -235,7 +260,7 @@ class Table:
             "table": self.id, "name": self.name, "private": self.private, "state": self.state,
             "rules": self.rules.preset_name,
             "house": ",".join(f"{k}={v}" for k, v in self.rules.changed().items()),
-            "seats": [{"seat": s.index, "name": s.name, "kind": s.kind, "level": s.level,
+            "seats": [{"seat": s.index, "name": s.name, "kind": s.kind, "level": s.level, **s.bot_number(),
                        "status": s.status(), "host": s.index == self.host} for s in self.seats],
             "free": sum(1 for s in self.seats if s.kind == "open"),
             "grace": self.grace, "delay": self.delay, "turn_timer": int(self.settings.get("turn_timer", 0)),
@@ -255,17 +280,75 @@ class Table:
             self.game = Game(players=body["players"], rules=RuleSet.from_dict(body["rules"]), seed=body["seed"])
             entry.events = list(self.game.events)
             self.last_game_seq = entry.seq
+            self._mark(entry.seq)
             self.state = "playing"
             self.bots = {}
+        elif entry.kind == "notice" and body.get("msg") in STAND_IN_NOTICES:
+            # who a computer player stands in for is what the table heard: a restart keeps it
+            s = self._seat_named(body.get("args", {}))
+            if s is not None:
+                s.stand_in = STAND_IN_NOTICES[body["msg"]]
+                s.absent_since = None
         elif entry.kind == "action":
             assert self.game is not None
-            entry.events = self.game.apply(Action.parse(body["seat"], body["action"]))
+            action = Action.parse(body["seat"], body["action"])
+            before = self._facts()
+            entry.events = self.game.apply(action)
             if body.get("id"):
                 self.seats[body["seat"]].action_ids.add(body["id"])
             self.last_game_seq = entry.seq
+            self._mark(entry.seq, action, before)
             if self.game.over:
                 self.state = "over"
         self.entries.append(entry)
+
+    # ------------------------------------------------------- actions chosen earlier
+    # An action carries the seq it was chosen against.  It is judged against the state now
+    # (the engine's legality), and refused as ``stale`` only when something it depends on
+    # changed since that seq:
+    #   uno, catch:    nothing more: legal now means the window it answers is still open;
+    #   jump_in:       the top of the pile (card or colour) or the jumper's hand size changed;
+    #   anything else: an action other than an uno call or a catch was accepted since (the
+    #                  turn moved on, a card was played or drawn), or the actor's hand size
+    #                  changed (they were caught).
+    # So a move held for the out-of-turn delay is still played after another seat's catch of
+    # a third player, and a catch sent while that move was held is judged by its own window.
+    def _facts(self) -> tuple:
+        game = self.game
+        top = game.discard[-1] if game.discard else None
+        return [len(h) for h in game.hands], top, game.color
+
+    def _mark(self, seq: int, action: Action | None = None, before: tuple | None = None) -> None:
+        """Note what the game entry ``seq`` changed (None: a new match, everything)."""
+        if action is None or before is None:
+            self.turn_seq = self.top_seq = seq
+            self.hand_seq = [seq] * len(self.seats)
+            return
+        counts, top, color = before
+        for i, hand in enumerate(self.game.hands):
+            if len(hand) != counts[i]:
+                self.hand_seq[i] = seq
+        if action.kind not in ("uno", "catch"):
+            self.turn_seq = seq
+        now = self.game.discard[-1] if self.game.discard else None
+        if now is not top or self.game.color != color:
+            self.top_seq = seq
+
+    def is_stale(self, action: Action, seq: int) -> bool:
+        """Whether ``action``, chosen against ``seq``, depends on something changed since."""
+        if action.kind in ("uno", "catch"):
+            return False
+        mine = self.hand_seq[action.seat] if action.seat < len(self.hand_seq) else 0
+        if action.kind == "jump_in":
+            return seq < max(self.top_seq, mine)
+        return seq < max(self.turn_seq, mine)
+
+    def _seat_named(self, args: dict) -> Seat | None:
+        seat = args.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(self.seats):
+            return self.seats[seat]
+        named = [s for s in self.seats if s.kind == "human" and s.name == args.get("name")]
+        return named[0] if len(named) == 1 else None
 
     def commit(self, kind: str, body: dict, events: list | None = None) -> Entry:
         """Store an entry (committed), then send it to every seat and spectator."""
@@ -275,6 +358,8 @@ class Table:
         if kind in ("start", "action"):
             self.last_game_seq = entry.seq
             self.changed_at = self.server.clock()
+            if kind == "start":
+                self._mark(entry.seq)
         self.broadcast(entry)
         return entry
 
@@ -289,14 +374,30 @@ class Table:
         return None if self.game is None else view_of(self.game, seat)
 
     def broadcast(self, entry: Entry) -> None:
-        for conn, seat in self.connections():
-            kind, fields = self.message(entry, seat)
-            if kind == "events":
-                fields.pop("replay")
-                fields["view"] = self.view(seat)
-            elif kind == "chat":
-                fields.pop("replay")
-            conn.send(kind, seq=entry.seq, **fields)
+        """Send a stored entry to everyone at the table.  Each distinct text is encoded once:
+        a chat line or notice once for all, an entry's events once per redaction (most
+        seats see the same list), the public part of the view once, then each seat's own
+        part (its hand and legal actions)."""
+        conns = self.connections()
+        if not conns:
+            return
+        if entry.kind not in ("start", "action"):
+            kind, fields = self.message(entry, SPECTATOR)
+            fields.pop("replay", None)
+            text = p.encode(kind, seq=entry.seq, **fields)
+            for conn, _seat in conns:
+                conn.send_text(text)
+            return
+        texts: dict[tuple, str] = {}
+        head = f'{{"v":{p.VERSION},"type":"events","seq":{entry.seq},"events":'
+        public = p.dumps(public_view(self.game))[:-1] if self.game is not None else None
+        for conn, seat in conns:
+            key = entry.redaction(seat)
+            events = texts.get(key)
+            if events is None:
+                events = texts[key] = p.dumps(entry.visible_to(seat))
+            view = "null" if public is None else public + "," + p.dumps(seat_view(self.game, seat))[1:]
+            conn.send_text(f'{head}{events},"view":{view}}}')
 
     def notice(self, msg: str, **args: object) -> None:
         self.commit("notice", {"msg": msg, "args": args})
@@ -317,7 +418,16 @@ class Table:
 
     # ------------------------------------------------------------------ seating
     def save_seat(self, s: Seat) -> None:
-        self.server.store.put_seat(self.id, s.index, s.name, s.kind, s.level, s.token_hash, s.lang)
+        self.server.store.put_seat(self.id, s.index, s.name, s.kind, s.level, s.token_hash, s.lang, s.number)
+
+    def seat_bot(self, s: Seat, level: str) -> None:
+        """A computer player takes the open seat ``s``: the lowest number no other one has.
+        Its ``name`` (in the server's language) is only a fallback: every client renders
+        ``online-bot-name`` with the number in its own listener's language."""
+        used = {o.number for o in self.seats if o.kind == "bot"}
+        s.number = next(i for i in range(1, len(self.seats) + 2) if i not in used)
+        s.kind, s.level, s.name = "bot", level, self.server.loc.format("online-bot-name", number=s.number)
+        self.save_seat(s)
 
     def seat_human(self, conn: Conn, s: Seat) -> str:
         token = secrets.token_urlsafe(24)  # 192 random bits; only the hash is kept
@@ -347,7 +457,7 @@ class Table:
             back_from_bot = s.stand_in
             s.absent_since, s.stand_in = None, False
             if self.state == "playing":
-                self.notice("back", name=s.name, bot="yes" if back_from_bot else "no")
+                self.notice("back", name=s.name, bot="yes" if back_from_bot else "no", seat=s.index)
             self.send_table()
         self.plan()
 
@@ -393,7 +503,7 @@ class Table:
             if kicked:
                 s.token_hash = None
                 self.save_seat(s)
-            self.notice("kicked-bot" if kicked else "left-bot", name=s.name)
+            self.notice("kicked-bot" if kicked else "left-bot", name=s.name, seat=s.index)
         if self.host == s.index:
             self._new_host()
 
@@ -408,12 +518,10 @@ class Table:
     def start(self) -> None:
         for s in self.seats:
             if s.kind == "open":
-                s.kind, s.level, s.name = "bot", self.settings.get("level", "normal"), self.server.bot_name(self, s.index)
-                self.save_seat(s)
+                self.seat_bot(s, self.settings.get("level", "normal"))
         now = self.server.clock()
-        for s in self.seats:
-            if s.kind == "human" and s.conn is None and s.absent_since is not None and now - s.absent_since >= self.grace:
-                s.stand_in = True
+        late = [s for s in self.seats if s.kind == "human" and s.conn is None and not s.stand_in
+                and s.absent_since is not None and now - s.absent_since >= self.grace]
         seed = secrets.randbelow(2**31)
         game = Game(players=len(self.seats), rules=self.rules, seed=seed)
         previous = self.game, self.state
@@ -425,6 +533,9 @@ class Table:
         except StoreError:
             self.game, self.state = previous
             raise
+        for s in late:  # gone longer than the grace before the match began
+            s.stand_in, s.absent_since = True, None
+            self.notice("stand-in", name=s.name, seat=s.index)
         self.send_table()
         self._new_turn()
         self.plan()
@@ -460,13 +571,13 @@ class Table:
         if msg["seq"] > self.seq:
             conn.error("bad_seq", id=aid)
             return
-        if msg["seq"] < self.last_game_seq:
-            conn.error("stale", id=aid)
-            return
         try:
             action = Action.parse(seat, msg["action"])
         except InvalidAction as exc:
             conn.error("bad_action", id=aid, reason=exc.reason)
+            return
+        if self.is_stale(action, msg["seq"]):
+            conn.error("stale", id=aid)
             return
         if self.held is not None and self.held[0] is conn:
             conn.error("held", id=aid)
@@ -482,7 +593,7 @@ class Table:
     def apply(self, action: Action, aid: str | None, conn: Conn | None, by: str = "human") -> bool:
         game = self.game
         assert game is not None
-        before = game.current
+        before, facts = game.current, self._facts()
         try:
             events = game.apply(action)
         except IllegalAction as exc:
@@ -504,6 +615,7 @@ class Table:
             self.seats[action.seat].action_ids.add(aid)
         self.entries.append(entry)
         self.last_game_seq = entry.seq
+        self._mark(entry.seq, action, facts)
         self.changed_at = self.server.clock()
         if conn is not None and aid:
             conn.send("ack", id=aid)
@@ -590,7 +702,7 @@ class Table:
             if (s.kind == "human" and s.conn is None and not s.stand_in and s.absent_since is not None
                     and self.state == "playing" and now >= s.absent_since + self.grace):
                 s.stand_in = True
-                self.notice("stand-in", name=s.name)
+                self.notice("stand-in", name=s.name, seat=s.index)
                 self.send_table()
         game = self.game
         if game is None or self.state != "playing" or game.over:
@@ -598,7 +710,7 @@ class Table:
         if self.held is not None and now >= self.changed_at + self.delay:
             conn, msg, action = self.held
             self.held = None
-            if msg["seq"] < self.last_game_seq:
+            if self.is_stale(action, msg["seq"]):
                 conn.error("stale", id=msg["id"])
             elif conn.seat == action.seat and not conn.closed:
                 self.apply(action, msg["id"], conn)
@@ -675,14 +787,6 @@ class Server:
                 self.invites[table.invite] = table
         return len(self.tables)
 
-    def bot_name(self, table: Table, seat: int) -> str:
-        taken = {s.name.casefold() for s in table.seats}
-        for i in range(1, 100):
-            name = self.loc.format("online-bot-name", number=i)
-            if name.casefold() not in taken:
-                return name
-        return f"bot {seat + 1}"
-
     def start_tables(self) -> None:
         for table in self.tables.values():
             table.plan()
@@ -726,7 +830,7 @@ class Server:
             conn.close()
             try:
                 await asyncio.wait_for(writer, 2)
-            except (asyncio.TimeoutError, Exception):
+            except (TimeoutError, Exception):
                 writer.cancel()
 
     def dispatch(self, conn: Conn, msg: dict) -> None:
@@ -816,9 +920,7 @@ class Server:
             self.invites[invite] = table
         token = table.seat_human(conn, table.seats[0])
         for i in range(1, bots + 1):
-            s = table.seats[i]
-            s.kind, s.level, s.name = "bot", level, self.bot_name(table, i)
-            table.save_seat(s)
+            table.seat_bot(table.seats[i], level)
         conn.send("joined", table=tid, seat=0, token=token)
         conn.send("table", table=table.public_info(conn))
 
@@ -915,9 +1017,8 @@ class Server:
             conn.error("table_full")
             return
         s = free[0]
-        s.kind, s.level, s.name = "bot", level, self.bot_name(table, s.index)
-        table.save_seat(s)
-        table.notice("bot-added", name=s.name, level=level)
+        table.seat_bot(s, level)
+        table.notice("bot-added", name=s.name, level=level, bot_number=s.number)
         table.send_table()
 
     def on_remove_bot(self, conn: Conn, msg: dict) -> None:
@@ -932,10 +1033,9 @@ class Server:
             conn.error("no_bot")
             return
         s = bots[-1]
-        name = s.name
         table.seats[s.index] = Seat(s.index)
         table.save_seat(table.seats[s.index])
-        table.notice("bot-removed", name=name)
+        table.notice("bot-removed", name=s.name, bot_number=s.number)
         table.send_table()
 
     def on_kick(self, conn: Conn, msg: dict) -> None:
@@ -974,7 +1074,7 @@ class Server:
         lobby = sorted(c.name for c in self.conns if c.table is None and c.name)
         fields: dict = {"lobby": lobby[:200]}
         if conn.table is not None:
-            fields["seats"] = [{"seat": s.index, "name": s.name, "kind": s.kind, "status": s.status(),
+            fields["seats"] = [{"seat": s.index, "name": s.name, "kind": s.kind, "status": s.status(), **s.bot_number(),
                                 "host": s.index == conn.table.host} for s in conn.table.seats]
             fields["spectators"] = len(conn.table.spectators)
         conn.send("who", **fields)
@@ -1101,7 +1201,7 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
     ws_server.close()
     try:
         await asyncio.wait_for(ws_server.wait_closed(), 5)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         pass
     say("serve-stopped")
     return 0

@@ -1,4 +1,4 @@
-"""Where the server keeps its tables: the project's store (``uno_access.store.Store``).
+"""Where the server keeps its tables: the project's store (``uno_access.storage.store.Store``).
 
 ``TableStore`` is the whole persistence seam of the server, an adapter over the one SQLite
 store layer: a table is a game of kind ``"server"`` whose ``info`` holds its settings, state,
@@ -16,7 +16,7 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from uno_access.store import Store, StoreError
+from uno_access.storage.store import Store, StoreError
 
 KIND = "server"
 
@@ -61,10 +61,10 @@ class TableStore:
         self.store.update_info(self.ids[table_id], {"state": state, "host": host if host is not None else -1})
 
     def put_seat(self, table_id: str, seat: int, name: str, kind: str, level: str | None,
-                 token_hash_: str | None, lang: str | None) -> None:
+                 token_hash_: str | None, lang: str | None, number: int | None = None) -> None:
         seats = [s for s in self.seats[table_id] if s["seat"] != seat]
         seats.append({"seat": seat, "name": name, "kind": kind, "level": level, "token_hash": token_hash_,
-                      "lang": lang})
+                      "lang": lang, "number": number})
         seats.sort(key=lambda s: s["seat"])
         self.seats[table_id] = seats
         self.store.update_info(self.ids[table_id], {"seats": seats})

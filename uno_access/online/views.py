@@ -7,7 +7,7 @@ scores...).  A spectator's view is taken with ``seat = -1``: no hand, no actions
 
 from __future__ import annotations
 
-from uno_access.engine import Action, Card, Observation, RuleSet
+from uno_access.engine import Action, Card, Observation, Phase, RuleSet
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES
 
 SPECTATOR = -1
@@ -32,8 +32,13 @@ def view_to_json(obs: Observation, spectator: bool = False) -> dict:
 def view_of(game, seat: int) -> dict:
     """``view_to_json(game.observation(seat))`` without building the observation (whose
     history tuple grows with the match): the same fields, read from the game directly."""
-    spectator = seat == SPECTATOR
-    me = 0 if spectator else seat
+    view = public_view(game)
+    view.update(seat_view(game, seat))
+    return view
+
+
+def public_view(game) -> dict:
+    """The fields of a view that are the same for every seat (counts, top card, scores...)."""
     top = game.discard[-1] if game.discard else None
     return {
         "players": game.players, "direction": game.direction, "current": game.current, "phase": game.phase,
@@ -41,12 +46,20 @@ def view_of(game, seat: int) -> dict:
         "dealer": game.dealer, "hand_number": game.hand_number, "draw_pile_size": len(game.draw_pile),
         "discard_size": len(game.discard), "pending_draw": game.pending_draw, "uno_open": game.uno_open,
         "active": game.active_seats(), "winner": game.winner,
-        "seat": None if spectator else me,
-        "hand": [] if spectator else [c.code for c in sorted(game.hands[me], key=_index)],
         "top": top.code if top else None,
         "color": COLOR_NAMES[game.color] if game.color else None,
-        "drawn": game.drawn.code if game.drawn and not spectator and me == game.current else None,
-        "legal": [] if spectator else [a.text() for a in game.legal_actions(me)],
+    }
+
+
+def seat_view(game, seat: int) -> dict:
+    """The fields of a view that only ``seat`` has: its seat, hand, drawn card and legal actions."""
+    if seat == SPECTATOR:
+        return {"seat": None, "hand": [], "drawn": None, "legal": []}
+    return {
+        "seat": seat,
+        "hand": [c.code for c in sorted(game.hands[seat], key=_index)],
+        "drawn": game.drawn.code if game.drawn and seat == game.current else None,
+        "legal": [a.text() for a in game.legal_actions(seat)],
     }
 
 
@@ -70,7 +83,7 @@ def view_from_json(data: dict, rules: RuleSet) -> Observation:
         top=Card.from_code(str(data["top"])) if data.get("top") else None,
         color=COLOR_FROM_NAME[color] if color else None,
         direction=1 if data["direction"] == 1 else -1,
-        current=int(data["current"]), phase=str(data["phase"]),
+        current=int(data["current"]), phase=Phase(data["phase"]),
         counts=[int(n) for n in data["counts"]], scores=[int(n) for n in data["scores"]],
         team_scores=[int(n) for n in data["team_scores"]] if data.get("team_scores") else None,
         dealer=int(data["dealer"]), hand_number=int(data["hand_number"]),

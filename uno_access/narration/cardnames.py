@@ -21,6 +21,7 @@ attribute ``card-name.gender``, "other" when the language has none).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
@@ -47,7 +48,7 @@ def color_name(loc: Localizer, color: str) -> str:
     return loc.format("color-name", color=COLOR_NAMES.get(color, color), case="nom")
 
 
-def _gender(loc: Localizer, msg_id: str, args: dict[str, object]) -> str:
+def _gender(loc: Localizer, msg_id: str, args: Mapping[str, object]) -> str:
     """The ``.gender`` attribute of ``msg_id`` in ``loc``'s own language, else "other"."""
     if not loc.has(msg_id):
         return "other"
