@@ -119,7 +119,7 @@ CODES: dict[str, LiteraryCode] = {
         _cells("5", "35"),
         letters={"ă": _cells("16"), "â": _cells("126"), "î": _cells("146"), "ș": _cells("156"),
                  "ț": _cells("246")},
-        punctuation=_marks(), eight_dot=frozenset({"ro.tbl", "ro.ctb"})),
+        signs={"+": _cells("235")}, punctuation=_marks(), eight_dot=frozenset({"ro.tbl", "ro.ctb"})),
 }
 
 
@@ -188,6 +188,10 @@ def _decode_word(word: str, code: LiteraryCode, letter_of: dict[str, str],
                  sign_of: dict[str, str], position: int) -> str:
     if word in sign_of:
         return sign_of[word]
+    for sign_cells, sign in sign_of.items():  # a sign before a number: Romanian "+2"
+        if word.startswith(sign_cells) and word.startswith(code.number, len(sign_cells)):
+            return sign + _decode_word(word[len(sign_cells):], code, letter_of, sign_of,
+                                       position + len(sign_cells))
     out = []
     i = 0
     numeric = capital = False

@@ -70,9 +70,9 @@ def test_whole_stacked_game_in_plain_mode_without_escape_bytes(env):
         child.expect_exact("Your turn.")
     child.expect_exact("> ")
     send(child, "wld")
-    child.expect_exact("Which color for the Wild? Type red, yellow, green or blue (and uno, if you call it).")
+    child.expect_exact("Which color for the Wild? Type red, yellow, green, or blue (and uno, if you call it).")
     send(child, "b")
-    child.expect_exact("You play Wild and choose blue.")
+    child.expect_exact("You play a Wild and choose blue.")
     child.expect_exact("You go out and win the hand, scoring 122 points.")
     child.expect_exact("You win the match!")
     send(child, "quit")
@@ -167,7 +167,7 @@ def test_piped_script_plays_and_saves_at_the_end_of_input(env):
     assert result.returncode == 0, result.stderr
     out = result.stdout.splitlines()
     assert out.count("Ben draws a card.") == 2
-    assert 'I do not know "foo". Type help for the commands.' in out
+    assert 'I don\'t understand "foo". Type help for a list of commands.' in out
     assert out[-1] == "The game is saved as 1. Type uno-access play --resume 1 to continue it."
     assert "\x1b" not in result.stdout
     game = stored_game(tmp_path)

@@ -63,10 +63,10 @@ def test_a_whole_stacked_game(tmp_path):
         del lines[:]
         session.handle_line(typed)
         run_bots(session)
-    assert lines == ["Which color for the Wild? Type red, yellow, green or blue (and uno, if you call it)."]
+    assert lines == ["Which color for the Wild? Type red, yellow, green, or blue (and uno, if you call it)."]
     del lines[:]
     session.handle_line("blue")
-    assert lines[:3] == ["You play Wild and choose blue.",
+    assert lines[:3] == ["You play a Wild and choose blue.",
                          "You go out and win the hand, scoring 122 points.",
                          "Scores: you 122 and Ben 0."]
     assert "You win the match!" in lines
@@ -298,14 +298,14 @@ def test_challenging_a_legal_wild_draw_four(tmp_path):
     session.handle_line("r1x")
     del lines[:]
     run_bots(session)
-    assert lines[0].startswith("Ben plays Wild Draw Four and chooses ")
-    assert lines[-1] == "Ben played a Wild Draw Four on you: challenge or accept."
+    assert lines[0].startswith("Ben plays a Wild Draw Four and chooses ")
+    assert lines[-1] == "Ben has played a Wild Draw Four on you: challenge or accept."
     del lines[:]
     session.handle_line("challenge")  # the challenge is said before the hand it shows
-    assert lines[0] == "You challenge the Wild Draw Four of Ben: the play was legal."
-    assert lines[1].startswith("Ben shows you the hand: ")
-    assert lines[2].startswith("Challenge failed: you draw six cards: ")
-    assert lines[3] == "You lose the turn."
+    assert lines[0] == "You challenge Ben's Wild Draw Four: the play was legal."
+    assert lines[1].startswith("Ben shows you their hand: ")
+    assert lines[2].startswith("Challenge failed. You draw six cards: ")
+    assert lines[3] == "You miss a turn."
     assert len(session.game.observation(0).hand) == 6 + 6
 
 
@@ -360,7 +360,7 @@ def test_wild_question_answered_with_colour_and_uno(tmp_path):
     del lines[:]
     session.handle_line("wild")
     session.handle_line("red uno")
-    assert lines[1:3] == ["You play Wild and choose red and have one card left.", "You call UNO!"]
+    assert lines[1:3] == ["You play a Wild, choose red, and have one card left.", "You call UNO!"]
 
 
 def _hot_seat_deck(hands: dict[int, list[str]], players: int, draws: list[str]) -> list[str]:

@@ -472,7 +472,7 @@ def test_unwritable_output_gives_one_localized_line(fmt, tmp_path):
     done = run_module("labels", "--format", fmt, "--lang", "ro", "-o", str(target))
     assert done.returncode == 2
     lines = done.stderr.decode("utf-8").strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Nu pot scrie ") and "Traceback" not in lines[0]
+    assert len(lines) == 1 and lines[0].startswith("Nu se poate scrie ") and "Traceback" not in lines[0]
 
 
 @pytest.mark.parametrize("fmt", ["svg", "pdf"])

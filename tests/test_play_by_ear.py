@@ -372,7 +372,7 @@ def test_browsing_the_history_message_by_message_and_by_kind(tmp_path):
     session.handle_line("last chat")
     assert lines == ["There are no chat messages yet."]
     session.handle_line("previous loud")
-    assert lines[-1] == "Which messages? Say all, game, chat or system."
+    assert lines[-1] == "Which messages? Say all, game, chat, or system."
 
 
 def test_muted_kinds_are_kept_but_neither_printed_nor_spoken(tmp_path):
@@ -475,10 +475,10 @@ def test_a_wild_not_held_is_refused_before_any_colour_question(tmp_path):
 
 def test_unknown_words_get_a_did_you_mean(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
-    for typed, expected in (("b9", 'I do not know "b9". Did you mean b9x?'),
-                            ("bleu 9", 'I do not know "bleu 9". Did you mean blue 9?'),
-                            ("hnad", 'I do not know "hnad". Did you mean hand?'),
-                            ("qqqq", 'I do not know "qqqq". Type help for the commands.')):
+    for typed, expected in (("b9", 'I don\'t understand "b9". Did you mean b9x?'),
+                            ("bleu 9", 'I don\'t understand "bleu 9". Did you mean blue 9?'),
+                            ("hnad", 'I don\'t understand "hnad". Did you mean hand?'),
+                            ("qqqq", 'I don\'t understand "qqqq". Type help for a list of commands.')):
         del lines[:]
         session.handle_line(typed)
         assert lines == [expected]
@@ -490,7 +490,7 @@ def test_uno_with_a_play_that_leaves_more_than_one_card_says_why(tmp_path):
     run_bots(session)
     del lines[:]
     session.handle_line("dr4 g uno")
-    assert lines == ["You can call UNO when you are down to one card; you hold six."]
+    assert lines == ["You can call UNO only as you play down to one card, or when you have one card left; you hold six."]
     assert len(session.game.observation(0).hand) == 6
 
 
@@ -499,11 +499,11 @@ def test_a_colour_that_does_not_exist_asks_again(tmp_path):
     session.handle_line("wld")
     del lines[:]
     session.handle_line("purple")
-    assert lines == ["Which color for the Wild? Type red, yellow, green or blue (and uno, if you call it)."]
+    assert lines == ["Which color for the Wild? Type red, yellow, green, or blue (and uno, if you call it)."]
     session.handle_line("hand")  # a status question in between keeps the Wild waiting
     del lines[:]
     session.handle_line("blue")
-    assert lines[0] == "You play Wild and choose blue."
+    assert lines[0] == "You play a Wild and choose blue."
 
 
 def test_y_at_the_quit_question_is_yes_and_nonsense_asks_again(tmp_path):
@@ -523,7 +523,7 @@ def test_a_bare_catch_with_nobody_to_catch(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
     del lines[:]
     session.handle_line("catch")
-    assert lines == ["Nobody can be caught now: no player is down to one card without calling UNO."]
+    assert lines == ["Nobody can be caught now: no one has one card left without having called UNO."]
 
 
 def test_verbose_turn_counts_playable_cards_as_the_hand_does():
@@ -545,7 +545,7 @@ def test_the_challenge_is_said_before_the_hand_it_shows(tmp_path):
     run_bots(session)
     del lines[:]
     session.handle_line("challenge")
-    assert lines[0].startswith("You challenge") and lines[1].startswith("Ben shows you the hand")
+    assert lines[0].startswith("You challenge") and lines[1].startswith("Ben shows you their hand")
 
 
 def test_tutor_enter_alone_repeats_the_question_and_never_prints_two_prompts(tmp_path):

@@ -92,8 +92,8 @@ def test_perspective_you_and_names():
     assert say(p, {"type": "play", "seat": 0, "card": "r3x", "remaining": 1}) == [
         "Ana plays red 3 and has one card left."]
     assert say(p, {"type": "play", "seat": 1, "card": "wld", "color": "blue", "remaining": 3}) == [
-        "You play Wild and choose blue."]
-    assert say(p, {"type": "skip", "seat": 2}) == ["Skip: Cleo loses the turn."]
+        "You play a Wild and choose blue."]
+    assert say(p, {"type": "skip", "seat": 2}) == ["Skip: Cleo misses a turn."]
     assert say(p, {"type": "turn", "seat": 1}) == ["Your turn."]
     assert say(p, {"type": "turn", "seat": 2}) == []  # normal: only your own turn is announced
     assert say(p, {"type": "turn", "seat": 2}, "verbose") == ["Cleo's turn."]
@@ -104,26 +104,26 @@ def test_a_wild_play_says_the_colour_once():
     p = presenter(human=1)
     lines = say(p, {"type": "play", "seat": 2, "card": "wld", "color": "green", "remaining": 5})
     lines += say(p, {"type": "color", "seat": 2, "color": "green"})
-    assert lines == ["Cleo plays Wild and chooses green."]
+    assert lines == ["Cleo plays a Wild and chooses green."]
 
 
 def test_draw_two_then_the_skip():
     p = presenter(human=1)
     lines = say(p, {"type": "draw", "seat": 1, "cards": ["r1x", "r2x"], "count": 2, "reason": "draw_two"})
     lines += say(p, {"type": "skip", "seat": 1})
-    assert lines == ["Draw Two: you draw two cards: red 1 and red 2.", "You lose the turn."]
+    assert lines == ["Draw Two: you draw red 1 and red 2.", "You miss a turn."]
 
 
 def test_challenge_outcomes_name_who_draws():
     p = presenter(human=1)
     say(p, {"type": "challenge", "seat": 1, "target": 0, "legal": True})
     assert say(p, {"type": "draw", "seat": 1, "count": 6, "reason": "challenge"}) == [
-        "Challenge failed: you draw six cards."]
+        "Challenge failed. You draw six cards."]
     p = presenter(human=1)
     assert say(p, {"type": "challenge", "seat": 1, "target": 0, "legal": False}) == [
-        "You challenge the Wild Draw Four of Ana: it was a bluff."]
+        "You challenge Ana's Wild Draw Four: it was a bluff."]
     assert say(p, {"type": "draw", "seat": 0, "count": 4, "reason": "challenge"}) == [
-        "Challenge won: Ana draws four cards."]
+        "Challenge won. Ana draws four cards."]
 
 
 def test_uno_caught_from_three_sides():
@@ -224,7 +224,7 @@ def test_a_drawn_card_that_cannot_be_played_passes_the_turn_aloud():
     p = presenter(human=1)
     lines = say(p, {"type": "draw", "seat": 1, "cards": ["g2x"], "count": 1, "reason": "turn"})
     lines += say(p, {"type": "turn", "seat": 2})
-    assert lines == ["You draw a card: green 2.", "You cannot play it, so the turn passes."]
+    assert lines == ["You draw a card: green 2.", "You cannot play it, so your turn ends."]
 
 
 def test_hot_seat_deal_shows_no_cards():

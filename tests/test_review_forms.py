@@ -120,7 +120,7 @@ WILD_START = {
     "pt": "Na mesa: Coringa, cor ainda não escolhida.",
     "pl": "Na stosie: karta Wybierz kolor, kolor jeszcze niewybrany.",
     "hr": "Na hrpi: džoker, boja još nije odabrana.",
-    "ro": "Deasupra: Wild, culoarea nu e încă aleasă.",
+    "ro": "Deasupra: Joker, culoarea nu e încă aleasă.",
 }
 
 

@@ -81,19 +81,19 @@ def test_every_switch_value_changes_the_text(lang: str, switch: str) -> None:
 
 def test_switches_reach_the_right_sections_in_english() -> None:
     hr = RuleSet.preset("hr")
-    assert "A player caught without the call draws four cards." in section(hr, "en", "uno")
+    assert "A player caught not calling UNO draws four cards." in section(hr, "en", "uno")
     assert any("no card of the color in play and none with the number" in line
                for line in section(hr, "en", "wild-draw-four"))
     assert any("draw until you get a card you can play" in line for line in section(hr, "en", "turn"))
     official = RuleSet.preset("official")
-    assert "A player caught without the call draws two cards." in section(official, "en", "uno")
+    assert "A player caught not calling UNO draws two cards." in section(official, "en", "uno")
     assert section(official, "en", "differences") == ["These are the official rules, with nothing changed."]
     it = RuleSet.preset("it")
-    assert section(it, "en", "differences")[0] == "2 rules differ from the official rules:"
+    assert section(it, "en", "differences")[0] == "Compared with the official rules, two rules differ:"
     pt = RuleSet.preset("pt", scoring="winner_takes_points", target=200)
     assert "The first player to reach 200 points wins the match." in section(pt, "en", "scoring")
     auto = RuleSet.preset("official", uno_call="auto")
-    assert not any("caught without the call" in line for line in section(auto, "en", "uno"))
+    assert not any("caught not calling UNO" in line for line in section(auto, "en", "uno"))
     table = RuleSet.preset("pl", illegal_play="penalty")
     assert section(table, "en", "illegal-play") == [
         "If you play a card that is not allowed, it goes back to your hand, you draw one card, "
@@ -194,7 +194,7 @@ def test_cli_unknown_section_is_one_localized_line(capsys: pytest.CaptureFixture
         (["--lang", "pl", "--rules", "xx"],
          "Nie ma zestawu zasad o nazwie xx. Dostępne zestawy: official, it, pt, pl, hr i ro."),
         (["--lang", "ro", "--house", "stacking=all"],
-         "all nu este o valoare a regulii stacking. Valori permise: off, same și mixed."),
+         "„all” nu este o valoare a regulii stacking. Valori permise: off, same și mixed."),
         (["--lang", "hr", "--house", "uno_penalty=99"],
          "Vrijednost „99” nije dopuštena za pravilo uno_penalty. Dopuštene vrijednosti: 1-10."),
         (["--lang", "it", "--house", "elimination=last_one"],

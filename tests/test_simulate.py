@@ -40,7 +40,7 @@ def test_table_of_matches(capsys) -> None:
     assert lines[0] == "Playing 2 matches with normal, random, easy, official rules, seed 3."
     assert re.fullmatch(r"\d+ hands played, 2 matches finished\. .*", lines[1])
     header = lines[2].split("  ")
-    assert header[0] == "Seat" and "Hands won" in lines[2] and "Matches interval" in lines[2]
+    assert header[0] == "Seat" and "Hands won" in lines[2] and "95% CI (matches)" in lines[2]
     rows = lines[3:6]
     wins = 0.0
     for seat, (row, level) in enumerate(zip(rows, ["normal", "random", "easy"])):
@@ -86,7 +86,7 @@ def test_localized_headers(capsys) -> None:
     (["--games", "ten"], "not ten"),
     (["--games", "2", "--hands", "2"], "either --games or --hands"),
     (["--rules", "xx", "--hands", "1"], "There is no rule preset called xx"),
-    (["--house", "stacking=often", "--hands", "1"], "often is not a value of the rule stacking"),
+    (["--house", "stacking=often", "--hands", "1"], '"often" is not a valid value for stacking'),
     (["--budget-ms", "-5", "--hands", "1"], "--budget-ms needs a whole number"),
 ])
 def test_bad_input_is_one_line(argv, words, capsys) -> None:

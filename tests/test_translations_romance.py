@@ -56,9 +56,9 @@ PLAYS = [
     ("pt", "yd2", "Beatriz joga o Compre Duas amarelo."),
     ("ro", "r7x", "Ioana joacă șapte roșu."),
     ("ro", "y9x", "Ioana joacă nouă galben."),
-    ("ro", "bsk", "Ioana joacă cartea Stai o tură albastru."),
-    ("ro", "grv", "Ioana joacă cartea Inversează verde."),
-    ("ro", "rd2", "Ioana joacă cartea Trage două roșu."),
+    ("ro", "bsk", "Ioana joacă un Stop albastru."),
+    ("ro", "grv", "Ioana joacă un Retur verde."),
+    ("ro", "rd2", "Ioana joacă un +2 roșu."),
 ]
 
 
@@ -72,8 +72,8 @@ WILDS = [
      "Giochi il Jolly pesca quattro e scegli il rosso."),
     ("pt", "Beatriz joga o Coringa e escolhe a cor azul. Agora só tem uma carta.",
      "Você joga o Coringa Compre Quatro e escolhe a cor vermelha."),
-    ("ro", "Ioana joacă cartea Wild și alege albastru. Mai are o carte.",
-     "Joci cartea Wild trage patru și alegi roșu."),
+    ("ro", "Ioana joacă un Joker și alege albastru. Mai are o carte.",
+     "Joci un Joker +4 și alegi roșu."),
 ]
 
 
@@ -86,7 +86,7 @@ def test_a_wild_with_its_colour_and_the_last_card(lang, other, you):
 def test_a_colour_agrees_with_the_word_for_colour():
     """pt "cor vermelha", ro "culoarea roșie": the colour takes the feminine of "colour"."""
     for lang, expected in (("it", "In cima: Jolly, colore rosso."), ("pt", "Na mesa: Coringa, cor vermelha."),
-                           ("ro", "Deasupra: Wild, culoarea roșie.")):
+                           ("ro", "Deasupra: Joker, culoarea roșie.")):
         loc = Localizer(lang)
         text = loc.format("game-top", card=card_noun(loc, "wld"), wild="yes", color=color_noun(loc, "r"),
                           colorcode="r", pending=0)
@@ -97,7 +97,7 @@ def test_refusals_name_both_cards_in_sentence_form():
     it, ro = Localizer("it"), Localizer("ro")
     assert it.format("err-color_mismatch", card=card_noun(it, "r7x"), top=card_noun(it, "b8x"), wild="no",
                      color="none") == "Non puoi giocare il sette rosso: in cima c'è l'otto blu."
-    assert ro.format("err-not_in_hand", card=card_noun(ro, "gsk")) == "Nu ai cartea Stai o tură verde."
+    assert ro.format("err-not_in_hand", card=card_noun(ro, "gsk")) == "Nu ai un Stop verde."
     pt = Localizer("pt")
     assert pt.format("game-drawn", card=card_noun(pt, "y5x"), playable="no") == (
         "Você comprou o cinco amarelo: essa carta não pode ser jogada; digite passar.")
@@ -108,8 +108,8 @@ def test_the_gender_of_the_cards():
         loc = Localizer(lang)
         assert {card_noun(loc, c).gender for c in ("r7x", "bsk", "wld", "dr4")} == {"m"}
     ro = Localizer("ro")
-    assert card_noun(ro, "r7x").gender == "m"
-    assert card_noun(ro, "rsk").gender == card_noun(ro, "wld").gender == "f"
+    # Stop, Retur, +2, Joker: neuter nouns, which agree in the singular as masculines ("Stop roșu")
+    assert {card_noun(ro, c).gender for c in ("r7x", "rsk", "rrv", "rd2", "wld", "dr4")} == {"m"}
 
 
 # -- plurals at the CLDR boundaries -----------------------------------------------------
@@ -142,7 +142,7 @@ def test_you_draw_and_hear_the_cards():
     assert spoken("pt", event) == ["Você compra duas cartas: três vermelho e cinco azul."]
     assert spoken("ro", event) == ["Tragi două cărți: 3 roșu și 5 albastru."]
     penalty = {"type": "draw", "seat": 3, "cards": ["g2x"], "count": 1, "reason": "penalty"}
-    assert spoken("ro", penalty) == ["Penalizare: tragi o carte: 2 verde."]
+    assert spoken("ro", penalty) == ["Penalizare: tragi o carte (2 verde)."]
 
 
 #: number -> how the points of a won hand are said
@@ -230,7 +230,10 @@ TYPED = {
            ("da", Command("yes")), ("nu", Command("no")), ("prinde", Command("catch")),
            ("cărți", Command("counts")), ("carti", Command("counts")), ("iesire", Command("quit")),
            ("rosie", Command("color", color="r")), ("joaca trei albastru", Command("play", card=C("b3x"), card_by="name")),
-           ("cartea stai o tura verde", Command("play", card=C("gsk"), card_by="name"))],
+           ("joacă un stop verde", Command("play", card=C("gsk"), card_by="name")),
+           ("+2 galben", Command("play", card=C("yd2"), card_by="name")),
+           ("stop verde uno", Command("play", card=C("gsk"), uno=True, card_by="name")),
+           ("joker albastru", Command("play", card=C("wld"), color="b", card_by="name"))],
 }
 
 
@@ -272,7 +275,7 @@ def test_no_two_commands_share_a_word(lang):
 #: the natural verb for drawing is also the first word of the Draw Two card, and Italian "uno" is
 #: both the call and the number 1; the parser reads "pesca due rosso" as the card, "pesca" as the
 #: command
-SHARED_WITH_CARD_NAMES = {"it": {"pesca", "uno"}, "pt": set(), "ro": {"trage"}}
+SHARED_WITH_CARD_NAMES = {"it": {"pesca", "uno"}, "pt": set(), "ro": set()}
 
 
 @pytest.mark.parametrize("lang", LANGS)

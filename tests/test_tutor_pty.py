@@ -90,8 +90,8 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
     "presets": [
         (r"Croatian rules, how many", "4", "2"),
         (r"Polish rules, how many", "2", "4"),
-        (r"Brazilian rules, may you", "no", "yes"),
-        (r"official rules, may you", "yes", "no"),
+        (r"Brazilian rules, can you", "no", "yes"),
+        (r"official rules, can you", "yes", "no"),
         (r"Croatian rules, when you cannot play", "yes", "no"),
         (r"Italian rules, when you cannot play", "no", "yes"),
         (r"Croatian rules, does the lowest", "yes", "no"),
@@ -101,7 +101,7 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
         (r"zero rule is on", "r0x", "y2x"),
         (r"seven rule is on", "swap ben", "draw"),
         (r"Jumping in is on", "g5x", "y2x"),
-        (r"No finishing on a wild is on", "draw", "wld r"),
+        (r"No finishing on a Wild is on", "draw", "wld r"),
         (r"Forced play is on", "r8x", "draw"),
     ],
 }
@@ -194,7 +194,7 @@ def test_progress_survives_a_crash_and_can_be_reset(env):
         chunk = child.before
         row = next(r for r in ANSWERS["scoring"] if re.search(r[0], chunk))
         child.sendline(row[1])
-    child.expect("Right")
+    child.expect("Correct")
     child.expect(r"\n> ")
     child.kill(signal.SIGKILL)
     child.close()
@@ -202,7 +202,7 @@ def test_progress_survives_a_crash_and_can_be_reset(env):
     assert data["topics"]["scoring"] == [2, 0] and data["done"] == []
     # the list shows the accuracy
     child = spawn(environ, "--list")
-    child.expect(r"6\. Scoring, lesson name scoring, 100 percent right in 2 answers\.")
+    child.expect(r"6\. Scoring \(scoring\): 100 percent correct over 2 answers\.")
     child.expect(pexpect.EOF)
     # interactive reset asks first: "no" keeps everything
     child = spawn(environ, "--reset")

@@ -49,12 +49,14 @@ SHORTCUT_COMMANDS = ("help", "hand", "top", "turn", "counts", "scores", "repeat"
 FUNCTION_KEYS = {"help": "f1", "hand": "f2", "top": "f3", "turn": "f4", "counts": "f5",
                  "scores": "f6", "repeat": "f7", "history": "f8"}
 
-_PUNCT = re.compile(r"[,;:!¡¿.()\[\]\"'`+]+")
+#: a "+" before a digit is part of the name ("+2 roșu" is not "2 roșu"); elsewhere it is punctuation
+_PUNCT = re.compile(r"[,;:!¡¿.()\[\]\"'`]+|\+(?!\d)|(?<=\S)(?=\+\d)")
 #: letters that Unicode does not decompose into a base letter and a mark
 _FOLD = str.maketrans({"ł": "l", "đ": "d", "ß": "ss"})
 #: the grammatical cases (see locales/*/cards.ftl) whose card-name forms are accepted as typed
-#: input besides the dictionary form: "zagraj czerwoną siódemkę", "igraj crvenu sedmicu"
-INPUT_CASES = ("acc", "ins", "def", "indef")
+#: input besides the dictionary form: "zagraj czerwoną siódemkę", "igraj crvenu sedmicu"; alt: an
+#: older or other name a player may type but the game never says ("Trage două roșu" for "+2 roșu")
+INPUT_CASES = ("acc", "ins", "def", "indef", "alt")
 
 
 def is_ascii_number(text: str) -> bool:

@@ -24,13 +24,13 @@ access-browse-edge = { $edge ->
        *[other] This is the last message.
     }
 access-browse-item = { $position } of { $count }: { $text }
-access-browse-kind = Which messages? Say all, game, chat or system.
+access-browse-kind = Which messages? Say all, game, chat, or system.
 access-hand-item = card { $position }: { $card }{ $playable ->
         [yes] , playable
        *[no] {""}
     }
-access-catch-nobody = Nobody can be caught now: no player is down to one card without calling UNO.
-access-did-you-mean = I do not know "{ $text }". Did you mean { $suggestion }?
+access-catch-nobody = Nobody can be caught now: no one has one card left without having called UNO.
+access-did-you-mean = I don't understand "{ $text }". Did you mean { $suggestion }?
 access-quit-yes-no = Please answer yes or no: do you want to quit?
 
 cmd-words-previous = previous
@@ -42,5 +42,5 @@ cmd-words-kind-game = game
 cmd-words-kind-chat = chat
 cmd-words-kind-system = system
 
-play-opt-sounds = sound cues on or off (their volume: set sound_volume 60)
-play-opt-windows = how a chance to act out of turn waits for you: timed (the delay, counted from when it has been spoken), enter (the game stops until Enter), auto (enter with --speech none)
+play-opt-sounds = sound cues on or off (set their volume in the game with: set sound_volume 60)
+play-opt-windows = how long you get to act out of turn: timed (the --delay, counted from the end of the announcement), enter (the game waits until you press Enter), auto (enter when --speech is none, otherwise timed)

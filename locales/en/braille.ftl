@@ -1,8 +1,8 @@
 ## Shared by "uno-access cards" and "uno-access labels"
 
-braille-help-lang = language of the card names: en, it, pt, pl, hr or ro
+braille-help-lang = language of the card names: en, it, pt, pl, hr, or ro
 braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without number sign; ueb = standard UEB grade 1 with the number sign
-braille-bad-choice = { $option }: "{ $value }" is not one of: { $choices }
+braille-bad-choice = { $option }: "{ $value }" is not one of the allowed values: { $choices }.
 braille-unknown-language = Language "{ $lang }" is not available; using English.
 
 ## uno-access cards
@@ -31,7 +31,7 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
-labels-need-liblouis = Card names in Braille need liblouis (the lou_translate command, Debian package liblouis-bin); writing the codes only.
+labels-need-liblouis = Card names in braille need liblouis (the lou_translate command, Debian package liblouis-bin); writing the codes only.
 labels-liblouis-failed = liblouis could not translate the card names ({ $detail }); writing the codes only.
 labels-needs-output = The { $format } format writes files: name one with -o FILE.
 labels-cannot-write = Cannot write { $path }: { $reason }

@@ -12,11 +12,24 @@ color-name = { $color ->
 
 # $kind: number, skip, reverse, draw_two, wild, wild_draw_four
 # $color: as in color-name, or none for a wild card; $number: 0-9 (number cards)
-card-name = { $kind ->
-    [number] { color-name } { $number }
-    [skip] { color-name } Skip
-    [reverse] { color-name } Reverse
-    [draw_two] { color-name } Draw Two
-    [wild_draw_four] Wild Draw Four
-   *[wild] Wild
+# $case: nom (the default) is the name alone, for lists and labels ("red 7", "Wild");
+# indef is a card named in a sentence: a Wild takes its article ("Ben plays a Wild"), a colored
+# card is said as at the table ("Ben plays red 7")
+card-name = { $case ->
+    [indef] { $kind ->
+        [number] { color-name } { $number }
+        [skip] { color-name } Skip
+        [reverse] { color-name } Reverse
+        [draw_two] { color-name } Draw Two
+        [wild_draw_four] a Wild Draw Four
+       *[wild] a Wild
+    }
+   *[nom] { $kind ->
+        [number] { color-name } { $number }
+        [skip] { color-name } Skip
+        [reverse] { color-name } Reverse
+        [draw_two] { color-name } Draw Two
+        [wild_draw_four] Wild Draw Four
+       *[wild] Wild
+    }
 }

@@ -32,10 +32,10 @@ cmd-words-color-g = green, g
 cmd-words-color-b = blue, b
 
 ## Answers to lines that could not be understood
-cmd-unknown = I do not know "{ $text }". Type help for the commands.
+cmd-unknown = I don't understand "{ $text }". Type help for a list of commands.
 cmd-not-a-card = "{ $text }" is not a card. Name a card by its number in your hand, its code like r3x, or its name like red 3.
-cmd-play-which = Which card? For example: play 2, play r3x or play red 3.
-cmd-color-which = Which color? Red, yellow, green or blue.
+cmd-play-which = Which card? For example: play 2, play r3x, or play red 3.
+cmd-color-which = Which color? Red, yellow, green, or blue.
 cmd-bad-seat = There is no player "{ $text }".
 cmd-history-number = After history, give how many lines you want, for example: history 5.
 cmd-no-arguments = The command { $command } takes nothing after it.
@@ -47,7 +47,7 @@ cmd-bad-after-card = After the card I expected a color or uno, not "{ $text }".
 cmd-which-card = Which one: { $cards }?
 
 ## Notices and answers of the game console
-console-which-color = Which color for the { $card }? Type red, yellow, green or blue (and uno, if you call it).
+console-which-color = Which color for the { $card }? Type red, yellow, green, or blue (and uno, if you call it).
 console-resumed = The saved game continues, hand { $hand }.
 console-match-over = The match is over. Type quit to leave, or history to hear it again.
 console-spectator = You are watching: the computer players play every seat.
@@ -58,12 +58,12 @@ console-history = The last { $count ->
     }:
 console-rules-list = Rules sections: { $sections }. Type rules and a section name, for example: rules uno.
 console-rules-unknown = There is no rules section "{ $name }". Type rules for the list.
-console-help-cards = Name a card by its number in your hand (2), its Braille code (r3x, wld r, dr4 g) or its name (red 3, wild blue). A card alone plays it; add uno to call UNO with the play. Tab completes card names.
-console-help-actions = Actions: play, draw, pass (keep the drawn card), uno, catch, challenge, accept, a color (red or r), swap and a name.
-console-help-status = Status: hand (playable cards marked), top (the card and color in play), turn (whose turn and the direction), counts, scores, repeat, history and a number, rules.
-console-help-other = Also: settings, set and a name and value (for example set rate 200, set verbosity brief), help, quit. An empty line tells what to do now.
-console-key-item = { $key } or { $fkey } { $command }
-console-help-keys = Shortcuts, typed alone then Enter: { $keys }. The function keys work at once in standard mode.
+console-help-cards = Name a card by its number in your hand (2), its braille code (r3x, wld r, dr4 g), or its name (red 3, wild blue). A card alone plays it; add uno to call UNO with the play. Tab completes card names.
+console-help-actions = Actions: play, draw, pass (keep the drawn card), uno, catch, challenge, accept, a color (red or r), and swap followed by a name.
+console-help-status = Status: hand (playable cards marked; on a braille display, in capitals), top (the card and color in play), turn (whose turn and the direction), counts, scores, repeat, history (optionally followed by a number), and rules.
+console-help-other = Also: settings; set followed by a name and a value (for example set rate 200, set verbosity brief); help; and quit. Press Enter on an empty line to hear what to do now.
+console-key-item = { $key } or { $fkey } for { $command }
+console-help-keys = Shortcuts (type alone and press Enter): { $keys }. In standard mode the function keys work immediately, without Enter.
 console-quit-ask = Quit now? The game is saved; uno-access play --resume continues it. Type yes to quit or no to go on.
 console-quit-cancelled = The game goes on.
 console-bye = Goodbye.
@@ -86,7 +86,7 @@ console-save-failed = The game could not be saved ({ $detail }); it goes on with
 console-log-failed = The event log could not be written ({ $detail }); it is stopped.
 console-internal-error = Something went wrong inside the game ({ $detail }). The game is saved; please report this.
 console-unknown-language = The language { $name } is not available, so English is used.
-console-bad-players = The players list "{ $text }" is not valid: give 2 to 10 entries, each human, easy, normal or hard.
+console-bad-players = The players list "{ $text }" is not valid: give 2 to 10 entries, each human, easy, normal, or hard.
 console-bad-deck = The deck file { $path } cannot be used: { $detail }.
 console-bad-deck-code = The deck file { $path } holds "{ $code }", which is not a card code.
 console-bad-deck-count = The deck file { $path } must hold the 108 cards of one deck; it holds { $count }. Missing: { $missing }. Extra: { $extra }.
@@ -97,27 +97,27 @@ console-spectating = No human seat: you are watching the computer players.
 
 ## Settings (uno_access/storage/settings.py)
 settings-unknown = There is no setting "{ $name }". The settings are: { $names }.
-settings-bad-choice = "{ $value }" is not a value of { $name }. Choose one of: { $allowed }.
+settings-bad-choice = "{ $value }" is not a valid value for { $name }. Choose one of: { $allowed }.
 settings-bad-number = { $name } must be a number from { $low } to { $high }, not "{ $value }".
 settings-bad-voice = "{ $value }" is not a voice name.
 settings-corrupt = The settings file { $path } could not be read, so the default settings are used.
 settings-unreadable = The settings file { $path } could not be opened ({ store-reason }), so the default settings are used.
 
 ## Options of uno-access play
-play-opt-players = the seats, in order: human, easy, normal or hard, separated by commas (default: human,normal,normal,normal)
-play-opt-rules = the rules preset: official, it, pt, pl, hr or ro
+play-opt-players = the seats, in order: human, easy, normal, or hard, separated by commas (default: human,normal,normal,normal)
+play-opt-rules = the rule preset: official, it, pt, pl, hr, or ro
 play-opt-house = house rules and other switches, NAME=VALUE separated by commas
 play-opt-seed = the seed of the shuffles, to replay a game
-play-opt-deck = a file with the 108 card codes of the first deal, first dealt first
-play-opt-dealer = the seat that deals first, from 0
+play-opt-deck = a file with the 108 card codes in dealing order (first card dealt first)
+play-opt-dealer = the seat that deals first (seats are numbered from 0)
 play-opt-event-log = write every event to this file as JSON lines
-play-opt-lang = the language: en, it, pt, pl, hr or ro
-play-opt-speech = the speech engine: auto, speechd, espeak, pyttsx3 or none
-play-opt-verbosity = how much is said: brief, normal or verbose
+play-opt-lang = the language: en, it, pt, pl, hr, or ro
+play-opt-speech = the speech engine: auto, screenreader, speechd, espeak, pyttsx3, or none
+play-opt-verbosity = how much is said: brief, normal, or verbose
 play-opt-mode = plain (no escape sequences at all) or standard (color, richer prompt)
 play-opt-display = text (card names) or braille (card codes and short lines)
 play-opt-resume = continue the saved game
-play-opt-delay = seconds a computer player waits when a missed UNO can be caught or a card jumped in
+play-opt-delay = seconds a computer player waits before catching a missed UNO call or jumping in
 play-opt-pace = seconds between two computer moves
 play-opt-rate = speech rate in words per minute
 play-opt-voice = the speech engine's voice name

@@ -41,13 +41,14 @@ game-direction = { $direction ->
 ev-match-start = New match: { $players } players, { $preset } rules. { $scoring ->
         [single_hand] One hand decides the match.
         [lowest_score] The lowest score wins when someone reaches { $target } points.
+        [elimination] {""}
        *[other] The first to reach { $target } points wins.
     }
     .brief = New match, { $players } players.
     .braille = match { $players } players, { $preset }
 ev-dealer-draw = { $you ->
-        [yes] You draw { $card } to choose the dealer.
-       *[no] { $name } draws { $card } to choose the dealer.
+        [yes] You draw { CASE($card, case: "indef") } to choose the dealer.
+       *[no] { $name } draws { CASE($card, case: "indef") } to choose the dealer.
     }
     .brief = { "" }
     .normal = { "" }
@@ -74,7 +75,7 @@ ev-deal-other = { $name } gets { NUM($count) } cards.
     .braille = { $name } { $count }
 ev-start-card = Start card: { $card }.
     .braille = start { $card }
-ev-start-card-returned = { $card } cannot start the game; it goes back into the deck.
+ev-start-card-returned = { $card } cannot be the start card; it goes back into the deck.
     .brief = { $card } goes back into the deck.
     .braille = { $card } back in deck
 ev-turn = { $you ->
@@ -110,13 +111,19 @@ ev-turn = { $you ->
        *[no] { $name }
     }
 ev-play = { $you ->
-        [yes] You play { $card }
-       *[no] { $name } plays { $card }
+        [yes] You play { CASE($card, case: "indef") }
+       *[no] { $name } plays { CASE($card, case: "indef") }
     }{ $color ->
         [none] {""}
-       *[other] { $you ->
-            [yes] {""} and choose { $color }
-           *[no] {""} and chooses { $color }
+       *[other] { $left ->
+            [1] { $you ->
+                [yes] {""}, choose { $color },
+               *[no] {""}, chooses { $color },
+            }
+           *[other] { $you ->
+                [yes] {""} and choose { $color }
+               *[no] {""} and chooses { $color }
+            }
         }
     }{ $left ->
         [1] {" "}{ $you ->
@@ -137,8 +144,8 @@ ev-play = { $you ->
        *[other] .
     }
     .verbose = { $you ->
-        [yes] You play { $card }
-       *[no] { $name } plays { $card }
+        [yes] You play { CASE($card, case: "indef") }
+       *[no] { $name } plays { CASE($card, case: "indef") }
     }{ $color ->
         [none] {""}
        *[other] { $you ->
@@ -146,7 +153,10 @@ ev-play = { $you ->
            *[no] {""} and chooses { $color }
         }
     }. { $left ->
-        [0] No cards left.
+        [0] { $you ->
+            [yes] You have no cards left.
+           *[no] { $name } has no cards left.
+        }
         [1] { $you ->
             [yes] You have one card left.
            *[no] { $name } has one card left.
@@ -164,8 +174,8 @@ ev-play = { $you ->
        *[other] {""}
     }
 ev-color = { $you ->
-        [yes] You choose { $color }.
-       *[no] { $name } chooses { $color }.
+        [yes] You choose the color { $color }.
+       *[no] { $name } chooses the color { $color }.
     }
     .braille = { $name } color { $colorcode }
 ev-draw = { $you ->
@@ -196,9 +206,9 @@ ev-draw = { $you ->
        *[other] : { $cards }
     }
 ev-draw-draw_two = Draw Two: { $you ->
-        [yes] you draw { NUM($count) } cards{ $cards ->
-            [none] .
-           *[other] : { $cards }.
+        [yes] you draw { $cards ->
+            [none] { NUM($count) } cards.
+           *[other] { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -207,9 +217,9 @@ ev-draw-draw_two = Draw Two: { $you ->
        *[other] : { $cards }
     }
 ev-draw-draw_four = Wild Draw Four: { $you ->
-        [yes] you draw { NUM($count) } cards{ $cards ->
-            [none] .
-           *[other] : { $cards }.
+        [yes] you draw { $cards ->
+            [none] { NUM($count) } cards.
+           *[other] { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -217,10 +227,10 @@ ev-draw-draw_four = Wild Draw Four: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-stack = The stack is taken: { $you ->
-        [yes] you draw { NUM($count) } cards{ $cards ->
-            [none] .
-           *[other] : { $cards }.
+ev-draw-stack = Nobody stacks: { $you ->
+        [yes] you draw { $cards ->
+            [none] { NUM($count) } cards.
+           *[other] { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -229,12 +239,12 @@ ev-draw-stack = The stack is taken: { $you ->
        *[other] : { $cards }
     }
 ev-draw-penalty = Penalty: { $you ->
-        [yes] you draw { $count ->
-            [one] a card
-           *[other] { NUM($count) } cards
-        }{ $cards ->
-            [none] .
-           *[other] : { $cards }.
+        [yes] you draw { $cards ->
+            [none] { $count ->
+                [one] a card.
+               *[other] { NUM($count) } cards.
+            }
+           *[other] { $cards }.
         }
        *[no] { $name } draws { $count ->
             [one] a card.
@@ -253,8 +263,8 @@ ev-draw-uno = { $you ->
         [yes] +{ $cards }
        *[no] { "" }
     }
-ev-draw-challenge-failed = Challenge failed: { $you ->
-        [yes] you draw { NUM($count) } cards{ $cards ->
+ev-draw-challenge-failed = Challenge failed. { $you ->
+        [yes] You draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
@@ -264,8 +274,8 @@ ev-draw-challenge-failed = Challenge failed: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-challenge-caught = Challenge won: { $you ->
-        [yes] you draw { NUM($count) } cards{ $cards ->
+ev-draw-challenge-caught = Challenge won. { $you ->
+        [yes] You draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
@@ -275,7 +285,7 @@ ev-draw-challenge-caught = Challenge won: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-turn-passes = You cannot play it, so the turn passes.
+ev-turn-passes = You cannot play it, so your turn ends.
     .brief = { "" }
     .braille = turn passes
 ev-pass = { $you ->
@@ -291,13 +301,13 @@ ev-pass = { $you ->
        *[no] { $name } passes
     }
 ev-skip = Skip: { $you ->
-        [yes] you lose the turn.
-       *[no] { $name } loses the turn.
+        [yes] you miss a turn.
+       *[no] { $name } misses a turn.
     }
     .braille = { $name } skipped
 ev-skip-after-draw = { $you ->
-        [yes] You lose the turn.
-       *[no] { $name } loses the turn.
+        [yes] You miss a turn.
+       *[no] { $name } misses a turn.
     }
     .brief = { "" }
     .braille = { $name } skipped
@@ -339,12 +349,15 @@ ev-uno-missed = { $you ->
        *[no] { $name } no UNO: catch
     }
 ev-challenge = { $you ->
-        [yes] You challenge the Wild Draw Four of { $other }
+        [yes] { $other ->
+            [none] You challenge the Wild Draw Four
+           *[other] You challenge { $other }'s Wild Draw Four
+        }
        *[no] { $other ->
             [none] { $name } challenges the Wild Draw Four
            *[other] { $otheryou ->
                 [yes] { $name } challenges your Wild Draw Four
-               *[no] { $name } challenges the Wild Draw Four of { $other }
+               *[no] { $name } challenges { $other }'s Wild Draw Four
             }
         }
     }: { $legal ->
@@ -359,10 +372,10 @@ ev-challenge = { $you ->
        *[no] bluff
     }
 ev-hand-shown = { $otheryou ->
-        [yes] { $name } shows you the hand: { $cards }.
+        [yes] { $name } shows you their hand: { $cards }.
        *[no] { $you ->
             [yes] You show your hand to { $other }.
-           *[no] { $name } shows the hand to { $other }.
+           *[no] { $name } shows their hand to { $other }.
         }
     }
     .brief = { $otheryou ->
@@ -373,7 +386,7 @@ ev-hand-shown = { $otheryou ->
         [yes] { $name }: { $cards }
        *[no] { $you ->
         [yes] you show your hand
-       *[no] { $name } shows hand
+       *[no] { $name } shows their hand
     }
     }
 ev-retract = { $you ->
@@ -393,7 +406,7 @@ ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count ->
        *[other] { NUM($count) } cards
     }.
     .braille = reshuffle { $count }
-ev-swap-rotate = Zero: every player passes the whole hand to the next player.
+ev-swap-rotate = Zero: everyone passes their hand to the next player.
     .braille = hands rotate
 ev-swap = { $you ->
         [yes] You swap hands with { $other }.
@@ -407,24 +420,24 @@ ev-swap = { $you ->
        *[no] { $name } swaps with { $other }
     }
 ev-jump-in = { $you ->
-        [yes] You jump in with { $card }!
-       *[no] { $name } jumps in with { $card }!
+        [yes] You jump in with { CASE($card, case: "indef") }!
+       *[no] { $name } jumps in with { CASE($card, case: "indef") }!
     }
     .braille = { $you ->
         [yes] you jump in { $card }
        *[no] { $name } jumps in { $card }
     }
 ev-illegal-play = { $you ->
-        [yes] You may not play { $card } now
-       *[no] { $name } may not play { $card } now
-    }: the card goes back to the hand.
+        [yes] You may not play { CASE($card, case: "indef") } now: the card goes back to your hand.
+       *[no] { $name } may not play { CASE($card, case: "indef") } now: the card goes back to their hand.
+    }
     .braille = { $name } illegal { $card }
 ev-stack = The draw is stacked: { NUM($total) } cards are waiting for the next player.
     .brief = Stack: { NUM($total) }.
     .braille = stack { $total }
 ev-eliminated = { $you ->
-        [yes] You have reached the target and are out of the match.
-       *[no] { $name } has reached the target and is out of the match.
+        [yes] You have reached the point limit and are out of the match.
+       *[no] { $name } has reached the point limit and is out of the match.
     }
     .braille = { $name } out
 ev-final-start = The final begins: { $players }. Scores start again from zero.
@@ -433,7 +446,7 @@ ev-hand-end = { $you ->
         [yes] You go out and win the hand
        *[no] { $name } goes out and wins the hand
     }{ $scoring ->
-        [lowest_score] . Points left in the hands: { $points }.
+        [lowest_score] . Points left in the other hands: { $points }.
        *[other] {""}, scoring { $points } points.
     }
     .braille = { $you ->
@@ -465,12 +478,12 @@ game-hand-item = { $position } { $card }{ $playable ->
        *[no] {""}
     }
 game-hand-playable = { $count ->
-        [0] None of them can be played now.
-        [one] One can be played now.
+        [0] You cannot play any of them now.
+        [one] You can play one of them now.
        *[other] You can play { NUM($count) } of them now.
     }
     .braille = { $count } playable
-game-drawn = You drew { $card }: { $playable ->
+game-drawn = You drew { CASE($card, case: "indef") }: { $playable ->
         [yes] play it, or type pass to keep it.
        *[no] it cannot be played; type pass.
     }
@@ -478,7 +491,7 @@ game-drawn = You drew { $card }: { $playable ->
         [yes] play or pass
        *[no] pass
     }
-game-drawn-must = You drew { $card }: you must play it.
+game-drawn-must = You drew { CASE($card, case: "indef") }: you must play it.
     .braille = drawn { $card }: play it
 game-top = On the pile: { $card }{ $wild ->
         [yes] { $color ->
@@ -488,7 +501,7 @@ game-top = On the pile: { $card }{ $wild ->
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-       *[other] {" "}Waiting to be drawn: { NUM($pending) } cards.
+       *[other] {" "}Cards to draw: { NUM($pending) }.
     }
     .braille = top { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -514,25 +527,26 @@ game-counts = Cards in hand: { $counts }. Draw pile: { $pile }.
 game-score-item = { $name } { $points }
 game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
         [single_hand] One hand decides the match.
-        [lowest_score] Lowest score wins at { $target }.
+        [lowest_score] The lowest score wins when someone reaches { $target }.
+        [elimination] Anyone who reaches { $target } is out.
        *[other] Target: { $target }.
     }
     .braille = { $scores }, target { $target }
 game-team-scores = Team scores: { $scores }.
-game-team-item = team { $team }: { $points }
+game-team-item = team { $team }, { $points }
 game-no-history = Nothing has happened yet.
 
 ## What the player must do now (after each batch of events and on an empty line)
 game-prompt-play = { $pending ->
         [0] Play a card or draw.
-       *[other] Answer with a draw card, or draw { NUM($pending) } cards.
+       *[other] Stack a Draw Two or a Wild Draw Four on it if you can, or draw the { NUM($pending) } cards.
     }
     .brief = { "" }
 game-prompt-drawn = Play the drawn card or pass.
-game-prompt-color = Choose a color: red, yellow, green or blue.
-game-prompt-challenge = { $name } played a Wild Draw Four on you: challenge or accept.
+game-prompt-color = Choose a color: red, yellow, green, or blue.
+game-prompt-challenge = { $name } has played a Wild Draw Four on you: challenge or accept.
 game-prompt-retract = Play a card that was legal on { $card }, color { $color }.
-game-prompt-swap = Choose whom to swap hands with: { $names }.
+game-prompt-swap = Choose who to swap hands with: { $names }.
 game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Waiting for { $name }.
@@ -544,7 +558,7 @@ game-over = The match is over.
 err-not_your_turn = It is not your turn; it is { $name }'s turn.
 err-not_in_hand = You do not hold { $card }.
 err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wild ->
-        [yes] {""} with color { $color }
+        [yes] {""} (color { $color })
        *[no] {""}
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).
@@ -554,20 +568,20 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = You hold a card you can play, so you must play it.
 err-no_wild_finish = Your last card may not be { $card }.
-err-must_stack = Answer with a draw card, or draw the { NUM($total) } cards.
+err-must_stack = Stack a Draw Two or a Wild Draw Four on it if you can, or draw the { NUM($total) } cards.
 err-need_color = Say the color too, for example: { $example }.
 err-need_color_first = First choose the color of the Wild start card.
 err-no_color_needed = There is no color to choose now.
 err-nothing_to_catch = Nobody can be caught now.
 err-already_called = UNO was already called, or it is too late.
-err-not_one_card = You can call UNO when you are down to one card; you hold { NUM($count) }.
-err-cannot_pass = You can pass only after drawing a card you may keep.
+err-not_one_card = You can call UNO only as you play down to one card, or when you have one card left; you hold { NUM($count) }.
+err-cannot_pass = You can pass only after drawing a card.
 err-cannot_draw_now = You cannot draw now.
 err-no_challenge = There is no Wild Draw Four to challenge.
 err-challenge_or_accept = Challenge the Wild Draw Four or accept it.
 err-retract_not_legal = Play a card that was legal on { $top }, color { $color }.
 err-no_swap = There is no swap to make.
-err-choose_swap = First choose whom to swap hands with.
+err-choose_swap = First choose who to swap hands with.
 err-bad_target = Choose another player who is still in the game.
 err-jump_in_off = Jumping in is not allowed in these rules.
 err-cannot_jump_in = You cannot jump in now.

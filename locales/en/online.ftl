@@ -43,7 +43,7 @@ online-bye-slow = The server closed the connection: this console did not keep up
 online-bye-other = The server closed the connection.
 online-bad-message = The server sent a message this console cannot read; it was ignored.
 
-online-help = Online commands: list; create with a number of seats and optional bots N, rules PRESET, house NAME=VALUE, level easy, normal or hard, private, timer SECONDS, grace SECONDS, delay SECONDS; join CODE; watch CODE; leave; start; add LEVEL, remove NAME and kick NAME for the host; say TEXT; who; time; invite.
+online-help = Online commands: list; create with a number of seats and optional bots N, rules PRESET, house NAME=VALUE, level easy, normal, or hard, private, timer SECONDS, grace SECONDS, delay SECONDS; join CODE; watch CODE; leave; start; add LEVEL, remove NAME and kick NAME for the host; say TEXT; who; time; invite.
 online-quit-ask = Leave the table now? A computer player takes your seat; your resume code brings you back. Type yes to leave or no to go on.
 online-lobby-prompt = You are in the lobby. Type list, create, or join with a table code.
 online-table-prompt = You are at a table; the game has not started. The host types start.
@@ -208,7 +208,7 @@ join-metavar-options = OPTIONS
 join-metavar-code = CODE
 join-metavar-token = CODE
 cli-help-serve = run a game server for online play
-cli-help-join = play online: join a game server
+cli-help-join = join a game server to play online
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Taking your seat back with the resume code saved in { $path }.

@@ -3,13 +3,13 @@
 simulate-help-players = the level of each seat, separated by commas: { $levels }
 simulate-help-games = how many whole matches to play
 simulate-help-hands = how many single hands to play instead of matches
-simulate-help-rules = rule preset: official, it, pt, pl, hr or ro
-simulate-help-house = rule switches, as NAME=VALUE separated by commas
-simulate-help-seed = the seed of the first game; the same seed gives the same figures
+simulate-help-rules = rule preset: official, it, pt, pl, hr, or ro
+simulate-help-house = house rules, as NAME=VALUE separated by commas
+simulate-help-seed = the seed of the first game; the same seed gives the same results
 simulate-help-jobs = how many processes play at once
 simulate-help-budget = thinking time of a hard player per decision, in milliseconds
-simulate-help-deals = search a fixed number of deals per decision of a hard player instead of a time budget (the same seed then gives the same figures)
-simulate-help-lang = language of the table: en, it, pt, pl, hr or ro
+simulate-help-deals = search a fixed number of deals per decision of a hard player instead of a time budget (the same seed then gives the same results)
+simulate-help-lang = language of the results table: en, it, pt, pl, hr, or ro
 
 simulate-unknown-language = Unknown language { $lang }; the table is in English.
 simulate-bad-number = { $option } needs a whole number from { $low } to { $high }, not { $value }.
@@ -32,17 +32,17 @@ simulate-summary = { $hands ->
     } played, { $matches ->
         [one] { $matches } match
        *[other] { $matches } matches
-    } finished. Win rates in percent, with 95% intervals.
+    } finished. Win rates in percent, with 95% confidence intervals.
 
 simulate-col-seat = Seat
 simulate-col-level = Level
 simulate-col-hands = Hands won
-simulate-col-hand-ci = Hands interval
+simulate-col-hand-ci = 95% CI (hands)
 simulate-col-matches = Matches won
-simulate-col-match-ci = Matches interval
+simulate-col-match-ci = 95% CI (matches)
 simulate-col-points = Points per hand
 simulate-col-decisions = Decisions
 simulate-col-rate = Decisions per second
-simulate-col-p95 = 95% of decisions within, milliseconds
+simulate-col-p95 = 95th percentile (ms)
 simulate-elapsed = Done in { $seconds } seconds.
 simulate-interval = { $low } to { $high }

@@ -12,7 +12,7 @@ speech-backend-unavailable = The speech engine { $backend ->
         [speechd] Speech Dispatcher
        *[other] { $backend }
     } is not available, so the game is text only.
-speech-backend-unknown = There is no speech engine called { $backend }, so the game is text only. Choose auto, speechd, espeak, pyttsx3 or none.
+speech-backend-unknown = There is no speech engine called { $backend }, so the game is text only. Choose auto, screenreader, speechd, espeak, pyttsx3, or none.
 speech-voice-missing = The { $language ->
         [en] English
         [it] Italian

@@ -27,25 +27,25 @@ tutor-prompt = {"> "}
 tutor-lesson-title = { $lesson ->
     [cards] The cards and colors
     [matching] Matching the top card
-    [actions] Skip, Reverse and Draw Two
-    [wild] Wild, Wild Draw Four and the challenge
+    [actions] Skip, Reverse, and Draw Two
+    [wild] Wild, Wild Draw Four, and the challenge
     [uno] Calling and catching UNO
     [scoring] Scoring
-    [codes] The Braille codes
-    [dots] Reading Braille cells by their dots
+    [codes] The braille codes
+    [dots] Reading braille cells by their dots
     [presets] The rule presets
     [house] House rules
    *[guided] A guided game
 }
 tutor-welcome = Welcome to the UNO tutor. Each lesson explains a little, then you practice.
 tutor-list-header = { $count } lessons:
-tutor-list-item = { $number }. { $title }, lesson name { $name }{ $done ->
+tutor-list-item = { $number }. { $title } ({ $name }){ $done ->
     [yes] , done
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent } percent right in 1 answer.
-   *[other] , { $percent } percent right in { $answers } answers.
+    [one] : { $percent } percent correct over 1 answer.
+   *[other] : { $percent } percent correct over { $answers } answers.
 }
 tutor-menu-ask = Type a lesson number or name, list, or quit. Press Enter for: { $title }.
 tutor-unknown-lesson = There is no lesson { $name }. The lessons are: { $names }.
@@ -61,7 +61,7 @@ tutor-lesson-left = You left the lesson { $title }. Your progress is saved.
 tutor-bye = Goodbye, and good luck at the table.
 
 ## Answers
-tutor-right = Right.
+tutor-right = Correct!
 tutor-need-number = Please answer with a number, in digits.
 tutor-wrong-number = Not quite. The answer is { $answer }.
 tutor-next = Next question.
@@ -85,32 +85,32 @@ tutor-q-hand-points = A player is left holding { $cards }. How many points are i
 
 ## Braille codes
 tutor-codes-intro-1 = Every UNO Braille card has a short code in its corner, and you can type the same code to play the card.
-tutor-codes-intro-2 = A colored card starts with its color letter: r red, y yellow, g green, b blue. A number card then has its digit and the letter x, so b3x is the blue 3. Skip is sk, Reverse is rv, and Draw Two is d2, as in gsk, yrv and rd2.
+tutor-codes-intro-2 = A colored card starts with its color letter: r for red, y for yellow, g for green, b for blue. A number card then has its digit and the letter x, so b3x is the blue 3. Skip is sk, Reverse is rv, and Draw Two is d2, as in gsk, yrv, and rd2.
 tutor-codes-intro-3 = The Wild is wld and the Wild Draw Four is dr4.
 tutor-q-code = Type the code of the { $card }.
 tutor-wrong-code = Not quite. The { $card } has the code { $code }.
-tutor-q-name = Which card has the code { $code }? Say its name, for example blue 3.
-tutor-name-not-code = Say the name of the card this time, not its code, for example green Skip.
-tutor-not-a-card = I do not know a card called { $text }. Try again, for example red 7.
-tutor-wrong-name = Not quite. You said the { $said }, but { $code } is the { $card }.
+tutor-q-name = Which card has the code { $code }? Type its name, for example blue 3.
+tutor-name-not-code = Type the name of the card this time, not its code, for example green Skip.
+tutor-not-a-card = There is no card called { $text }. Try again, for example red 7.
+tutor-wrong-name = Not quite. You typed the { $said }, but { $code } is the { $card }.
 
 ## Braille dots
-tutor-dots-intro-1 = A Braille cell has six dots in two columns: dots 1, 2 and 3 go down the left side, dots 4, 5 and 6 down the right.
+tutor-dots-intro-1 = A braille cell has six dots in two columns: dots 1, 2, and 3 go down the left side, dots 4, 5, and 6 down the right.
 tutor-dots-intro-2 = The letters a to j use only the top four dots: a is dot 1, b is dots 1 2, c is dots 1 4.
-tutor-dots-intro-3 = On the cards a digit is written like the letter in the same place, without a number sign: 1 is like a, 2 like b, and 0 like j.
+tutor-dots-intro-3 = On the cards, a digit is written as the letter in the same position, without a number sign: 1 is like a, 2 like b, and 0 like j.
 tutor-dots-intro-4 = So the blue 3, code b3x, reads dots 1 2, then dots 1 4, then dots 1 3 4 6.
-tutor-q-dots = Which letter is dots { $dots }?
+tutor-q-dots = Which letter has dots { $dots }?
 tutor-right-dots = { $digit ->
-    [none] Right, that is { $letter }.
-   *[other] Right, that is { $letter }, which also stands for the digit { $digit } on the cards.
+    [none] Correct: that is { $letter }.
+   *[other] Correct: that is { $letter }, which also stands for the digit { $digit } on the cards.
 }
 tutor-wrong-dots = { $digit ->
-    [none] Not quite. Dots { $dots } is the letter { $letter }.
-   *[other] Not quite. Dots { $dots } is the letter { $letter }, or the digit { $digit } on the cards.
+    [none] Not quite. Dots { $dots } make the letter { $letter }.
+   *[other] Not quite. Dots { $dots } make the letter { $letter }, or the digit { $digit } on the cards.
 }
 tutor-cell = dots { $dots }
 tutor-q-cells = Read this code cell by cell: { $cells }. Type the code.
-tutor-right-card = Right: { $code } is the { $card }.
+tutor-right-card = Correct: { $code } is the { $card }.
 
 ## Real game moments
 tutor-goal = { $goal ->
@@ -123,12 +123,12 @@ tutor-goal = { $goal ->
     [challenge] { $name } has just played a Wild Draw Four on you. Try a challenge: type challenge.
     [accept] { $name } has just played a Wild Draw Four on you again. This time, take the four cards: type accept.
     [uno] You have two cards left. Play one and call UNO in the same line, for example b4x uno.
-    [catch] { $name } is down to one card and did not call UNO. Catch { $name }: type catch.
-    [stack] Stacking is on, and { $name } played a Draw Two on you. Answer it with your own Draw Two.
+    [catch] { $name } has one card left and did not call UNO. Catch { $name }: type catch.
+    [stack] Stacking is on, and { $name } has played a Draw Two on you. Stack your own Draw Two on it.
     [zero_rule] The zero rule is on. Play your 0, and every hand moves on to the next player.
     [swap] The seven rule is on, and you have just played a 7. Swap hands with { $name }: type swap, then the name.
     [jump] Jumping in is on. { $name } has just played a card you also hold. Play your identical card now, out of turn.
-    [no_finish] No finishing on a wild is on, and your last card is a Wild. What do you do?
+    [no_finish] No finishing on a Wild is on, and your last card is a Wild. What do you do?
     [forced] Forced play is on. Make your move.
    *[match] Play a card that matches the top card. Type its code, its name, or its place in your hand.
 }
@@ -138,35 +138,35 @@ tutor-after = { $goal ->
    *[other] {""}
 }
 tutor-turns-passed = A few turns have passed.
-tutor-legal-not-goal = That move is allowed, but it is not what this exercise asks.
+tutor-legal-not-goal = That move is allowed, but it is not what this exercise asks for.
 tutor-legal-now = { $count ->
     [0] No card in your hand can be played now, so draw.
     [one] The card you could play now is { $cards }.
    *[other] The cards you could play now are { $cards }.
 }
 tutor-add-color = Add the color in the same line, for example { $code } b.
-tutor-swap-whom = Say whom to swap with, for example swap { $name }.
+tutor-swap-whom = Type who to swap with, for example swap { $name }.
 tutor-situation-commands = Type a move, for example a card, draw, challenge, or catch. Type hand or top to hear the cards.
 
 ## Presets and house rules
 tutor-presets-intro = Each preset follows the rules of one country's UNO sheet. The official rules are the base; here is what each preset changes.
 tutor-preset-heading = The { $preset } rules.
 tutor-q-preset-uno = Under the { $preset } rules, how many cards does a player draw when caught without calling UNO?
-tutor-q-preset-wd4 = Under the { $preset } rules, may you play a Wild Draw Four while you hold a card with the number of the top card, but none of its color?
-tutor-q-preset-draw = Under the { $preset } rules, when you cannot play, do you keep drawing until you get a card you can play?
+tutor-q-preset-wd4 = Under the { $preset } rules, can you play a Wild Draw Four while you hold a card with the number of the top card, but none of its color?
+tutor-q-preset-draw = Under the { $preset } rules, when you cannot play, do you keep drawing until you draw a card you can play?
 tutor-q-preset-lowest = Under the { $preset } rules, does the lowest total win the match?
 tutor-house-intro = House rules are extra rules that players agree on before a game. They are all off unless you switch them on when a game starts.
 
 ## The guided game
 tutor-guided-intro-1 = Now play a real game against two computer players, { $first } and { $second }. The first to 50 points wins.
-tutor-guided-intro-2 = On your turn, type hint to hear a good move and the rule that allows it. Type why to hear what just happened and which rule applied, and explain to hear why a computer player did what it did.
-tutor-guided-intro-3 = Everything from the game works too: hand, top, help, and quit.
+tutor-guided-intro-2 = On your turn, type hint to hear a good move and the rule that allows it. Type why to hear what just happened and which rule applied, and type explain to hear why a computer player did what it did.
+tutor-guided-intro-3 = All the usual game commands work too: hand, top, help, and quit.
 tutor-hint = { $kind ->
     [play] Try the { $card }: type { $typed }.
     [jump_in] Jump in with the { $card }: type { $typed }.
     [draw] Draw a card.
     [pass] Keep the card you drew: type pass.
-    [challenge] Challenge the Wild Draw Four.
+    [challenge] Challenge the Wild Draw Four: type challenge.
     [accept] Take the cards: type accept.
     [color] Name the color: type { $typed }.
     [swap] Swap hands: type { $typed }.
@@ -177,19 +177,19 @@ tutor-rule = { $rule ->
     [color] The rule: a card may be played on a card of the same color; { $card } matches the color { $color }.
     [number] The rule: a card may be played on a card with the same number; { $card } has the number of { $top }.
     [symbol] The rule: a card may be played on a card with the same symbol; { $card } has the symbol of { $top }.
-    [wild] The rule: a Wild may be played on any card, and its player names the next color.
+    [wild] The rule: a Wild may be played on any card, and its player chooses the next color.
     [wild_draw_four] The rule: a Wild Draw Four is fair only when you hold no card of the color in play, { $color }; the next player may challenge it.
-    [stack] The rule: with stacking, a draw card may answer a draw card of the same kind, and the cards to draw add up.
+    [stack] The rule: with stacking, a Draw Two or a Wild Draw Four may be stacked on one of the same kind, and the cards to draw add up.
     [retract] The rule: the Wild Draw Four was taken back, so a card that was legal before it is played.
     [draw_none] The rule: when no card in your hand matches { $top } or the color { $color }, you draw.
     [draw_choice] The rule: you may draw even when you could play, but then you can only play the card you drew.
-    [draw_penalty] The rule: a player who cannot or will not answer a draw card draws { NUM($total) } cards and misses the turn.
+    [draw_penalty] The rule: a player who cannot or will not answer by stacking draws { NUM($total) } cards and misses a turn.
     [pass] The rule: after drawing a card you can play, you may keep it and pass.
     [challenge] The rule: only the player who must draw may challenge a Wild Draw Four, before drawing.
-    [accept] The rule: without a challenge, the next player draws the four cards and misses the turn.
-    [choose_color] The rule: after a wild card, its player names the color to match.
+    [accept] The rule: without a challenge, the next player draws the four cards and misses a turn.
+    [choose_color] The rule: after a Wild, its player chooses the color to match.
     [swap] The rule: with the seven rule, whoever plays a 7 swaps hands with a player of their choice.
-    [uno] The rule: when you go down to one card, call UNO before the next player acts.
+    [uno] The rule: when you have one card left, call UNO before the next player acts.
     [catch] The rule: a player left with one card who did not call UNO can be caught and draws cards.
    *[jump_in] The rule: with jumping in, a card identical to the top card may be played out of turn.
 }
@@ -201,7 +201,7 @@ tutor-explain-none = The computer players have not moved yet.
 tutor-explain-who = There is no computer player called { $text }.
 
 ## Progress
-tutor-bad-profile = The profile name { $name } cannot be used. Use up to 40 letters, digits, hyphens or underscores.
+tutor-bad-profile = The profile name { $name } cannot be used. Use up to 40 letters, digits, hyphens, or underscores.
 tutor-reset-ask = Clear all tutor progress of the profile { $profile }? Type yes or no.
 tutor-reset-done = The progress of the profile { $profile } is cleared.
 tutor-reset-kept = Nothing was cleared.

@@ -31,7 +31,7 @@ access-hand-item = cartea { $position }: { $card }{ $playable ->
        *[no] {""}
     }
 access-catch-nobody = Nu poate fi prins nimeni acum: niciun jucător nu a rămas cu o carte fără să spună UNO.
-access-did-you-mean = Nu cunosc „{ $text }”. Te-ai referit la { $suggestion }?
+access-did-you-mean = Comandă necunoscută: „{ $text }”. Te-ai referit la { $suggestion }?
 access-quit-yes-no = Răspunde da sau nu: vrei să ieși?
 
 cmd-words-previous = anterior
@@ -43,5 +43,5 @@ cmd-words-kind-game = joc
 cmd-words-kind-chat = chat, conversație
 cmd-words-kind-system = sistem
 
-play-opt-sounds = semnale sonore pornite sau oprite (volumul lor: set sound_volume 60)
-play-opt-windows = cum te așteaptă o ocazie de a juca în afara rândului: timed (așteptarea, numărată de când a fost rostită), enter (jocul stă până la Enter), auto (enter cu --speech none)
+play-opt-sounds = semnale sonore pornite sau oprite (volumul se setează în joc cu: set sound_volume 60)
+play-opt-windows = cum te așteaptă o ocazie de a juca în afara rândului: timed (se așteaptă un timp fix, numărat de când s-a terminat de rostit anunțul), enter (jocul stă până la Enter), auto (enter cu --speech none)

@@ -56,7 +56,7 @@ bot-why-follow = { $name } a jucat { CASE($card, case: "def") } pentru că are �
            *[blue] albastre
         }
     }.
-bot-why-kept-wild = { $name } și-a păstrat cartea Wild și a jucat { CASE($card, case: "def") } pentru că are în mână { $count ->
+bot-why-kept-wild = { $name } și-a păstrat Jokerul și a jucat { CASE($card, case: "def") } pentru că are în mână { $count ->
         [one] o carte { $color ->
             [red] roșie
             [yellow] galbenă
@@ -110,8 +110,8 @@ bot-why-color = { $name } a ales culoarea { $color ->
         [few] { NUM($count, gender: "feminine") } cărți
        *[other] { NUM($count, gender: "feminine") } de cărți
     } de această culoare.
-bot-why-challenge = { $name } a contestat cartea Wild trage patru: a apreciat șansa unei cacealmale la { $percent } la sută.
-bot-why-accept = { $name } a acceptat cartea Wild trage patru: a apreciat șansa unei cacealmale la doar { $percent } la sută.
+bot-why-challenge = { $name } a contestat Jokerul +4: a apreciat șansa unei cacealmale la { $percent } la sută.
+bot-why-accept = { $name } a acceptat Jokerul +4: a apreciat șansa unei cacealmale la doar { $percent } la sută.
 bot-why-catch = { $name } { GENDER($target) ->
         [f] a prins-o
        *[other] l-a prins
@@ -121,7 +121,7 @@ bot-why-swap = { $name } a schimbat mâna cu { $target }, care avea { $count ->
         [few] { NUM($count, gender: "feminine") } cărți
        *[other] { NUM($count, gender: "feminine") } de cărți
     }.
-bot-why-jump = { $name } a jucat în afara rândului { CASE($card, case: "def") }, identică cu cartea de sus.
+bot-why-jump = { $name } a jucat în afara rândului { CASE($card, case: "def") }, aceeași carte ca cea de deasupra.
 bot-why-search-play = { $name } a jucat { CASE($card, case: "def") }: { $samples ->
         [one] dintr-o împărțire închipuită
         [few] din { $samples } împărțiri închipuite
@@ -130,8 +130,8 @@ bot-why-search-play = { $name } a jucat { CASE($card, case: "def") }: { $samples
 bot-why-search-move = { $name } { $move ->
         [draw] a tras o carte
         [pass] a păstrat cartea trasă
-        [challenge] a contestat cartea Wild trage patru
-        [accept] a acceptat cartea Wild trage patru
+        [challenge] a contestat Jokerul +4
+        [accept] a acceptat Jokerul +4
         [swap] a schimbat mâna
        *[other] și-a făcut mutarea
     }: { $samples ->

@@ -2,7 +2,7 @@
 
 braille-help-lang = limba numelor cărților: en, it, pt, pl, hr sau ro
 braille-help-form = cum se scriu codurile: deck = ca pe pachetul UNO Braille, fără semnul de număr; ueb = UEB gradul 1 standard, cu semnul de număr
-braille-bad-choice = { $option }: „{ $value }” nu este una dintre valorile: { $choices }
+braille-bad-choice = { $option }: „{ $value }” nu este una dintre valorile permise: { $choices }.
 braille-unknown-language = Limba „{ $lang }” nu este disponibilă; folosesc engleza.
 
 ## uno-access cards
@@ -35,6 +35,6 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = Numele cărților în Braille au nevoie de liblouis (comanda lou_translate, pachetul Debian liblouis-bin); scriu doar codurile.
 labels-liblouis-failed = liblouis nu a putut traduce numele cărților ({ $detail }); scriu doar codurile.
 labels-needs-output = Formatul { $format } scrie fișiere: indicați unul cu -o FIȘIER.
-labels-cannot-write = Nu pot scrie { $path }: { $reason }
+labels-cannot-write = Nu se poate scrie { $path }: { $reason }
 labels-cannot-layout = Etichetele nu încap în pagină: { $detail }
 labels-written = S-a scris: { $path }

@@ -1,11 +1,13 @@
 ## Numele cărților și ale culorilor.
+## Numele sunt cele spuse de jucătorii din România: Stop, Retur, +2, Joker, Joker +4 (substantive
+## neutre, cu culoarea la masculin: „Stop roșu”, „un +2 galben”).
 ## $case: varianta implicită (nom) este forma de bază („7 roșu”, pe etichete și în liste).
 ## def este forma din propoziții, recunoscută și când e scrisă de jucător: cărțile cu număr rămân
 ## nearticulate, ca la masa de joc, cu numărul în litere („Ioana joacă șapte roșu”; scris „7 roșu”
-## ar fi poziția 7 din mână), celelalte primesc „cartea” înaintea numelui, cu culoarea
-## la fel ca în forma de bază („cartea Stai o tură roșu”, „cartea Wild”). Culori: f este forma de feminin,
-## care se acordă cu „culoarea” („culoarea roșie”). .gender: m pentru numere, f pentru cărțile
-## numite cu „cartea”.
+## ar fi poziția 7 din mână), celelalte primesc „un” („Ioana joacă un Stop roșu”, „un Joker”).
+## alt: numele vechi (Stai o tură, Inversează, Trage două, Wild), primite doar când sunt scrise.
+## Culori: f este forma de feminin, care se acordă cu „culoarea” („culoarea roșie”).
+## .gender: m pentru toate cărțile (neutrele se acordă la singular ca masculinele).
 
 color-name = { $case ->
     [f] { $color ->
@@ -38,13 +40,13 @@ card-name = { $case ->
             [9] nouă
            *[other] { $number }
         } { color-name }
-        [skip] cartea Stai o tură { color-name }
-        [reverse] cartea Inversează { color-name }
-        [draw_two] cartea Trage două { color-name }
-        [wild_draw_four] cartea Wild trage patru
-       *[wild] cartea Wild
+        [skip] un Stop { color-name }
+        [reverse] un Retur { color-name }
+        [draw_two] un +2 { color-name }
+        [wild_draw_four] un Joker +4
+       *[wild] un Joker
     }
-   *[nom] { $kind ->
+    [alt] { $kind ->
         [number] { $number } { color-name }
         [skip] Stai o tură { color-name }
         [reverse] Inversează { color-name }
@@ -52,8 +54,13 @@ card-name = { $case ->
         [wild_draw_four] Wild trage patru
        *[wild] Wild
     }
-}
-    .gender = { $kind ->
-        [number] m
-       *[other] f
+   *[nom] { $kind ->
+        [number] { $number } { color-name }
+        [skip] Stop { color-name }
+        [reverse] Retur { color-name }
+        [draw_two] +2 { color-name }
+        [wild_draw_four] Joker +4
+       *[wild] Joker
     }
+}
+    .gender = m

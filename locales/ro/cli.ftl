@@ -5,13 +5,13 @@ cli-help-cards = afișează cele 54 de tipuri de cărți cu codurile lor Braille
 cli-help-labels = scrie foi de etichete Braille pentru un pachet
 cli-help-rules = citește regulile unui set, secțiune cu secțiune
 cli-help-simulate = lasă jucătorii controlați de calculator să joace multe partide și măsoară rezultatele
-cli-help-tutor = învață UNO și codurile Braille pas cu pas
+cli-help-tutor = te învață UNO și codurile Braille pas cu pas
 cli-command-metavar = COMANDĂ
 
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = utilizare:
-cli-help-positionals = parametri poziționali
+cli-help-positionals = argumente poziționale
 cli-help-options = opțiuni
 cli-help-help = afișează acest ajutor și ieși
 cli-arg-wrapper = parametrul { $option }: { $detail }
@@ -26,8 +26,8 @@ cli-arg-expected-count = { $count ->
    *[other] trebuie urmat de { $number } de valori
 }
 cli-arg-unrecognized = imposibil de interpretat: { $words }
-cli-arg-required = este obligatoriu să indicați: { $names }
-cli-arg-one-required = este obligatoriu să indicați unul dintre parametrii: { $names }
+cli-arg-required = trebuie să indici: { $names }
+cli-arg-one-required = trebuie să indici unul dintre parametrii: { $names }
 cli-arg-ambiguous = { $option } este începutul mai multor opțiuni: { $matches }
 cli-arg-not-allowed-with = nu poate fi folosit împreună cu { $other }
 cli-arg-explicit-ignored = nu acceptă nicio valoare, dar a primit { $value }

@@ -36,7 +36,7 @@ cmd-words-color-g = verde
 cmd-words-color-b = albastru, albastră
 
 ## Răspunsuri la rândurile care nu au fost înțelese
-cmd-unknown = Nu cunosc „{ $text }”. Scrie ajutor pentru comenzi.
+cmd-unknown = Comandă necunoscută: „{ $text }”. Scrie „ajutor” pentru comenzi.
 cmd-not-a-card = „{ $text }” nu este o carte. Spune cartea după numărul ei din mână, după cod, de exemplu r3x, sau după nume, de exemplu șapte roșu.
 cmd-play-which = Care carte? De exemplu: joacă 2, joacă r3x sau joacă trei roșu.
 cmd-color-which = Ce culoare? Roșu, galben, verde sau albastru.
@@ -70,7 +70,7 @@ cmd-bad-after-card = După carte mă așteptam la o culoare sau la uno, nu la �
 cmd-which-card = Care dintre ele: { $cards }?
 
 ## Anunțuri și răspunsuri ale consolei de joc
-console-which-color = Ce culoare alegi pentru { CASE($card, case: "def") }? Scrie roșu, galben, verde sau albastru (și uno, dacă spui UNO).
+console-which-color = Ce culoare alegi pentru { $card }? Scrie roșu, galben, verde sau albastru (și uno, dacă spui UNO).
 console-resumed = Jocul salvat continuă, runda { $hand }.
 console-match-over = Partida s-a terminat. Scrie ieșire ca să ieși sau istoric ca să-l asculți din nou.
 console-spectator = Doar privești: jucătorii controlați de calculator joacă pe toate locurile.
@@ -82,9 +82,9 @@ console-history = { $count ->
     }:
 console-rules-list = Secțiunile regulilor: { $sections }. Scrie reguli și numele unei secțiuni, de exemplu: reguli uno.
 console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie reguli pentru listă.
-console-help-cards = Spune o carte după numărul ei din mână (2), după codul Braille (r3x, wld r, dr4 g) sau după nume (șapte roșu, Wild albastru). O carte spusă singură se joacă; adaugă uno ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
-console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă și un nume.
-console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea curentă), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric și un număr, reguli.
+console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Joker albastru). O carte scrisă singură se joacă; adaugă uno ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
+console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă urmat de un nume.
+console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea curentă), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric (urmat opțional de un număr), reguli.
 console-help-other = Și: setări, setează cu un nume și o valoare (de exemplu setează rate 200, setează verbosity brief), ajutor, ieșire. Un rând gol spune ce ai de făcut acum.
 console-key-item = { $key } sau { $fkey } { $command ->
         [help] ajutor
@@ -120,7 +120,7 @@ console-save-failed = Jocul nu a putut fi salvat ({ $detail }); continuă fără
 console-log-failed = Jurnalul de evenimente nu a putut fi scris ({ $detail }); scrierea lui s-a oprit.
 console-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul este salvat; te rugăm să raportezi problema.
 console-unknown-language = Limba { $name } nu este disponibilă, așa că se folosește engleza.
-console-bad-players = Lista de jucători „{ $text }” nu este bună: dă între 2 și 10 intrări, fiecare human, easy, normal sau hard.
+console-bad-players = Lista de jucători „{ $text }” nu este validă: dă între 2 și 10 intrări, fiecare human, easy, normal sau hard.
 console-bad-deck = Fișierul cu pachetul { $path } nu poate fi folosit: { $detail }.
 console-bad-deck-code = Fișierul cu pachetul { $path } conține „{ $code }”, care nu este un cod de carte.
 console-bad-deck-count = Fișierul cu pachetul { $path } trebuie să conțină cele 108 cărți ale unui pachet; conține { $count }. Lipsesc: { $missing }. În plus: { $extra }.
@@ -142,11 +142,11 @@ play-opt-players = locurile, în ordine: human, easy, normal sau hard, despărț
 play-opt-rules = regulile: official, it, pt, pl, hr sau ro
 play-opt-house = regulile casei și alte opțiuni, NUME=VALOARE despărțite prin virgule
 play-opt-seed = sămânța amestecării, ca să rejoci o partidă
-play-opt-deck = un fișier cu cele 108 coduri ale cărților din prima împărțire, prima carte dată fiind prima
-play-opt-dealer = locul care împarte primul, de la 0
+play-opt-deck = un fișier cu cele 108 coduri ale cărților din prima împărțire, în ordinea în care se împart (prima din fișier se dă prima)
+play-opt-dealer = locul care împarte primul (locurile se numără de la 0)
 play-opt-event-log = scrie fiecare eveniment în acest fișier, ca rânduri JSON
 play-opt-lang = limba: en, it, pt, pl, hr sau ro
-play-opt-speech = motorul de vorbire: auto, speechd, espeak, pyttsx3 sau none
+play-opt-speech = motorul de vorbire: auto, screenreader, speechd, espeak, pyttsx3 sau none
 play-opt-verbosity = cât se spune: brief, normal sau verbose
 play-opt-mode = plain (doar text simplu) sau standard (culori și un prompt mai bogat)
 play-opt-display = text (numele cărților) sau braille (codurile cărților și rânduri scurte)

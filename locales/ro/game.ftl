@@ -1,7 +1,7 @@
 ## Povestirea jocului (uno_access/narration/presenter.py).
 ## Fiecare mesaj despre un jucător primește $name (numele locului) și $you (yes când cel care
 ## citește este acel jucător: propoziția spune atunci „tu”); al doilea jucător este $other / $otheryou.
-## $card este o carte (în propoziții: { CASE($card, case: "def") } = „șapte roșu”, „cartea Wild”),
+## $card este o carte (în propoziții: { CASE($card, case: "def") } = „șapte roșu”, „un Joker”),
 ## $color o culoare ({ CASE($color, case: "f") } se acordă cu „culoarea”: „culoarea roșie”),
 ## $cards o listă de cărți, $count un număr. Numerele se acordă după categoriile CLDR:
 ## o carte, 2 cărți (și 0, 2-19, 101-119), 20 de cărți. Formele .brief și .verbose: scurtă și
@@ -245,14 +245,14 @@ ev-draw = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_two = Trage două: { $you ->
+ev-draw-draw_two = +2: { $you ->
         [yes] tragi { $count ->
             [one] o carte
             [few] { NUM($count, gender: "feminine") } cărți
            *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
@@ -264,14 +264,14 @@ ev-draw-draw_two = Trage două: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Wild trage patru: { $you ->
+ev-draw-draw_four = Joker +4: { $you ->
         [yes] tragi { $count ->
             [one] o carte
             [few] { NUM($count, gender: "feminine") } cărți
            *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
@@ -290,7 +290,7 @@ ev-draw-stack = Cărțile adunate se trag: { $you ->
            *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
@@ -309,7 +309,7 @@ ev-draw-penalty = Penalizare: { $you ->
            *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
@@ -336,7 +336,7 @@ ev-draw-challenge-failed = Contestare pierdută: { $you ->
            *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
@@ -355,7 +355,7 @@ ev-draw-challenge-caught = Contestare câștigată: { $you ->
            *[other] { NUM($count, gender: "feminine") } de cărți
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } trage { $count ->
             [one] o carte.
@@ -367,9 +367,9 @@ ev-draw-challenge-caught = Contestare câștigată: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-turn-passes = Nu o poți juca, așa că tura trece mai departe.
+ev-turn-passes = Nu o poți juca, așa că rândul trece mai departe.
     .brief = { "" }
-    .braille = tura trece
+    .braille = rândul trece
 ev-pass = { $you ->
         [yes] Păstrezi cartea și dai pas.
        *[no] { $name } păstrează cartea și dă pas.
@@ -382,28 +382,28 @@ ev-pass = { $you ->
         [yes] dai pas
        *[no] { $name } pas
     }
-ev-skip = Stai o tură: { $you ->
-        [yes] pierzi tura.
-       *[no] { $name } pierde tura.
+ev-skip = Stop: { $you ->
+        [yes] pierzi rândul.
+       *[no] { $name } pierde rândul.
     }
     .braille = { $you ->
-        [yes] stai o tură
-       *[no] { $name } stă o tură
+        [yes] stop, pierzi rândul
+       *[no] stop, { $name } pierde rândul
     }
 ev-skip-after-draw = { $you ->
-        [yes] Pierzi tura.
-       *[no] { $name } pierde tura.
+        [yes] Pierzi rândul.
+       *[no] { $name } pierde rândul.
     }
     .brief = { "" }
     .braille = { $you ->
-        [yes] stai o tură
-       *[no] { $name } stă o tură
+        [yes] pierzi rândul
+       *[no] { $name } pierde rândul
     }
-ev-reverse = Inversează: acum se joacă în { $direction ->
+ev-reverse = Retur: acum se joacă în { $direction ->
         [clockwise] sensul acelor de ceasornic
        *[counterclockwise] sens invers acelor de ceasornic
     }.
-    .braille = inversează
+    .braille = retur
 ev-uno = { $you ->
         [yes] Spui UNO!
        *[no] { $name } spune UNO!
@@ -455,16 +455,16 @@ ev-uno-missed = { $you ->
        *[no] { $name } fără UNO: prinde
     }
 ev-challenge = { $you ->
-        [yes] Contești cartea Wild trage patru jucată de { $other }
+        [yes] Contești Jokerul +4 jucat de { $other }
        *[no] { $other ->
-            [none] { $name } contestă cartea Wild trage patru
+            [none] { $name } contestă Jokerul +4
            *[other] { $otheryou ->
-                [yes] { $name } contestă cartea Wild trage patru jucată de tine
-               *[no] { $name } contestă cartea Wild trage patru jucată de { $other }
+                [yes] { $name } contestă Jokerul +4 jucat de tine
+               *[no] { $name } contestă Jokerul +4 jucat de { $other }
             }
         }
     }: { $legal ->
-        [yes] mutarea a fost corectă.
+        [yes] mutarea era permisă.
        *[no] a fost o cacealma.
     }
     .braille = { $you ->
@@ -480,12 +480,12 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } îți arată cărțile: { $cards }.
        *[no] { $you ->
-            [yes] Îi arăți cărțile lui { $other }.
-           *[no] { $name } îi arată cărțile lui { $other }.
+            [yes] Îți arăți cărțile; le vede { $other }.
+           *[no] { $name } își arată cărțile; le vede { $other }.
         }
     }
     .brief = { $otheryou ->
-        [yes] Cărțile lui { $name }: { $cards }.
+        [yes] { $name } are: { $cards }.
        *[no] { "" }
     }
     .braille = { $otheryou ->
@@ -496,14 +496,14 @@ ev-hand-shown = { $otheryou ->
     }
     }
 ev-retract = { $you ->
-        [yes] Iei înapoi cartea Wild trage patru și trebuie să joci o carte care era bună înainte.
-       *[no] { $name } ia înapoi cartea Wild trage patru și trebuie să joace o carte care era bună înainte.
+        [yes] Iei înapoi Jokerul +4 și trebuie să joci o carte care era permisă înaintea lui.
+       *[no] { $name } ia înapoi Jokerul +4 și trebuie să joace o carte care era permisă înaintea lui.
     }
     .braille = { $you ->
         [yes] iei înapoi dr4
        *[no] { $name } ia înapoi dr4
     }
-ev-reshuffle = Cărțile jucate se amestecă și fac un pachet nou de { $count ->
+ev-reshuffle = Cărțile jucate se amestecă și formează un pachet nou de { $count ->
         [one] o carte
         [few] { NUM($count, gender: "feminine") } cărți
        *[other] { NUM($count, gender: "feminine") } de cărți
@@ -607,16 +607,20 @@ game-hand-playable = { $count ->
         [few] Acum se pot juca { NUM($count, gender: "feminine") }.
        *[other] Acum se pot juca { NUM($count, gender: "feminine") } de cărți.
     }
-    .braille = { $count } bune
+    .braille = { $count ->
+        [one] 1 bună
+        [few] { $count } bune
+       *[other] { $count } bune
+    }
 game-drawn = Ai tras { CASE($card, case: "def") }: { $playable ->
-        [yes] o poți juca sau poți scrie pas ca s-o păstrezi.
-       *[no] nu se poate juca; scrie pas.
+        [yes] poți juca această carte sau poți scrie „pas” ca s-o păstrezi.
+       *[no] nu se poate juca; scrie „pas”.
     }
     .braille = tras { $card }: { $playable ->
         [yes] joacă sau pas
        *[no] pas
     }
-game-drawn-must = Ai tras { CASE($card, case: "def") }: trebuie s-o joci.
+game-drawn-must = Ai tras { CASE($card, case: "def") }: trebuie să joci această carte.
     .braille = tras { $card }: joacă
 game-top = Deasupra: { $card }{ $wild ->
         [yes] { $color ->
@@ -626,9 +630,9 @@ game-top = Deasupra: { $card }{ $wild ->
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-        [one] {" "}O carte de tras așteaptă.
-        [few] {" "}Așteaptă să fie trase: { NUM($pending, gender: "feminine") } cărți.
-       *[other] {" "}Așteaptă să fie trase: { NUM($pending, gender: "feminine") } de cărți.
+        [one] {" "}De tras: o carte.
+        [few] {" "}De tras: { NUM($pending, gender: "feminine") } cărți.
+       *[other] {" "}De tras: { NUM($pending, gender: "feminine") } de cărți.
     }
     .braille = sus { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -654,7 +658,7 @@ game-counts = Cărți în mână: { $counts }. Pachet: { $pile }.
 game-score-item = { $name } { $points }
 game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
         [single_hand] O singură rundă decide partida.
-        [lowest_score] La { $target } câștigă cel cu cele mai puține puncte.
+        [lowest_score] Când cineva ajunge la { $target }, câștigă cel cu cele mai puține puncte.
        *[other] Ținta: { $target }.
     }
     .braille = { $scores }, ținta { $target }
@@ -665,15 +669,15 @@ game-no-history = Încă nu s-a întâmplat nimic.
 ## Ce trebuie să facă jucătorul acum (după fiecare grup de evenimente și la un rând gol)
 game-prompt-play = { $pending ->
         [0] Joacă o carte sau trage.
-        [one] Răspunde cu o carte care dă de tras sau trage o carte.
-        [few] Răspunde cu o carte care dă de tras sau trage { NUM($pending, gender: "feminine") } cărți.
-       *[other] Răspunde cu o carte care dă de tras sau trage { NUM($pending, gender: "feminine") } de cărți.
+        [one] Răspunde cu un +2 sau un Joker +4, ori trage o carte.
+        [few] Răspunde cu un +2 sau un Joker +4, ori trage { NUM($pending, gender: "feminine") } cărți.
+       *[other] Răspunde cu un +2 sau un Joker +4, ori trage { NUM($pending, gender: "feminine") } de cărți.
     }
     .brief = { "" }
 game-prompt-drawn = Joacă cartea trasă sau dă pas.
 game-prompt-color = Alege o culoare: roșu, galben, verde sau albastru.
-game-prompt-challenge = { $name } ți-a dat o carte Wild trage patru: contestă sau acceptă.
-game-prompt-retract = Joacă o carte care era bună peste { CASE($card, case: "def") }, culoarea { CASE($color, case: "f") }.
+game-prompt-challenge = { $name } ți-a jucat un Joker +4: contestă sau acceptă.
+game-prompt-retract = Joacă o carte care era permisă peste { CASE($card, case: "def") }, culoarea { CASE($color, case: "f") }.
 game-prompt-swap = Alege cu cine faci schimb de cărți: { $names }.
 game-prompt-wait = { $you ->
         [yes] {""}
@@ -689,29 +693,29 @@ err-color_mismatch = Nu poți juca { CASE($card, case: "def") }: deasupra este {
         [yes] {""}, culoarea { CASE($color, case: "f") }
        *[no] {""}
     }.
-err-wd4_not_allowed = Nu poți juca cartea Wild trage patru: ai o carte care se potrivește ({ $holding }).
+err-wd4_not_allowed = Nu poți juca Jokerul +4: ai o carte care se potrivește ({ $holding }).
 err-must_play_drawn = { $canpass ->
         [no] Trebuie să joci cartea trasă, { $card }: după aceste reguli nu o poți păstra.
        *[yes] Acum poți juca doar cartea trasă, { $card }, sau poți da pas.
     }
 err-forced_play = Ai o carte pe care o poți juca, deci trebuie s-o joci.
 err-no_wild_finish = Ultima ta carte nu poate fi { CASE($card, case: "def") }.
-err-must_stack = Răspunde cu o carte care dă de tras sau trage { $total ->
+err-must_stack = Răspunde cu un +2 sau un Joker +4, ori trage { $total ->
         [one] cartea
         [few] cele { NUM($total, gender: "feminine") } cărți
        *[other] cele { NUM($total, gender: "feminine") } de cărți
     }.
 err-need_color = Spune și culoarea, de exemplu: { $example }.
-err-need_color_first = Mai întâi alege culoarea cărții Wild de început.
+err-need_color_first = Mai întâi alege culoarea Jokerului de început.
 err-no_color_needed = Acum nu e nicio culoare de ales.
 err-nothing_to_catch = Acum nu e nimeni de prins.
 err-already_called = UNO a fost spus deja sau e prea târziu.
-err-not_one_card = Poți spune UNO când mai ai o singură carte; ai { NUM($count, gender: "feminine") }.
-err-cannot_pass = Poți da pas doar după ce ai tras o carte pe care o poți păstra.
+err-not_one_card = Poți spune UNO doar odată cu mutarea care îți lasă o singură carte, sau când mai ai una; ai { NUM($count, gender: "feminine") }.
+err-cannot_pass = Poți da pas doar după ce ai tras o carte.
 err-cannot_draw_now = Acum nu poți trage.
-err-no_challenge = Nu e nicio carte Wild trage patru de contestat.
-err-challenge_or_accept = Contestă cartea Wild trage patru sau accept-o.
-err-retract_not_legal = Joacă o carte care era bună peste { CASE($top, case: "def") }, culoarea { CASE($color, case: "f") }.
+err-no_challenge = Nu e niciun Joker +4 de contestat.
+err-challenge_or_accept = Contestă Jokerul +4 sau acceptă-l.
+err-retract_not_legal = Joacă o carte care era permisă peste { CASE($top, case: "def") }, culoarea { CASE($color, case: "f") }.
 err-no_swap = Nu e niciun schimb de făcut.
 err-choose_swap = Mai întâi alege cu cine faci schimb de cărți.
 err-bad_target = Alege alt jucător care e încă în joc.
@@ -722,8 +726,8 @@ err-not_identical = Doar o carte identică cu cea de deasupra, { $top }, se poat
 err-match_over = Partida s-a terminat.
 err-bad_seat = Acel jucător nu e în joc.
 err-unknown_action = Acum nu se poate.
-err-missing_card = Spune o carte.
+err-missing_card = Scrie o carte.
 err-unexpected_card = Comanda aceasta nu primește o carte.
-err-unexpected_color = Doar o carte Wild primește o culoare.
+err-unexpected_color = Doar un Joker primește o culoare.
 err-unexpected_uno = UNO se spune odată cu o mutare sau singur: scrie uno.
 err-other = Acum nu se poate.

@@ -1,7 +1,7 @@
 ## uno-access labels: pagini pentru imprimanta Braille, etichete pentru colțul cărților, hârtie cu relief, nota de transcriere
 
 labels-help-content = name = codul urmat de numele cărții, un rând sau mai multe, pentru liste de consultare; code = doar codul din colț, 3 sau 4 celule (sub 25 mm), de lipit în colțul unei cărți (o carte are 56 mm lățime). Foile svg și pdf conțin întotdeauna codul.
-labels-help-size = pagina imprimantei Braille pentru fișierele brf: na = hârtie Braille nord-americană, 11,5 pe 11 țoli, 40 de celule pe rând și 25 de rânduri; a4 = A4, 30 și 27; a4-31 = 31 și 28; a4-32 = 32 și 29
+labels-help-size = pagina imprimantei Braille pentru fișierele brf: na = hârtie Braille nord-americană, 11,5 × 11 inchi, 40 de celule pe rând și 25 de rânduri; a4 = A4, 30 și 27; a4-31 = 31 și 28; a4-32 = 32 și 29
 labels-help-cells = numărul de celule pe un rând al paginii brf, de la { $low } la { $high }, în locul valorii mărimii alese
 labels-help-lines = numărul de rânduri pe o pagină brf, de la { $low } la { $high }, în locul valorii mărimii alese
 labels-help-media = pe ce se tipăresc foile: swell = hârtie termosensibilă cu relief, deci textul tipărit are o culoare care nu se umflă; paper = hârtie obișnuită

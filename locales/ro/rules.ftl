@@ -1,19 +1,19 @@
 # Regulile jocului (uno-access rules, comanda rules din joc, tutorele).
 # O idee pe rând: cititorul de ecran citește fiecare mesaj ca pe un rând.
-# Numele cărților ca în cards.ftl: Stai o tură, Inversează, Trage două, Wild, Wild trage patru.
+# Numele cărților ca în cards.ftl: Stop, Retur, +2, Joker, Joker +4.
 
 ## Linia de comandă și erori
 
 rules-opt-lang = limba textului: en, it, pt, pl, hr sau ro
 rules-opt-rules = setul de reguli: official, it, pt, pl, hr sau ro
-rules-opt-house = comutatoare de reguli, sub forma NUME=VALOARE, separate prin virgule
+rules-opt-house = regulile casei, sub forma NUME=VALOARE, despărțite prin virgule
 rules-opt-section = citește doar această secțiune (cheia sau titlul ei)
 rules-opt-list = afișează lista secțiunilor
 rules-unknown-language = Limbă necunoscută { $name }; textul este în engleză.
 rules-unknown-section = Nu există nicio secțiune numită { $name }. Secțiunile sunt: { $allowed }.
 rules-error-unknown-preset = Nu există niciun set de reguli numit { $name }. Seturile sunt: { $allowed }.
 rules-error-unknown-switch = Nu există nicio regulă numită { $name }. Regulile sunt: { $allowed }.
-rules-error-bad-value = { $value } nu este o valoare a regulii { $name }. Valori permise: { $allowed }.
+rules-error-bad-value = „{ $value }” nu este o valoare a regulii { $name }. Valori permise: { $allowed }.
 rules-error-bad-house-item = { $item } nu este scris sub forma NUME=VALOARE. Regulile sunt: { $allowed }.
 rules-error-elimination-needs-lowest-score = Eliminarea funcționează doar cu scoring=lowest_score.
 rules-error-elimination-without-teams = Eliminarea nu poate fi combinată cu jocul pe echipe.
@@ -43,7 +43,7 @@ rules-aim-match = { $scoring ->
             [one] punct
             [few] puncte
            *[other] de puncte
-        }, iar câștigă cel cu cele mai puține puncte.
+        }, și câștigă cel cu cele mai puține puncte.
        *[other] Cine rămâne fără cărți primește punctele cărților rămase la ceilalți; câștigă partida cine ajunge primul la { $target } { $target ->
             [one] punct
             [few] puncte
@@ -62,12 +62,12 @@ rules-deck-size = Pachetul are { NUM($count, gender: "feminine") } { $count ->
 rules-deck-colors = Există patru culori, fiecare cu o literă în codul Braille: r roșu, y galben, g verde, b albastru.
 rules-deck-numbers = Fiecare culoare are un 0 și câte două cărți din fiecare număr de la 1 la 9.
 rules-deck-number-code = Codul unei cărți cu număr este litera culorii, cifra și apoi x: b3x este 3 albastru.
-rules-deck-actions = Fiecare culoare mai are câte două cărți Stai o tură, Inversează și Trage două.
+rules-deck-actions = Fiecare culoare mai are câte două cărți Stop, Retur și +2.
 rules-deck-action-code = Codurile lor sunt litera culorii urmată de sk, rv sau d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] Există { NUM($count, gender: "feminine") } carte Wild, cod wld, și { NUM($count, gender: "feminine") } carte Wild trage patru, cod dr4.
-        [few] Există { NUM($count, gender: "feminine") } cărți Wild, cod wld, și { NUM($count, gender: "feminine") } cărți Wild trage patru, cod dr4.
-       *[other] Există { NUM($count, gender: "feminine") } de cărți Wild, cod wld, și { NUM($count, gender: "feminine") } de cărți Wild trage patru, cod dr4.
+        [one] Există { NUM($count, gender: "feminine") } Joker, cod wld, și { NUM($count, gender: "masculine") } Joker +4, cod dr4.
+        [few] Există { NUM($count, gender: "feminine") } Jokeri, cod wld, și { NUM($count, gender: "masculine") } Jokeri +4, cod dr4.
+       *[other] Există { NUM($count, gender: "feminine") } de Jokeri, cod wld, și { NUM($count, gender: "masculine") } de Jokeri +4, cod dr4.
     }
 
 ## Pregătirea
@@ -90,33 +90,33 @@ rules-setup-draw-pile = Restul cărților, cu fața în jos, formează pachetul 
 rules-setup-first = Începe jucătorul din stânga celui care a împărțit, iar jocul merge spre stânga.
 rules-setup-next-hand = La fiecare rundă nouă, împarte următorul jucător din stânga.
 rules-setup-start-intro = Când prima carte întoarsă nu este o carte cu număr:
-rules-setup-start-wd4 = Wild trage patru, cod dr4: se pune înapoi în pachet, pachetul se amestecă și se întoarce altă carte.
-rules-setup-start-draw-two = Trage două: primul jucător trage { NUM($count, gender: "feminine") } { $count ->
+rules-setup-start-wd4 = Joker +4, cod dr4: se pune înapoi în pachet, pachetul se amestecă și se întoarce altă carte.
+rules-setup-start-draw-two = +2: primul jucător trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
-    } și pierde tura.
-rules-setup-start-skip = Stai o tură: primul jucător pierde tura.
+    } și pierde rândul.
+rules-setup-start-skip = Stop: primul jucător pierde rândul.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Inversează: contează ca jucată de cel care a împărțit, așa că începe jucătorul din dreapta lui, iar jocul merge spre dreapta.
-       *[dealer_first] Inversează: primul joacă cel care a împărțit, iar jocul merge spre dreapta.
+        [dealer_right_first] Retur: contează ca jucat de cel care a împărțit, așa că începe jucătorul din dreapta lui, iar jocul merge spre dreapta.
+       *[dealer_first] Retur: primul joacă cel care a împărțit, iar jocul merge spre dreapta.
     }
 rules-setup-start-wild = { $first_wild ->
-        [redraw] Wild, cod wld: se pune înapoi la mijlocul pachetului din care se trage și se întoarce o carte nouă.
-       *[first_player_chooses] Wild, cod wld: primul jucător alege culoarea, apoi joacă.
+        [redraw] Joker, cod wld: se pune înapoi la mijlocul pachetului din care se trage și se întoarce o carte nouă.
+       *[first_player_chooses] Joker, cod wld: primul jucător alege culoarea, apoi joacă.
     }
 
 ## O tură
 
 rules-turn-title = O tură
 rules-turn-match = Joacă o carte care se potrivește cu cartea de deasupra teancului de cărți jucate prin culoare, prin număr sau prin simbol.
-rules-turn-named-color = După o carte Wild sau Wild trage patru, contează culoarea aleasă de cel care a jucat-o.
-rules-turn-wilds = Cartea Wild se poate juca oricând; cartea Wild trage patru doar așa cum spune secțiunea ei.
+rules-turn-named-color = După un Joker sau un Joker +4, contează culoarea aleasă de cel care l-a jucat.
+rules-turn-wilds = Jokerul se poate juca oricând; Jokerul +4, doar în condițiile din secțiunea lui.
 rules-turn-draw = { $draw ->
-        [until_playable_must_play] Dacă nu joci, tragi cărți până primești una pe care o poți juca, și apoi o joci.
+        [until_playable_must_play] Dacă nu joci, tragi cărți până tragi una pe care o poți juca și apoi o joci.
        *[one_may_play] Dacă nu joci, trage o carte.
     }
-rules-turn-drawn-card = Dacă acea carte se potrivește, o poți juca imediat, dar nu alta; dacă nu, tura trece mai departe.
+rules-turn-drawn-card = Dacă acea carte se potrivește, o poți juca imediat, dar nu alta; dacă nu, rândul trece mai departe.
 rules-turn-draw-no-old = După ce ai ales să tragi, nu mai poți juca o carte pe care o aveai deja în mână.
 rules-turn-forced = { $forced_play ->
         [on] Nu ai voie să tragi cât timp ai o carte pe care o poți juca.
@@ -124,7 +124,7 @@ rules-turn-forced = { $forced_play ->
     }
 rules-turn-next = Apoi urmează jucătorul următor în sensul jocului.
 rules-turn-reshuffle = Când pachetul din care se trage se termină, cărțile jucate, în afară de cea de deasupra, se amestecă și formează un pachet nou.
-rules-turn-empty = Dacă nu mai e nimic de amestecat, jucătorul care trebuie să tragă ia ce a rămas, iar tura trece mai departe.
+rules-turn-empty = Dacă nu mai e nimic de amestecat, jucătorul care trebuie să tragă ia ce a rămas, iar rândul trece mai departe.
 
 ## Cărțile de acțiune
 
@@ -138,65 +138,65 @@ rules-card-points = La sfârșitul rundei valorează { NUM($points, gender: "neu
         [few] puncte
        *[other] de puncte
     }.
-rules-skip-title = Stai o tură
-rules-skip-effect = Jucătorul următor pierde tura.
-rules-reverse-title = Inversează
+rules-skip-title = Stop
+rules-skip-effect = Jucătorul următor pierde rândul.
+rules-reverse-title = Retur
 rules-reverse-effect = Sensul jocului se schimbă.
-rules-reverse-two = Când joacă doar doi jucători, funcționează ca Stai o tură.
-rules-draw-two-title = Trage două
+rules-reverse-two = Când joacă doar doi jucători, funcționează ca un Stop.
+rules-draw-two-title = +2
 rules-draw-two-effect = Jucătorul următor trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
-    } și pierde tura.
-rules-draw-two-match = Ca Stai o tură și Inversează, are o culoare și se potrivește cu culoarea ei sau cu același simbol.
-rules-wild-title = Wild
-rules-wild-effect = O poți juca peste orice carte; apoi alegi culoarea în care continuă jocul.
-rules-wild-any-time = O poți juca chiar dacă ai în mână alte cărți care se potrivesc.
+    } și pierde rândul.
+rules-draw-two-match = Ca Stop și Retur, are o culoare: se poate juca peste culoarea lui sau peste alt +2.
+rules-wild-title = Joker
+rules-wild-effect = Îl poți juca peste orice carte; apoi alegi culoarea următoare.
+rules-wild-any-time = Îl poți juca chiar dacă ai în mână alte cărți care se potrivesc.
 
-## Wild trage patru și contestarea
+## Jokerul +4 și contestarea
 
-rules-wd4-title = Wild trage patru
+rules-wd4-title = Joker +4
 rules-wd4-effect = Alegi culoarea; jucătorul următor trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
-    } și pierde tura.
+    } și pierde rândul.
 rules-wd4-when = { $wd4 ->
-        [color_or_number] O poți juca doar când nu ai nicio carte de culoarea curentă și niciuna cu numărul sau simbolul cărții de deasupra.
-        [no_other_playable] O poți juca doar când nu ai nicio altă carte de jucat, în afară de cărțile Wild.
-       *[color] O poți juca doar când nu ai nicio carte de culoarea curentă; o carte cu același număr sau simbol nu o interzice.
+        [color_or_number] Îl poți juca doar când nu ai nicio carte de culoarea curentă și niciuna cu numărul sau simbolul cărții de deasupra.
+        [no_other_playable] Îl poți juca doar când nu ai nicio altă carte de jucat, în afară de Jokeri.
+       *[color] Îl poți juca doar când nu ai nicio carte de culoarea curentă; o carte cu același număr sau simbol nu contează.
     }
-rules-wd4-wild-ok = O carte Wild în mână nu o interzice niciodată.
-rules-wd4-bluff = Totuși, o poți juca împotriva acestei reguli: este o cacealma.
-rules-wd4-who = Doar jucătorul următor, cel care trebuie să tragă, o poate contesta, și doar înainte de a trage.
-rules-wd4-shown = Atunci mâna celui care a jucat-o îi este arătată doar celui care contestă.
-rules-wd4-legal = Dacă mutarea a fost corectă, cel care contestă trage { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-wild-ok = Nici Jokerii din mână nu contează.
+rules-wd4-bluff = Totuși, îl poți juca și când nu ai voie: este o cacealma.
+rules-wd4-who = Doar jucătorul următor, cel care trebuie să tragă, îl poate contesta, și doar înainte de a trage.
+rules-wd4-shown = Atunci mâna celui care l-a jucat îi este arătată doar celui care contestă.
+rules-wd4-legal = Dacă mutarea era permisă, cel care contestă trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
-    } în loc de { NUM($base, gender: "feminine") } și pierde tura.
+    } în loc de { NUM($base, gender: "feminine") } și pierde rândul.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Dacă a fost o cacealma, cartea Wild trage patru se întoarce în mâna celui care a jucat-o, iar culoarea aleasă nu mai contează.
-       *[offender_draws_4] Dacă a fost o cacealma, cel care a jucat-o trage { NUM($count, gender: "feminine") } { $count ->
+        [retract_play_legal_draw_4] Dacă a fost o cacealma, Jokerul +4 se întoarce în mâna celui care l-a jucat, iar culoarea aleasă nu mai contează.
+       *[offender_draws_4] Dacă a fost o cacealma, cel care l-a jucat trage { NUM($count, gender: "feminine") } { $count ->
             [one] carte
             [few] cărți
            *[other] de cărți
-        } în locul celuilalt; culoarea aleasă rămâne, iar cel care a contestat joacă normal.
+        } în locul celuilalt; culoarea aleasă rămâne, iar cel care a contestat își joacă rândul normal.
     }
-rules-wd4-retract = Apoi acel jucător joacă o carte care se potrivea cu cartea de deasupra de dinainte și trage { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-retract = Apoi acel jucător joacă o carte care se potrivea cu cartea aflată deasupra înainte de Jokerul +4 și trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
     }.
-rules-wd4-no-challenge = Nu există contestare: a o juca împotriva acestei reguli este o mutare nepermisă.
+rules-wd4-no-challenge = Nu există contestare: a-l juca atunci când nu ai voie este o mutare nepermisă.
 rules-wd4-last = Ultima carte a unei runde nu poate fi contestată.
 
 ## UNO
 
 rules-uno-title = UNO
 rules-uno-call = Când îți rămâne o singură carte, spune UNO.
-rules-uno-when = Poți spune asta odată cu mutarea care îți lasă o carte, sau imediat după.
+rules-uno-when = Poți spune asta odată cu mutarea care îți lasă o carte sau imediat după.
 rules-uno-window = Ceilalți te pot prinde până când jucătorul următor joacă o carte sau alege să tragă.
 rules-uno-penalty = Un jucător prins fără să fi spus UNO trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
@@ -210,13 +210,13 @@ rules-uno-not-win = Dacă spui UNO, încă nu ai câștigat: trebuie să joci ș
 ## Mutări nepermise
 
 rules-illegal-title = Mutări nepermise
-rules-illegal-reject = Dacă încerci o carte care nu e permisă, jocul o refuză, spune de ce, și încerci din nou.
+rules-illegal-reject = Dacă încerci să joci o carte nepermisă, jocul o refuză, îți spune de ce și încerci din nou.
 rules-illegal-penalty = Dacă joci o carte care nu e permisă, ea se întoarce în mâna ta, tragi { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
-    }, iar tura trece mai departe.
-rules-illegal-penalty-size = În modul de masă, în care o mutare nepermisă se penalizează, penalizarea este de { NUM($count, gender: "feminine") } { $count ->
+    }, iar rândul trece mai departe.
+rules-illegal-penalty-size = Când jocul e setat să penalizeze mutările nepermise în loc să le refuze, penalizarea este de { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -225,21 +225,21 @@ rules-illegal-penalty-size = În modul de masă, în care o mutare nepermisă se
 ## Doi jucători
 
 rules-two-title = Doi jucători
-rules-two-reverse = Inversează funcționează ca Stai o tură: cine a jucat-o joacă din nou.
-rules-two-again = După Stai o tură, Trage două sau Wild trage patru, același jucător joacă din nou.
+rules-two-reverse = Returul funcționează ca un Stop: cine l-a jucat joacă din nou.
+rules-two-again = După un Stop, un +2 sau un Joker +4, același jucător joacă din nou.
 
 ## Punctajul și partida
 
 rules-scoring-title = Punctajul și partida
 rules-scoring-end = Runda se termină când un jucător joacă ultima carte.
-rules-scoring-end-draw = Dacă acea carte este Trage două sau Wild trage patru, jucătorul următor trage totuși cărțile înainte de numărarea punctelor.
+rules-scoring-end-draw = Dacă acea carte este un +2 sau un Joker +4, jucătorul următor trage totuși cărțile înainte de numărarea punctelor.
 rules-scoring-numbers = O carte cu număr valorează cât numărul ei.
-rules-scoring-actions = Stai o tură, Inversează și Trage două valorează câte { NUM($count, gender: "neuter") } { $count ->
+rules-scoring-actions = Stop, Retur și +2 valorează câte { NUM($count, gender: "neuter") } { $count ->
         [one] punct
         [few] puncte
        *[other] de puncte
     }.
-rules-scoring-wilds = Wild și Wild trage patru valorează câte { NUM($count, gender: "neuter") } { $count ->
+rules-scoring-wilds = Jokerul și Jokerul +4 valorează câte { NUM($count, gender: "neuter") } { $count ->
         [one] punct
         [few] puncte
        *[other] de puncte
@@ -298,10 +298,10 @@ rules-diff-house = Regulă a casei activată: { $title }.
 ## Regulile casei
 
 rules-stacking-title = Cumularea
-rules-stacking-same = La un Trage două se poate răspunde cu un Trage două, iar la un Wild trage patru cu un Wild trage patru.
-rules-stacking-mixed = La un Trage două se poate răspunde și cu un Wild trage patru.
-rules-stacking-total = Cărțile de tras se adună; primul jucător care nu poate sau nu vrea să răspundă le trage pe toate și pierde tura.
-rules-stacking-no-test = Un Wild trage patru jucat ca răspuns nu are condiții și nu poate fi contestat.
+rules-stacking-same = La un +2 se poate răspunde cu un +2, iar la un Joker +4 cu un Joker +4.
+rules-stacking-mixed = La un +2 se poate răspunde și cu un Joker +4.
+rules-stacking-total = Cărțile de tras se adună; primul jucător care nu poate sau nu vrea să răspundă le trage pe toate și pierde rândul.
+rules-stacking-no-test = Un Joker +4 jucat ca răspuns la alt Joker +4 nu trebuie să respecte regula culorii și nu poate fi contestat.
 rules-zero-title = Regula lui zero
 rules-zero-rule = { $zero ->
         [swap] Cine joacă un 0 își schimbă mâna cu un adversar ales de el.
@@ -311,18 +311,18 @@ rules-seven-title = Regula lui șapte
 rules-seven-rule = Cine joacă un 7 își schimbă mâna cu un adversar ales de el.
 rules-swap-last = Un 0 sau un 7 jucat ca ultimă carte a rundei nu schimbă nimic.
 rules-jump-title = Jocul în afara rândului
-rules-jump-who = În afara rândului, orice jucător în afară de cel care tocmai a jucat poate juca o carte identică cu cea de deasupra: aceeași culoare și același număr sau simbol.
-rules-jump-wilds = O carte Wild poate intra peste o carte Wild, iar o carte Wild trage patru peste o carte Wild trage patru.
+rules-jump-who = Oricine, cu excepția celui care tocmai a jucat, poate juca în afara rândului o carte identică cu cea de deasupra: aceeași culoare și același număr sau simbol.
+rules-jump-wilds = Un Joker poate intra peste un Joker, iar un Joker +4 peste un Joker +4.
 rules-jump-effect = { $jump_in ->
         [on] Cartea are efectul obișnuit, iar jocul continuă de la acel jucător.
        *[no_effect] Cartea nu are efect; jocul continuă de la acel jucător ca și cum ar fi fost rândul lui.
     }
 rules-jump-first = Dacă vor să intre mai mulți jucători, intră primul în ordinea jocului.
 rules-jump-penalty = Un jucător care tocmai a tras cărți de penalizare nu poate intra până nu se joacă următoarea carte.
-rules-finish-title = Fără încheiere cu Wild
+rules-finish-title = Fără încheiere cu Joker
 rules-finish-rule = { $no_wild_finish ->
-        [action] Ultima carte nu poate fi Wild sau Wild trage patru, și nici Stai o tură, Inversează sau Trage două.
-       *[wild] Ultima carte nu poate fi Wild sau Wild trage patru.
+        [action] Ultima carte nu poate fi un Joker sau un Joker +4 și nici un Stop, un Retur sau un +2.
+       *[wild] Ultima carte nu poate fi un Joker sau un Joker +4.
     }
 rules-finish-draw = Dacă îți rămân în mână doar astfel de cărți, nu le poți juca și trebuie să tragi.
 rules-forced-title = Joc obligatoriu

@@ -33,7 +33,7 @@ setting-value = { $value ->
     [braille] braille
     [on] pornite
     [off] oprite
-    [timed] cronometrat
+    [timed] cronometrate
     [enter] enter
     [sorted] sortată
     [playable] jucabile

@@ -1,20 +1,20 @@
 # uno-access simulate: jucătorii controlați de calculator joacă multe partide; rezultatele în rânduri simple.
 
-simulate-help-players = nivelul fiecărui loc, despărțit prin virgule: { $levels }
+simulate-help-players = nivelurile locurilor, despărțite prin virgule: { $levels }
 simulate-help-games = câte partide întregi să se joace
 simulate-help-hands = câte runde separate să se joace în loc de partide
 simulate-help-rules = setul de reguli: official, it, pt, pl, hr sau ro
-simulate-help-house = variante de reguli, ca NUME=VALOARE despărțite prin virgule
+simulate-help-house = regulile casei, ca NUME=VALOARE, despărțite prin virgule
 simulate-help-seed = sămânța primului joc; aceeași sămânță dă aceleași rezultate
 simulate-help-jobs = câte procese joacă în același timp
-simulate-help-budget = timpul de gândire al unui jucător greu la fiecare decizie, în milisecunde
-simulate-help-deals = un jucător greu cercetează un număr fix de împărțiri la fiecare decizie în loc de o limită de timp (aceeași sămânță dă atunci aceleași rezultate)
+simulate-help-budget = timpul de gândire al unui jucător de nivel hard la fiecare decizie, în milisecunde
+simulate-help-deals = un jucător de nivel hard simulează un număr fix de împărțiri la fiecare decizie în loc de o limită de timp (aceeași sămânță dă atunci aceleași rezultate)
 simulate-help-lang = limba tabelului: en, it, pt, pl, hr sau ro
 
 simulate-unknown-language = Limba { $lang } este necunoscută; tabelul este în engleză.
 simulate-bad-number = { $option } cere un număr întreg de la { $low } la { $high }, nu { $value }.
-simulate-bad-players = { $players } nu este o listă de jucători. Dați între 2 și 10 locuri, fiecare dintre: { $levels }.
-simulate-games-or-hands = Dați fie { $games }, fie { $hands }, nu amândouă.
+simulate-bad-players = { $players } nu este o listă de jucători. Dă între 2 și 10 locuri, fiecare dintre: { $levels }.
+simulate-games-or-hands = Dă fie { $games }, fie { $hands }, nu amândouă.
 
 simulate-start = { $unit ->
         [hands] Se joacă { $count ->
@@ -27,18 +27,18 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine") } partide
            *[other] { NUM($count, gender: "feminine") } de partide
         }
-    } cu { $players }, reguli { game-preset }, sămânța { $seed }.
-simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de 95%.
+    } cu { $players }, regulile { game-preset }, sămânța { $seed }.
+simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de încredere de 95%.
 
 simulate-col-seat = Loc
 simulate-col-level = Nivel
-simulate-col-hands = Mâini câștigate
+simulate-col-hands = Runde câștigate
 simulate-col-hand-ci = Interval runde
 simulate-col-matches = Partide câștigate
 simulate-col-match-ci = Interval partide
 simulate-col-points = Puncte pe rundă
 simulate-col-decisions = Decizii
 simulate-col-rate = Decizii pe secundă
-simulate-col-p95 = 95% din decizii în cel mult, milisecunde
+simulate-col-p95 = 95% din decizii în cel mult (ms)
 simulate-elapsed = Gata în { $seconds } secunde.
 simulate-interval = între { $low } și { $high }

@@ -44,8 +44,8 @@ store-yes-or-no = Scrie da sau nu.
 store-as-word = ca
 store-seat-kind = { $kind ->
     [human] om
-    [easy] calculator ușor
-    [hard] calculator greu
+    [easy] calculator de nivel ușor
+    [hard] calculator de nivel greu
    *[normal] calculator obișnuit
 }
 store-game-line = { $name }: salvat pe { $date }, reguli { $rules }, jucători: { $players }, runda { $hand }, puncte: { $scores }.

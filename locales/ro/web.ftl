@@ -107,5 +107,5 @@ web-bad-message = Pagina a trimis ceva ce serverul nu poate citi; nu s-a schimba
 web-serve-page = Pagina web pentru browsere și cititoare de ecran: { $url }
 web-colors = Alege culoarea
 web-pass = Păstrează cartea trasă
-web-challenge = Contestă Wild trage patru
+web-challenge = Contestă Jokerul +4
 web-accept = Acceptă și trage

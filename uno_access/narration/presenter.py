@@ -30,6 +30,7 @@ from uno_access.engine import events as ev
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
 from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
+from uno_access.narration.rules_text import HOUSE_SECTIONS, TITLES
 
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_CELLS = 40
@@ -66,6 +67,14 @@ def braille_lines(text: str, cells: int = BRAILLE_CELLS) -> list[str]:
     for paragraph in text.splitlines() or [""]:
         lines.extend(textwrap.wrap(paragraph, cells, break_long_words=True, break_on_hyphens=False) or [""])
     return lines
+
+
+def _scoring(rules: Mapping[str, object]) -> str:
+    """The ``$scoring`` of the match announcement and the score line: "elimination" when players
+    are knocked out at the target (the lowest score does not simply win there)."""
+    if rules.get("elimination", "off") not in ("off", None):
+        return "elimination"
+    return str(rules.get("scoring", "winner_takes_points"))
 
 
 @dataclass(frozen=True)
@@ -120,6 +129,8 @@ class Presenter:
         #: what the next turn line of a seat says besides whose turn it is (``set_turn_extra``)
         self._turn_extra: dict[int, dict[str, object]] = {}
         self._names = [loc.format("game-seat-name", seat=s) for s in range(players)]
+        #: the seats still in the match (an elimination knocks seats out; a final keeps two)
+        self._active: set[int] = set(range(players))
 
     # ----------------------------------------------------------------- naming
     @property
@@ -200,9 +211,21 @@ class Presenter:
     def _ev_match_start(self, e: ev.MatchStart) -> list[Narration]:
         rules = dict(e.rules or {})
         self.rules = rules
+        self._active = set(range(e.players))
+        target = rules.get("target", 500)
+        elimination = rules.get("elimination", "off")
         args = {"players": e.players, "preset": self.loc.format("game-preset", preset=rules.get("preset", "official")),
-                "scoring": rules.get("scoring", "winner_takes_points"), "target": rules.get("target", 500)}
-        return [self._n("ev-match-start", args)]
+                "scoring": _scoring(rules), "target": target}
+        out = [self._n("ev-match-start", args)]
+        # what the preset's name does not say: players knocked out at the target, teams, house rules
+        if elimination != "off":
+            out.append(self._n("rules-scoring-elimination", {"elimination": elimination, "target": target}))
+        if rules.get("teams", "off") not in ("off", 0, None):
+            out.append(self._n("rules-scoring-teams", {"count": rules["teams"]}))
+        for key, switch in HOUSE_SECTIONS:
+            if rules.get(switch, "off") != "off":
+                out.append(self._n("rules-diff-house", {"title": self.loc.format(TITLES[key])}))
+        return out
 
     def _ev_dealer_draw(self, e: ev.DealerDraw) -> list[Narration]:
         args, braille = self._card_args(self._who(e.seat), "card", e.card)
@@ -286,9 +309,13 @@ class Presenter:
     def _ev_skip(self, e: ev.Skip) -> list[Narration]:
         last = self._last
         after_draw = isinstance(last, ev.Draw) and last.seat == e.seat
-        return [self._n("ev-skip-after-draw" if after_draw else "ev-skip", self._who(e.seat))]
+        # with two players a Reverse skips the other player: no "Skip:" when no Skip was played
+        after_reverse = isinstance(last, ev.Reverse)
+        return [self._n("ev-skip-after-draw" if after_draw or after_reverse else "ev-skip", self._who(e.seat))]
 
     def _ev_reverse(self, e: ev.Reverse) -> list[Narration]:
+        if len(self._active) == 2 and isinstance(self._last, ev.Play):
+            return []  # two players: the direction means nothing, the skip that follows is said
         return [self._n("ev-reverse", {"direction": e.direction})]
 
     def _ev_uno(self, e: ev.Uno) -> list[Narration]:
@@ -334,9 +361,11 @@ class Presenter:
         return [self._n("ev-stack", {"total": e.total})]
 
     def _ev_eliminated(self, e: ev.Eliminated) -> list[Narration]:
+        self._active.discard(e.seat)
         return [self._n("ev-eliminated", self._who(e.seat))]
 
     def _ev_final_start(self, e: ev.FinalStart) -> list[Narration]:
+        self._active = set(e.seats)
         names = self.seat_names()
         return [self._n("ev-final-start", {"players": self._list([names[s] for s in e.seats])})]
 
@@ -479,7 +508,8 @@ class Presenter:
         text, short = self._score_list(list(obs.scores))
         rules = getattr(obs, "rules", None)
         target = getattr(rules, "target", 500)
-        scoring = getattr(rules, "scoring", "winner_takes_points")
+        scoring = _scoring({"scoring": getattr(rules, "scoring", "winner_takes_points"),
+                            "elimination": getattr(rules, "elimination", "off")})
         args = {"scores": text, "hand": getattr(obs, "hand_number", 1), "target": target, "scoring": scoring}
         out = [self._n("game-scores", args, {**args, "scores": short})]
         team_scores = getattr(obs, "team_scores", None)

@@ -1,0 +1,115 @@
+"""What the English and Romanian reviews of round 1 found, kept from coming back.
+
+English: the game said "Skip" after a two-player Reverse, "the lowest score wins" in elimination
+matches, "official rules" with house rules on and never told the teams; card names in sentences
+lacked their article ("Ben plays Wild"). Romanian: action-card names that clash with the colour
+("Stai o tură roșu"), now Stop, Retur, +2, Joker and Joker +4, with the old names still typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from uno_access.commands import Command, CommandParser, Context
+from uno_access.engine import Card, RuleSet, event_from_dict
+from uno_access.engine.cards import ALL_CARDS
+from uno_access.i18n import Localizer
+from uno_access.narration.cardnames import card_noun
+from uno_access.narration.presenter import Presenter
+
+C = Card.from_code
+
+
+def _say(p: Presenter, event: dict, verbosity: str = "normal") -> list[str]:
+    return [t for t in (n.text(verbosity) for n in p.narrate(event_from_dict(event))) if t]
+
+
+def _start(lang: str, rules: RuleSet, players: int = 4) -> tuple[Presenter, list[str]]:
+    p = Presenter(Localizer(lang), players, [0], rules.to_dict())
+    return p, _say(p, {"type": "match_start", "players": players, "rules": rules.to_dict(), "seed": 1})
+
+
+def test_a_two_player_reverse_is_not_announced_as_a_skip():
+    p = Presenter(Localizer("en"), 2, [0], RuleSet.preset("official").to_dict())
+    lines = _say(p, {"type": "play", "seat": 1, "card": "grv", "remaining": 5})
+    lines += _say(p, {"type": "reverse", "direction": "counterclockwise"})
+    lines += _say(p, {"type": "skip", "seat": 0})
+    assert lines == ["Ben plays green Reverse.", "You miss a turn."]
+    # with more players the direction matters and is said
+    p4 = Presenter(Localizer("en"), 4, [0], RuleSet.preset("official").to_dict())
+    _say(p4, {"type": "play", "seat": 1, "card": "grv", "remaining": 5})
+    assert _say(p4, {"type": "reverse", "direction": "counterclockwise"}) == [
+        "Reverse: play now goes counterclockwise."]
+    # an elimination that leaves two players makes the next Reverse a skip too
+    for seat in (2, 3):
+        _say(p4, {"type": "eliminated", "seat": seat})
+    _say(p4, {"type": "play", "seat": 1, "card": "rrv", "remaining": 4})
+    assert _say(p4, {"type": "reverse", "direction": "clockwise"}) == []
+    assert _say(p4, {"type": "skip", "seat": 0}) == ["You miss a turn."]
+
+
+@pytest.mark.parametrize("elimination, line", [
+    ("last_one", "A player who reaches 100 points is out of the match; the last player left wins."),
+    ("final_two", "A player who reaches 100 points is out, until two players remain; they play a final from zero."),
+])
+def test_an_elimination_match_says_how_it_is_won(elimination, line):
+    rules = RuleSet.preset("official", scoring="lowest_score", elimination=elimination, target=100)
+    _p, lines = _start("en", rules)
+    assert lines == ["New match: 4 players, official rules.", line]
+    assert not any("lowest score wins" in text for text in lines)
+
+
+def test_house_rules_and_teams_are_announced():
+    rules = RuleSet.preset("official", stacking="same", seven="swap", teams=2)
+    _p, lines = _start("en", rules)
+    assert lines[0] == "New match: 4 players, official rules. The first to reach 500 points wins."
+    assert lines[1] == "The players form 2 teams; partners sit alternately."
+    assert lines[2:] == ["House rule switched on: Stacking.", "House rule switched on: The seven rule."]
+    _p, ro = _start("ro", rules)
+    assert ro[2:] == ["Regulă a casei activată: Cumularea.", "Regulă a casei activată: Regula lui șapte."]
+
+
+def test_english_cards_in_sentences_have_their_article():
+    p = Presenter(Localizer("en"), 4, [0], RuleSet.preset("official").to_dict())
+    assert _say(p, {"type": "play", "seat": 1, "card": "wld", "color": "green", "remaining": 1}) == [
+        "Ben plays a Wild, chooses green, and has one card left."]
+    assert _say(p, {"type": "dealer_draw", "seat": 2, "card": "dr4"}, "verbose") == [
+        "Cleo draws a Wild Draw Four to choose the dealer."]
+    assert _say(p, {"type": "play", "seat": 2, "card": "r8x", "remaining": 0}, "verbose") == [
+        "Cleo plays red 8. Cleo has no cards left."]
+    # lists and labels keep the bare name
+    assert card_noun(Localizer("en"), "wld").forms("nom") == "Wild"
+
+
+#: a feminine word right before a masculine colour: "Stai o tură roșu", "Trage două galben"
+_CLASH = re.compile(r"\b(tură|două|cartea) (roșu|galben|albastru)\b")
+
+
+def test_romanian_card_names_agree_with_their_colour():
+    ro = Localizer("ro")
+    for card in ALL_CARDS:
+        noun = card_noun(ro, card)
+        for case in ("nom", "def"):
+            assert not _CLASH.search(noun.forms(case)), noun.forms(case)
+    p = Presenter(ro, 4, [0], RuleSet.preset("official").to_dict())
+    assert _say(p, {"type": "play", "seat": 1, "card": "ysk", "remaining": 5}) == ["Bogdan joacă un Stop galben."]
+    assert _say(p, {"type": "play", "seat": 1, "card": "dr4", "color": "red", "remaining": 5}) == [
+        "Bogdan joacă un Joker +4 și alege roșu."]
+
+
+HAND = [C(code) for code in ("r2x", "rd2", "yrv", "gsk", "wld", "dr4")]
+
+
+@pytest.mark.parametrize("typed, code", [
+    ("+2 roșu", "rd2"), ("joacă +2 rosu", "rd2"), ("retur galben", "yrv"),
+    ("stop verde", "gsk"), ("joker", "wld"), ("joker +4", "dr4"), ("joker+4", "dr4"),
+    # the names before round 1, still understood
+    ("trage două roșu", "rd2"), ("inversează galben", "yrv"), ("stai o tură verde", "gsk"),
+    ("wild", "wld"), ("wild trage patru", "dr4"),
+])
+def test_romanian_card_names_are_understood_old_and_new(typed, code):
+    parser = CommandParser(Localizer("ro"))
+    got = parser.parse(typed, Context(hand=HAND, playable=HAND))
+    assert isinstance(got, Command) and got.card == C(code), (typed, got)
