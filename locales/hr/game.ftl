@@ -44,6 +44,7 @@ ev-match-start = Nova partija. Broj igrača: { $players }, { $preset } pravila. 
             [few] boda
            *[other] bodova
         }.
+        [elimination] {""}
        *[other] Pobjeđuje onaj tko prvi skupi { $target } { $target ->
             [one] bod
             [few] boda
@@ -679,6 +680,11 @@ game-scores = Rezultati, runda { $hand }: { $scores }. { $scoring ->
             [few] boda
            *[other] bodova
         }.
+        [elimination] Tko skupi { $target } { $target ->
+            [one] bod
+            [few] boda
+           *[other] bodova
+        }, ispada iz partije.
        *[other] Cilj: { $target } { $target ->
             [one] bod
             [few] boda

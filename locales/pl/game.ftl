@@ -44,6 +44,7 @@ ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. {
             [few] punktów
            *[many] punktów
         }, wygrywa gracz z najniższym wynikiem.
+        [elimination] {""}
        *[other] Wygrywa ten, kto pierwszy zdobędzie { $target } { $target ->
             [one] punkt
             [few] punkty
@@ -655,6 +656,11 @@ game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
             [few] punktów
            *[many] punktów
         }, wygrywa gracz z najniższym wynikiem.
+        [elimination] Kto zdobędzie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }, odpada z partii.
        *[other] Cel: { $target } { $target ->
             [one] punkt
             [few] punkty
