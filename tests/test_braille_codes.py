@@ -105,9 +105,9 @@ def test_english_names():
     ("it", "yd2", "Pesca due giallo"), ("it", "wld", "Jolly"), ("it", "dr4", "Jolly pesca quattro"),
     ("pt", "bsk", "Pular azul"), ("pt", "grv", "Inverter verde"), ("pt", "yd2", "Compre Duas amarelo"),
     ("pt", "wld", "Coringa"), ("pt", "dr4", "Coringa Compre Quatro"),
-    ("pl", "r7x", "czerwona siódemka"), ("pl", "r0x", "czerwone zero"), ("pl", "bsk", "niebieski Postój"),
-    ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "karta Wybierz kolor"),
-    ("pl", "dr4", "karta Wybierz kolor + weź cztery"),
+    ("pl", "r7x", "czerwona siódemka"), ("pl", "r0x", "czerwone zero"), ("pl", "bsk", "niebieski Stop"),
+    ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "Zmiana koloru"),
+    ("pl", "dr4", "Zmiana koloru + weź cztery"),
     ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava karta Preskoči"), ("hr", "grv", "zelena karta Obrni"),
     ("ro", "b3x", "3 albastru"), ("ro", "bsk", "Stop albastru"), ("ro", "dr4", "Joker +4"),
 ])

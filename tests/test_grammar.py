@@ -148,11 +148,11 @@ def test_italian_red_seven_has_its_article() -> None:
 @pytest.mark.parametrize("code, pl_acc, hr_acc", [
     ("b0x", "niebieskie zero", "plavu nulu"),
     ("y1x", "żółtą jedynkę", "žutu jedinicu"),
-    ("gsk", "zielony Postój", "zelenu kartu Preskoči"),
+    ("gsk", "zielony Stop", "zelenu kartu Preskoči"),
     ("yrv", "żółtą Zmianę kierunku", "žutu kartu Obrni"),
-    ("bd2", "niebieską kartę Weź dwie", "plavu kartu Izvuci dvije"),
-    ("wld", "kartę Wybierz kolor", "džokera"),
-    ("dr4", "kartę Wybierz kolor + weź cztery", "džokera Izvuci četiri"),
+    ("bd2", "niebieską kartę Weź dwie", "plavu kartu Vuci dvije"),
+    ("wld", "Zmianę koloru", "džokera"),
+    ("dr4", "Zmianę koloru + weź cztery", "džokera Vuci četiri"),
 ])
 def test_every_kind_of_card_in_the_accusative(code: str, pl_acc: str, hr_acc: str) -> None:
     play = {"type": "play", "seat": 0, "card": code, "color": None, "remaining": 3}
@@ -163,7 +163,7 @@ def test_every_kind_of_card_in_the_accusative(code: str, pl_acc: str, hr_acc: st
 def test_a_wild_with_its_colour_and_the_last_card() -> None:
     play = {"type": "play", "seat": 0, "card": "wld", "color": "green", "remaining": 1}
     assert say(spectator("pl"), play) == [
-        "Anna zagrywa kartę Wybierz kolor i wybiera kolor zielony. Ma już tylko jedną kartę."]
+        "Anna zagrywa Zmianę koloru i wybiera kolor zielony. Ma już tylko jedną kartę."]
     # Croatian puts the colour in the accusative too: "bira zelenu boju"
     assert say(spectator("hr"), play) == ["Ana igra džokera i bira zelenu boju. Ima još samo jednu kartu."]
     assert say(player("hr"), {"type": "color", "seat": 0, "color": "yellow"}) == ["Biraš žutu boju."]
@@ -174,9 +174,9 @@ def test_other_cases_genitive_instrumental_dative() -> None:
     assert say(spectator("pl"), jump) == ["Bartek wskakuje czerwoną siódemką!"]
     assert say(spectator("hr"), jump) == ["Boris uskače crvenom sedmicom!"]
     illegal = {"type": "illegal_play", "seat": 1, "card": "b0x", "reason": "color_mismatch"}
-    assert say(spectator("pl"), illegal) == ["Bartek nie może teraz zagrać niebieskiego zera: karta wraca do ręki."]
+    assert say(spectator("pl"), illegal) == ["Bartek nie może teraz zagrać niebieskiego zera: karta wraca na rękę."]
     pl, hr = Localizer("pl"), Localizer("hr")
-    assert pl.format("err-not_in_hand", card=card_noun(pl, "gsk")) == "Nie masz zielonego Postoju."
+    assert pl.format("err-not_in_hand", card=card_noun(pl, "gsk")) == "Nie masz zielonego Stopu."
     assert hr.format("err-not_in_hand", card=card_noun(hr, "y4x")) == "Nemaš žute četvorke."
     assert hr.format("err-retract_not_legal", top=card_noun(hr, "r7x"), color=color_noun(hr, "r")) == (
         "Odigraj kartu koja odgovara crvenoj sedmici, boja crvena.")
@@ -185,7 +185,7 @@ def test_other_cases_genitive_instrumental_dative() -> None:
                      color=color_noun(hr, "r")) == (
         "Ne možeš igrati plavu peticu: nakon džokera tražena je crvena boja.")
     assert pl.format("err-color_mismatch", card=card_noun(pl, "b5x"), top=card_noun(pl, "rsk"), wild="no",
-                     color="none") == "Nie możesz zagrać niebieskiej piątki: nie pasuje do czerwonego Postoju."
+                     color="none") == "Nie możesz zagrać niebieskiej piątki: nie pasuje do czerwonego Stopu."
 
 
 def test_gender_picks_the_pronoun() -> None:
@@ -197,7 +197,7 @@ def test_gender_picks_the_pronoun() -> None:
     assert loc.format("game-drawn", card=card_noun(loc, "r7x"), playable="yes") == (
         "Dobrana karta to czerwona siódemka: zagraj ją albo wpisz „pas”, żeby ją zatrzymać.")
     assert loc.format("game-drawn", card=card_noun(loc, "rsk"), playable="no") == (
-        "Dobrana karta to czerwony Postój: nie można jej zagrać; wpisz „pas”.")
+        "Dobrana karta to czerwony Stop: nie można jej zagrać; wpisz „pas”.")
     assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobrana karta to zielone zero: musisz ją zagrać."
     hr = Localizer("hr")
     assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Izvučena karta je zelena nula: moraš je odigrati."
@@ -208,7 +208,7 @@ def test_gender_picks_the_pronoun() -> None:
 def test_card_lists_stay_in_the_nominative() -> None:
     p = player("pl")
     assert say(p, {"type": "deal", "seat": 0, "cards": ["r7x", "bsk", "wld"], "count": 3}) == [
-        "Twoje karty: czerwona siódemka, niebieski Postój i karta Wybierz kolor."]
+        "Twoje karty: czerwona siódemka, niebieski Stop i Zmiana koloru."]
 
 
 # -- typed commands ------------------------------------------------------------------------
@@ -315,12 +315,12 @@ def test_a_polish_game_typed_in_polish(tmp_path) -> None:
                                       "zagraj czerwona piatke", "czerwona szóstka uno", "wybierz kolor",
                                       "niebieski"])
     assert "Twoje karty: czerwona jedynka, czerwona dwójka, czerwona trójka, czerwona czwórka, " \
-           "czerwona piątka, czerwona szóstka i karta Wybierz kolor." in out
+           "czerwona piątka, czerwona szóstka i Zmiana koloru." in out
     assert "Karta początkowa: czerwone zero." in out
     assert "Zagrywasz czerwoną jedynkę." in out
-    assert "Jaki kolor dla karty Wybierz kolor? Wpisz czerwony, żółty, zielony albo niebieski " \
+    assert "Jaki kolor dla Zmiany koloru? Wpisz czerwony, żółty, zielony albo niebieski " \
            "(i „uno”, jeśli je mówisz)." in out
-    assert "Zagrywasz kartę Wybierz kolor i wybierasz kolor niebieski." in out
+    assert "Zagrywasz Zmianę koloru i wybierasz kolor niebieski." in out
     assert "Wygrywasz partię!" in out
 
 

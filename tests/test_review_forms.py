@@ -118,7 +118,7 @@ WILD_START = {
     "en": "On the pile: Wild, no color chosen yet.",
     "it": "In cima: Jolly, colore non ancora scelto.",
     "pt": "Na mesa: Coringa, cor ainda não escolhida.",
-    "pl": "Na stosie: karta Wybierz kolor, kolor jeszcze niewybrany.",
+    "pl": "Na stosie: Zmiana koloru, kolor jeszcze niewybrany.",
     "hr": "Na hrpi: džoker, boja još nije odabrana.",
     "ro": "Deasupra: Joker, culoarea nu e încă aleasă.",
 }

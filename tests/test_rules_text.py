@@ -105,7 +105,7 @@ def test_switches_reach_the_right_sections_in_english() -> None:
 
 def test_polish_croatian_rules_read_naturally() -> None:
     hr = RuleSet.preset("hr")
-    assert "Gracz przyłapany bez powiedzenia UNO dobiera cztery karty." in section(hr, "pl", "uno")
+    assert "Gracz przyłapany na niepowiedzeniu UNO dobiera cztery karty." in section(hr, "pl", "uno")
     assert section(hr, "pl", "differences")[0] == "Od oficjalnych różni się siedem zasad:"
     assert "Talia liczy sto osiem kart." in section(hr, "pl", "cards")
     assert "Igrač uhvaćen bez poziva UNO vuče četiri karte." in section(hr, "hr", "uno")
@@ -153,8 +153,8 @@ def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_cli(capsys, "--lang", "pl", "--rules", "hr")
     assert code == 0 and not err
     assert out[0] == "Zasady UNO według chorwackiej instrukcji."
-    for title in ("Cel gry", "Karty", "Przygotowanie", "Ruch gracza", "Postój", "Zmiana kierunku",
-                  "Weź dwie", "Karta Wybierz kolor", "Karta Wybierz kolor + weź cztery", "UNO",
+    for title in ("Cel gry", "Karty", "Przygotowanie", "Ruch gracza", "Stop", "Zmiana kierunku",
+                  "Weź dwie", "Zmiana koloru", "Zmiana koloru + weź cztery", "UNO",
                   "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
                   "Różnice względem oficjalnych zasad"):
         assert title in out, title

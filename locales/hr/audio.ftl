@@ -44,4 +44,4 @@ cmd-words-kind-chat = razgovor
 cmd-words-kind-system = sustav
 
 play-opt-sounds = zvučni signali uključeni ili isključeni (njihova glasnoća: postavi glasnoća-zvukova 60)
-play-opt-windows = kako igra čeka tvoj potez izvan reda (uskakanje, hvatanje UNO): timed (čeka određeno vrijeme nakon što je poruka izgovorena), enter (čeka dok ne pritisneš Enter), auto (enter uz --speech none)
+play-opt-windows = kako igra čeka tvoj potez izvan reda (uskakanje, hvatanje igrača koji nije rekao UNO): timed (čeka određeno vrijeme nakon što je poruka izgovorena), enter (čeka dok ne pritisneš Enter), auto (enter uz --speech none)

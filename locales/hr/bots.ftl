@@ -142,12 +142,12 @@ bot-why-color = { $name } je { GENDER($name) ->
        *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     } te boje.
 bot-why-challenge = { $name } je { GENDER($name) ->
-        [f] osporila džokera Izvuci četiri: procijenila
-       *[other] osporio džokera Izvuci četiri: procijenio
+        [f] osporila džokera Vuci četiri: procijenila
+       *[other] osporio džokera Vuci četiri: procijenio
     } je da je blef vjerojatan { $percent } posto.
 bot-why-accept = { $name } je { GENDER($name) ->
-        [f] prihvatila džokera Izvuci četiri: procijenila
-       *[other] prihvatio džokera Izvuci četiri: procijenio
+        [f] prihvatila džokera Vuci četiri: procijenila
+       *[other] prihvatio džokera Vuci četiri: procijenio
     } je da je blef vjerojatan samo { $percent } posto.
 bot-why-catch = { $target } nije { GENDER($target) ->
         [f] rekla
@@ -189,12 +189,12 @@ bot-why-search-move = { $name } je { $move ->
            *[other] zadržao izvučenu kartu
         }
         [challenge] { GENDER($name) ->
-            [f] osporila džokera Izvuci četiri
-           *[other] osporio džokera Izvuci četiri
+            [f] osporila džokera Vuci četiri
+           *[other] osporio džokera Vuci četiri
         }
         [accept] { GENDER($name) ->
-            [f] prihvatila džokera Izvuci četiri
-           *[other] prihvatio džokera Izvuci četiri
+            [f] prihvatila džokera Vuci četiri
+           *[other] prihvatio džokera Vuci četiri
         }
         [swap] { GENDER($name) ->
             [f] zamijenila ruku

@@ -3,7 +3,7 @@
 ## sedmicu”), gen (genitiv: „nemaš crvene sedmice”), dat (dativ: „odgovara crvenoj
 ## sedmici”), ins (instrumental: „uskače crvenom sedmicom”). Akcijske karte u kosim
 ## padežima dobivaju riječ „karta” („igra crvenu kartu Preskoči”). Divlje karte su džoker i
-## džoker Izvuci četiri (muški rod, akuzativ kao za živo: „igra džokera”), kako ih zovu igrači.
+## džoker Vuci četiri (muški rod, akuzativ kao za živo: „igra džokera”), kako ih zovu igrači.
 ## Atribut .gender je rod naziva (m za džokere, f za sve ostale: karta, sedmica, nula).
 ## Atribut .typed su drugi nazivi koje igrač smije upisati (stari naziv Zamjenska karta, „plus
 ## četiri”, „plus dva”, „stop”), odvojeni zarezima; igra ih nikad ne izgovara.
@@ -206,38 +206,38 @@ card-name = { $kind ->
             [yellow] žutu
             [green] zelenu
            *[blue] plavu
-        } kartu Izvuci dvije
+        } kartu Vuci dvije
         [gen] { $color ->
             [red] crvene
             [yellow] žute
             [green] zelene
            *[blue] plave
-        } karte Izvuci dvije
+        } karte Vuci dvije
         [dat] { $color ->
             [red] crvenoj
             [yellow] žutoj
             [green] zelenoj
            *[blue] plavoj
-        } karti Izvuci dvije
+        } karti Vuci dvije
         [ins] { $color ->
             [red] crvenom
             [yellow] žutom
             [green] zelenom
            *[blue] plavom
-        } kartom Izvuci dvije
+        } kartom Vuci dvije
        *[nom] { $color ->
             [red] crvena
             [yellow] žuta
             [green] zelena
            *[blue] plava
-        } karta Izvuci dvije
+        } karta Vuci dvije
     }
     [wild_draw_four] { $case ->
-        [acc] džokera Izvuci četiri
-        [gen] džokera Izvuci četiri
-        [dat] džokeru Izvuci četiri
-        [ins] džokerom Izvuci četiri
-       *[nom] džoker Izvuci četiri
+        [acc] džokera Vuci četiri
+        [gen] džokera Vuci četiri
+        [dat] džokeru Vuci četiri
+        [ins] džokerom Vuci četiri
+       *[nom] džoker Vuci četiri
     }
    *[wild] { $case ->
         [acc] džokera
@@ -254,12 +254,12 @@ card-name = { $kind ->
     }
     .typed = { $kind ->
         [wild] Zamjenska karta, Zamjensku kartu, Zamjenskom kartom, karta za promjenu boje, promjena boje
-        [wild_draw_four] Zamjenska + izvuci četiri, kartu Zamjenska + izvuci četiri, kartom Zamjenska + izvuci četiri, džoker plus četiri, džoker vuci četiri, plus četiri, kartu plus četiri
+        [wild_draw_four] Zamjenska + izvuci četiri, kartu Zamjenska + izvuci četiri, kartom Zamjenska + izvuci četiri, džoker plus četiri, džoker Izvuci četiri, džokera Izvuci četiri, džokerom Izvuci četiri, plus četiri, kartu plus četiri
         [draw_two] { $color ->
-            [red] crvena plus dva, crvenu plus dva
-            [yellow] žuta plus dva, žutu plus dva
-            [green] zelena plus dva, zelenu plus dva
-           *[blue] plava plus dva, plavu plus dva
+            [red] crvena plus dva, crvenu plus dva, crvena karta Izvuci dvije, crvenu kartu Izvuci dvije
+            [yellow] žuta plus dva, žutu plus dva, žuta karta Izvuci dvije, žutu kartu Izvuci dvije
+            [green] zelena plus dva, zelenu plus dva, zelena karta Izvuci dvije, zelenu kartu Izvuci dvije
+           *[blue] plava plus dva, plavu plus dva, plava karta Izvuci dvije, plavu kartu Izvuci dvije
         }
         [skip] { $color ->
             [red] crveni stop

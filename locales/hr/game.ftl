@@ -32,7 +32,7 @@ game-preset = { $preset ->
 }
 game-direction = { $direction ->
     [clockwise] u smjeru kazaljke na satu
-   *[counterclockwise] suprotno od kazaljke na satu
+   *[counterclockwise] suprotno od smjera kazaljke na satu
 }
 
 ## Događaji
@@ -237,7 +237,7 @@ ev-draw = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_two = Izvuci dvije: { $you ->
+ev-draw-draw_two = Vuci dvije: { $you ->
         [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
@@ -256,7 +256,7 @@ ev-draw-draw_two = Izvuci dvije: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Džoker Izvuci četiri: { $you ->
+ev-draw-draw_four = Džoker Vuci četiri: { $you ->
         [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
@@ -275,7 +275,7 @@ ev-draw-draw_four = Džoker Izvuci četiri: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-stack = Kraj slaganja kazni: { $you ->
+ev-draw-stack = Kraj zbrajanja kazni: { $you ->
         [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
@@ -395,7 +395,7 @@ ev-skip-after-draw = { $you ->
     }
 ev-reverse = Obrni: igra sada ide { $direction ->
         [clockwise] u smjeru kazaljke na satu
-       *[counterclockwise] suprotno od kazaljke na satu
+       *[counterclockwise] suprotno od smjera kazaljke na satu
     }.
     .braille = obrnuto
 ev-uno = { $you ->
@@ -449,7 +449,7 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: uhvati
     }
 ev-challenge = { $you ->
-        [yes] Osporavaš džokera Izvuci četiri kojeg je { $other ->
+        [yes] Osporavaš džokera Vuci četiri kojeg je { $other ->
                     [Ana] odigrala
                     [Vesna] odigrala
                     [Marta] odigrala
@@ -458,10 +458,10 @@ ev-challenge = { $you ->
                    *[other] odigrao
                 } { $other }
        *[no] { $other ->
-            [none] { $name } osporava džokera Izvuci četiri
+            [none] { $name } osporava džokera Vuci četiri
            *[other] { $otheryou ->
-                [yes] { $name } osporava tvojeg džokera Izvuci četiri
-               *[no] { $name } osporava džokera Izvuci četiri kojeg je { $other ->
+                [yes] { $name } osporava tvojeg džokera Vuci četiri
+               *[no] { $name } osporava džokera Vuci četiri kojeg je { $other ->
                     [Ana] odigrala
                     [Vesna] odigrala
                     [Marta] odigrala
@@ -504,8 +504,8 @@ ev-hand-shown = { $otheryou ->
     }
     }
 ev-retract = { $you ->
-        [yes] Vraćaš džokera Izvuci četiri i moraš odigrati kartu koja je bila dopuštena prije njega.
-       *[no] { $name } vraća džokera Izvuci četiri i mora odigrati kartu koja je bila dopuštena prije njega.
+        [yes] Vraćaš džokera Vuci četiri i moraš odigrati kartu koja je bila dopuštena prije njega.
+       *[no] { $name } vraća džokera Vuci četiri i mora odigrati kartu koja je bila dopuštena prije njega.
     }
     .braille = { $you ->
         [yes] vraćaš dr4
@@ -660,7 +660,7 @@ game-turn = { $you ->
        *[no] Na redu je { $name }.
     } Igra ide { $direction ->
         [clockwise] u smjeru kazaljke na satu
-       *[counterclockwise] suprotno od kazaljke na satu
+       *[counterclockwise] suprotno od smjera kazaljke na satu
     }; { $nextyou ->
         [yes] zatim si ti na redu
        *[no] zatim je na redu { $next }
@@ -699,7 +699,7 @@ game-no-history = Još se ništa nije dogodilo.
 ## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)
 game-prompt-play = { $pending ->
         [0] Odigraj kartu ili vuci.
-       *[other] Odgovori kartom Izvuci dvije ili džokerom Izvuci četiri, ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
+       *[other] Odgovori kartom Vuci dvije ili džokerom Vuci četiri, ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -708,7 +708,10 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Odigraj izvučenu kartu ili upiši dalje.
 game-prompt-color = Odaberi boju: crvena, žuta, zelena ili plava.
-game-prompt-challenge = { $name } ti igra džokera Izvuci četiri: ospori ili prihvati.
+game-prompt-challenge = { $name } je na tebe { GENDER($name) ->
+        [f] odigrala
+       *[other] odigrao
+    } džokera Vuci četiri: ospori ga ili prihvati.
 game-prompt-retract = Odigraj kartu koja odgovara { CASE($card, case: "dat") }, boja { $color }.
 game-prompt-swap = Odaberi s kim mijenjaš karte: { $names }.
 game-prompt-wait = { $you ->
@@ -725,14 +728,14 @@ err-color_mismatch = Ne možeš igrati { CASE($card, case: "acc") }: { $wild ->
         [yes] nakon { CASE($top, case: "gen") } tražena je { $color } boja
        *[no] ne odgovara { CASE($top, case: "dat") }
     }.
-err-wd4_not_allowed = Ne smiješ igrati džokera Izvuci četiri: imaš kartu koja odgovara ({ $holding }).
+err-wd4_not_allowed = Ne smiješ igrati džokera Vuci četiri: imaš kartu koja odgovara ({ $holding }).
 err-must_play_drawn = { $canpass ->
         [no] Moraš odigrati izvučenu kartu, { $card }: po ovim pravilima ne smiješ je zadržati.
        *[yes] Sada možeš odigrati samo izvučenu kartu ({ CASE($card, case: "acc") }) ili upisati dalje.
     }
 err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
 err-no_wild_finish = Tvoja posljednja karta ne smije biti { $card }.
-err-must_stack = Odgovori kartom Izvuci dvije ili džokerom Izvuci četiri, ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
+err-must_stack = Odgovori kartom Vuci dvije ili džokerom Vuci četiri, ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -747,10 +750,10 @@ err-not_one_card = UNO se viče kad ti ostane jedna karta; imaš { NUM($count, g
         [few] karte
        *[other] karata
     }.
-err-cannot_pass = Dalje možeš upisati tek kad izvučeš kartu koju smiješ zadržati.
+err-cannot_pass = Naredbu dalje možeš upisati tek kad izvučeš kartu koju možeš odigrati.
 err-cannot_draw_now = Sada ne možeš vući.
-err-no_challenge = Nema džokera Izvuci četiri za osporavanje.
-err-challenge_or_accept = Ospori džokera Izvuci četiri ili ga prihvati.
+err-no_challenge = Nema džokera Vuci četiri za osporavanje.
+err-challenge_or_accept = Ospori džokera Vuci četiri ili ga prihvati.
 err-retract_not_legal = Odigraj kartu koja odgovara { CASE($top, case: "dat") }, boja { $color }.
 err-no_swap = Sada ne možeš mijenjati karte.
 err-choose_swap = Najprije odaberi s kim mijenjaš karte.

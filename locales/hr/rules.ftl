@@ -1,7 +1,7 @@
 # Pravila igre (uno-access rules, naredba rules u igri, učitelj).
 # Jedna misao po retku: čitač zaslona čita svaku poruku kao jedan redak.
-# Nazivi karata kao u cards.ftl: Preskoči, Obrni, Izvuci dvije, džoker,
-# džoker Izvuci četiri (muški rod: igra džokera, ne odgovara džokeru).
+# Nazivi karata kao u cards.ftl: Preskoči, Obrni, Vuci dvije, džoker,
+# džoker Vuci četiri (muški rod: igra džokera, ne odgovara džokeru).
 
 ## Naredbeni redak i pogreške
 
@@ -56,15 +56,15 @@ rules-deck-size = Špil ima { NUM($count, gender: "feminine", case: "acc") } { $
         [few] karte
        *[other] karata
     }.
-rules-deck-colors = Postoje četiri boje, a svaka ima svoje slovo u kodu na brajici: r crvena, y žuta, g zelena, b plava.
-rules-deck-numbers = Svaka boja ima jednu kartu 0 i po dvije karte svakog broja od 1 do 9.
+rules-deck-colors = Postoje četiri boje, a svaka ima svoje slovo u brajičnom kodu: r crvena, y žuta, g zelena, b plava.
+rules-deck-numbers = Svaka boja ima jednu nulu i po dvije karte svakog broja od 1 do 9.
 rules-deck-number-code = Kod karte s brojem je slovo boje, znamenka i zatim x: b3x je plava trojka.
-rules-deck-actions = Svaka boja ima i po dvije karte Preskoči, Obrni i Izvuci dvije.
+rules-deck-actions = Svaka boja ima i po dvije karte svake vrste: Preskoči, Obrni i Vuci dvije.
 rules-deck-action-code = Njihovi kodovi su slovo boje i zatim sk, rv ili d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] Postoji { NUM($count, gender: "masculine", case: "nom") } džoker, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džoker Izvuci četiri, kod dr4.
-        [few] Postoje { NUM($count, gender: "masculine", case: "nom") } džokera, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džokera Izvuci četiri, kod dr4.
-       *[other] Postoji { NUM($count, gender: "masculine", case: "nom") } džokera, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džokera Izvuci četiri, kod dr4.
+        [one] Postoji { NUM($count, gender: "masculine", case: "nom") } džoker, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džoker Vuci četiri, kod dr4.
+        [few] Postoje { NUM($count, gender: "masculine", case: "nom") } džokera, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džokera Vuci četiri, kod dr4.
+       *[other] Postoji { NUM($count, gender: "masculine", case: "nom") } džokera, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džokera Vuci četiri, kod dr4.
     }
 
 ## Priprema
@@ -82,20 +82,20 @@ rules-setup-deal = Djelitelj svakom igraču podijeli { NUM($count, gender: "femi
         [few] karte
        *[other] karata
     }, jednu po jednu, počevši od igrača sa svoje lijeve strane.
-rules-setup-piles = Sljedeća se karta okrene prema gore i s njom počinje hrpa odbačenih karata.
-rules-setup-draw-pile = Preostale karte, okrenute prema dolje, čine hrpu za vučenje.
-rules-setup-first = Počinje igrač lijevo od djelitelja, a igra ide ulijevo.
+rules-setup-piles = Sljedeća se karta okrene licem prema gore i s njom počinje hrpa odbačenih karata.
+rules-setup-draw-pile = Preostale karte, okrenute licem prema dolje, čine hrpu za vučenje.
+rules-setup-first = Počinje igrač lijevo od djelitelja, a igra ide ulijevo, u smjeru kazaljke na satu.
 rules-setup-next-hand = U svakoj novoj rundi dijeli sljedeći igrač ulijevo.
 rules-setup-start-intro = Kad prva okrenuta karta nije karta s brojem:
-rules-setup-start-wd4 = Džoker Izvuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
-rules-setup-start-draw-two = Izvuci dvije: prvi igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-setup-start-wd4 = Džoker Vuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
+rules-setup-start-draw-two = Vuci dvije: prvi igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
     } i gubi red.
 rules-setup-start-skip = Preskoči: prvi igrač gubi red.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Obrni: računa se kao da ju je odigrao djelitelj, pa počinje igrač desno od njega i igra ide udesno.
+        [dealer_right_first] Obrni: računa se kao da je tu kartu odigrao djelitelj, pa počinje igrač desno od njega i igra ide udesno, suprotno od smjera kazaljke na satu.
        *[dealer_first] Obrni: prvi igra djelitelj, a igra ide udesno.
     }
 rules-setup-start-wild = { $first_wild ->
@@ -108,7 +108,7 @@ rules-setup-start-wild = { $first_wild ->
 rules-turn-title = Potez
 rules-turn-match = Odigraj jednu kartu koja se s gornjom kartom na hrpi odbačenih karata slaže po boji, broju ili znaku.
 rules-turn-named-color = Nakon džokera vrijedi boja koju je odabrao igrač koji ga je odigrao.
-rules-turn-wilds = Džoker se smije odigrati uvijek, a džoker Izvuci četiri samo pod uvjetima iz njegova odjeljka.
+rules-turn-wilds = Džoker se smije odigrati uvijek, a džoker Vuci četiri samo pod uvjetima iz njegova odjeljka.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Ako ne igraš, vuci karte dok ne dobiješ kartu koju možeš odigrati i odigraj je.
        *[one_may_play] Ako ne igraš, izvuci jednu kartu.
@@ -140,7 +140,7 @@ rules-skip-effect = Sljedeći igrač gubi red.
 rules-reverse-title = Obrni
 rules-reverse-effect = Smjer igre se mijenja.
 rules-reverse-two = Kad igraju dva igrača, djeluje kao Preskoči.
-rules-draw-two-title = Izvuci dvije
+rules-draw-two-title = Vuci dvije
 rules-draw-two-effect = Sljedeći igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
@@ -151,9 +151,9 @@ rules-wild-title = Džoker
 rules-wild-effect = Smiješ ga odigrati na bilo koju kartu; zatim biraš boju kojom se igra nastavlja.
 rules-wild-any-time = Smiješ ga odigrati i kad imaš druge karte koje odgovaraju.
 
-## Džoker Izvuci četiri i osporavanje
+## Džoker Vuci četiri i osporavanje
 
-rules-wd4-title = Džoker Izvuci četiri
+rules-wd4-title = Džoker Vuci četiri
 rules-wd4-effect = Biraš boju; sljedeći igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
@@ -174,7 +174,7 @@ rules-wd4-legal = Ako je potez bio dopušten, onaj tko osporava vuče { NUM($cou
        *[other] karata
     } umjesto { NUM($base, gender: "feminine", case: "gen") } i gubi red.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Ako je bio blef, džoker Izvuci četiri vraća se u ruku igrača koji ga je odigrao, a odabrana boja više ne vrijedi.
+        [retract_play_legal_draw_4] Ako je bio blef, džoker Vuci četiri vraća se u ruku igrača koji ga je odigrao, a odabrana boja više ne vrijedi.
        *[offender_draws_4] Ako je bio blef, igrač koji ga je odigrao sam vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
@@ -222,21 +222,21 @@ rules-illegal-penalty-size = Kad se igra s pravim kartama za stolom, gdje se ned
 ## Dva igrača
 
 rules-two-title = Dva igrača
-rules-two-reverse = Obrni djeluje kao Preskoči: tko ju je odigrao, igra ponovno.
-rules-two-again = Nakon karata Preskoči i Izvuci dvije te džokera Izvuci četiri isti igrač igra ponovno.
+rules-two-reverse = Karta Obrni djeluje kao karta Preskoči: tko ju je odigrao, igra ponovno.
+rules-two-again = Nakon karata Preskoči i Vuci dvije te džokera Vuci četiri isti igrač igra ponovno.
 
 ## Bodovanje i pobjeda u partiji
 
 rules-scoring-title = Bodovanje i pobjeda u partiji
 rules-scoring-end = Runda završava kad igrač odigra posljednju kartu.
-rules-scoring-end-draw = Ako je to karta Izvuci dvije ili džoker Izvuci četiri, sljedeći igrač ipak vuče karte prije zbrajanja bodova.
+rules-scoring-end-draw = Ako je to karta Vuci dvije ili džoker Vuci četiri, sljedeći igrač ipak vuče karte prije zbrajanja bodova.
 rules-scoring-numbers = Karta s brojem vrijedi onoliko bodova koliko pokazuje njezin broj.
-rules-scoring-actions = Preskoči, Obrni i Izvuci dvije vrijede po { $count } { $count ->
+rules-scoring-actions = Preskoči, Obrni i Vuci dvije vrijede po { $count } { $count ->
         [one] bod
         [few] boda
        *[other] bodova
     }.
-rules-scoring-wilds = Džoker i džoker Izvuci četiri vrijede po { $count } { $count ->
+rules-scoring-wilds = Džoker i džoker Vuci četiri vrijede po { $count } { $count ->
         [one] bod
         [few] boda
        *[other] bodova
@@ -294,11 +294,11 @@ rules-diff-house = Uključeno kućno pravilo: { $title }.
 
 ## Kućna pravila
 
-rules-stacking-title = Slaganje kazni
-rules-stacking-same = Na kartu Izvuci dvije smije se odgovoriti kartom Izvuci dvije, a na džokera Izvuci četiri istim takvim džokerom.
-rules-stacking-mixed = Na kartu Izvuci dvije smije se odgovoriti i džokerom Izvuci četiri.
+rules-stacking-title = Zbrajanje kazni
+rules-stacking-same = Na kartu Vuci dvije smije se odgovoriti kartom Vuci dvije, a na džokera Vuci četiri istim takvim džokerom.
+rules-stacking-mixed = Na kartu Vuci dvije smije se odgovoriti i džokerom Vuci četiri.
 rules-stacking-total = Karte za vučenje se zbrajaju; prvi igrač koji ne može ili ne želi odgovoriti vuče ih sve i gubi red.
-rules-stacking-no-test = Džoker Izvuci četiri odigran kao odgovor nema uvjeta i ne može se osporiti.
+rules-stacking-no-test = Džoker Vuci četiri odigran kao odgovor nema uvjeta i ne može se osporiti.
 rules-zero-title = Pravilo nule
 rules-zero-rule = { $zero ->
         [swap] Tko odigra 0, mijenja ruku s protivnikom po svom izboru.
@@ -309,7 +309,7 @@ rules-seven-rule = Tko odigra 7, mijenja ruku s protivnikom po svom izboru.
 rules-swap-last = Karta 0 ili 7 odigrana kao posljednja karta runde ništa ne mijenja.
 rules-jump-title = Uskakanje
 rules-jump-who = Izvan reda svaki igrač osim onoga koji je upravo igrao smije odigrati kartu jednaku gornjoj: iste boje i istog broja ili znaka.
-rules-jump-wilds = Džokerom se smije uskočiti na džokera, a džokerom Izvuci četiri na istog takvog džokera.
+rules-jump-wilds = Džokerom se smije uskočiti na džokera, a džokerom Vuci četiri na istog takvog džokera.
 rules-jump-effect = { $jump_in ->
         [on] Karta djeluje normalno, a igra se nastavlja od tog igrača.
        *[no_effect] Karta nema učinka; igra se nastavlja od tog igrača kao da je bio na redu.
@@ -318,8 +318,8 @@ rules-jump-first = Ako želi uskočiti više igrača, prednost ima prvi po redos
 rules-jump-penalty = Igrač koji je upravo vukao kaznene karte ne smije uskočiti prije nego što se odigra sljedeća karta.
 rules-finish-title = Bez završetka džokerom
 rules-finish-rule = { $no_wild_finish ->
-        [action] Posljednja karta ne smije biti džoker ni džoker Izvuci četiri, a ni karta Preskoči, Obrni ili Izvuci dvije.
-       *[wild] Posljednja karta ne smije biti džoker ni džoker Izvuci četiri.
+        [action] Posljednja karta ne smije biti džoker ni džoker Vuci četiri, a ni karta Preskoči, Obrni ili Vuci dvije.
+       *[wild] Posljednja karta ne smije biti džoker ni džoker Vuci četiri.
     }
 rules-finish-draw = Ako su ti u ruci ostale samo takve karte, ne smiješ ih odigrati i moraš vući.
 rules-forced-title = Obvezno igranje

@@ -12,7 +12,7 @@ setting-name = { $name ->
     [pitch] visina
     [sounds] zvukovi
     [sound_volume] glasnoća-zvukova
-    [windows] prilike
+    [windows] izvan-reda
     [backlog] sažetak
     [hand_order] redoslijed-ruke
     [mute] utišaj
@@ -35,7 +35,7 @@ setting-value = { $value ->
     [off] isključeni
     [timed] vremenski
     [enter] enter
-    [sorted] složeno
+    [sorted] poredano
     [playable] moguće-prve
     [game] igra
     [chat] čavrljanje

@@ -6,7 +6,7 @@ simulate-help-hands = koliko pojedinačnih rundi odigrati umjesto partija
 simulate-help-rules = skup pravila: official, it, pt, pl, hr ili ro
 simulate-help-house = promjene pravila kao NAZIV=VRIJEDNOST, odvojene zarezima
 simulate-help-seed = sjeme prve igre; isto sjeme daje iste rezultate
-simulate-help-jobs = koliko procesa igra istodobno
+simulate-help-jobs = koliko se procesa izvodi istodobno
 simulate-help-budget = vrijeme za razmišljanje teškog igrača po odluci, u milisekundama
 simulate-help-deals = teški igrač ispituje stalan broj zamišljenih dijeljenja po odluci umjesto vremenskog ograničenja (isto sjeme tada daje iste rezultate)
 simulate-help-lang = jezik tablice: en, it, pt, pl, hr ili ro

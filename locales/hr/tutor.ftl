@@ -27,12 +27,12 @@ tutor-prompt = {"> "}
 tutor-lesson-title = { $lesson ->
     [cards] Karte i boje
     [matching] Slaganje na gornju kartu
-    [actions] Preskoči, Obrni i Izvuci dvije
-    [wild] Džoker, džoker Izvuci četiri i osporavanje
-    [uno] Izgovaranje UNO i hvatanje onih koji ga zaborave
+    [actions] Preskoči, Obrni i Vuci dvije
+    [wild] Džoker, džoker Vuci četiri i osporavanje
+    [uno] Kako reći UNO i uhvatiti one koji to zaborave
     [scoring] Bodovanje
-    [codes] Kodovi na brajici
-    [dots] Čitanje ćelija na brajici po točkicama
+    [codes] Brajični kodovi
+    [dots] Čitanje brajičnih ćelija po točkicama
     [presets] Pravila pojedinih zemalja
     [house] Kućna pravila
    *[guided] Vođena igra
@@ -59,8 +59,8 @@ tutor-practice-start = { $count ->
     [one] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanje.
     [few] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanja.
    *[other] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanja.
-} Upiši ponovi da ponovno čuješ pitanje, ili izlaz da prestaneš.
-tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije, ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i hrpa da čuješ gornju kartu.
+} Upiši ponovi da ponovno čuješ pitanje ili izlaz da prestaneš.
+tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i hrpa da čuješ gornju kartu.
 tutor-lesson-done = { $title }: lekcija je završena, točnih odgovora: { $right } od { $total }.
 tutor-lesson-done-guided = { $title }: igra je gotova i lekcija je završena.
 tutor-lesson-left = Napustio si lekciju { $title }. Tvoj napredak je spremljen.
@@ -79,20 +79,20 @@ tutor-wrong-yes-no = { $answer ->
 }
 
 ## Karte
-tutor-q-deck-size = Koliko karata ima UNO špil?
+tutor-q-deck-size = Koliko karata ima špil za UNO?
 tutor-q-copies = Koliko primjeraka { CASE($card, case: "gen") } ima u špilu?
 tutor-q-draws = { $case ->
-    [draw_two] Kad odigraš kartu Izvuci dvije, koliko karata vuče sljedeći igrač?
-    [challenge_lost] Osporiš džokera Izvuci četiri, ali bio je odigran pošteno. Koliko karata vučeš?
-   *[uno_caught] Po službenim pravilima, koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
+    [draw_two] Kad odigraš kartu Vuci dvije, koliko karata vuče sljedeći igrač?
+    [challenge_lost] Osporiš džokera Vuci četiri, ali bio je odigran pošteno. Koliko karata vučeš?
+   *[uno_caught] Po službenim pravilima, koliko karata vuče igrač uhvaćen bez poziva UNO-a?
 }
 tutor-q-points = Na kraju runde, koliko bodova vrijedi { $card }?
 tutor-q-hand-points = Igraču su u ruci ostale ove karte: { $cards }. Koliko bodova ima ta ruka?
 
 ## Brajični kodovi
 tutor-codes-intro-1 = Svaka karta brajičnog UNO špila ima kratak kod u kutu, a isti kod možeš upisati da odigraš kartu.
-tutor-codes-intro-2 = Karta u boji počinje slovom boje: r crvena, y žuta, g zelena, b plava. Karta s brojem zatim ima znamenku i slovo x, pa je b3x plava trojka. Preskoči je sk, Obrni je rv, a Izvuci dvije je d2, kao u gsk, yrv i rd2.
-tutor-codes-intro-3 = Džoker je wld, a džoker Izvuci četiri je dr4.
+tutor-codes-intro-2 = Karta u boji počinje slovom boje: r crvena, y žuta, g zelena, b plava. Karta s brojem zatim ima znamenku i slovo x, pa je b3x plava trojka. Preskoči je sk, Obrni je rv, a Vuci dvije je d2, kao u gsk, yrv i rd2.
+tutor-codes-intro-3 = Džoker je wld, a džoker Vuci četiri je dr4.
 tutor-q-code = Upiši kod karte: { $card }.
 tutor-wrong-code = Nije točno: { $card } ima kod { $code }.
 tutor-q-name = Koja karta ima kod { $code }? Reci njezin naziv, na primjer plava trojka.
@@ -101,7 +101,7 @@ tutor-not-a-card = Ne znam kartu koja se zove { $text }. Pokušaj ponovno, na pr
 tutor-wrong-name = Nije točno. Rekao si: { $said }, ali { $code } je { $card }.
 
 ## Brajične točkice
-tutor-dots-intro-1 = Ćelija na brajici ima šest točkica u dva stupca: točkice 1, 2 i 3 idu odozgo prema dolje s lijeve strane, a točkice 4, 5 i 6 s desne.
+tutor-dots-intro-1 = Brajična ćelija ima šest točkica u dva stupca: točkice 1, 2 i 3 idu odozgo prema dolje s lijeve strane, a točkice 4, 5 i 6 s desne.
 tutor-dots-intro-2 = Slova od a do j koriste samo četiri gornje točkice: a je točkica 1, b točkice 1 2, c točkice 1 4.
 tutor-dots-intro-3 = Na kartama se znamenka piše kao slovo na istom mjestu, bez brojevnog znaka: 1 kao a, 2 kao b, a 0 kao j.
 tutor-dots-intro-4 = Tako se plava trojka, kod b3x, čita kao točkice 1 2, zatim točkice 1 4, zatim točkice 1 3 4 6.
@@ -125,13 +125,13 @@ tutor-goal = { $goal ->
     [reverse] Promijeni smjer igre. Upiši kartu.
     [draw_two] Neka sljedeći igrač izvuče dvije karte. Upiši kartu.
     [wild] Odigraj džokera i u istom retku odaberi boju, na primjer wld b.
-    [wd4] Ništa u tvojoj ruci ne odgovara, ali imaš džokera Izvuci četiri. Odigraj ga i odaberi boju.
-    [challenge] { $name } upravo igra na tebe džokera Izvuci četiri. Pokušaj ga osporiti: upiši ospori.
-    [accept] { $name } opet igra na tebe džokera Izvuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
+    [wd4] Ništa u tvojoj ruci ne odgovara, ali imaš džokera Vuci četiri. Odigraj ga i odaberi boju.
+    [challenge] { $name } upravo igra na tebe džokera Vuci četiri. Pokušaj ga osporiti: upiši ospori.
+    [accept] { $name } opet igra na tebe džokera Vuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
     [uno] Ostale su ti dvije karte. Odigraj jednu i u istom retku reci UNO, na primjer b4x uno.
     [catch] { $name } ima samo jednu kartu i nije rekao UNO. Uhvati ga: upiši uhvati.
-    [stack] Slaganje kazni je uključeno, a { $name } igra na tebe kartu Izvuci dvije. Odgovori svojom kartom Izvuci dvije.
-    [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu i svaka ruka prelazi sljedećem igraču.
+    [stack] Zbrajanje kazni je uključeno, a { $name } igra na tebe kartu Vuci dvije. Odgovori svojom kartom Vuci dvije.
+    [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu, pa će svaka ruka prijeći sljedećem igraču.
     [swap] Pravilo sedmice je uključeno, a na hrpi je tvoja sedmica. Zamijeni karte: upiši zamijeni { $name }.
     [jump] Uskakanje je uključeno. { $name } upravo igra kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
     [no_finish] Uključeno je pravilo koje zabranjuje završiti džokerom, a tvoja posljednja karta je upravo džoker. Što radiš?
@@ -139,8 +139,8 @@ tutor-goal = { $goal ->
    *[match] Odigraj kartu koja odgovara gornjoj karti. Upiši njezin kod, naziv ili mjesto u ruci.
 }
 tutor-after = { $goal ->
-    [challenge] { $name } je još imao kartu tražene boje, pa je njegov džoker Izvuci četiri bio blef i on je izvukao četiri karte.
-    [accept] { $name } nije imao nijednu kartu tražene boje, pa je njegov džoker Izvuci četiri bio pošten: osporavanje bi te stajalo šest karata.
+    [challenge] { $name } je još imao kartu tražene boje, pa je njegov džoker Vuci četiri bio blef i on je izvukao četiri karte.
+    [accept] { $name } nije imao nijednu kartu tražene boje, pa je njegov džoker Vuci četiri bio pošten: osporavanje bi te stajalo šest karata.
    *[other] {""}
 }
 tutor-turns-passed = Prošlo je nekoliko poteza.
@@ -158,22 +158,22 @@ tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhva
 ## Pravila zemalja i kućna pravila
 tutor-presets-intro = Svaki skup pravila prati UNO upute jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
 tutor-preset-heading = Slijede { $preset } pravila.
-tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
-tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati džokera Izvuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
+tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhvaćen bez poziva UNO-a?
+tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati džokera Vuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
 tutor-q-preset-draw = Vrijede { $preset } pravila. Ako ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?
 tutor-q-preset-lowest = Vrijede { $preset } pravila. Pobjeđuje li u partiji igrač s najmanje bodova?
 tutor-house-intro = Kućna pravila su dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
 
 ## Vođena igra
 tutor-guided-intro-1 = Sada odigraj pravu partiju protiv dva računalna igrača. Zovu se { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
-tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a objasni da shvatiš izbor računalnog igrača.
+tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a naredbu objasni da shvatiš izbor računalnog igrača.
 tutor-guided-intro-3 = Rade i sve ostale naredbe iz igre: ruka, hrpa, pomoć i izlaz.
 tutor-hint = { $kind ->
     [play] Odigraj { CASE($card, case: "acc") }: upiši { $typed }.
     [jump_in] Uskoči { CASE($card, case: "ins") }: upiši { $typed }.
     [draw] Vuci kartu.
     [pass] Zadrži izvučenu kartu: upiši dalje.
-    [challenge] Ospori džokera Izvuci četiri: upiši ospori.
+    [challenge] Ospori džokera Vuci četiri: upiši ospori.
     [accept] Uzmi karte: upiši prihvati.
     [color] Odaberi boju: upiši { $typed }.
     [swap] Zamijeni ruke: upiši { $typed }.
@@ -185,14 +185,14 @@ tutor-rule = { $rule ->
     [number] Pravilo: karta se smije odigrati na kartu s istim brojem; { $card } ima isti broj kao { $top }.
     [symbol] Pravilo: karta se smije odigrati na kartu s istim znakom; { $card } ima isti znak kao { $top }.
     [wild] Pravilo: džoker se smije odigrati na bilo koju kartu, a tko ga odigra, bira sljedeću boju.
-    [wild_draw_four] Pravilo: džoker Izvuci četiri pošten je samo ako nemaš nijednu kartu tražene boje ({ $color }); sljedeći igrač ga smije osporiti.
-    [stack] Pravilo: kod slaganja kazni, na kaznenu kartu smije se odgovoriti kaznenom kartom iste vrste, a karte za vučenje se zbrajaju.
-    [retract] Pravilo: džoker Izvuci četiri vraćen je, pa se igra karta koja je bila dopuštena prije njega.
+    [wild_draw_four] Pravilo: džoker Vuci četiri pošten je samo ako nemaš nijednu kartu tražene boje ({ $color }); sljedeći igrač ga smije osporiti.
+    [stack] Pravilo: kod zbrajanja kazni, na kaznenu kartu smije se odgovoriti kaznenom kartom iste vrste, a karte za vučenje se zbrajaju.
+    [retract] Pravilo: džoker Vuci četiri vraćen je, pa se igra karta koja je bila dopuštena prije njega.
     [draw_none] Pravilo: kad nijedna karta iz ruke ne odgovara { CASE($top, case: "dat") } ni boji { CASE($color, case: "dat") }, vučeš.
     [draw_choice] Pravilo: smiješ vući i kad bi mogao igrati, ali tada smiješ odigrati samo izvučenu kartu.
     [draw_penalty] Pravilo: tko ne može ili ne želi odgovoriti na kaznenu kartu, vuče sve karte ({ NUM($total, gender: "feminine", case: "acc") }) i preskače red.
     [pass] Pravilo: nakon što izvučeš kartu koju možeš odigrati, smiješ je zadržati i reći dalje.
-    [challenge] Pravilo: džokera Izvuci četiri smije osporiti samo igrač koji treba vući, i to prije vučenja.
+    [challenge] Pravilo: džokera Vuci četiri smije osporiti samo igrač koji treba vući, i to prije vučenja.
     [accept] Pravilo: bez osporavanja sljedeći igrač vuče četiri karte i preskače red.
     [choose_color] Pravilo: nakon džokera, tko ga je odigrao bira boju kojom se igra nastavlja.
     [swap] Pravilo: uz pravilo sedmice, tko odigra sedmicu mijenja ruku s igračem po svom izboru.

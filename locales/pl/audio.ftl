@@ -30,7 +30,7 @@ access-hand-item = karta { $position }: { $card }{ $playable ->
         [yes] , do zagrania
        *[no] {""}
     }
-access-catch-nobody = Nie ma teraz kogo złapać: nikt nie został z jedną kartą bez zgłoszenia UNO.
+access-catch-nobody = Nie ma teraz kogo złapać: nikt, kto ma jedną kartę, nie zapomniał powiedzieć UNO.
 access-did-you-mean = Nie znam polecenia „{ $text }”. Czy chodziło o { $suggestion }?
 access-quit-yes-no = Odpowiedz tak albo nie: czy chcesz wyjść?
 

@@ -1,10 +1,10 @@
 ## Nazwy kart i kolorów.
 ## card-name odmienia się przez przypadki: $case = nom (mianownik, domyślny), acc (biernik:
 ## „zagrywa czerwoną siódemkę”), gen (dopełniacz: „nie masz czerwonej siódemki”), ins
-## (narzędnik: „wskakuje czerwoną siódemką”). Nazwy kart Wybierz kolor to tryb rozkazujący, więc
-## zawsze, także w mianowniku, stoi przed nimi słowo „karta” („karta Wybierz kolor”, „zagrywa
-## kartę Wybierz kolor”), żeby zdanie nie brzmiało jak polecenie dla gracza.
-## Atrybut .typed to inne nazwy, które gracz może wpisać (sama nazwa z ulotki, „zmiana koloru”,
+## (narzędnik: „wskakuje czerwoną siódemką”). Nazwy z ulotki i z gry przy stole: Stop, Zmiana
+## kierunku, Weź dwie, Zmiana koloru, Zmiana koloru + weź cztery. Tylko Weź dwie (tryb
+## rozkazujący) ma przed sobą słowo „karta”, żeby zdanie nie brzmiało jak polecenie dla gracza.
+## Atrybut .typed to inne nazwy, które gracz może wpisać (dawne nazwy „Wybierz kolor”, „Postój”,
 ## „plus cztery”, „plus dwa”, „stop”), oddzielone przecinkami; gra ich nie wypowiada.
 ## Atrybut .gender to rodzaj nazwy w mianowniku (m, f, n) dla zgody zaimków („zagraj ją / go”).
 
@@ -126,25 +126,25 @@ card-name = { $kind ->
             [yellow] żółty
             [green] zielony
            *[blue] niebieski
-        } Postój
+        } Stop
         [gen] { $color ->
             [red] czerwonego
             [yellow] żółtego
             [green] zielonego
            *[blue] niebieskiego
-        } Postoju
+        } Stopu
         [ins] { $color ->
             [red] czerwonym
             [yellow] żółtym
             [green] zielonym
            *[blue] niebieskim
-        } Postojem
+        } Stopem
        *[nom] { $color ->
             [red] czerwony
             [yellow] żółty
             [green] zielony
            *[blue] niebieski
-        } Postój
+        } Stop
     }
     [reverse] { $case ->
         [acc] { $color ->
@@ -199,16 +199,16 @@ card-name = { $kind ->
         } karta Weź dwie
     }
     [wild_draw_four] { $case ->
-        [acc] kartę Wybierz kolor + weź cztery
-        [gen] karty Wybierz kolor + weź cztery
-        [ins] kartą Wybierz kolor + weź cztery
-       *[nom] karta Wybierz kolor + weź cztery
+        [acc] Zmianę koloru + weź cztery
+        [gen] Zmiany koloru + weź cztery
+        [ins] Zmianą koloru + weź cztery
+       *[nom] Zmiana koloru + weź cztery
     }
    *[wild] { $case ->
-        [acc] kartę Wybierz kolor
-        [gen] karty Wybierz kolor
-        [ins] kartą Wybierz kolor
-       *[nom] karta Wybierz kolor
+        [acc] Zmianę koloru
+        [gen] Zmiany koloru
+        [ins] Zmianą koloru
+       *[nom] Zmiana koloru
     }
 }
     .gender = { $kind ->
@@ -220,8 +220,8 @@ card-name = { $kind ->
        *[other] f
     }
     .typed = { $kind ->
-        [wild] Wybierz kolor, zmiana koloru, zmianę koloru, czarna karta, joker, dżoker
-        [wild_draw_four] Wybierz kolor + weź cztery, plus cztery, czarna plus cztery, dżoker plus cztery
+        [wild] Wybierz kolor, karta Wybierz kolor, kartę Wybierz kolor, karta zmiany koloru, kartę zmiany koloru, czarna karta, joker, dżoker
+        [wild_draw_four] Wybierz kolor + weź cztery, karta Wybierz kolor + weź cztery, kartę Wybierz kolor + weź cztery, plus cztery, czarna plus cztery, dżoker plus cztery
         [draw_two] { $color ->
             [red] czerwona plus dwa, czerwoną plus dwa, czerwona Weź dwie
             [yellow] żółta plus dwa, żółtą plus dwa, żółta Weź dwie
@@ -229,10 +229,10 @@ card-name = { $kind ->
            *[blue] niebieska plus dwa, niebieską plus dwa, niebieska Weź dwie
         }
         [skip] { $color ->
-            [red] czerwony stop
-            [yellow] żółty stop
-            [green] zielony stop
-           *[blue] niebieski stop
+            [red] czerwony Postój, czerwony stop
+            [yellow] żółty Postój, żółty stop
+            [green] zielony Postój, zielony stop
+           *[blue] niebieski Postój, niebieski stop
         }
        *[other] {""}
     }

@@ -99,7 +99,7 @@ console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play -
 console-quit-cancelled = Gra toczy się dalej.
 console-bye = Do zobaczenia.
 console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
-console-setting-item = { $name } { $value }
+console-setting-item = { $name }: { $value }
 console-settings = Ustawienia: { $settings }.
 console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
@@ -128,7 +128,7 @@ console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komput
 
 ## Ustawienia (uno_access/storage/settings.py)
 settings-unknown = Nie ma ustawienia „{ $name }”. Ustawienia to: { $names }.
-settings-bad-choice = „{ $value }” to nie jest wartość ustawienia { $name }. Wybierz jedną z: { $allowed }.
+settings-bad-choice = „{ $value }” nie jest poprawną wartością ustawienia „{ $name }”. Wybierz jedną z wartości: { $allowed }.
 settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
 settings-bad-voice = „{ $value }” to nie jest nazwa głosu.
 settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc obowiązują ustawienia domyślne.

@@ -1,8 +1,8 @@
 ## uno-access labels: strony dla drukarki brajlowskiej, etykiety na róg karty, papier puchnący, uwaga transkrybenta
 
-labels-help-content = name = kod, a po nim nazwa karty, jeden wiersz lub więcej, do spisów kart; code = sam kod z rogu karty, 3 lub 4 komórki (poniżej 25 mm), do naklejenia w rogu karty (karta ma 56 mm szerokości). Arkusze svg i pdf zawsze zawierają kod.
-labels-help-size = strona drukarki brajlowskiej dla plików brf: na = północnoamerykański papier brajlowski, 11,5 na 11 cali, 40 komórek w wierszu i 25 wierszy; a4 = A4, 30 i 27; a4-31 = 31 i 28; a4-32 = 32 i 29
-labels-help-cells = liczba komórek w wierszu strony brf, od { $low } do { $high }, zamiast wartości z wybranego rozmiaru
+labels-help-content = name = kod, a po nim nazwa karty, jeden wiersz lub więcej, do spisów kart; code = sam kod z rogu karty, 3 lub 4 znaki brajlowskie (poniżej 25 mm), do naklejenia w rogu karty (karta ma 56 mm szerokości). Arkusze svg i pdf zawsze zawierają kod.
+labels-help-size = strona drukarki brajlowskiej dla plików brf: na = północnoamerykański papier brajlowski, 11,5 na 11 cali, 40 znaków w wierszu i 25 wierszy; a4 = A4, 30 i 27; a4-31 = 31 i 28; a4-32 = 32 i 29
+labels-help-cells = liczba znaków w wierszu strony brf, od { $low } do { $high }, zamiast wartości z wybranego rozmiaru
 labels-help-lines = liczba wierszy na stronie brf, od { $low } do { $high }, zamiast wartości z wybranego rozmiaru
 labels-help-media = na czym drukuje się arkusze: swell = papier puchnący, więc druk jest w kolorze, który nie puchnie; paper = zwykły papier
 labels-help-print = jak svg i pdf drukują nagłówek, podpisy i linie cięcia: color = niebieskim kolorem, który nie puchnie; black = czarnym, który na papierze puchnącym puchnie; none = tylko brajl. Domyślnie: color na papierze puchnącym, black na zwykłym papierze
@@ -20,4 +20,4 @@ labels-note-parts = Pierwsza litera kodu to kolor: r { $red }, y { $yellow }, g 
 labels-note-name = Po kodzie następuje nazwa karty.
 labels-note-name-count = Po kodzie następują nazwa karty, a potem znak mnożenia z liczbą takich kart w talii.
 labels-note-code-only = Każda etykieta to sam kod, dość mała, by zmieścić się w rogu karty.
-labels-note-embossing = Ten plik jest przeznaczony do jednostronnego druku brajlowskiego; komórek w wierszu: { $cells }, wierszy na stronie: { $lines }. Używa północnoamerykańskiej tabeli ASCII Braille, jak każdy plik BRF.
+labels-note-embossing = Ten plik jest przeznaczony do jednostronnego druku brajlowskiego; znaków w wierszu: { $cells }, wierszy na stronie: { $lines }. Używa północnoamerykańskiej tabeli ASCII Braille, jak każdy plik BRF.

@@ -1,7 +1,7 @@
 # Zasady gry (uno-access rules, polecenie rules w grze, samouczek).
 # Jedna myśl w wierszu: czytnik ekranu czyta każdy komunikat jako jeden wiersz.
-# Nazwy kart: Postój, Zmiana kierunku, Weź dwie, Wybierz kolor, Wybierz kolor + weź cztery;
-# w zdaniu zawsze "karta Weź dwie", "karta Wybierz kolor", żeby odmieniać słowo "karta", a nie
+# Nazwy kart: Stop, Zmiana kierunku, Weź dwie, Zmiana koloru, Zmiana koloru + weź cztery;
+# w zdaniu zawsze "karta Weź dwie", "karta Zmiana koloru", żeby odmieniać słowo "karta", a nie
 # nazwę, i żeby nazwa w trybie rozkazującym nie brzmiała jak polecenie.
 
 ## Wiersz poleceń i błędy
@@ -60,13 +60,13 @@ rules-deck-size = Talia liczy { NUM($count, gender: "feminine", case: "acc") } {
 rules-deck-colors = Są cztery kolory, a każdy ma swoją literę w kodzie brajlowskim: r czerwony, y żółty, g zielony, b niebieski.
 rules-deck-numbers = Każdy kolor ma jedną kartę 0 i po dwie karty każdej liczby od 1 do 9.
 rules-deck-number-code = Kod karty z liczbą to litera koloru, cyfra i litera x: b3x to niebieska trójka.
-rules-deck-actions = Każdy kolor ma też po dwie karty Postój, Zmiana kierunku i Weź dwie.
+rules-deck-actions = Każdy kolor ma też po dwie karty Stop, Zmiana kierunku i Weź dwie.
 rules-deck-action-code = Ich kody to litera koloru i sk, rv albo d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
         [one] Jest { NUM($count, gender: "feminine", case: "nom") } karta
         [few] Są { NUM($count, gender: "feminine", case: "nom") } karty
        *[many] Jest { NUM($count, gender: "feminine", case: "nom") } kart
-    } Wybierz kolor, kod wld, i tyle samo kart Wybierz kolor + weź cztery, kod dr4.
+    } Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru + weź cztery, kod dr4.
 
 ## Przygotowanie
 
@@ -88,34 +88,34 @@ rules-setup-draw-pile = Pozostałe karty, zakryte, tworzą talię, z której si�
 rules-setup-first = Zaczyna gracz po lewej stronie rozdającego, a gra toczy się zgodnie z ruchem wskazówek zegara.
 rules-setup-next-hand = W każdym kolejnym rozdaniu rozdaje następny gracz po lewej.
 rules-setup-start-intro = Gdy pierwsza odkryta karta nie jest kartą z liczbą:
-rules-setup-start-wd4 = Karta Wybierz kolor + weź cztery, kod dr4: wraca do talii, talię się tasuje i odkrywa się następną kartę.
+rules-setup-start-wd4 = Karta Zmiana koloru + weź cztery, kod dr4: wraca do talii, talię się tasuje i odkrywa się następną kartę.
 rules-setup-start-draw-two = Weź dwie: pierwszy gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
     } i traci kolejkę.
-rules-setup-start-skip = Postój: pierwszy gracz traci kolejkę.
+rules-setup-start-skip = Stop: pierwszy gracz traci kolejkę.
 rules-setup-start-reverse = { $first_reverse ->
         [dealer_right_first] Zmiana kierunku: liczy się tak, jakby zagrał ją rozdający, więc zaczyna gracz po jego prawej stronie, a gra toczy się przeciwnie do ruchu wskazówek zegara.
        *[dealer_first] Zmiana kierunku: zaczyna rozdający, a gra toczy się przeciwnie do ruchu wskazówek zegara.
     }
 rules-setup-start-wild = { $first_wild ->
-        [redraw] Karta Wybierz kolor, kod wld: wraca do środka talii i odkrywa się nową kartę.
-       *[first_player_chooses] Karta Wybierz kolor, kod wld: pierwszy gracz wybiera kolor, a potem gra.
+        [redraw] Karta Zmiana koloru, kod wld: wraca do środka talii i odkrywa się nową kartę.
+       *[first_player_chooses] Karta Zmiana koloru, kod wld: pierwszy gracz wybiera kolor, a potem gra.
     }
 
 ## Ruch
 
 rules-turn-title = Ruch gracza
 rules-turn-match = Zagraj jedną kartę, która pasuje do wierzchniej karty stosu odrzuconych kolorem, liczbą albo symbolem.
-rules-turn-named-color = Po karcie, która wybiera kolor, trzeba dopasować kolor wybrany przez gracza, który ją zagrał.
-rules-turn-wilds = Kartę Wybierz kolor można zagrać zawsze; kartę Wybierz kolor + weź cztery tylko na warunkach opisanych w jej rozdziale.
+rules-turn-named-color = Po karcie zmiany koloru trzeba dopasować kolor wybrany przez gracza, który ją zagrał.
+rules-turn-wilds = Kartę Zmiana koloru można zagrać zawsze; kartę Zmiana koloru + weź cztery tylko na warunkach opisanych w jej rozdziale.
 rules-turn-draw = { $draw ->
-        [until_playable_must_play] Jeśli nie zagrywasz, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
-       *[one_may_play] Jeśli nie zagrywasz, dobierz jedną kartę.
+        [until_playable_must_play] Jeśli nie zagrasz żadnej karty, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
+       *[one_may_play] Jeśli nie zagrasz żadnej karty, dobierz jedną.
     }
 rules-turn-drawn-card = Jeśli ta karta pasuje, możesz ją od razu zagrać, ale żadnej innej; jeśli nie, kolejka przechodzi na następnego gracza.
-rules-turn-draw-no-old = Gdy zdecydujesz się dobrać kartę, nie możesz już zagrać karty, która była już wcześniej na twojej ręce.
+rules-turn-draw-no-old = Gdy zdecydujesz się dobrać kartę, nie możesz już zagrać karty, która była wcześniej na twojej ręce.
 rules-turn-forced = { $forced_play ->
         [on] Nie możesz dobierać, dopóki masz kartę, którą możesz zagrać.
        *[off] Zawsze możesz dobrać kartę zamiast zagrywać.
@@ -131,41 +131,41 @@ rules-card-codes = { $count ->
         [few] Kody
        *[many] Kody
     }: { $codes }.
-rules-card-points = Na koniec rozdania jest warta { $points } { $points ->
+rules-card-points = Przy liczeniu punktów ta karta jest warta { $points } { $points ->
         [one] punkt
         [few] punkty
        *[many] punktów
     }.
-rules-skip-title = Postój
+rules-skip-title = Stop
 rules-skip-effect = Następny gracz traci kolejkę.
 rules-reverse-title = Zmiana kierunku
 rules-reverse-effect = Kierunek gry się odwraca.
-rules-reverse-two = Przy dwóch graczach działa jak Postój.
+rules-reverse-two = Przy dwóch graczach działa jak Stop.
 rules-draw-two-title = Weź dwie
 rules-draw-two-effect = Następny gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
     } i traci kolejkę.
-rules-draw-two-match = Tak jak Postój i Zmiana kierunku ma kolor i pasuje do swojego koloru albo do tego samego symbolu.
-rules-wild-title = Karta Wybierz kolor
+rules-draw-two-match = Tak jak Stop i Zmiana kierunku ma kolor i pasuje do swojego koloru albo do tego samego symbolu.
+rules-wild-title = Zmiana koloru
 rules-wild-effect = Możesz ją zagrać na każdą kartę; potem wybierasz kolor, w którym toczy się gra.
 rules-wild-any-time = Możesz ją zagrać nawet wtedy, gdy masz inne pasujące karty.
 
-## Karta Wybierz kolor + weź cztery i sprawdzanie
+## Karta Zmiana koloru + weź cztery i sprawdzanie
 
-rules-wd4-title = Karta Wybierz kolor + weź cztery
+rules-wd4-title = Zmiana koloru + weź cztery
 rules-wd4-effect = Wybierasz kolor; następny gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
     } i traci kolejkę.
 rules-wd4-when = { $wd4 ->
-        [color_or_number] Możesz ją zagrać tylko wtedy, gdy nie masz karty w kolorze gry ani karty z liczbą lub symbolem wierzchniej karty.
-        [no_other_playable] Możesz ją zagrać tylko wtedy, gdy nie masz żadnej innej karty do zagrania, nie licząc kart Wybierz kolor.
+        [color_or_number] Możesz ją zagrać tylko wtedy, gdy nie masz karty w kolorze gry ani karty z tą samą liczbą lub tym samym symbolem co wierzchnia karta.
+        [no_other_playable] Możesz ją zagrać tylko wtedy, gdy nie masz żadnej innej karty do zagrania, nie licząc kart Zmiana koloru.
        *[color] Możesz ją zagrać tylko wtedy, gdy nie masz karty w kolorze gry; karta z tą samą liczbą lub symbolem tego nie zabrania.
     }
-rules-wd4-wild-ok = Karta Wybierz kolor na ręce nigdy tego nie zabrania.
+rules-wd4-wild-ok = Karta Zmiana koloru na ręce nigdy tego nie zabrania.
 rules-wd4-bluff = Możesz ją jednak zagrać wbrew tej zasadzie: to blef.
 rules-wd4-who = Sprawdzić ją może tylko następny gracz, czyli ten, który ma dobierać, i tylko przed dobraniem.
 rules-wd4-shown = Wtedy karty gracza, który ją zagrał, widzi tylko sprawdzający.
@@ -175,14 +175,14 @@ rules-wd4-legal = Jeśli zagranie było zgodne z zasadami, sprawdzający dobiera
        *[many] kart
     } zamiast { NUM($base, gender: "feminine", case: "gen") } i traci kolejkę.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Jeśli to był blef, karta Wybierz kolor + weź cztery wraca do ręki gracza, który ją zagrał, a wybrany kolor przestaje obowiązywać.
+        [retract_play_legal_draw_4] Jeśli to był blef, karta Zmiana koloru + weź cztery wraca na rękę gracza, który ją zagrał, a wybrany kolor przestaje obowiązywać.
        *[offender_draws_4] Jeśli to był blef, to gracz, który ją zagrał, dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
         }; wybrany kolor zostaje, a sprawdzający gra normalnie.
     }
-rules-wd4-retract = Ten gracz musi potem zagrać kartę, która pasowała do poprzedniej wierzchniej karty, i dobrać { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-wd4-retract = Ten gracz musi potem zagrać kartę pasującą do karty, która poprzednio leżała na wierzchu, i dobrać { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -194,9 +194,9 @@ rules-wd4-last = Ostatniej karty rozdania nie można sprawdzić.
 
 rules-uno-title = UNO
 rules-uno-call = Gdy zostanie ci jedna karta, powiedz UNO.
-rules-uno-when = Możesz to zrobić razem z zagraniem, po którym zostaje ci jedna karta, albo zaraz po nim.
+rules-uno-when = Możesz to zrobić razem z zagraniem, po którym zostanie ci jedna karta, albo zaraz po nim.
 rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra karty albo sam nie zdecyduje się dobrać karty.
-rules-uno-penalty = Gracz przyłapany bez powiedzenia UNO dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-uno-penalty = Gracz przyłapany na niepowiedzeniu UNO dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -214,7 +214,7 @@ rules-illegal-penalty = Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej
         [few] karty
        *[many] kart
     }, a kolejka przechodzi na następnego gracza.
-rules-illegal-penalty-size = Przy grze prawdziwymi kartami przy stole, gdzie niedozwolone zagranie jest karane, kara wynosi { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-illegal-penalty-size = Jeśli gracie prawdziwymi kartami i karzecie niedozwolone zagrania, kara wynosi { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -223,21 +223,21 @@ rules-illegal-penalty-size = Przy grze prawdziwymi kartami przy stole, gdzie nie
 ## Dwóch graczy
 
 rules-two-title = Dwóch graczy
-rules-two-reverse = Zmiana kierunku działa jak Postój: kto ją zagrał, gra jeszcze raz.
-rules-two-again = Po kartach Postój, Weź dwie i Wybierz kolor + weź cztery ten sam gracz gra jeszcze raz.
+rules-two-reverse = Zmiana kierunku działa jak Stop: kto ją zagrał, gra jeszcze raz.
+rules-two-again = Po kartach Stop, Weź dwie i Zmiana koloru + weź cztery ten sam gracz gra jeszcze raz.
 
 ## Punkty i partia
 
 rules-scoring-title = Punkty i partia
 rules-scoring-end = Rozdanie kończy się, gdy gracz zagra ostatnią kartę.
-rules-scoring-end-draw = Jeśli to karta Weź dwie albo karta Wybierz kolor + weź cztery, następny gracz i tak dobiera karty przed liczeniem punktów.
+rules-scoring-end-draw = Jeśli to karta Weź dwie albo karta Zmiana koloru + weź cztery, następny gracz i tak dobiera karty przed liczeniem punktów.
 rules-scoring-numbers = Karta z liczbą jest warta tyle punktów, ile wynosi jej liczba.
-rules-scoring-actions = Każda karta Postój, Zmiana kierunku i Weź dwie jest warta { $count } { $count ->
+rules-scoring-actions = Każda karta Stop, Zmiana kierunku i Weź dwie jest warta { $count } { $count ->
         [one] punkt
         [few] punkty
        *[many] punktów
     }.
-rules-scoring-wilds = Każda karta Wybierz kolor i Wybierz kolor + weź cztery jest warta { $count } { $count ->
+rules-scoring-wilds = Każda karta Zmiana koloru i Zmiana koloru + weź cztery jest warta { $count } { $count ->
         [one] punkt
         [few] punkty
        *[many] punktów
@@ -296,10 +296,10 @@ rules-diff-house = Włączona zasada domowa: { $title }.
 ## Zasady domowe
 
 rules-stacking-title = Dokładanie kart karnych
-rules-stacking-same = Na kartę Weź dwie można odpowiedzieć kartą Weź dwie, a na kartę Wybierz kolor + weź cztery taką samą kartą.
-rules-stacking-mixed = Na kartę Weź dwie można też odpowiedzieć kartą Wybierz kolor + weź cztery.
+rules-stacking-same = Na kartę Weź dwie można odpowiedzieć kartą Weź dwie, a na kartę Zmiana koloru + weź cztery taką samą kartą.
+rules-stacking-mixed = Na kartę Weź dwie można też odpowiedzieć kartą Zmiana koloru + weź cztery.
 rules-stacking-total = Karty do dobrania się sumują; pierwszy gracz, który nie może lub nie chce odpowiedzieć, dobiera je wszystkie i traci kolejkę.
-rules-stacking-no-test = Dołożona karta Wybierz kolor + weź cztery nie musi spełniać warunku zagrania i nie można jej sprawdzić.
+rules-stacking-no-test = Dołożona karta Zmiana koloru + weź cztery nie musi spełniać warunku zagrania i nie można jej sprawdzić.
 rules-zero-title = Zasada zera
 rules-zero-rule = { $zero ->
         [swap] Kto zagra 0, zamienia się kartami z wybranym przeciwnikiem.
@@ -310,17 +310,17 @@ rules-seven-rule = Kto zagra 7, zamienia się kartami z wybranym przeciwnikiem.
 rules-swap-last = Karta 0 lub 7 zagrana jako ostatnia w rozdaniu niczego nie zamienia.
 rules-jump-title = Wskakiwanie
 rules-jump-who = Poza kolejką każdy gracz oprócz tego, który właśnie zagrał, może zagrać kartę identyczną z wierzchnią: w tym samym kolorze i z tą samą liczbą lub symbolem.
-rules-jump-wilds = Kartą Wybierz kolor można wskoczyć na kartę Wybierz kolor, a kartą Wybierz kolor + weź cztery na taką samą kartę.
+rules-jump-wilds = Kartą Zmiana koloru można wskoczyć na kartę Zmiana koloru, a kartą Zmiana koloru + weź cztery na taką samą kartę.
 rules-jump-effect = { $jump_in ->
         [on] Karta działa normalnie, a gra toczy się dalej od tego gracza.
        *[no_effect] Karta nie działa; gra toczy się dalej od tego gracza, tak jakby to była jego kolejka.
     }
 rules-jump-first = Jeśli chce wskoczyć kilku graczy, pierwszeństwo ma ten, kto jest pierwszy w kolejności gry.
 rules-jump-penalty = Gracz, który właśnie dobrał karty karne, nie może wskoczyć przed zagraniem następnej karty.
-rules-finish-title = Zakaz kończenia kartą Wybierz kolor
+rules-finish-title = Zakaz kończenia kartą Zmiana koloru
 rules-finish-rule = { $no_wild_finish ->
-        [action] Ostatnią kartą nie może być karta Wybierz kolor ani Wybierz kolor + weź cztery, ani też Postój, Zmiana kierunku czy Weź dwie.
-       *[wild] Ostatnią kartą nie może być karta Wybierz kolor ani Wybierz kolor + weź cztery.
+        [action] Ostatnią kartą nie może być karta Zmiana koloru ani Zmiana koloru + weź cztery, ani też Stop, Zmiana kierunku czy Weź dwie.
+       *[wild] Ostatnią kartą nie może być karta Zmiana koloru ani Zmiana koloru + weź cztery.
     }
 rules-finish-draw = Jeśli zostały ci tylko takie karty, nie możesz ich zagrać i musisz dobierać.
 rules-forced-title = Przymus zagrania

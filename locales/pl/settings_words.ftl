@@ -12,14 +12,17 @@ setting-name = { $name ->
     [pitch] wysokość
     [sounds] dźwięki
     [sound_volume] głośność-dźwięków
-    [windows] okazje
+    [windows] poza-kolejką
     [backlog] podsumowanie
     [hand_order] kolejność-ręki
-    [mute] wycisz
+    [mute] wyciszone
    *[language] język
 }
 setting-value = { $value ->
     [auto] { $name ->
+            [voice] automatyczny
+            [mode] automatyczny
+            [language] automatyczny
            *[other] automatycznie
         }
     [screenreader] czytnik-ekranu
@@ -30,7 +33,7 @@ setting-value = { $value ->
     [plain] prosty
     [standard] standardowy
     [text] tekst
-    [braille] braille
+    [braille] brajl
     [on] włączone
     [off] wyłączone
     [timed] czas

@@ -7,8 +7,8 @@ simulate-help-rules = zestaw zasad: official, it, pt, pl, hr lub ro
 simulate-help-house = zmiany zasad jako NAZWA=WARTOŚĆ, oddzielone przecinkami
 simulate-help-seed = ziarno pierwszej gry; to samo ziarno daje te same wyniki
 simulate-help-jobs = ile procesów gra jednocześnie
-simulate-help-budget = czas do namysłu trudnego gracza na każdą decyzję, w milisekundach
-simulate-help-deals = trudny gracz bada stałą liczbę rozdań na decyzję zamiast limitu czasu (to samo ziarno daje wtedy te same wyniki)
+simulate-help-budget = czas do namysłu gracza komputerowego na poziomie hard na każdą decyzję, w milisekundach
+simulate-help-deals = gracz na poziomie hard analizuje stałą liczbę rozdań na decyzję zamiast limitu czasu (to samo ziarno daje wtedy te same wyniki)
 simulate-help-lang = język tabeli: en, it, pt, pl, hr lub ro
 
 simulate-unknown-language = Nieznany język { $lang }; tabela będzie po angielsku.
@@ -28,7 +28,7 @@ simulate-start = { $unit ->
            *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
     }; gracze { $players }, zasady { game-preset }, ziarno { $seed }.
-simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z 95-procentowymi przedziałami ufności.
+simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z przedziałami ufności 95%.
 
 simulate-col-seat = Miejsce
 simulate-col-level = Poziom
@@ -39,6 +39,6 @@ simulate-col-match-ci = Przedział (partie)
 simulate-col-points = Punkty na rozdanie
 simulate-col-decisions = Decyzje
 simulate-col-rate = Decyzje na sekundę
-simulate-col-p95 = Percentyl 95 czasu decyzji (ms)
+simulate-col-p95 = Czas decyzji, 95. percentyl (ms)
 simulate-elapsed = Gotowe w { $seconds } s.
 simulate-interval = od { $low } do { $high }
