@@ -81,8 +81,8 @@ bot-why-follow = { $name } { GENDER($name) ->
         } kart
     }.
 bot-why-kept-wild = { $name } { GENDER($name) ->
-        [f] zachowała kartę Zmiana koloru i zagrała
-       *[other] zachował kartę Zmiana koloru i zagrał
+        [f] zachowała Zmianę koloru i zagrała
+       *[other] zachował Zmianę koloru i zagrał
     } { CASE($card, case: "acc") }, bo ma na ręce { $count ->
         [one] jedną { $color ->
             [red] czerwoną
@@ -152,12 +152,12 @@ bot-why-color = { $name } { GENDER($name) ->
        *[many] { NUM($count, gender: "feminine", case: "acc") } kart
     } w tym kolorze.
 bot-why-challenge = { $name } { GENDER($name) ->
-        [f] zakwestionowała kartę Zmiana koloru + weź cztery: oceniła
-       *[other] zakwestionował kartę Zmiana koloru + weź cztery: ocenił
+        [f] zakwestionowała Zmianę koloru + weź cztery: oceniła
+       *[other] zakwestionował Zmianę koloru + weź cztery: ocenił
     } szansę blefu na { $percent } procent.
 bot-why-accept = { $name } { GENDER($name) ->
-        [f] przyjęła kartę Zmiana koloru + weź cztery: oceniła
-       *[other] przyjął kartę Zmiana koloru + weź cztery: ocenił
+        [f] przyjęła Zmianę koloru + weź cztery: oceniła
+       *[other] przyjął Zmianę koloru + weź cztery: ocenił
     } szansę blefu na zaledwie { $percent } procent.
 bot-why-catch = { $target } nie { GENDER($target) ->
         [f] powiedziała
@@ -204,12 +204,12 @@ bot-why-search-move = { $name } { $move ->
            *[other] zatrzymał dobraną kartę
         }
         [challenge] { GENDER($name) ->
-            [f] zakwestionowała kartę Zmiana koloru + weź cztery
-           *[other] zakwestionował kartę Zmiana koloru + weź cztery
+            [f] zakwestionowała Zmianę koloru + weź cztery
+           *[other] zakwestionował Zmianę koloru + weź cztery
         }
         [accept] { GENDER($name) ->
-            [f] przyjęła kartę Zmiana koloru + weź cztery
-           *[other] przyjął kartę Zmiana koloru + weź cztery
+            [f] przyjęła Zmianę koloru + weź cztery
+           *[other] przyjął Zmianę koloru + weź cztery
         }
         [swap] { GENDER($name) ->
             [f] zamieniła się kartami

@@ -245,7 +245,7 @@ ev-draw-draw_two = Karta Weź dwie: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Karta Zmiana koloru + weź cztery: { $you ->
+ev-draw-draw_four = Zmiana koloru + weź cztery: { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -436,7 +436,7 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: złap
     }
 ev-challenge = { $you ->
-        [yes] Sprawdzasz kartę Zmiana koloru + weź cztery, którą { $other ->
+        [yes] Sprawdzasz Zmianę koloru + weź cztery, którą { $other ->
                     [Anna] zagrała
                     [Celina] zagrała
                     [Ewa] zagrała
@@ -445,10 +445,10 @@ ev-challenge = { $you ->
                    *[other] zagrał
                 } { $other }
        *[no] { $other ->
-            [none] { $name } sprawdza kartę Zmiana koloru + weź cztery
+            [none] { $name } sprawdza Zmianę koloru + weź cztery
            *[other] { $otheryou ->
-                [yes] { $name } sprawdza twoją kartę Zmiana koloru + weź cztery
-               *[no] { $name } sprawdza kartę Zmiana koloru + weź cztery, którą { $other ->
+                [yes] { $name } sprawdza twoją Zmianę koloru + weź cztery
+               *[no] { $name } sprawdza Zmianę koloru + weź cztery, którą { $other ->
                     [Anna] zagrała
                     [Celina] zagrała
                     [Ewa] zagrała
@@ -491,8 +491,8 @@ ev-hand-shown = { $otheryou ->
     }
     }
 ev-retract = { $you ->
-        [yes] Cofasz kartę Zmiana koloru + weź cztery i musisz zagrać kartę, która pasowała przed nią.
-       *[no] { $name } cofa kartę Zmiana koloru + weź cztery i musi zagrać kartę, która pasowała przed nią.
+        [yes] Cofasz Zmianę koloru + weź cztery i musisz zagrać kartę, która pasowała przed nią.
+       *[no] { $name } cofa Zmianę koloru + weź cztery i musi zagrać kartę, która pasowała przed nią.
     }
     .braille = { $you ->
         [yes] cofasz dr4
@@ -684,7 +684,7 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Zagraj dobraną kartę albo spasuj.
 game-prompt-color = Wybierz kolor: czerwony, żółty, zielony albo niebieski.
-game-prompt-challenge = { $name } zagrywa przeciw tobie kartę Zmiana koloru + weź cztery: sprawdź albo przyjmij.
+game-prompt-challenge = { $name } zagrywa przeciw tobie Zmianę koloru + weź cztery: sprawdź albo przyjmij.
 game-prompt-retract = Zagraj kartę, która pasowała do { CASE($card, case: "gen") }, kolor { $color }.
 game-prompt-swap = Wybierz, z kim zamienić się kartami: { $names }.
 game-prompt-wait = { $you ->
@@ -701,7 +701,7 @@ err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuj
         [yes] {""}, gdy obowiązuje kolor { $color }
        *[no] {""}
     }.
-err-wd4_not_allowed = Nie możesz zagrać karty Zmiana koloru + weź cztery: masz kartę, która pasuje ({ $holding }).
+err-wd4_not_allowed = Nie możesz zagrać Zmiany koloru + weź cztery: masz kartę, która pasuje ({ $holding }).
 err-must_play_drawn = { $canpass ->
         [no] Musisz zagrać dobraną kartę – { CASE($card, case: "acc") } –: według tych zasad nie można jej zatrzymać.
        *[yes] Możesz teraz zagrać dobraną kartę – { CASE($card, case: "acc") } – albo spasować.
@@ -714,7 +714,7 @@ err-must_stack = Odpowiedz kolejną kartą karną albo dobierz { NUM($total, gen
        *[many] kart
     }.
 err-need_color = Podaj też kolor, na przykład: { $example }.
-err-need_color_first = Najpierw wybierz kolor początkowej karty Zmiana koloru.
+err-need_color_first = Najpierw wybierz kolor początkowej Zmiany koloru.
 err-no_color_needed = Teraz nie wybierasz koloru.
 err-nothing_to_catch = Teraz nie ma kogo przyłapać.
 err-already_called = UNO już padło albo jest za późno.
@@ -725,8 +725,8 @@ err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { NUM($count, g
     }.
 err-cannot_pass = Możesz spasować dopiero wtedy, gdy dobierzesz kartę i zdecydujesz się ją zatrzymać.
 err-cannot_draw_now = Teraz nie możesz dobierać.
-err-no_challenge = Nie ma karty Zmiana koloru + weź cztery do sprawdzenia.
-err-challenge_or_accept = Sprawdź kartę Zmiana koloru + weź cztery albo ją przyjmij.
+err-no_challenge = Nie ma Zmiany koloru + weź cztery do sprawdzenia.
+err-challenge_or_accept = Sprawdź Zmianę koloru + weź cztery albo ją przyjmij.
 err-retract_not_legal = Zagraj kartę, która pasowała do { CASE($top, case: "gen") }, kolor { $color }.
 err-no_swap = Nie ma z kim się zamieniać.
 err-choose_swap = Najpierw wybierz, z kim zamienić się kartami.
@@ -740,7 +740,7 @@ err-bad_seat = Tego gracza nie ma w grze.
 err-unknown_action = Teraz to niemożliwe.
 err-missing_card = Podaj kartę.
 err-unexpected_card = To polecenie nie przyjmuje karty.
-err-unexpected_color = Kolor podaje się tylko do karty Zmiana koloru.
+err-unexpected_color = Kolor podaje się tylko do Zmiany koloru.
 err-unexpected_uno = UNO mówi się razem z zagraniem albo osobno: wpisz „uno”.
 err-other = Teraz to niemożliwe.
 

@@ -39,6 +39,6 @@ simulate-col-match-ci = Przedział (partie)
 simulate-col-points = Punkty na rozdanie
 simulate-col-decisions = Decyzje
 simulate-col-rate = Decyzje na sekundę
-simulate-col-p95 = Czas decyzji, 95. percentyl (ms)
+simulate-col-p95 = Czas decyzji (ms), percentyl 95
 simulate-elapsed = Gotowe w { $seconds } s.
 simulate-interval = od { $low } do { $high }
