@@ -124,7 +124,7 @@ def test_hand_size(count: int, pl_text: str, hr_text: str) -> None:
 def test_points_of_a_hand(points: int, pl_text: str, hr_text: str) -> None:
     event = {"type": "hand_end", "winner": 0, "points": points, "scores": [points, 0, 0]}
     assert say(spectator("pl"), event)[0] == f"Anna pozbywa się kart i wygrywa rozdanie: {pl_text}."
-    assert say(spectator("hr"), event)[0] == f"Ana ostaje bez karata i dobiva rundu: {hr_text}."
+    assert say(spectator("hr"), event)[0] == f"Ana dobiva rundu: {hr_text}."
 
 
 # -- case and gender of card names -----------------------------------------------------

@@ -10,7 +10,7 @@ cli-command-metavar = NAREDBA
 
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
-cli-help-usage = upotreba:
+cli-help-usage = uporaba:
 cli-help-positionals = pozicijski parametri
 cli-help-options = opcije
 cli-help-help = prikaži ovu pomoć i izađi

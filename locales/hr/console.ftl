@@ -34,7 +34,7 @@ cmd-words-color-b = plava, plavu, plavo, plavi
 
 ## Odgovori na retke koji nisu razumljivi
 cmd-unknown = Ne znam što znači „{ $text }”. Upiši pomoć za popis naredbi.
-cmd-not-a-card = „{ $text }” nije karta. Navedi kartu brojem u ruci, kodom kao r3x ili imenom kao crvena trojka.
+cmd-not-a-card = „{ $text }” nije karta. Navedi kartu brojem u ruci, kodom kao r3x ili nazivom kao crvena trojka.
 cmd-play-which = Koju kartu? Na primjer: igraj 2, igraj r3x ili igraj crvenu trojku.
 cmd-color-which = Koju boju? Crvenu, žutu, zelenu ili plavu.
 cmd-bad-seat = Nema igrača „{ $text }”.
@@ -80,7 +80,7 @@ console-history = { $count ->
     }
 console-rules-list = Dijelovi pravila: { $sections }. Upiši pravila i ime dijela, na primjer: pravila uno.
 console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za popis.
-console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili imenom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava imena karata.
+console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili nazivom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava nazive karata.
 console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni s imenom igrača (na primjer zamijeni Boris).
 console-help-status = Stanje: ruka (označene su karte koje možeš odigrati), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest (može i s brojem, na primjer povijest 5), pravila.
 console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
@@ -95,7 +95,7 @@ console-key-item = { $key } ili { $fkey } { $command ->
         [history] povijest
        *[other] { $command }
     }
-console-help-keys = Prečaci (upiši ih same i pritisni Enter): { $keys }. U standardnom načinu funkcijske tipke rade odmah.
+console-help-keys = Prečaci (slova dolaze od engleskih naziva; upiši ih same i pritisni Enter): { $keys }. U standardnom načinu funkcijske tipke rade odmah.
 console-quit-ask = Izaći sada? Igra je spremljena; naredba uno-access play --resume je nastavlja. Upiši da za izlaz ili ne za nastavak.
 console-quit-cancelled = Igra se nastavlja.
 console-bye = Doviđenja.
@@ -147,7 +147,7 @@ play-opt-lang = jezik: en, it, pt, pl, hr ili ro
 play-opt-speech = sintetizator govora: auto, screenreader, speechd, espeak, pyttsx3 ili none
 play-opt-verbosity = koliko se govori: brief, normal ili verbose
 play-opt-mode = plain (bez ikakvih kontrolnih nizova) ili standard (boja, bogatiji odzivnik)
-play-opt-display = text (imena karata) ili braille (kodovi karata i kratke poruke)
+play-opt-display = text (nazivi karata) ili braille (kodovi karata i kratke poruke)
 play-opt-resume = nastavi spremljenu igru
 play-opt-delay = koliko sekundi računalni igrač čeka kad se može uhvatiti propušteni UNO ili uskočiti kartom
 play-opt-pace = sekunde između dva poteza računalnih igrača

@@ -570,8 +570,8 @@ ev-eliminated = { $you ->
 ev-final-start = Počinje finale: { $players }. Bodovi se broje ispočetka.
     .braille = finale: { $players }
 ev-hand-end = { $you ->
-        [yes] Ostaješ bez karata i dobivaš rundu
-       *[no] { $name } ostaje bez karata i dobiva rundu
+        [yes] Dobivaš rundu
+       *[no] { $name } dobiva rundu
     }{ $scoring ->
         [lowest_score] . Bodovi u rukama ostalih: { $points }.
        *[other] {""}: { $points } { $points ->

@@ -1,7 +1,7 @@
 ## uno-access labels: stranice za brajični pisač, naljepnice za kut karte, bubreći papir, napomena prepisivača
 
 labels-help-content = name = kod, a iza njega naziv karte, jedan redak ili više, za pregledne popise; code = samo kod iz kuta karte, 3 ili 4 ćelije (manje od 25 mm), za lijepljenje u kut karte (karta je široka 56 mm). Listovi svg i pdf uvijek sadrže kod.
-labels-help-size = stranica brajičnog pisača za datoteke brf: na = sjevernoamerički brajični papir, 11,5 puta 11 inča, 40 ćelija u retku i 25 redaka; a4 = A4, 30 i 27; a4-31 = 31 i 28; a4-32 = 32 i 29
+labels-help-size = stranica brajičnog pisača za datoteke brf: na = sjevernoamerički brajični papir, 11,5 puta 11 inča, 40 ćelija u retku i 25 redaka; a4 = A4, 30 ćelija u retku i 27 redaka; a4-31 = 31 i 28; a4-32 = 32 i 29
 labels-help-cells = broj ćelija u retku stranice brf, od { $low } do { $high }, umjesto vrijednosti odabrane veličine
 labels-help-lines = broj redaka na stranici brf, od { $low } do { $high }, umjesto vrijednosti odabrane veličine
 labels-help-media = na čemu se listovi ispisuju: swell = bubreći papir, pa je ispis u boji koja ne bubri; paper = običan papir

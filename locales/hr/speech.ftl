@@ -12,7 +12,7 @@ speech-backend-unavailable = Sintetizator govora { $backend ->
         [speechd] Speech Dispatcher
        *[other] { $backend }
     } nije dostupan pa se igra nastavlja samo kao tekst.
-speech-backend-unknown = Ne postoji sintetizator govora imena { $backend } pa se igra nastavlja samo kao tekst. Odaberite auto, speechd, espeak, pyttsx3 ili none.
+speech-backend-unknown = Ne postoji sintetizator govora { $backend } pa se igra nastavlja samo kao tekst. Odaberite auto, speechd, espeak, pyttsx3 ili none.
 speech-voice-missing = Glas za { $language ->
         [en] engleski jezik
         [it] talijanski jezik

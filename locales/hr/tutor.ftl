@@ -148,8 +148,8 @@ tutor-legal-not-goal = Taj je potez dopušten, ali nije ono što ova vježba tra
 tutor-legal-now = { $count ->
     [0] Nijedna karta iz ruke sada se ne može odigrati, zato vuci.
     [one] Sada možeš odigrati: { $cards }.
-    [few] Sada možeš odigrati bilo koju od ovih karata: { $cards }.
-   *[other] Sada možeš odigrati bilo koju od ovih karata: { $cards }.
+    [few] Karte koje sada možeš odigrati: { $cards }.
+   *[other] Karte koje sada možeš odigrati: { $cards }.
 }
 tutor-add-color = Dodaj boju u istom retku, na primjer { $code } b.
 tutor-swap-whom = Reci s kim se mijenjaš, na primjer zamijeni { $name }.

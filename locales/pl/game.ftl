@@ -634,12 +634,12 @@ game-top = Na stosie: { $card }{ $wild ->
 game-turn = { $you ->
         [yes] Twój ruch.
        *[no] Teraz gra { $name }.
-    } Gra toczy się { $direction ->
+    } Kierunek gry: { $direction ->
         [clockwise] zgodnie z ruchem wskazówek zegara
        *[counterclockwise] przeciwnie do ruchu wskazówek zegara
     }; { $nextyou ->
         [yes] następny ruch jest twój
-       *[no] następny gra { $next }
+       *[no] następny ruch: { $next }
     }.
     .braille = { $you ->
         [yes] twój ruch

@@ -1,11 +1,11 @@
 ## uno-access labels: strony dla drukarki brajlowskiej, etykiety na róg karty, papier puchnący, uwaga transkrybenta
 
 labels-help-content = name = kod, a po nim nazwa karty, jeden wiersz lub więcej, do spisów kart; code = sam kod z rogu karty, 3 lub 4 znaki brajlowskie (poniżej 25 mm), do naklejenia w rogu karty (karta ma 56 mm szerokości). Arkusze svg i pdf zawsze zawierają kod.
-labels-help-size = strona drukarki brajlowskiej dla plików brf: na = północnoamerykański papier brajlowski, 11,5 na 11 cali, 40 znaków w wierszu i 25 wierszy; a4 = A4, 30 i 27; a4-31 = 31 i 28; a4-32 = 32 i 29
+labels-help-size = strona drukarki brajlowskiej dla plików brf: na = północnoamerykański papier brajlowski, 11,5 na 11 cali, 40 znaków w wierszu i 25 wierszy; a4 = A4, 30 znaków w wierszu i 27 wierszy; a4-31 = 31 i 28; a4-32 = 32 i 29
 labels-help-cells = liczba znaków w wierszu strony brf, od { $low } do { $high }, zamiast wartości z wybranego rozmiaru
 labels-help-lines = liczba wierszy na stronie brf, od { $low } do { $high }, zamiast wartości z wybranego rozmiaru
 labels-help-media = na czym drukuje się arkusze: swell = papier puchnący, więc druk jest w kolorze, który nie puchnie; paper = zwykły papier
-labels-help-print = jak svg i pdf drukują nagłówek, podpisy i linie cięcia: color = niebieskim kolorem, który nie puchnie; black = czarnym, który na papierze puchnącym puchnie; none = tylko brajl. Domyślnie: color na papierze puchnącym, black na zwykłym papierze
+labels-help-print = jak w plikach svg i pdf drukowane są nagłówek, podpisy i linie cięcia: color = niebieskim kolorem, który nie puchnie; black = czarnym, który na papierze puchnącym puchnie; none = tylko brajl. Domyślnie: color na papierze puchnącym, black na zwykłym papierze
 labels-bad-number = { $option }: „{ $value }” nie jest liczbą całkowitą od { $low } do { $high }.
 labels-need-liblouis-note = Tytuł i uwaga transkrybenta w brajlu wymagają liblouis (polecenie lou_translate, pakiet Debiana liblouis-bin); tytuł jest zapisany jako UNO, a uwaga zostaje pominięta.
 labels-need-liblouis-title = Brajlowski tytuł arkuszy wymaga liblouis (polecenie lou_translate, pakiet Debiana liblouis-bin); arkusze mają tytuł UNO.
