@@ -1,6 +1,6 @@
 ## Govor koji igra čeka, zvučni signali, povijest za pregledavanje (uno_access/speech, console).
 
-sound-unavailable = Zvučni signali ovdje se ne mogu reproducirati (nema zvučnog uređaja ni programa za reprodukciju), pa se igra nastavlja bez njih.
+sound-unavailable = Zvučni signali ovdje se ne mogu reproducirati (nema zvučnog uređaja ni programa za reprodukciju) pa se igra nastavlja bez njih.
 access-window-enter = Igra te čeka: odigraj sada ili pritisni Enter za nastavak.
 access-window-go-on = Igra se nastavlja.
 access-uno-remind = { $you ->

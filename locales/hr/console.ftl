@@ -110,14 +110,14 @@ console-setting-changed = Postavka { $name } sada ima vrijednost { $value }.{ $l
     }
 console-settings-not-saved = Postavka vrijedi sada, ali nije spremljena: { $detail }.
 console-saved-on-exit = Igra je spremljena. Upiši uno-access play --resume za nastavak.
-console-no-save = Nema spremljene igre, pa počinje nova.
+console-no-save = Nema spremljene igre pa počinje nova.
 console-save-corrupt = Spremljena igra nije se mogla pročitati ({ $detail }); premještena je u { $path } i počinje nova igra.
 console-save-kept = Prethodna spremljena igra čuva se kao { $path }; naredba uno-access play --resume { $path } je nastavlja.
 console-save-exists = Postoji spremljena igra; bit će zamijenjena kad počne ova nova. Za njezin nastavak izađi i upiši uno-access play --resume.
 console-save-failed = Igra se nije mogla spremiti ({ $detail }); nastavlja se bez spremanja.
 console-log-failed = Dnevnik događaja nije se mogao zapisati ({ $detail }); zapisivanje je zaustavljeno.
 console-internal-error = U igri je nešto pošlo po zlu ({ $detail }). Igra je spremljena; molimo prijavi pogrešku.
-console-unknown-language = Jezik { $name } nije dostupan, pa se koristi engleski.
+console-unknown-language = Jezik { $name } nije dostupan pa se koristi engleski.
 console-bad-players = Popis igrača „{ $text }” nije ispravan: navedi od 2 do 10 mjesta, svako human, easy, normal ili hard.
 console-bad-deck = Datoteka špila { $path } ne može se upotrijebiti: { $detail }.
 console-bad-deck-code = Datoteka špila { $path } sadrži „{ $code }”, a to nije kod karte.
@@ -132,8 +132,8 @@ settings-unknown = Nema postavke „{ $name }”. Postavke su: { $names }.
 settings-bad-choice = „{ $value }” nije dopuštena vrijednost postavke { $name }. Odaberi jednu od ovih vrijednosti: { $allowed }.
 settings-bad-number = { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.
 settings-bad-voice = „{ $value }” nije ime glasa.
-settings-corrupt = Datoteka postavki { $path } nije se mogla pročitati, pa vrijede zadane postavke.
-settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ store-reason }), pa vrijede zadane postavke.
+settings-corrupt = Datoteka postavki { $path } nije se mogla pročitati pa vrijede zadane postavke.
+settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ store-reason }) pa vrijede zadane postavke.
 
 ## Opcije naredbe uno-access play
 play-opt-players = mjesta za stolom redom: human, easy, normal ili hard, odvojena zarezima (zadano: human,normal,normal,normal)

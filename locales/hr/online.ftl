@@ -144,7 +144,7 @@ online-error-bad_seq = Taj je potez odabran prema stanju koje poslužitelj nikad
 online-error-stale = Igra je otišla dalje prije nego što je stigao tvoj potez; ništa nije odigrano. Poslušaj što se dogodilo i odaberi ponovno.
 online-error-bad_action = Poslužitelj nije mogao pročitati taj potez; ništa se nije promijenilo.
 online-error-held = Tvoj prethodni potez još čeka; ništa se nije promijenilo.
-online-error-not_stored = Poslužitelj nije mogao spremiti taj potez, pa nije odigran. Pokušaj ponovno.
+online-error-not_stored = Poslužitelj nije mogao spremiti taj potez pa nije odigran. Pokušaj ponovno.
 online-error-internal = Poslužitelj je imao problem s tom porukom ({ $detail }); ništa se nije promijenilo.
 online-error-other = Poslužitelj je odbio: { $code }.
 

@@ -95,7 +95,7 @@ rules-setup-start-draw-two = Vuci dvije: prvi igrač vuče { NUM($count, gender:
     } i gubi red.
 rules-setup-start-skip = Preskoči: prvi igrač gubi red.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Obrni: računa se kao da je tu kartu odigrao djelitelj, pa počinje igrač desno od njega i igra ide udesno, suprotno od smjera kazaljke na satu.
+        [dealer_right_first] Obrni: računa se kao da je tu kartu odigrao djelitelj pa počinje igrač desno od njega i igra ide udesno, suprotno od smjera kazaljke na satu.
        *[dealer_first] Obrni: prvi igra djelitelj, a igra ide udesno.
     }
 rules-setup-start-wild = { $first_wild ->
@@ -201,7 +201,7 @@ rules-uno-penalty = Igrač uhvaćen bez poziva UNO vuče { NUM($count, gender: "
        *[other] karata
     }.
 rules-uno-late = Kad taj trenutak prođe, kazne više nema.
-rules-uno-auto = U ovoj igri UNO se za svakog igrača kaže automatski, pa nitko ne može biti uhvaćen.
+rules-uno-auto = U ovoj igri UNO se za svakog igrača kaže automatski pa nitko ne može biti uhvaćen.
 rules-uno-not-win = Poziv UNO ne donosi pobjedu: posljednju kartu još treba odigrati.
 
 ## Nedopušteni potezi

@@ -58,7 +58,7 @@ store-game-unusable = Spremljena igra { $name } ne može se nastaviti ({ $detail
 store-no-such-save = Nema spremljene igre s imenom { $name }. Naredba uno-access saves ih ispisuje.
 store-not-a-save = { $path } nije spremljena igra programa uno-access ({ $detail }); ostavljena je kakva jest.
 store-imported = Igra spremljena u ranijoj inačici ({ $path }) sada je spremljena pod imenom { $name }.
-store-log-not-ours = { $path } nije dnevnik događaja programa uno-access, pa se ne prepisuje. Odaberi drugu datoteku.
+store-log-not-ours = { $path } nije dnevnik događaja programa uno-access pa se ne prepisuje. Odaberi drugu datoteku.
 store-locale-problem = Datoteka poruka ovog jezika ne može se koristiti ({ $path }: { $reason ->
     [missing] ne postoji
     [unreadable] ne može se pročitati
@@ -90,6 +90,6 @@ rules-error-teams-need-multiple = Broj igrača ({ $players }) ne može se podije
 rules-error-bad-players = Za igru je potrebno od 2 do 10 igrača.
 rules-error-bad-dealer = Ne postoji mjesto { $value } s kojeg bi se dijelilo.
 store-rules-unusable = Ova se pravila ne mogu koristiti zajedno.
-store-progress-unreadable = Spremljeni napredak ({ $path }) nije se mogao pročitati, pa počinješ ispočetka; ostavljen je kakav jest.
+store-progress-unreadable = Spremljeni napredak ({ $path }) nije se mogao pročitati pa počinješ ispočetka; ostavljen je kakav jest.
 store-lesson-left-unsaved = Napustio si lekciju { $title }. Napredak se nije mogao spremiti.
 store-legacy-unreadable = Igra spremljena u ranijoj inačici ({ $path }) ne može se pročitati ({ $detail }); ostavljena je kakva jest i počinje nova igra.

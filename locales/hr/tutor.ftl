@@ -91,7 +91,7 @@ tutor-q-hand-points = Igraču su u ruci ostale ove karte: { $cards }. Koliko bod
 
 ## Brajični kodovi
 tutor-codes-intro-1 = Svaka karta brajičnog UNO špila ima kratak kod u kutu, a isti kod možeš upisati da odigraš kartu.
-tutor-codes-intro-2 = Karta u boji počinje slovom boje: r crvena, y žuta, g zelena, b plava. Karta s brojem zatim ima znamenku i slovo x, pa je b3x plava trojka. Preskoči je sk, Obrni je rv, a Vuci dvije je d2, kao u gsk, yrv i rd2.
+tutor-codes-intro-2 = Kod karte u boji počinje slovom boje: r crvena, y žuta, g zelena, b plava. Karta s brojem zatim ima znamenku i slovo x pa je b3x plava trojka. Preskoči je sk, Obrni je rv, a Vuci dvije je d2, kao u gsk, yrv i rd2.
 tutor-codes-intro-3 = Džoker je wld, a džoker Vuci četiri je dr4.
 tutor-q-code = Upiši kod karte: { $card }.
 tutor-wrong-code = Nije točno: { $card } ima kod { $code }.
@@ -131,7 +131,7 @@ tutor-goal = { $goal ->
     [uno] Ostale su ti dvije karte. Odigraj jednu i u istom retku reci UNO, na primjer b4x uno.
     [catch] { $name } ima samo jednu kartu i nije rekao UNO. Uhvati ga: upiši uhvati.
     [stack] Zbrajanje kazni je uključeno, a { $name } igra na tebe kartu Vuci dvije. Odgovori svojom kartom Vuci dvije.
-    [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu, pa će svaka ruka prijeći sljedećem igraču.
+    [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu pa će svaka ruka prijeći sljedećem igraču.
     [swap] Pravilo sedmice je uključeno, a na hrpi je tvoja sedmica. Zamijeni karte: upiši zamijeni { $name }.
     [jump] Uskakanje je uključeno. { $name } upravo igra kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
     [no_finish] Uključeno je pravilo koje zabranjuje završiti džokerom, a tvoja posljednja karta je upravo džoker. Što radiš?
@@ -139,8 +139,8 @@ tutor-goal = { $goal ->
    *[match] Odigraj kartu koja odgovara gornjoj karti. Upiši njezin kod, naziv ili mjesto u ruci.
 }
 tutor-after = { $goal ->
-    [challenge] { $name } je još imao kartu tražene boje, pa je njegov džoker Vuci četiri bio blef i on je izvukao četiri karte.
-    [accept] { $name } nije imao nijednu kartu tražene boje, pa je njegov džoker Vuci četiri bio pošten: osporavanje bi te stajalo šest karata.
+    [challenge] { $name } je još imao kartu tražene boje pa je njegov džoker Vuci četiri bio blef i on je izvukao četiri karte.
+    [accept] { $name } nije imao nijednu kartu tražene boje pa je njegov džoker Vuci četiri bio pošten: osporavanje bi te stajalo šest karata.
    *[other] {""}
 }
 tutor-turns-passed = Prošlo je nekoliko poteza.
@@ -187,7 +187,7 @@ tutor-rule = { $rule ->
     [wild] Pravilo: džoker se smije odigrati na bilo koju kartu, a tko ga odigra, bira sljedeću boju.
     [wild_draw_four] Pravilo: džoker Vuci četiri pošten je samo ako nemaš nijednu kartu tražene boje ({ $color }); sljedeći igrač ga smije osporiti.
     [stack] Pravilo: kod zbrajanja kazni, na kaznenu kartu smije se odgovoriti kaznenom kartom iste vrste, a karte za vučenje se zbrajaju.
-    [retract] Pravilo: džoker Vuci četiri vraćen je, pa se igra karta koja je bila dopuštena prije njega.
+    [retract] Pravilo: džoker Vuci četiri vraćen je pa se igra karta koja je bila dopuštena prije njega.
     [draw_none] Pravilo: kad nijedna karta iz ruke ne odgovara { CASE($top, case: "dat") } ni boji { CASE($color, case: "dat") }, vučeš.
     [draw_choice] Pravilo: smiješ vući i kad bi mogao igrati, ali tada smiješ odigrati samo izvučenu kartu.
     [draw_penalty] Pravilo: tko ne može ili ne želi odgovoriti na kaznenu kartu, vuče sve karte ({ NUM($total, gender: "feminine", case: "acc") }) i preskače red.
@@ -212,5 +212,5 @@ tutor-bad-profile = Ime profila { $name } ne može se koristiti. Koristi najviš
 tutor-reset-ask = Izbrisati sav napredak profila { $profile }? Upiši da ili ne.
 tutor-reset-done = Napredak profila { $profile } je izbrisan.
 tutor-reset-kept = Ništa nije izbrisano.
-tutor-progress-recovered = Spremljeni napredak nije se mogao pročitati, pa je datoteka premještena u { $path } i krećeš ispočetka.
+tutor-progress-recovered = Spremljeni napredak nije se mogao pročitati pa je datoteka premještena u { $path } i krećeš ispočetka.
 tutor-progress-not-saved = Napredak se ne može spremiti: { $detail }. Lekcija se nastavlja.

@@ -226,7 +226,7 @@ ev-draw = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_two = Karta Weź dwie: { $you ->
+ev-draw-draw_two = Karta Weź dwie – { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -245,7 +245,7 @@ ev-draw-draw_two = Karta Weź dwie: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Zmiana koloru + weź cztery: { $you ->
+ev-draw-draw_four = Zmiana koloru + weź cztery – { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
