@@ -708,8 +708,12 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Odigraj izvučenu kartu ili upiši dalje.
 game-prompt-color = Odaberi boju: crvena, žuta, zelena ili plava.
-game-prompt-challenge = { $name } je na tebe { GENDER($name) ->
-        [f] odigrala
+game-prompt-challenge = { $name } je na tebe { $name ->
+        [Ana] odigrala
+        [Vesna] odigrala
+        [Marta] odigrala
+        [Hana] odigrala
+        [Jana] odigrala
        *[other] odigrao
     } džokera Vuci četiri: ospori ga ili prihvati.
 game-prompt-retract = Odigraj kartu koja odgovara { CASE($card, case: "dat") }, boja { $color }.
