@@ -60,8 +60,10 @@ GRAMMAR_VARIABLES = {"case"}
 #: ``numbers.ftl`` spells numbers for NUM(): each language lists the numbers it cannot build
 #: from smaller ones (Italian "ventuno", Portuguese "cento" inside "cento e um"), so these ids
 #: may be extra or missing, and they may select on the grammar NUM passes ($gender, $case).
-NUMBER_ID = re.compile(r"number-[0-9]+(-compound)?")
+NUMBER_ID = re.compile(r"number-[0-9]+(-compound)?|list-(and|or)")
 NUMBER_VARIABLES = {"gender", "case"}
+#: (``list-and``/``list-or`` too may be extra: a language that needs to choose its "and" or "or"
+#: by the last item of a list defines them, see ``Localizer.join``; the others keep CLDR's)
 
 #: A player's name always comes with whether it is the reader (``$name`` with ``$you``, ``$other``
 #: with ``$otheryou``: uno_access.presenter passes both); a language may select on the person

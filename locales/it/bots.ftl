@@ -71,7 +71,10 @@ bot-why-wild = { $name } ha giocato { CASE($card, case: "def") } e ha scelto il 
         [one] una carta
        *[other] { NUM($count, gender: "feminine") } carte
     } di quel colore.
-bot-why-attack = { $name } ha giocato { CASE($card, case: "def") } perché a { $target } { $count ->
+bot-why-attack = { $name } ha giocato { CASE($card, case: "def") } perché { INITIAL($target) ->
+        [a] ad
+       *[other] a
+    } { $target } { $count ->
         [one] resta una sola carta
        *[other] restano solo { NUM($count, gender: "feminine") } carte
     }.

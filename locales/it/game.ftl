@@ -21,6 +21,12 @@ game-seat-name = { $seat ->
 # Il giocatore che legge, negli elenchi ("tu 5").
 game-you = tu
 
+## Gli elenchi (Localizer.join): "ed" davanti a una e ("Davide ed Elena"); così "ad" davanti a una a.
+list-and = { $head } { INITIAL($last) ->
+        [e] ed
+       *[other] e
+    } { $last }
+
 game-preset = { $preset ->
     [official] ufficiali
     [it] italiane
@@ -80,7 +86,10 @@ ev-start-card-returned = Il gioco non può iniziare con { CASE($card, case: "def
     .braille = { $card } torna nel mazzo
 ev-turn = { $you ->
         [yes] Tocca a te.
-       *[no] Tocca a { $name }.
+       *[no] Tocca { INITIAL($name) ->
+            [a] ad
+           *[other] a
+        } { $name }.
     }
     .brief = { $you ->
         [yes] Tocca a te.
@@ -105,7 +114,10 @@ ev-turn = { $you ->
             }.
            *[no] Tocca a te.
         }
-       *[no] Tocca a { $name }.
+       *[no] Tocca { INITIAL($name) ->
+            [a] ad
+           *[other] a
+        } { $name }.
     }
     .braille = { $you ->
         [yes] tocca a te
@@ -387,8 +399,14 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } ti mostra le sue carte: { $cards }.
        *[no] { $you ->
-            [yes] Mostri le tue carte a { $other }.
-           *[no] { $name } mostra le sue carte a { $other }.
+            [yes] Mostri le tue carte { INITIAL($other) ->
+                [a] ad
+               *[other] a
+            } { $other }.
+           *[no] { $name } mostra le sue carte { INITIAL($other) ->
+                [a] ad
+               *[other] a
+            } { $other }.
         }
     }
     .brief = { $otheryou ->
@@ -526,13 +544,19 @@ game-top = In cima: { $card }{ $wild ->
     }
 game-turn = { $you ->
         [yes] Tocca a te.
-       *[no] Tocca a { $name }.
+       *[no] Tocca { INITIAL($name) ->
+            [a] ad
+           *[other] a
+        } { $name }.
     } Si gioca in senso { $direction ->
         [clockwise] orario
        *[counterclockwise] antiorario
-    }; poi tocca a { $nextyou ->
-        [yes] te
-       *[no] { $next }
+    }; poi tocca { $nextyou ->
+        [yes] a te
+       *[no] { INITIAL($next) ->
+            [a] ad
+           *[other] a
+        } { $next }
     }.
     .braille = { $you ->
         [yes] tocca a te
@@ -571,7 +595,10 @@ game-hotseat = { $name }, tocca a te alla tastiera.
 game-over = La partita è finita.
 
 ## Perché una mossa è stata rifiutata (motivi di IllegalAction)
-err-not_your_turn = Non tocca a te: tocca a { $name }.
+err-not_your_turn = Non tocca a te: tocca { INITIAL($name) ->
+        [a] ad
+       *[other] a
+    } { $name }.
 err-not_in_hand = Non hai { CASE($card, case: "def") }.
 err-color_mismatch = Non puoi giocare { CASE($card, case: "def") }: in cima c'è { CASE($top, case: "def") }{ $wild ->
         [yes] {""} con il colore { $color }

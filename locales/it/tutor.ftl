@@ -164,7 +164,10 @@ tutor-q-preset-lowest = Con le regole { $preset }, vince la partita chi ha il to
 tutor-house-intro = Le regole della casa sono regole in più che i giocatori concordano prima di giocare. Sono tutte spente, a meno che non le attivi quando comincia una partita.
 
 ## La partita guidata
-tutor-guided-intro-1 = Ora gioca una partita vera contro due giocatori del computer, { $first } e { $second }. Vince chi arriva per primo a 50 punti.
+tutor-guided-intro-1 = Ora gioca una partita vera contro due giocatori del computer, { $first } { INITIAL($second) ->
+        [e] ed
+       *[other] e
+    } { $second }. Vince chi arriva per primo a 50 punti.
 tutor-guided-intro-2 = Al tuo turno, scrivi consiglio per sentire una buona mossa e la regola che la permette. Scrivi perché per sapere che cosa è appena successo e quale regola si è applicata, e spiega per capire la scelta di un giocatore del computer.
 tutor-guided-intro-3 = Funziona anche tutto il resto del gioco: mano, cima, aiuto ed esci.
 tutor-hint = { $kind ->
@@ -201,7 +204,10 @@ tutor-rule = { $rule ->
 }
 tutor-quit-ask = Vuoi lasciare la partita guidata? Scrivi sì per lasciarla o no per continuare.
 tutor-hint-none = Adesso non c'è nessuna mossa da suggerire.
-tutor-hint-wait = Tocca a { $name }. Aspetta il tuo turno.
+tutor-hint-wait = Tocca { INITIAL($name) ->
+        [a] ad
+       *[other] a
+    } { $name }. Aspetta il tuo turno.
 tutor-why-none = Non è ancora stato giocato niente.
 tutor-explain-none = I giocatori del computer non hanno ancora mosso.
 tutor-explain-who = Non c'è nessun giocatore del computer chiamato { $text }.
