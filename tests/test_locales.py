@@ -111,6 +111,11 @@ class _Scan(visitor.Visitor):
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         selector = node.selector
+        if isinstance(selector, ast.FunctionReference) and selector.id.name == "INITIAL":
+            # keys are first letters ("ad Anna"), not values: tests/test_italian_euphony.py
+            # renders those variants with names
+            self.generic_visit(node)
+            return
         if isinstance(selector, ast.FunctionReference) and selector.arguments.positional:
             selector = selector.arguments.positional[0]
         if isinstance(selector, ast.VariableReference):

@@ -46,8 +46,8 @@ def test_table_of_matches(capsys) -> None:
     for seat, (row, level) in enumerate(zip(rows, ["normal", "random", "easy"])):
         cells = row.split()
         assert cells[:2] == [str(seat), level]
-        assert re.fullmatch(r"\d+\.\d", cells[2]) and re.fullmatch(r"\d+\.\d-\d+\.\d", cells[3])
-        assert re.fullmatch(r"\d+\.\d", cells[4]) and re.fullmatch(r"\d+\.\d-\d+\.\d", cells[5])
+        assert re.fullmatch(r"\d+\.\d", cells[2]) and re.fullmatch(r"\d+\.\d–\d+\.\d", cells[3])
+        assert re.fullmatch(r"\d+\.\d", cells[4]) and re.fullmatch(r"\d+\.\d–\d+\.\d", cells[5])
         wins += float(cells[4])
     assert abs(wins - 100.0) < 0.2  # every finished match has one winner
     assert lines[6] == ""
@@ -75,6 +75,16 @@ def test_localized_headers(capsys) -> None:
     lines = out.splitlines()
     assert lines[0].startswith("Rozgrywka: 3 rozdania")
     assert lines[2].startswith("Miejsce") and "Wygrane rozdania" in lines[2]
+
+
+def test_figures_with_the_languages_decimal_comma(capsys) -> None:
+    code, out, _ = run(["--players", "easy,random", "--hands", "3", "--lang", "it"], capsys)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Si giocano tre mani: livelli easy, random, regole ufficiali, seme 1."
+    cells = lines[3].split()
+    assert re.fullmatch(r"\d+,\d", cells[2]) and re.fullmatch(r"\d+,\d–\d+,\d", cells[3]), lines[3]
+    assert re.fullmatch(r"\d+,\d{3}", lines[-3].split()[-1]), lines[-3]  # the 95th percentile, in ms
 
 
 @pytest.mark.parametrize("argv, words", [

@@ -63,6 +63,13 @@ def card_noun(loc: Localizer, card: Card | str) -> Noun:
     return Noun(lambda case: loc.format("card-name", **args, case=case), _gender(loc, "card-name", args))
 
 
+def card_list_noun(loc: Localizer, cards: list[Card | str]) -> Noun:
+    """Several cards as one ``Noun``: each card in the asked case, joined as the language joins
+    a list ("il sei giallo e l'uno verde" for ``{ CASE($cards, case: "def") }``)."""
+    nouns = [card_noun(loc, card) for card in cards]
+    return Noun(lambda case: loc.join([noun.forms(case) for noun in nouns]), "other")
+
+
 def color_noun(loc: Localizer, color: str) -> Noun:
     """A colour (letter or English name) as a ``Noun`` over ``color-name`` with ``$case``."""
     args = {"color": COLOR_NAMES.get(color, color)}

@@ -215,12 +215,13 @@ class Localizer:
             head = patterns["start" if i == 0 else "middle"].format(head, item)
         return self.format(msg_id, head=head, last=items[-1], count=len(items))
 
-    def decimal(self, value: float, places: int = 1) -> str:
-        """``value`` with ``places`` decimals and this language's decimal mark ("2,5" in Italian)."""
+    def decimal(self, value: float, places: int = 1, grouping: bool = False) -> str:
+        """``value`` with ``places`` decimals and this language's decimal mark ("2,5" in Italian);
+        ``grouping``: thousands grouped too, as a table shows them ("60.738" in Italian)."""
         from babel.numbers import format_decimal
 
-        return format_decimal(value, format="0." + "0" * places if places else "0", locale=self.lang,
-                              group_separator=False)
+        pattern = ("#,##0" if grouping else "0") + ("." + "0" * places if places else "")
+        return format_decimal(value, format=pattern, locale=self.lang, group_separator=grouping)
 
     def why(self, problem: object) -> str:
         """Why something could not be used (an exception or a reason code), in this language."""

@@ -146,8 +146,8 @@ def simulate(levels: list[str], rules: RuleSet, seed: int, games: int = 0, hands
     return total
 
 
-def _percent(value: float) -> str:
-    return f"{100 * value:.1f}"
+def _percent(loc: Localizer, value: float) -> str:
+    return loc.decimal(100 * value)
 
 
 def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
@@ -163,11 +163,11 @@ def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
         has_matches = result.matches > 0
         rows.append([
             str(seat), level,
-            f"{_percent(result.hand_wins[seat] / result.hands) if result.hands else '-'}",
-            f"{_percent(low)}-{_percent(high)}" if result.hands else "-",
-            _percent(result.match_wins[seat] / result.matches) if has_matches else "-",
-            f"{_percent(mlow)}-{_percent(mhigh)}" if has_matches else "-",
-            f"{result.points[seat] / result.hands:.1f}" if result.hands else "-",
+            _percent(loc, result.hand_wins[seat] / result.hands) if result.hands else "-",
+            f"{_percent(loc, low)}–{_percent(loc, high)}" if result.hands else "-",
+            _percent(loc, result.match_wins[seat] / result.matches) if has_matches else "-",
+            f"{_percent(loc, mlow)}–{_percent(loc, mhigh)}" if has_matches else "-",
+            loc.decimal(result.points[seat] / result.hands) if result.hands else "-",
         ])
     lines = [loc.format("simulate-summary", hands=result.hands, matches=result.matches)]
     lines += _align(rows)
@@ -178,7 +178,8 @@ def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
         values = result.times.get(level, [])
         spent = sum(values)
         rate = len(values) / spent if spent > 0 else 0.0
-        speed.append([level, str(len(values)), f"{rate:.0f}", f"{1000 * percentile(values, 0.95):.3f}"])
+        speed.append([level, str(len(values)), loc.decimal(rate, 0, grouping=True),
+                      loc.decimal(1000 * percentile(values, 0.95), 3)])
     lines += _align(speed)
     return lines
 

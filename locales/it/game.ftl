@@ -134,7 +134,7 @@ ev-play = { $you ->
         }
     }{ $left ->
         [1] { $you ->
-            [yes] . Hai ancora una carta.
+            [yes] . Ti resta una sola carta.
            *[no] . Ha ancora una carta.
         }
         [0] .
@@ -160,9 +160,12 @@ ev-play = { $you ->
            *[no] {""} e sceglie il { $color }
         }
     }. { $left ->
-        [0] Nessuna carta in mano.
+        [0] { $you ->
+            [yes] Non hai più carte.
+           *[no] { $name } non ha più carte.
+        }
         [1] { $you ->
-            [yes] Hai ancora una carta.
+            [yes] Ti resta una sola carta.
            *[no] { $name } ha ancora una carta.
         }
        *[other] { $you ->
@@ -188,7 +191,7 @@ ev-draw = { $you ->
            *[other] { NUM($count, gender: "feminine") } carte
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { $count ->
             [one] una carta.
@@ -212,7 +215,7 @@ ev-draw = { $you ->
 ev-draw-draw_two = Pesca due: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -223,7 +226,7 @@ ev-draw-draw_two = Pesca due: { $you ->
 ev-draw-draw_four = Jolly pesca quattro: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -234,7 +237,7 @@ ev-draw-draw_four = Jolly pesca quattro: { $you ->
 ev-draw-stack = Si pescano le carte accumulate: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -248,7 +251,7 @@ ev-draw-penalty = Penalità: { $you ->
            *[other] { NUM($count, gender: "feminine") } carte
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { $count ->
             [one] una carta.
@@ -270,7 +273,7 @@ ev-draw-uno = { $you ->
 ev-draw-challenge-failed = Sfida persa: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -281,7 +284,7 @@ ev-draw-challenge-failed = Sfida persa: { $you ->
 ev-draw-challenge-caught = Sfida vinta: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -435,7 +438,7 @@ ev-reshuffle = Gli scarti vengono rimescolati: il nuovo mazzo ha { $count ->
     .brief = Mazzo rimescolato: { NUM($count, gender: "feminine") } carte.
     .braille = rimescolato { $count }
 ev-swap-rotate = Zero: ognuno passa tutte le sue carte al giocatore successivo.
-    .braille = mani girate
+    .braille = mani passate
 ev-swap = { $you ->
         [yes] Scambi le carte con { $other }.
        *[no] { $otheryou ->
@@ -512,11 +515,14 @@ game-hand-item = { $position } { $card }{ $playable ->
        *[no] {""}
     }
 game-hand-playable = { $count ->
-        [0] Nessuna si può giocare ora.
+        [0] Ora non puoi giocare.
         [one] Se ne può giocare una.
        *[other] Se ne possono giocare { NUM($count, gender: "feminine") }.
     }
-    .braille = { $count } giocabili
+    .braille = { $count ->
+        [one] { $count } giocabile
+       *[other] { $count } giocabili
+    }
 game-drawn = Hai pescato { CASE($card, case: "def") }: { $playable ->
         [yes] giocalo, oppure scrivi passa per tenerlo.
        *[no] non si può giocare; scrivi passa.
@@ -568,12 +574,12 @@ game-counts = Carte in mano: { $counts }. Mazzo: { $pile }.
 game-score-item = { $name } { $points }
 game-scores = Punteggi, mano { $hand }: { $scores }. { $scoring ->
         [single_hand] Si gioca una sola mano.
-        [lowest_score] A { $target } vince chi ha meno punti.
+        [lowest_score] Quando qualcuno arriva a { $target }, vince chi ha meno punti.
        *[other] Obiettivo: { $target }.
     }
     .braille = { $scores }, obiettivo { $target }
 game-team-scores = Punteggi delle squadre: { $scores }.
-game-team-item = squadra { $team }: { $points }
+game-team-item = squadra { $team } { $points }
 game-no-history = Non è ancora successo niente.
 
 ## Che cosa deve fare ora il giocatore (dopo ogni gruppo di eventi e a riga vuota)
@@ -591,7 +597,7 @@ game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Si aspetta { $name }.
     }
-game-hotseat = { $name }, tocca a te alla tastiera.
+game-hotseat = { $name }, tocca a te: prendi la tastiera.
 game-over = La partita è finita.
 
 ## Perché una mossa è stata rifiutata (motivi di IllegalAction)
@@ -601,13 +607,13 @@ err-not_your_turn = Non tocca a te: tocca { INITIAL($name) ->
     } { $name }.
 err-not_in_hand = Non hai { CASE($card, case: "def") }.
 err-color_mismatch = Non puoi giocare { CASE($card, case: "def") }: in cima c'è { CASE($top, case: "def") }{ $wild ->
-        [yes] {""} con il colore { $color }
+        [yes] {""}, colore { $color }
        *[no] {""}
     }.
 err-wd4_not_allowed = Non puoi giocare il Jolly pesca quattro: hai una carta che va bene ({ $holding }).
 err-must_play_drawn = { $canpass ->
-        [no] Devi giocare la carta pescata, { $card }: con queste regole non puoi tenerla.
-       *[yes] Ora puoi solo giocare la carta pescata, { $card }, oppure passare.
+        [no] Devi giocare la carta pescata, { CASE($card, case: "def") }: con queste regole non puoi tenerla.
+       *[yes] Ora puoi solo giocare la carta pescata, { CASE($card, case: "def") }, oppure passare.
     }
 err-forced_play = Hai una carta giocabile, quindi devi giocarla.
 err-no_wild_finish = L'ultima carta non può essere { CASE($card, case: "def") }.

@@ -15,9 +15,8 @@ import time
 import unicodedata
 from typing import Callable
 
-from babel.lists import format_list
 
-from uno_access.cardnames import card_name, card_noun
+from uno_access.cardnames import card_list_noun, card_noun
 from uno_access.commands import CommandParser, normalize
 from uno_access.cli import seed_number
 from uno_access.console.app import _Front, _handle, _make_speaker
@@ -93,7 +92,7 @@ class Tutor:
             args["card"] = card_noun(self.loc, str(args["code"]))
         if "codes" in args:
             cards = [Card.from_code(c) for c in str(args["codes"]).split()]
-            args["cards"] = format_list([card_name(self.loc, c) for c in cards], locale=self.loc.lang)
+            args["cards"] = card_list_noun(self.loc, cards)
         if "preset" in args:
             args["preset"] = self.loc.format("game-preset", preset=args["preset"])
         return args

@@ -15,10 +15,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 import braille
-from babel.lists import format_list
 
 from uno_access.braille_codes import code_cells
-from uno_access.cardnames import card_name, card_noun
+from uno_access.cardnames import card_list_noun, card_noun
 from uno_access.commands import Command, Context, _number, normalize
 from uno_access.engine import DECK_COUNTS, Action, Card, IllegalAction, RuleSet
 from uno_access.engine.rules import PRESETS
@@ -320,7 +319,7 @@ class Situation(Question):
 def _parse_args(t, args) -> dict:
     args = dict(args)
     if "cards" in args:
-        args["cards"] = format_list([card_name(t.loc, c) for c in args["cards"]], locale=t.loc.lang)
+        args["cards"] = card_list_noun(t.loc, list(args["cards"]))
     return args
 
 
