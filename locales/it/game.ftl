@@ -579,7 +579,10 @@ game-scores = Punteggi, mano { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, obiettivo { $target }
 game-team-scores = Punteggi delle squadre: { $scores }.
-game-team-item = squadra { $team } { $points }
+game-team-item = squadra { $team } con { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }
 game-no-history = Non è ancora successo niente.
 
 ## Che cosa deve fare ora il giocatore (dopo ogni gruppo di eventi e a riga vuota)

@@ -42,13 +42,13 @@ tutor-list-header = { $count ->
     [one] Una lezione:
    *[other] { $count } lezioni:
 }
-tutor-list-item = { $number }. { $title }, nome della lezione { $name }{ $done ->
+tutor-list-item = { $number }. { $title } ({ $name }){ $done ->
     [yes] , completata
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent } per cento di risposte giuste su 1.
-   *[other] , { $percent } per cento di risposte giuste su { $answers }.
+    [one] : { $percent }% di risposte giuste su 1.
+   *[other] : { $percent }% di risposte giuste su { $answers }.
 }
 tutor-menu-ask = Scrivi il numero o il nome di una lezione, elenco oppure esci. Premi Invio per: { $title }.
 tutor-unknown-lesson = Non c'è nessuna lezione { $name }. Le lezioni sono: { $names }.
