@@ -162,7 +162,7 @@ ev-play = { $you ->
     }. { $left ->
         [0] { $you ->
             [yes] Non hai più carte.
-           *[no] { $name } non ha più carte.
+           *[no] Non ha più carte.
         }
         [1] { $you ->
             [yes] Ti resta una sola carta.

@@ -26,18 +26,12 @@ simulate-start = { $unit ->
            *[other] Si giocano { NUM($count, gender: "feminine") } partite
         }
     }: livelli { $players }, regole { game-preset }, seme { $seed }.
-simulate-summary = { $hands ->
-        [one] Una mano giocata
-       *[other] { $hands ->
-            [0] Nessuna mano giocata
-           *[other] { NUM($hands, gender: "feminine") } mani giocate
-        }
-    }, { $matches ->
-        [one] una partita finita
-       *[other] { $matches ->
-            [0] nessuna partita finita
-           *[other] { NUM($matches, gender: "feminine") } partite finite
-        }
+simulate-summary = Mani giocate: { $hands ->
+        [0] nessuna
+       *[other] { NUM($hands, gender: "feminine") }
+    }; partite finite: { $matches ->
+        [0] nessuna
+       *[other] { NUM($matches, gender: "feminine") }
     }. Percentuali di vittoria, con intervalli al 95%.
 
 simulate-col-seat = Posto

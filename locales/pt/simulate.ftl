@@ -26,14 +26,12 @@ simulate-start = { $unit ->
            *[other] { NUM($count, gender: "feminine") } partidas
         }
     }: níveis { $players }, regras { game-preset }, semente { $seed }.
-simulate-summary = { $hands ->
-        [0] Nenhuma rodada jogada
-        [one] Uma rodada jogada
-       *[other] { NUM($hands, gender: "feminine") } rodadas jogadas
-    }, { $matches ->
-        [0] nenhuma partida completa
-        [one] uma partida completa
-       *[other] { NUM($matches, gender: "feminine") } partidas completas
+simulate-summary = Rodadas jogadas: { $hands ->
+        [0] nenhuma
+       *[other] { NUM($hands, gender: "feminine") }
+    }; partidas completas: { $matches ->
+        [0] nenhuma
+       *[other] { NUM($matches, gender: "feminine") }
     }. Porcentagens de vitória, com intervalos de confiança de 95%.
 
 simulate-col-seat = Lugar
