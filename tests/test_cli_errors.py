@@ -48,7 +48,12 @@ def _parser_error(loc: Localizer, prog: str, msg_id: str, **args: str) -> str:
     return loc.format("cli-usage-error", prog=prog, detail=loc.format(msg_id, **args)) + "\n"
 
 
-def _choices(*names: str) -> str:
+def _q(loc: Localizer, text: str) -> str:
+    """A typed value as the player's language quotes it (argparse's Python quotes are replaced)."""
+    return loc.format("cli-quoted", text=text)
+
+
+def _choices(loc: Localizer, *names: str) -> str:
     """The choices as this Python's argparse lists them (quoted up to 3.13, maybe bare later)."""
     probe = argparse.ArgumentParser(exit_on_error=False)
     probe.add_argument("--x", choices=["a"])
@@ -56,19 +61,19 @@ def _choices(*names: str) -> str:
         probe.parse_args(["--x", "b"])
     except argparse.ArgumentError as error:
         quoted = "'a'" in str(error)
-    return ", ".join(map(repr, names) if quoted else names)
+    return ", ".join([_q(loc, name) for name in names] if quoted else names)
 
 
 #: name -> (command line with LANG for the language, what the player typed, the expected line)
 BAD_COMMAND_LINES = {
     "not-a-number": (
         ["play", "--lang", "LANG", "--seed", "abc"], "abc",
-        lambda loc: _option_error(loc, "uno-access play", "--seed", "cli-arg-not-a-whole-number", value="'abc'"),
+        lambda loc: _option_error(loc, "uno-access play", "--seed", "cli-arg-not-a-whole-number", value=_q(loc, "abc")),
     ),
     "not-a-choice": (
         ["play", "--lang", "LANG", "--mode", "fancy"], "fancy",
         lambda loc: _option_error(loc, "uno-access play", "--mode", "cli-arg-invalid-choice",
-                                  value="'fancy'", choices=_choices("plain", "standard")),
+                                  value=_q(loc, "fancy"), choices=_choices(loc, "plain", "standard")),
     ),
     "unrecognized": (
         ["--lang", "LANG", "play", "--bogus"], "--bogus",
@@ -85,13 +90,13 @@ BAD_COMMAND_LINES = {
     ),
     "value-for-a-switch": (
         ["tutor", "--lang", "LANG", "--list=yes"], "yes",
-        lambda loc: _option_error(loc, "uno-access tutor", "--list", "cli-arg-explicit-ignored", value="'yes'"),
+        lambda loc: _option_error(loc, "uno-access tutor", "--list", "cli-arg-explicit-ignored", value=_q(loc, "yes")),
     ),
     "unknown-command": (
         ["bogus", "--lang", "LANG"], "bogus",
         lambda loc: _option_error(loc, "uno-access", loc.format("cli-command-metavar"), "cli-arg-invalid-choice",
-                                  value="'bogus'",
-                                  choices=_choices("play", "cards", "labels", "rules", "simulate", "tutor", "saves",
+                                  value=_q(loc, "bogus"),
+                                  choices=_choices(loc, "play", "cards", "labels", "rules", "simulate", "tutor", "saves",
                                                    "serve", "join")),
     ),
 }
@@ -127,9 +132,10 @@ def test_the_english_lines_read_well(capsys):
     lines = {}
     for case, (argv, _typed, _expected) in BAD_COMMAND_LINES.items():
         lines[case] = run_cli(["en" if word == "LANG" else word for word in argv], capsys)[2]
-    assert lines["not-a-number"] == "uno-access play: argument --seed: 'abc' is not a whole number\n"
+    assert lines["not-a-number"] == 'uno-access play: argument --seed: "abc" is not a whole number\n'
     assert lines["not-a-choice"] == (
-        f"uno-access play: argument --mode: 'fancy' is not one of the choices: {_choices('plain', 'standard')}\n")
+        'uno-access play: argument --mode: "fancy" is not one of the choices: '
+        f"{_choices(Localizer('en'), 'plain', 'standard')}\n")
     assert lines["unrecognized"] == "uno-access: not recognized: --bogus\n"
     assert lines["missing-value"] == "uno-access play: argument --speech: a value must follow it\n"
     assert lines["ambiguous"] == (

@@ -37,17 +37,17 @@ def test_table_of_matches(capsys) -> None:
     code, out, err = run(["--players", "normal,random,easy", "--games", "2", "--seed", "3"], capsys)
     assert code == 0 and not err
     lines = out.splitlines()
-    assert lines[0] == "Playing 2 matches with normal, random, easy, rules official, seed 3."
+    assert lines[0] == "Playing 2 matches with normal, random, easy, official rules, seed 3."
     assert re.fullmatch(r"\d+ hands played, 2 matches finished\. .*", lines[1])
     header = lines[2].split("  ")
     assert header[0] == "Seat" and "Hands won" in lines[2] and "Matches interval" in lines[2]
     rows = lines[3:6]
     wins = 0.0
     for seat, (row, level) in enumerate(zip(rows, ["normal", "random", "easy"])):
-        cells = row.split()
+        cells = re.split(r"\s{2,}", row.strip())
         assert cells[:2] == [str(seat), level]
-        assert re.fullmatch(r"\d+\.\d", cells[2]) and re.fullmatch(r"\d+\.\d–\d+\.\d", cells[3])
-        assert re.fullmatch(r"\d+\.\d", cells[4]) and re.fullmatch(r"\d+\.\d–\d+\.\d", cells[5])
+        assert re.fullmatch(r"\d+\.\d", cells[2]) and re.fullmatch(r"\d+\.\d to \d+\.\d", cells[3])
+        assert re.fullmatch(r"\d+\.\d", cells[4]) and re.fullmatch(r"\d+\.\d to \d+\.\d", cells[5])
         wins += float(cells[4])
     assert abs(wins - 100.0) < 0.2  # every finished match has one winner
     assert lines[6] == ""
@@ -61,10 +61,10 @@ def test_hands_mode_with_hard_and_jobs_is_reproducible(capsys) -> None:
     argv = ["--players", "hard,random", "--hands", "6", "--seed", "5", "--deals", "2"]
     _, one, _ = run(argv, capsys)
     _, two, _ = run(argv + ["--jobs", "2"], capsys)
-    wins = lambda text: [line.split()[:4] for line in text.splitlines()[3:5]]  # noqa: E731
+    wins = lambda text: [re.split(r"\s{2,}", line.strip())[:4] for line in text.splitlines()[3:5]]  # noqa: E731
     assert wins(one) == wins(two)
     assert "0 matches finished" in one.splitlines()[1]
-    assert one.splitlines()[3].split()[4:6] == ["-", "-"]
+    assert re.split(r"\s{2,}", one.splitlines()[3].strip())[4:6] == ["-", "-"]
     code, timed, _ = run(["--players", "hard,easy", "--hands", "2", "--budget-ms", "3"], capsys)
     assert code == 0 and timed.splitlines()[3].split()[:2] == ["0", "hard"]
 
@@ -75,6 +75,8 @@ def test_localized_headers(capsys) -> None:
     lines = out.splitlines()
     assert lines[0].startswith("Rozgrywka: 3 rozdania")
     assert lines[2].startswith("Miejsce") and "Wygrane rozdania" in lines[2]
+    row = re.split(r"\s{2,}", lines[3].strip())  # Polish decimals and interval words: "33,3", "od 6,1 do 79,2"
+    assert re.fullmatch(r"\d+,\d", row[2]) and re.fullmatch(r"od \d+,\d do \d+,\d", row[3]), row
 
 
 def test_figures_with_the_languages_decimal_comma(capsys) -> None:
@@ -82,8 +84,8 @@ def test_figures_with_the_languages_decimal_comma(capsys) -> None:
     assert code == 0
     lines = out.splitlines()
     assert lines[0] == "Si giocano tre mani: livelli easy, random, regole ufficiali, seme 1."
-    cells = lines[3].split()
-    assert re.fullmatch(r"\d+,\d", cells[2]) and re.fullmatch(r"\d+,\d–\d+,\d", cells[3]), lines[3]
+    cells = re.split(r"\s{2,}", lines[3].strip())
+    assert re.fullmatch(r"\d+,\d", cells[2]) and re.fullmatch(r"da \d+,\d a \d+,\d", cells[3]), lines[3]
     assert re.fullmatch(r"\d+,\d{3}", lines[-3].split()[-1]), lines[-3]  # the 95th percentile, in ms
 
 

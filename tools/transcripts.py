@@ -55,8 +55,25 @@ GAMES = [
 ]
 
 #: lines the human types now and then besides the moves (status, mistakes, unknown words)
+#: (the first word is a command name, typed in the player's language; "@" marks a setting name)
 EXTRA_LINES = ["hand", "top", "turn", "counts", "scores", "history 3", "zzz", "play 40", "play",
-               "pass", "repeat", "b9x", "catch", "swap", "settings", "set verbosity loud", "help"]
+               "pass", "repeat", "b9x", "catch", "swap", "settings", "set @verbosity loud", "set @delay 2,5",
+               "help"]
+
+
+def command_word(loc: Localizer, name: str) -> str:
+    """The first word of command ``name`` in the player's language (as the help teaches it)."""
+    msg = f"cmd-words-{name}"
+    return loc.format(msg).split(",")[0].strip() if loc.has(msg) else name
+
+
+def in_language(loc: Localizer, line: str) -> str:
+    """An English command line of EXTRA_LINES as a player of ``loc``'s language types it."""
+    from uno_access.console.setting_words import name_word
+
+    first, *rest = line.split()
+    words = [command_word(loc, first)] + [name_word(loc, w[1:]) if w.startswith("@") else w for w in rest]
+    return " ".join(words)
 
 
 def _rules(preset: str, house: dict) -> RuleSet:
@@ -75,14 +92,17 @@ def _rules(preset: str, house: dict) -> RuleSet:
 def typed(session: Session, action) -> str:
     """The line a player would type for ``action`` (codes and words of the parser)."""
     names = session.presenter.seat_names()
+    loc = session.loc
+    color = command_word(loc, f"color-{action.color}") if action.color else ""
     if action.kind in ("play", "jump_in"):
-        text = action.card.code + (f" {action.color}" if action.color else "")
-        return text + (" uno" if action.uno else "")
+        text = action.card.code + (f" {color}" if color else "")
+        return text + (f" {command_word(loc, 'uno')}" if action.uno else "")
     if action.kind == "color":
-        return action.color
+        return color
     if action.kind in ("catch", "swap"):
-        return f"{action.kind} {names[action.target]}" if action.target is not None else action.kind
-    return action.kind
+        word = command_word(loc, action.kind)
+        return f"{word} {names[action.target]}" if action.target is not None else word
+    return command_word(loc, action.kind)
 
 
 def play_game(lang: str, preset: str, house: dict, players: int, seed: int, verbosity: str,
@@ -112,7 +132,7 @@ def play_game(lang: str, preset: str, house: dict, players: int, seed: int, verb
         if not legal:
             break
         if rng.random() < 0.12:
-            line = rng.choice(EXTRA_LINES)
+            line = in_language(session.loc, rng.choice(EXTRA_LINES))
             out.append(f"> {line}")
             session.handle_line(line)
             continue

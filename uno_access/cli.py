@@ -161,6 +161,8 @@ class _Parser(argparse.ArgumentParser):
         loc = self.localizer or Localizer("en")
         # a typed value of 5,000 characters is named by its beginning: the line stays one line to hear
         message = re.sub(r"\S{41,}", lambda m: m.group()[:40] + "…", str(message))
+        # argparse quotes values the Python way ('abc'); the player's language has its own marks
+        message = re.sub(r"(?<!\w)'([^'\s]+)'(?!\w)", lambda m: loc.format("cli-quoted", text=m.group(1)), message)
         self.exit(2, loc.format("cli-usage-error", prog=self.prog, detail=message) + "\n")
 
 

@@ -147,7 +147,11 @@ def simulate(levels: list[str], rules: RuleSet, seed: int, games: int = 0, hands
 
 
 def _percent(loc: Localizer, value: float) -> str:
-    return loc.decimal(100 * value)
+    return loc.decimal(100 * value, 1)
+
+
+def _interval(loc: Localizer, low: float, high: float) -> str:
+    return loc.format("simulate-interval", low=_percent(loc, low), high=_percent(loc, high))
 
 
 def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
@@ -164,10 +168,10 @@ def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
         rows.append([
             str(seat), level,
             _percent(loc, result.hand_wins[seat] / result.hands) if result.hands else "-",
-            f"{_percent(loc, low)}–{_percent(loc, high)}" if result.hands else "-",
+            _interval(loc, low, high) if result.hands else "-",
             _percent(loc, result.match_wins[seat] / result.matches) if has_matches else "-",
-            f"{_percent(loc, mlow)}–{_percent(loc, mhigh)}" if has_matches else "-",
-            loc.decimal(result.points[seat] / result.hands) if result.hands else "-",
+            _interval(loc, mlow, mhigh) if has_matches else "-",
+            loc.decimal(result.points[seat] / result.hands, 1) if result.hands else "-",
         ])
     lines = [loc.format("simulate-summary", hands=result.hands, matches=result.matches)]
     lines += _align(rows)
@@ -270,7 +274,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         for line in table(loc, levels, result):
             print(line)
-        print(loc.format("simulate-elapsed", seconds=round(time.perf_counter() - started, 1)), flush=True)
+        print(loc.format("simulate-elapsed", seconds=loc.decimal(time.perf_counter() - started, 1)), flush=True)
     except BrokenPipeError:  # the reader stopped early (| head): nothing more to say
         sys.stdout = None  # type: ignore[assignment]
     return 0

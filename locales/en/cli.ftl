@@ -44,3 +44,5 @@ cli-metavar-name = NAME
 cli-metavar-seconds = SECONDS
 cli-metavar-wpm = WORDS
 cli-metavar-number = NUMBER
+# a value the player typed, quoted as this language quotes
+cli-quoted = "{ $text }"

@@ -25,7 +25,7 @@ simulate-start = { $unit ->
             [one] { $count } match
            *[other] { $count } matches
         }
-    } with { $players }, rules { $preset }, seed { $seed }.
+    } with { $players }, { game-preset } rules, seed { $seed }.
 simulate-summary = { $hands ->
         [one] { $hands } hand
        *[other] { $hands } hands
@@ -45,3 +45,4 @@ simulate-col-decisions = Decisions
 simulate-col-rate = Decisions per second
 simulate-col-p95 = 95% of decisions within, milliseconds
 simulate-elapsed = Done in { $seconds } seconds.
+simulate-interval = { $low } to { $high }

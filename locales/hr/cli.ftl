@@ -43,3 +43,5 @@ cli-metavar-name = NAZIV
 cli-metavar-seconds = SEKUNDE
 cli-metavar-wpm = RIJEČI
 cli-metavar-number = BROJ
+# a value the player typed, quoted as this language quotes
+cli-quoted = „{ $text }”

@@ -27,7 +27,7 @@ simulate-start = { $unit ->
             [few] Igraju se { NUM($count, gender: "feminine", case: "nom") } partije
            *[other] Igra se { NUM($count, gender: "feminine", case: "nom") } partija
         }
-    }; igrači { $players }, pravila { $preset }, sjeme { $seed }.
+    }; igrači { $players }, { game-preset } pravila, sjeme { $seed }.
 simulate-summary = Odigrane runde: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima od 95 %.
 
 simulate-col-seat = Mjesto
@@ -41,3 +41,4 @@ simulate-col-decisions = Odluke
 simulate-col-rate = Odluke u sekundi
 simulate-col-p95 = 95 % odluka unutar, milisekundi
 simulate-elapsed = Gotovo za { $seconds } s.
+simulate-interval = od { $low } do { $high }

@@ -42,3 +42,5 @@ cli-metavar-name = NOME
 cli-metavar-seconds = SECONDI
 cli-metavar-wpm = PAROLE
 cli-metavar-number = NUMERO
+# a value the player typed, quoted as this language quotes
+cli-quoted = "{ $text }"

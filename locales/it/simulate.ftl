@@ -45,3 +45,4 @@ simulate-col-decisions = Decisioni
 simulate-col-rate = Decisioni al secondo
 simulate-col-p95 = Tempo per il 95% delle decisioni (ms)
 simulate-elapsed = Finito in { $seconds } secondi.
+simulate-interval = da { $low } a { $high }

@@ -44,3 +44,5 @@ cli-metavar-name = NAZWA
 cli-metavar-seconds = SEKUNDY
 cli-metavar-wpm = SŁOWA
 cli-metavar-number = LICZBA
+# a value the player typed, quoted as this language quotes
+cli-quoted = „{ $text }”

@@ -27,7 +27,7 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine", case: "nom") } partie
            *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
-    }; gracze { $players }, zasady { $preset }, ziarno { $seed }.
+    }; gracze { $players }, zasady { game-preset }, ziarno { $seed }.
 simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych w procentach, z przedziałami 95%.
 
 simulate-col-seat = Miejsce
@@ -41,3 +41,4 @@ simulate-col-decisions = Decyzje
 simulate-col-rate = Decyzje na sekundę
 simulate-col-p95 = 95% decyzji w ciągu, milisekund
 simulate-elapsed = Gotowe w { $seconds } s.
+simulate-interval = od { $low } do { $high }

@@ -42,3 +42,5 @@ cli-metavar-name = NOME
 cli-metavar-seconds = SEGUNDOS
 cli-metavar-wpm = PALAVRAS
 cli-metavar-number = NÚMERO
+# a value the player typed, quoted as this language quotes
+cli-quoted = "{ $text }"

@@ -45,3 +45,4 @@ simulate-col-decisions = Decisões
 simulate-col-rate = Decisões por segundo
 simulate-col-p95 = Percentil 95 do tempo por decisão (ms)
 simulate-elapsed = Terminado em { $seconds } segundos.
+simulate-interval = de { $low } a { $high }

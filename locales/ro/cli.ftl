@@ -43,3 +43,5 @@ cli-metavar-name = NUME
 cli-metavar-seconds = SECUNDE
 cli-metavar-wpm = CUVINTE
 cli-metavar-number = NUMĂR
+# a value the player typed, quoted as this language quotes
+cli-quoted = „{ $text }”

@@ -27,7 +27,7 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine") } partide
            *[other] { NUM($count, gender: "feminine") } de partide
         }
-    } cu { $players }, reguli { $preset }, sămânța { $seed }.
+    } cu { $players }, reguli { game-preset }, sămânța { $seed }.
 simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de 95%.
 
 simulate-col-seat = Loc
@@ -41,3 +41,4 @@ simulate-col-decisions = Decizii
 simulate-col-rate = Decizii pe secundă
 simulate-col-p95 = 95% din decizii în cel mult, milisecunde
 simulate-elapsed = Gata în { $seconds } secunde.
+simulate-interval = între { $low } și { $high }
