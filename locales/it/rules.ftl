@@ -262,7 +262,7 @@ rules-diff-title = Differenze dalle regole ufficiali
 rules-diff-none = Queste sono le regole ufficiali, senza alcuna modifica.
 rules-diff-count = { $count ->
         [one] Una regola è diversa da quelle ufficiali:
-       *[other] { NUM($count, gender: "feminine") } regole sono diverse da quelle ufficiali:
+       *[other] Le regole diverse da quelle ufficiali sono { NUM($count, gender: "feminine") }:
     }
 rules-diff-item = { $title }. { $line }
 rules-diff-house = Regola della casa attiva: { $title }.

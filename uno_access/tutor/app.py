@@ -15,7 +15,6 @@ import time
 import unicodedata
 from typing import Callable
 
-
 from uno_access.cardnames import card_list_noun, card_noun
 from uno_access.commands import CommandParser, normalize
 from uno_access.cli import seed_number
