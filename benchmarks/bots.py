@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.rlcard_agents import RLCardRandomBot, V1Bot  # noqa: E402
 from uno_access.bots import LEVELS  # noqa: E402
+from uno_access.cli.simulate import game_seed, percentile, wilson  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
-from uno_access.simulate import game_seed, percentile, wilson  # noqa: E402
 
 # benchmark-only players; the worker processes are forked after this, so they see them too
 LEVELS["v1"] = V1Bot
@@ -58,12 +58,16 @@ def play_hand(task: tuple) -> dict:
     """One hand from a fresh deal: who won, seat 0's points, decision times, challenges."""
     from uno_access.bots import make_player
 
-    levels, rules_dict, seed, number, budget_ms, deals, cpu = task
+    levels, rules_dict, seed, number, budget_ms, deals, cpu, settings = task
     rules = RuleSet.from_dict(rules_dict)
     gseed = game_seed(seed, number)
     game = Game(len(levels), rules=rules, seed=gseed, record=True)
     bots = [make_player(level, seat, seed=gseed * 16 + seat, budget_ms=None if deals else budget_ms, max_deals=deals)
             for seat, level in enumerate(levels)]
+    for bot in bots:
+        if bot.level == "hard":
+            for name, value in settings:
+                setattr(bot, name, value)
     if cpu:  # the budget counts the player's own CPU time, not the busy machine's wall clock
         for bot in bots:
             if hasattr(bot, "clock"):
@@ -73,6 +77,8 @@ def play_hand(task: tuple) -> dict:
     times: dict[str, list[float]] = {}
     cpu_times: dict[str, list[float]] = {}
     hand = game.hand_number
+    searches: list[tuple] = []  # seat 0's searched decisions: (candidates, deals, playouts, overruled)
+    decisions0 = 0
     while not game.over and game.hand_number == hand:
         seat = game.current
         obs = game.observation(seat)
@@ -80,6 +86,10 @@ def play_hand(task: tuple) -> dict:
         start, cpu_start = clock(), cpu_clock()
         action = bots[seat].choose(obs, legal)
         times.setdefault(levels[seat], []).append(clock() - start)
+        decisions0 += seat == 0
+        if seat == 0 and levels[0] == "hard" and bots[0].last_candidates > 1:
+            searches.append((bots[0].last_candidates, bots[0].last_deals, bots[0].last_playouts,
+                             bots[0].last_overruled))
         cpu_times.setdefault(levels[seat], []).append(cpu_clock() - cpu_start)
         game.apply(action)
     winner = None
@@ -91,12 +101,14 @@ def play_hand(task: tuple) -> dict:
     challenges = [(levels[e.seat], levels[e.target], not e.legal) for e in game.events if e.type == "challenge"]
     wd4 = [levels[e.seat] for e in game.events if e.type == "play" and e.card.kind == "wild_draw_four"]
     return {"winner": winner, "points": game.scores[0], "times": times, "cpu_times": cpu_times,
-            "challenges": challenges, "wd4": wd4}
+            "challenges": challenges, "wd4": wd4, "searches": searches,
+            "decisions0": decisions0}
 
 
 def run(levels: str, hands: int, rules: RuleSet, seed: int, jobs: int, budget_ms: float,
-        deals: int | None = None, cpu: bool = False) -> list[dict]:
-    tasks = [(tuple(levels.split(",")), rules.to_dict(), seed, i, budget_ms, deals, cpu) for i in range(hands)]
+        deals: int | None = None, cpu: bool = False, settings: tuple = ()) -> list[dict]:
+    tasks = [(tuple(levels.split(",")), rules.to_dict(), seed, i, budget_ms, deals, cpu, settings)
+             for i in range(hands)]
     if jobs > 1:
         import multiprocessing
 
@@ -146,6 +158,14 @@ def describe(levels: str, hands: list[dict], seconds: float, budget: float, goal
                 within = sum(1 for t in values if t * 1000 <= budget) / len(values)
                 line += f"  within the {budget:.0f} ms budget: {100 * within:.1f}%"
             out.append(line)
+    searches = [s for h in hands for s in h.get("searches", ())]
+    if searches:
+        decisions = sum(h["decisions0"] for h in hands)
+        k = len(searches)
+        out.append(f"    hard seat 0: searched {k} of its {decisions} decisions ({100 * k / decisions:.0f}%; the rest"
+                   f" had one sensible move), {sum(s[0] for s in searches) / k:.1f} candidate moves,"
+                   f" {sum(s[1] for s in searches) / k:.0f} deals and {sum(s[2] for s in searches) / k:.0f} playouts"
+                   f" a search; overruled the normal player's move in {100 * sum(s[3] for s in searches) / k:.1f}%")
     for level in dict.fromkeys(levels.split(",")):
         made = [c for h in hands for c in h["challenges"] if c[0] == level]
         faced = [c for h in hands for c in h["challenges"] if c[1] == level]
@@ -204,6 +224,8 @@ def main() -> int:
                         help="hard searches this many deals a decision instead of a time budget (no clock)")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="hard's budget counts its own CPU time (on a machine busy with other work)")
+    parser.add_argument("--hard-set", action="append", default=[], metavar="NAME=VALUE",
+                        help="set an attribute of every hard player (a screen of a setting, e.g. playout_moves=24)")
     parser.add_argument("--rules", default="official")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -211,9 +233,17 @@ def main() -> int:
     parser.add_argument("--only", default="", help="';'-separated substrings of the match-ups to run")
     args = parser.parse_args()
     rules = RuleSet.preset(args.rules)
+    settings = []
+    for item in args.hard_set:
+        name, _, value = item.partition("=")
+        if not hasattr(LEVELS["hard"], name):
+            parser.error(f"the hard player has no setting {name!r}")
+        settings.append((name, type(getattr(LEVELS["hard"], name))(value)))
+    settings = tuple(settings)
     budget = f"{args.deals} deals a decision" if args.deals else f"{args.budget_ms:.0f} ms" + (
         " of its own CPU time" if args.cpu_clock else " (wall clock)")
-    print(f"rules {args.rules}, seed {args.seed}, jobs {args.jobs}, hard budget {budget}", flush=True)
+    print(f"rules {args.rules}, seed {args.seed}, jobs {args.jobs}, hard budget {budget}"
+          + "".join(f", hard {name}={value}" for name, value in settings), flush=True)
     if not args.no_rlcard and (not args.only or "rlcard" in args.only):
         for text in rlcard_anchor(args.hands, args.seed):
             print(text, flush=True)
@@ -223,11 +253,12 @@ def main() -> int:
             continue
         count = args.hard_hands if "hard" in levels else args.hands
         if versus is not None and versus not in done and args.only:
-            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock)
+            done[versus] = run(versus, count, rules, args.seed, args.jobs, args.budget_ms, args.deals,
+                               args.cpu_clock, settings)
             for text in describe(versus, done[versus], 0, args.budget_ms, None):
                 print(text, flush=True)
         started = time.perf_counter()
-        hands = run(levels, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock)
+        hands = run(levels, count, rules, args.seed, args.jobs, args.budget_ms, args.deals, args.cpu_clock, settings)
         done[levels] = hands
         for text in describe(levels, hands, time.perf_counter() - started, args.budget_ms, goal):
             print(text, flush=True)

@@ -143,6 +143,7 @@ def main() -> int:
           f"best of {args.runs} x {part:.1f} s CPU per engine, taking turns")
     best = measure_all(args.runs, part)
     ours_r, seen_r = best["ours"], best["observed"]
+    assert ours_r is not None and seen_r is not None  # our engine always runs
     ours = line("uno-access", ours_r)
     line("uno-access + observation each step", seen_r)
     step = None if best["step"] is None else line("RLCard 1.2.0 UnoGame.step", best["step"])

@@ -106,7 +106,10 @@ def main() -> int:
     args = parser.parse_args()
     base = Path(tempfile.mkdtemp(prefix="uno-faults-"))
     references: dict = {}
-    runs, landed, resumes, failures = Counter(), Counter(), Counter(), []
+    runs: Counter[str] = Counter()
+    landed: Counter[str] = Counter()
+    resumes: Counter[str] = Counter()
+    failures = []
     started = time.monotonic()
     for number in range(args.seed, args.seed + args.runs):
         tmp = base / f"run-{number}"

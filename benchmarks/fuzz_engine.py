@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from engine_helpers import RandomDriver, Violation, random_rules  # noqa: E402
+
 from uno_access.engine import Game  # noqa: E402
 
 

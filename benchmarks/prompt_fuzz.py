@@ -22,13 +22,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
-
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st
 from prompt_fuzz import HOSTILE, answer_problems  # noqa: E402
+
 from uno_access.console.session import Session  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
 from uno_access.i18n import LANGUAGES, Localizer  # noqa: E402
-from uno_access.settings import Settings  # noqa: E402
+from uno_access.storage.settings import Settings  # noqa: E402
 
 
 def main() -> int:

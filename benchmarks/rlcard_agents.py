@@ -37,9 +37,10 @@ def rlcard_options(obs: Observation, legal: list[Action]) -> tuple[list[Action],
     held; Wild plays, one per colour; Wild Draw Four plays, one per colour)."""
     plays = with_uno([a for a in legal if a.kind == "play"], True)
     copies = Counter(obs.hand)
-    plain = [a for a in plays if not a.card.is_wild for _ in range(max(1, copies[a.card]))]
-    wild = [a for a in plays if a.card.kind == "wild"]
-    wd4 = [a for a in plays if a.card.kind == "wild_draw_four"]
+    cards = [(a, a.card) for a in plays if a.card is not None]
+    plain = [a for a, card in cards if not card.is_wild for _ in range(max(1, copies[card]))]
+    wild = [a for a, card in cards if card.kind == "wild"]
+    wd4 = [a for a, card in cards if card.kind == "wild_draw_four"]
     return plain, wild, wd4
 
 
@@ -90,7 +91,7 @@ class V1Bot(_RLCardPort):
             for card in hand:
                 if card.color:
                     held[card.color] = held.get(card.color, 0) + 1
-            color = max(held, key=held.get) if held else self.rng.choice(COLORS)
+            color = max(held, key=lambda c: held[c]) if held else self.rng.choice(COLORS)
             return next(a for a in wd4 if a.color == color)
         return None
 

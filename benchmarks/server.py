@@ -54,8 +54,12 @@ class Server:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "uno_access", "serve", "--port", "0", "--db", str(db), "--pace", str(pace),
              "--rate", "100000", "--lang", "en"], stdout=subprocess.PIPE, text=True, env=env)
+        assert self.proc.stdout is not None
         line = self.proc.stdout.readline()
-        self.url = re.search(r"ws://127\.0\.0\.1:\d+", line).group(0)
+        found = re.search(r"ws://127\.0\.0\.1:\d+", line)
+        if found is None:
+            raise RuntimeError(f"the server did not say its address: {line!r}")
+        self.url = found.group(0)
         self.db = db
 
     def cpu_seconds(self) -> float:
@@ -114,7 +118,7 @@ async def run_humans(server: Server, tables: int, seconds: float) -> dict:
     connections = []
     loop = asyncio.get_running_loop()
 
-    async def client(name: str, code_future, host: bool, started: asyncio.Event):
+    async def client(name: str, code_future, host: bool, started: asyncio.Event | None):
         async with connect(server.url, max_size=2**24) as ws:
             connections.append(ws)
             await ws.send(msg("hello", name=name))

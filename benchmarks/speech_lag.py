@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import argparse
 import fcntl
+import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
-import json
-import shutil
 import time
 from collections import defaultdict
 from pathlib import Path

@@ -89,7 +89,8 @@ def run_in_pty(argv: list[str], env: dict[str, str], cwd: Path, until: str,
                             start_new_session=True)
     os.close(slave)
     seen = b""
-    first = cpu = game = game_cpu = None
+    first: float | None = None
+    cpu = game = game_cpu = first
     try:
         while time.perf_counter() - start < timeout:
             ready, _, _ = select.select([master], [], [], 0.5)
@@ -123,7 +124,7 @@ def run_in_pty(argv: list[str], env: dict[str, str], cwd: Path, until: str,
     if first is None:
         raise RuntimeError(f"{argv} printed no line within {timeout} s: {seen[-300:]!r}")
     nan = float("nan")
-    return first, cpu, nan if game is None else game, nan if game_cpu is None else game_cpu
+    return first, nan if cpu is None else cpu, nan if game is None else game, nan if game_cpu is None else game_cpu
 
 
 def first_line(tree: Tree, args: list[str]) -> str:
@@ -162,17 +163,17 @@ def importtime(tree: Tree, name: str, top: int) -> None:
     env = tree.env()
     proc = subprocess.run([sys.executable, "-X", "importtime", *args], env=env, cwd=tree.home / "cwd",
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
-    rows = []
+    rows: list[tuple[int, int, int, str]] = []
     for line in proc.stderr.splitlines():
         if not line.startswith("import time:") or "self [us]" in line:
             continue
-        self_us, cumulative_us, module = line[len("import time:"):].split("|")
+        own, cumulative, module = line[len("import time:"):].split("|")
         depth = (len(module) - len(module.lstrip())) // 2
-        rows.append((int(self_us), int(cumulative_us), depth, module.strip()))
+        rows.append((int(own), int(cumulative), depth, module.strip()))
     total = sum(r[0] for r in rows) / 1000
     print(f"\n[{tree.label}] python -X importtime {' '.join(args)}: {len(rows)} modules, {total:.1f} ms of imports")
     print("  heaviest imports by cumulative time, top level first (ms):")
-    for self_us, cumulative_us, depth, module in sorted((r for r in rows if r[2] <= 1), key=lambda r: -r[1])[:top]:
+    for _, cumulative_us, depth, module in sorted((r for r in rows if r[2] <= 1), key=lambda r: -r[1])[:top]:
         print(f"    {cumulative_us / 1000:7.1f}  {'  ' * depth}{module}")
     print("  heaviest by their own time (ms):")
     for self_us, _, _, module in sorted(rows, key=lambda r: -r[0])[:top]:

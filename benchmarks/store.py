@@ -32,10 +32,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from uno_access import saves  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
-from uno_access.settings import atomic_write  # noqa: E402
-from uno_access.store import Store  # noqa: E402
+from uno_access.storage import saves  # noqa: E402
+from uno_access.storage.settings import atomic_write  # noqa: E402
+from uno_access.storage.store import Store  # noqa: E402
 
 
 def folder_bytes(folder: Path) -> tuple[int, int]:

@@ -10,8 +10,8 @@ at a blank cell, and only when it is longer than a line.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from .cells import BLANK, BrailleError, brf_to_unicode, unicode_to_brf
 from .text import number_cells

@@ -12,7 +12,7 @@ use either case (some embosser software writes lowercase letters).
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 BLANK = "\u2800"
 _BASE = 0x2800
@@ -67,7 +67,7 @@ class UnencodableCharacter(BrailleError):
 def _parse_dots(dots: Iterable[int] | str | int) -> list[int]:
     if isinstance(dots, int):
         dots = str(dots)
-    items = [int(d) for d in dots] if isinstance(dots, str) else [int(d) for d in dots]
+    items = [int(d) for d in dots]  # a string's digits or the numbers themselves
     for d in items:
         if d not in _DOT_BITS:
             raise InvalidDots(f"dot {d} does not exist: a cell has dots 1 to 8", dots=list(items))

@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from .cells import BLANK, DIGIT_BITS, BrailleError, cell, is_cell
 
@@ -108,13 +108,13 @@ def eight_dot_digits_to_six(cells_: str, *, capital: str | None = None,
     ``lowercase`` (the small letters of the language).  Without ``capital``
     a dot-7 cell is left for the caller to see.
     """
-    out = []
+    out: list[str] = []
     for word in cells_.split(BLANK):
         bits = [ord(ch) - 0x2800 if is_cell(ch) else -1 for ch in word]
         capitals = sum(1 for b in bits if b >= 0 and b & 0x40 and not b & 0x80)
         all_caps = (capital is not None and capital_word is not None and capitals > 1
                     and not any(ch in lowercase for ch in word))
-        text = [capital_word] if all_caps else []
+        text: list[str] = [capital_word] if capital_word is not None and all_caps else []
         in_number = False
         for ch, b in zip(word, bits):
             if b >= 0 and b & 0x80 and not b & 0x40 and (b & 0x3F) in DIGIT_BITS:

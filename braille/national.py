@@ -37,8 +37,8 @@ and the multiplication sign of a count such as "×2"):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from . import louis
 from .cells import BLANK, UnencodableCharacter, cell, is_six_dot

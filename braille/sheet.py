@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import html
 import unicodedata
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
 from .brf import LayoutError
 from .cells import BLANK, dots_of
@@ -358,6 +358,7 @@ def render_pdf(layout: SheetLayout, headings: Sequence[str], *, title: str = "",
         font_path = None
     else:
         font_path = Path(font) if font else next((p for p in FONT_CANDIDATES if p.is_file()), None)
+    clean: Callable[[str], str]
     if font_path is not None:
         pdf.add_font("Caption", "", str(font_path))
         family, clean = "Caption", (lambda t: t)

@@ -55,7 +55,7 @@ def require_path(path: str | Path, package: str) -> Path:
 
 def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     """``uno-access ARGV`` in-process: (exit code, stdout, stderr); argparse exits become codes."""
-    from uno_access.cli import main
+    from uno_access.cli.main import main
 
     try:
         code = main(list(argv))

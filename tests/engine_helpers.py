@@ -13,7 +13,16 @@ import random
 from collections import Counter
 
 from uno_access.engine import (
-    ALL_CARDS, COLORS, DECK, DECK_COUNTS, Action, Game, PRESETS, RuleSet, UnoError, parse_deck,
+    ALL_CARDS,
+    COLORS,
+    DECK,
+    DECK_COUNTS,
+    PRESETS,
+    Action,
+    Game,
+    RuleSet,
+    UnoError,
+    parse_deck,
 )
 from uno_access.engine.actions import ACTION_KINDS
 from uno_access.engine.rules import CHOICES, all_values
@@ -36,7 +45,7 @@ def stacked(players: int, dealer: int, hands: dict[int, list[str]], start: str,
     Raises ``ValueError`` if the description asks for more copies of a card
     than a deck has.
     """
-    used = Counter()
+    used: Counter[str] = Counter()
     for codes in hands.values():
         used.update(codes)
     used.update([start, *pile, *rest_first])
@@ -149,7 +158,7 @@ def random_rules(rng: random.Random) -> tuple[RuleSet, int]:
         values = {**PRESETS[preset], **switches}
     teams = values["teams"]
     if teams != "off":
-        players = int(teams) * rng.randint(1, 10 // int(teams))
+        players = int(str(teams)) * rng.randint(1, 10 // int(str(teams)))
     else:
         players = rng.randint(2, 10)
     if rng.random() < 0.2:
@@ -224,6 +233,7 @@ class RandomDriver:
             return
         phase, top, color, pending, drawn, direction = before
         card = action.card
+        assert card is not None  # a play names its card
         where = f"at step {self.steps}: {action.text()} by {action.seat} on {top.code}/{color} in {phase}"
         if phase == "drawn" and card is not drawn:
             raise Violation(f"played another card than the one drawn {where}")
@@ -236,7 +246,7 @@ class RandomDriver:
         game = self.game
         kinds = [e.type for e in events]
         if (phase == "play" and card.kind == "number" and kinds[:2] == ["play", "turn"] and not game.over
-                and not (card.number in (0, 7))):
+                and card.number not in (0, 7)):
             expected = game.next_seat(action.seat, direction)
             if game.current != expected:
                 raise Violation(f"a number card passed the turn to {game.current}, not {expected} {where}")

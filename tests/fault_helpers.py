@@ -79,8 +79,8 @@ def kill_after(env: dict, args: list[str], seconds: float | None = None, lines: 
 
 def stored_state(env: dict, name: str):
     """The saved game called ``name`` as the store holds it (None when there is none)."""
-    from uno_access import saves
-    from uno_access.store import STORE_FILE, Store
+    from uno_access.storage import saves
+    from uno_access.storage.store import STORE_FILE, Store
 
     with Store(Path(env["UNO_ACCESS_DATA_DIR"]) / STORE_FILE) as store:
         info = store.find(name)
@@ -122,7 +122,7 @@ def check_log(lines: list[str]) -> list[dict]:
             seats = e["seats"]
             old = [hands[s] for s in seats]
             if e["kind"] == "rotate":
-                for i, s in enumerate(seats):
+                for i in range(len(seats)):
                     hands[seats[(i + 1) % len(seats)]] = old[i]
             else:
                 hands[seats[0]], hands[seats[1]] = old[1], old[0]

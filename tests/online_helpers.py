@@ -11,6 +11,7 @@ import contextlib
 import json
 import random
 import uuid
+from typing import Any
 
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
@@ -46,7 +47,7 @@ class Client:
         self.url, self.name = url, name
         self.rng = random.Random(seed)
         self.log: list[dict] = []
-        self.ws = None
+        self.ws: Any = None  # a websockets ClientConnection once connected
         self.token: str | None = None
         self.seat: int | None = None
         self.table: str | None = None
@@ -105,7 +106,7 @@ class Client:
         try:
             while True:
                 got.append(await asyncio.wait_for(self.inbox.get(), seconds))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return got
 
     async def act(self, action: str, seq: int | None = None, aid: str | None = None, **extra) -> str:
@@ -152,6 +153,7 @@ async def play_until(clients: list[Client], done, timeout: float = 60.0) -> None
 
 
 def table_of(server: Server, client: Client):
+    assert client.table is not None
     return server.tables[client.table]
 
 

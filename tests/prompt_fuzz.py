@@ -12,7 +12,7 @@ internal-error line, a changed game after a refusal.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from hypothesis import strategies as st
 
@@ -42,7 +42,7 @@ HOSTILE = st.one_of(
 _ID = re.compile(r"\b[a-z]+(?:-[a-z0-9]+){2,}\b")
 
 
-@lru_cache(maxsize=None)
+@cache
 def message_ids() -> frozenset[str]:
     ids = set()
     for lang in LANGUAGES:

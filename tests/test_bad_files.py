@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import run_cli
 from test_store import foreign_database
+
 from uno_access.engine import Game, RuleSet
 from uno_access.i18n import locales_dir
 

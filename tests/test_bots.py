@@ -466,7 +466,7 @@ def test_the_examples_cover_every_explanation() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_explanations_render_in_every_language(lang: str) -> None:
-    from uno_access.cardnames import card_name
+    from uno_access.narration.cardnames import card_name
 
     loc = Localizer(lang)
     english = Localizer("en")
@@ -486,9 +486,9 @@ def test_explanations_render_in_every_language(lang: str) -> None:
 def test_plurals_and_gender_agree() -> None:
     pl = Localizer("pl")
     ex = Explanation("bot-why-follow", {"card": C("b7x"), "color": "b", "count": 2})
-    assert render(pl, ex, 0) == "Bartek zagrał niebieską siódemkę, bo ma w ręce dwie niebieskie karty."
+    assert render(pl, ex, 0) == "Bartek zagrał niebieską siódemkę, bo ma na ręce dwie niebieskie karty."
     five = Explanation("bot-why-follow", {"card": C("b7x"), "color": "b", "count": 5})
-    assert render(pl, five, 1) == "Ania zagrała niebieską siódemkę, bo ma w ręce pięć niebieskich kart."
+    assert render(pl, five, 1) == "Ania zagrała niebieską siódemkę, bo ma na ręce pięć niebieskich kart."
     hr = Localizer("hr")
     assert "tri karte u plavoj boji" in render(hr, Explanation("bot-why-follow", {"card": C("b7x"), "color": "b", "count": 3}), 1)
     assert "odigrala" in render(hr, ex, 1)

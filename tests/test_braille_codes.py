@@ -6,19 +6,19 @@ import pytest
 
 import braille
 from braille import louis
-from uno_access.braille_codes import (
+from tests.conftest import require_path, require_tool
+from uno_access.engine.cards import ALL_CARDS, Card
+from uno_access.engine.errors import InvalidCardCode
+from uno_access.i18n import LANGUAGES, Localizer
+from uno_access.narration.braille_codes import (
     LIBLOUIS_TABLES,
-    liblouis_table,
     UEB_TABLE,
     card_from_brf,
     card_from_cells,
     code_cells,
+    liblouis_table,
 )
-from uno_access.cardnames import card_name, card_name_args, color_name
-from uno_access.engine.cards import ALL_CARDS, Card
-from uno_access.engine.errors import InvalidCardCode
-from uno_access.i18n import LANGUAGES, Localizer
-from tests.conftest import require_path, require_tool
+from uno_access.narration.cardnames import card_name, card_name_args, color_name
 
 
 def test_deck_form_examples_from_the_issue():
@@ -106,8 +106,8 @@ def test_english_names():
     ("pt", "bsk", "Pular azul"), ("pt", "grv", "Inverter verde"), ("pt", "yd2", "Compre Duas amarelo"),
     ("pt", "wld", "Coringa"), ("pt", "dr4", "Coringa Compre Quatro"),
     ("pl", "r7x", "czerwona siódemka"), ("pl", "r0x", "czerwone zero"), ("pl", "bsk", "niebieski Postój"),
-    ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "Wybierz kolor"),
-    ("pl", "dr4", "Wybierz kolor + weź cztery"),
+    ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "karta Wybierz kolor"),
+    ("pl", "dr4", "karta Wybierz kolor + weź cztery"),
     ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava karta Preskoči"), ("hr", "grv", "zelena karta Obrni"),
     ("ro", "b3x", "3 albastru"), ("ro", "bsk", "Stai o tură albastru"), ("ro", "dr4", "Wild trage patru"),
 ])

@@ -17,7 +17,9 @@ def need(lang: str) -> str:
     code = national.code_of(lang)
     if code.table() is None:
         require_path(f"/usr/share/liblouis/tables/{code.tables[0]}", "liblouis-data")
-    return code.table()
+    table = code.table()
+    assert table is not None
+    return table
 
 
 @pytest.mark.parametrize("lang", LANGS)

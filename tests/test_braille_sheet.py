@@ -40,10 +40,10 @@ def svg_dots(svg_text: str, kind: str = "braille-line") -> list[dict]:
     for g in root.iter(f"{SVG}g"):
         if g.get("class") != kind:
             continue
-        circles = [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")))
+        circles = [(float(c.get("cx", "")), float(c.get("cy", "")), float(c.get("r", "")))
                    for c in g.iter(f"{SVG}circle")]
-        lines.append({"cells": g.get("data-cells"), "x": float(g.get("data-x")),
-                      "y": float(g.get("data-y")), "circles": circles})
+        lines.append({"cells": g.get("data-cells"), "x": float(g.get("data-x", "")),
+                      "y": float(g.get("data-y", "")), "circles": circles})
     return lines
 
 
@@ -253,7 +253,7 @@ def test_boxes_are_sized_to_the_braille_they_hold():
     assert all(p.caption_lines == [] for p in bare.pages[0])
 
 
-def _svg_print(svg: str) -> list[tuple[str, str]]:
+def _svg_print(svg: str) -> list[tuple[str | None, str | None]]:
     """(tag class, colour) of every print element of an SVG: text and cut lines."""
     root = ET.fromstring(svg)
     out = []
@@ -313,8 +313,7 @@ def rendered_marks(pdf_path, page: int, dpi: int = 600, height_mm: float = 60.0)
     brightest = ImageChops.lighter(ImageChops.lighter(r, g), b)
     darkest = ImageChops.darker(ImageChops.darker(r, g), b)
     black = brightest.point(lambda v: 255 if v <= 100 else 0)
-    coloured = ImageChops.subtract(brightest, darkest).point(lambda v: 255 if v > 60 else 0)
-    coloured = coloured.histogram()[255]
+    coloured = ImageChops.subtract(brightest, darkest).point(lambda v: 255 if v > 60 else 0).histogram()[255]
     width, height = black.size
     data = black.tobytes()
     # connected components by runs: union-find over the black runs of each row

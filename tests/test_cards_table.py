@@ -10,11 +10,11 @@ import sys
 import pytest
 
 import braille
-from uno_access.braille_codes import card_from_cells, code_cells
-from uno_access.cardnames import card_name
+from tests.conftest import ROOT, run_cli
 from uno_access.engine.cards import ALL_CARDS, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer
-from tests.conftest import ROOT, run_cli
+from uno_access.narration.braille_codes import card_from_cells, code_cells
+from uno_access.narration.cardnames import card_name
 
 BOX_DRAWING = {chr(c) for c in range(0x2500, 0x2580)} | {"|", "\t", "\x1b"}
 
@@ -91,7 +91,7 @@ def test_as_a_user_runs_it():
     assert done.returncode == 0 and done.stderr == b""
     lines = done.stdout.decode("utf-8").splitlines()
     assert len(lines) == 56
-    assert lines[-2].split(maxsplit=4) == ["dr4", "⠙⠗⠙", "4", "50", "Wybierz kolor + weź cztery"]
+    assert lines[-2].split(maxsplit=4) == ["dr4", "⠙⠗⠙", "4", "50", "karta Wybierz kolor + weź cztery"]
     bad = subprocess.run([sys.executable, "-m", "uno_access", "cards", "--format"],
                          capture_output=True, env=env, cwd=ROOT, timeout=60)
     assert bad.returncode == 2 and b"Traceback" not in bad.stderr

@@ -1,7 +1,7 @@
 """argparse's own texts (errors and --help) in the player's language.
 
 argparse words its errors and help itself, through its module-level ``_`` and
-``ngettext``; ``uno_access.cli`` routes them to the ``cli-arg-*`` and
+``ngettext``; ``uno_access.cli.main`` routes them to the ``cli-arg-*`` and
 ``cli-help-*`` messages of ``locales/<lang>/cli.ftl`` while it parses.  Each bad
 command line must give exactly one line on stderr, exit status 2, no traceback,
 no English word left in another language, and the word the player typed.
@@ -14,19 +14,19 @@ import inspect
 import re
 
 import pytest
-
 from conftest import run_cli
-from uno_access.cards_table import BadChoice
-from uno_access.cli import (
+
+from uno_access.cli.cards import BadChoice
+from uno_access.cli.main import (
     ARGPARSE_PLURALS,
     ARGPARSE_TEXTS,
     _gettext_for,
     _ngettext_for,
     _Parser,
     _render,
-    seed_number,
     build_parser,
     localized_argparse,
+    seed_number,
 )
 from uno_access.i18n import LANGUAGES, Localizer
 
@@ -184,7 +184,7 @@ def test_argparse_speaks_english_again_after_main(capsys):
 
 
 def test_the_saved_language_setting_is_used_without_lang(tmp_path, monkeypatch, capsys):
-    from uno_access.settings import Settings, save_settings
+    from uno_access.storage.settings import Settings, save_settings
 
     monkeypatch.setenv("LANGUAGE", "en")
     save_settings(Settings(language="hr"))

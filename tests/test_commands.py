@@ -117,3 +117,21 @@ def test_unusual_digits_are_answered(parser, text):
 
 def test_a_colour_with_uno_answers_the_wild_question(parser):
     assert parser.parse("blue uno", CTX) == Command("color", color="b", uno=True)
+
+
+@pytest.mark.parametrize("lang, text, code, color", [
+    # the names the game says now
+    ("hr", "igraj džokera plavu", "wld", "b"), ("hr", "džoker izvuci četiri zelena", "dr4", "g"),
+    ("pl", "zagraj kartę Wybierz kolor żółty", "wld", "y"),
+    # the older names and table talk (card-name.typed), still accepted as typed input
+    ("hr", "Zamjenska karta plava", "wld", "b"), ("hr", "zamjensku kartu crvenu", "wld", "r"),
+    ("hr", "Zamjenska + izvuci četiri zuta", "dr4", "y"), ("hr", "plus četiri plava", "dr4", "b"),
+    ("hr", "crveni stop", "rsk", None), ("hr", "plava plus dva", "bd2", None),
+    ("pl", "Wybierz kolor niebieski", "wld", "b"), ("pl", "zmiana koloru czerwony", "wld", "r"),
+    ("pl", "wybierz kolor + weź cztery zielony", "dr4", "g"), ("pl", "plus cztery r", "dr4", "r"),
+    ("pl", "czerwony stop", "rsk", None), ("pl", "zielona plus dwa", "gd2", None),
+])
+def test_other_names_players_type(lang, text, code, color):
+    result = CommandParser(Localizer(lang)).parse(text, Context())
+    assert isinstance(result, Command), result
+    assert (result.name, result.card.code, result.color) == ("play", code, color)

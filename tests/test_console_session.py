@@ -10,14 +10,15 @@ import json
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from uno_access import saves
 from uno_access.console.session import Session
 from uno_access.engine import DECK, Game, RuleSet
 from uno_access.i18n import Localizer
-from uno_access.settings import Settings
-from uno_access.store import Store, StoreUnavailable
+from uno_access.storage import saves
+from uno_access.storage.settings import Settings
+from uno_access.storage.store import Store, StoreUnavailable
 
 LOC = Localizer("en")
 
@@ -239,11 +240,11 @@ class FakeSpeaker:
 def test_every_line_is_spoken_and_a_typed_command_cuts_only_the_current_sentence(tmp_path):
     import io
 
-    from uno_access.console.app import _Front, _handle, _run_bots
+    from uno_access.console.runtime import Front, handle, run_bots
 
     speaker = FakeSpeaker()
     stream = io.StringIO()
-    front = _Front(speaker, stream)
+    front = Front(speaker, stream)
     game = Game(players=2, rules=RuleSet.preset("official", scoring="single_hand"), seed=1, deck=stacked_deck(),
                 dealer=1)
     session = Session(game, ["human", "normal"], LOC, Settings(speech="none", display="braille"), front.line,
@@ -252,8 +253,8 @@ def test_every_line_is_spoken_and_a_typed_command_cuts_only_the_current_sentence
     speaker.calls.clear()
     stream.seek(0)
     stream.truncate()
-    _handle(session, front, "r1x")
-    _run_bots(session, front)
+    handle(session, front, "r1x")
+    run_bots(session, front)
     assert speaker.calls[0] == ("interrupt", "")  # not a silence: the queued events stay
     assert speaker.calls[1:3] == [("say", "You play red 1."), ("say", "Ben draws a card.")]  # names spoken...
     shown = stream.getvalue().splitlines()

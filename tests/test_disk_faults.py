@@ -19,8 +19,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-
-from fault_helpers import ROOT, environment
+from fault_helpers import environment
 
 NOBODY = 65534
 PLAY = ["play", "--speech", "none", "--delay", "0", "--pace", "0", "--players", "human,normal", "--seed", "4"]
@@ -30,11 +29,11 @@ MOVES = "draw\npass\n1\n2\ndraw\npass\nhand\n"
 CHILD = r"""
 import os, sys
 import importlib
-import uno_access.cli as cli
+import uno_access.cli.main as cli
 for module in cli.COMMANDS.values():
     importlib.import_module(module)
-import uno_access.console.app, uno_access.console.games, uno_access.console.session, uno_access.saves_cli
-import uno_access.tutor.app, uno_access.store, uno_access.bots, uno_access.rules_text
+import uno_access.console.app, uno_access.console.games, uno_access.console.session, uno_access.cli.saves
+import uno_access.tutor.app, uno_access.storage.store, uno_access.bots, uno_access.narration.rules_text
 import babel.dates, babel.lists, babel.numbers, datetime, json, sqlite3, tomllib, hashlib, queue, select
 from uno_access.i18n import LANGUAGES, Localizer, locale_problems
 for lang in LANGUAGES:
@@ -54,6 +53,7 @@ def run(env: dict, argv: list[str], stdin: str = "", as_nobody: bool = False, fs
     def limits() -> None:
         # a write past the limit must fail with EFBIG, not kill the program with SIGXFSZ
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        assert fsize is not None
         resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
 
     return subprocess.run([sys.executable, "-c", CHILD, *argv], input=stdin, env=env, capture_output=True,
@@ -110,7 +110,7 @@ def test_the_tutor_in_a_read_only_folder_never_says_progress_is_saved(tmp_path, 
     env["UNO_ACCESS_DATA_DIR"] = str(folder)
     result = run(env, ["tutor", "--lesson", "cards"], "quit\n", as_nobody=as_nobody)
     assert result.returncode == 0, result.stderr
-    lines = assert_not_saved(result)
+    assert_not_saved(result)
     assert "You left the lesson" in result.stdout and "Your progress could not be saved." in result.stdout
     assert sorted(os.listdir(folder)) == []
 

@@ -5,11 +5,21 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from engine_helpers import stacked
+
 from uno_access.engine import (
-    ALL_CARDS, DECK, DECK_COUNTS, Card, Game, InvalidCardCode, InvalidDeck, InvalidRule, PRESETS, RuleSet,
-    parse_deck, parse_house,
+    ALL_CARDS,
+    DECK,
+    DECK_COUNTS,
+    PRESETS,
+    Card,
+    Game,
+    InvalidCardCode,
+    InvalidDeck,
+    InvalidRule,
+    RuleSet,
+    parse_deck,
+    parse_house,
 )
 from uno_access.engine.rules import CHOICES, SWITCHES, all_values
 

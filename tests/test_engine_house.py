@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import act, game_with, keep, types
+
 from uno_access.engine import Action, Card, IllegalAction
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")
-#: illegal_play_penalty per preset (RULES.md table)
+#: illegal_play_penalty per preset (the table of docs/RULES.md)
 PENALTY = {"official": 2, "it": 4, "pt": 2, "pl": 1, "hr": 2, "ro": 2}
 
 S1 = ["rd2", "dr4", "r0x", "r7x", "r1x", "rsk", "wld"]

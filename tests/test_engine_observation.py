@@ -8,8 +8,8 @@ import json
 import random
 
 import pytest
-
 from engine_helpers import PLAIN, RandomDriver, act, game_with
+
 from uno_access.engine import EVENT_TYPES, Game, Observation, RuleSet, event_from_dict
 from uno_access.engine.rules import CHOICES, all_values
 

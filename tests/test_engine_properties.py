@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from engine_helpers import RandomDriver, random_rules
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from uno_access.engine import Game
 
 SETTINGS = settings(max_examples=100, deadline=None, derandomize=True,

@@ -6,8 +6,8 @@ stacked hands would only repeat what one hand shows)."""
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import act, game_with, give, keep, types
+
 from uno_access.engine import Card
 
 SEAT2 = ["g1x", "g2x", "g3x", "y1x", "y2x", "y3x", "b9x"]  # 21 points
@@ -211,8 +211,8 @@ def test_teams_player_count_must_be_a_multiple():
 
 
 def test_elimination_final_two_with_two_players_the_match_is_the_final():
-    """Reading taken (RULES.md ``final_two``: "players are out at target until two remain;
-    those two play a final ... scores reset, to target"): with two players from the start, two
+    """Reading taken (docs/RULES.md ``final_two``: "players who reach `target` are out until two
+    are left; those two play a final ... from scores of zero, to `target`"): with two players from the start, two
     already remain, so the whole match is the final and the first time someone reaches the
     target the lower total wins; no second round with reset scores.  Bug found: the engine
     reset the scores and started another "final" instead."""

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from engine_helpers import PLAIN, act, game_with, stacked, types
+
 from uno_access.engine import DECK, Game, IllegalAction, RuleSet
 from uno_access.engine import game as game_module
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")
-#: first_reverse per preset, as the RULES.md table says
+#: first_reverse per preset, as the table of docs/RULES.md says
 RIGHT_FIRST = {"official": False, "it": False, "pt": True, "pl": False, "hr": True, "ro": False}
 #: first_wild per preset
 WILD_REDRAW = {"official": False, "it": False, "pt": False, "pl": False, "hr": True, "ro": False}

@@ -4,8 +4,8 @@ reshuffle and the reasons of refused plays, on stacked decks."""
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import PLAIN, act, game_with, keep, types
+
 from uno_access.engine import Action, Card, IllegalAction
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import act, game_with, keep, types
+
 from uno_access.engine import Action, IllegalAction
 from uno_access.engine.rules import all_values
 

@@ -5,12 +5,12 @@ plays on a red 5, seat 2 is the one who must draw)."""
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import PLAIN, act, game_with, types
+
 from uno_access.engine import Action, IllegalAction
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")
-#: wd4 per preset (RULES.md table)
+#: wd4 per preset (the table of docs/RULES.md)
 WD4 = {"official": "color", "it": "color", "pt": "color_or_number", "pl": "color", "hr": "color_or_number",
        "ro": "color"}
 

@@ -100,3 +100,86 @@ def test_unsupported_rules_are_refused() -> None:
                      {"draw": "until_playable_must_play"}, {"illegal_wd4_caught": "retract_play_legal_draw_4"},
                      {"teams": 2}, {"no_wild_finish": "wild"}):
         assert not supports(RuleSet.preset("official", **switches))
+
+
+def _engine_steps_to(game: Game, target: dict, manual: bool, depth: int = 2):
+    """A sequence of at most ``depth`` legal engine actions of the seat to move that brings
+    ``game`` to the state ``target`` (None if there is none)."""
+    seat = game.current
+    for action in engine_turn_actions(game):
+        after = game.clone()
+        after.apply(action)
+        hand = game.hand_number
+        state = engine_state(after) if after.hand_number == hand and not after.over else None
+        if state is not None and state == target:
+            return [action]
+        if state is None and not target["hands"][seat] and sorted(c.index for c in game.hands[seat]) == sorted(
+                x for x in [action.card.index] if action.card is not None):
+            return [action]  # the last card: the engine has moved on to the next hand
+        if depth > 1 and state is not None and after.current == seat:
+            rest = _engine_steps_to(after, target, manual, depth - 1)
+            if rest is not None:
+                return [action] + rest
+    return None
+
+
+@pytest.mark.parametrize("rules", SUPPORTED[:5], ids=lambda r: r.preset_name + ("+" if r.changed() else ""))
+def test_every_playout_move_is_a_legal_engine_move(rules: RuleSet) -> None:
+    """The playout policy moves on the model directly (not through ``step``): each of its moves
+    (a draw and the play of the card drawn count as one) must be one or two legal engine actions
+    that lead to the very same state."""
+    rng = random.Random(23)
+    manual = rules.uno_call == "manual"
+    moves = 0
+    for p in range(25):
+        game = random_position(rules, 2 + p % 3, rng)
+        sim = Sim.from_game(game)
+        policy = random.Random(p)
+        hand = game.hand_number
+        while True:
+            sim.playout(p % game.players, policy, [0.5] * game.players, max_moves=1)
+            target = sim.state()
+            steps = _engine_steps_to(game, target, manual)
+            assert steps is not None, (p, moves, target)
+            for action in steps:
+                game.apply(action)
+            moves += 1
+            if sim.winner >= 0:
+                assert game.hand_number != hand or game.over
+                break
+            assert sim.rng.getstate() == game.rng.getstate()
+    assert moves > 300
+
+
+def test_the_position_score_is_a_chance_that_ranks_the_winner() -> None:
+    """``win_chances`` gives every seat in the hand a chance, summing to 1, fewer cards and more
+    Wilds raise it, and from random positions the seats it rates higher go on to win more often
+    (the playout policy playing the hand out)."""
+    from uno_access.bots.fastsim import PH_OVER, PH_PLAY, win_chances
+
+    game = Game(3, rules=RuleSet.preset("official"), seed=4, record=False)
+    sim = Sim.from_game(game)
+    chances = win_chances(sim)
+    assert sum(chances) == pytest.approx(1.0) and all(p > 0 for p in chances)
+    fewer = sim.clone()
+    fewer.pile.append(fewer.hands[1].pop())  # seat 1 one card fewer
+    assert win_chances(fewer)[1] > chances[1]
+    rng = random.Random(9)
+    favourite_won = n = 0
+    predicted = 0.0
+    for p in range(300):
+        game = Game(2 + p % 3, rules=RuleSet.preset("official"), seed=1000 + p, record=False)
+        sim = Sim.from_game(game)
+        sim.playout(-1, rng, [0.3] * game.players, 10 + p % 20)
+        if sim.phase != PH_PLAY:
+            continue
+        chances = win_chances(sim)
+        favourite = max(range(game.players), key=chances.__getitem__)
+        winner = sim.playout(-1, rng, [0.3] * game.players, 5000)
+        assert sim.phase == PH_OVER and win_chances(sim)[winner] == 1.0
+        n += 1
+        favourite_won += winner == favourite
+        predicted += chances[favourite]
+    assert n > 200
+    assert favourite_won / n > 1.25 / 3  # far better than a guess among 2-4 seats
+    assert abs(predicted - favourite_won) / n < 0.1  # and about as often as it says

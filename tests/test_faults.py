@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from fault_helpers import check_log, environment, kill_after, read_log, run_game, stored_state
 
 BOTS = ["--players", "easy,normal,normal", "--house", "target=100", "--save", "g"]

@@ -1,4 +1,4 @@
-"""The cache of parsed Fluent files (uno_access.ftl_cache): never stale, never a crash, never a
+"""The cache of parsed Fluent files (uno_access.i18n.ftl_cache): never stale, never a crash, never a
 file it did not make, and the same text as parsing every file at every start.
 
 Each test has its own cache folder (``UNO_ACCESS_CACHE_DIR``) and, where it edits files, its
@@ -18,14 +18,14 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
-
 import test_locales
+from fluent.runtime import FluentBundle, FluentResource
 from test_locales import _variables_with_references, all_messages, samples
+
 from uno_access import i18n
-from uno_access.bundles import FUNCTIONS, _num_function, make_bundle, plain
-from uno_access.ftl_cache import CACHE_TAG, MAGIC, Catalog, _version_key, cache_folder
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, locales_dir
+from uno_access.i18n.bundles import FUNCTIONS, _num_function, make_bundle, plain
+from uno_access.i18n.ftl_cache import CACHE_TAG, MAGIC, Catalog, _version_key, cache_folder
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def text(catalog_or_folder, msg_id: str, **args) -> str:
                                              {k: plain(v) for k, v in args.items()})
     assert not errors
     assert plain_text is None or plain_text == rendered
-    return rendered
+    return str(rendered)
 
 
 def cache_files(root: Path) -> list[Path]:
@@ -155,7 +155,6 @@ def _rebuilt(folder: Path, root: Path) -> None:
 
 def _damage(kind: str, data: bytes) -> bytes:
     head_end = len(MAGIC) + len(_version_key()) + 1
-    body = data[head_end + 32:]
     if kind == "truncated":
         return data[: len(data) // 2]
     if kind == "empty":
@@ -248,8 +247,8 @@ NOBODY = 65534
 READ_ONLY_CHILD = r"""
 import hashlib, os, pickle, sys, tempfile  # every import before the drop: nobody may not read the stdlib
 from pathlib import Path
-from uno_access.bundles import make_bundle
-from uno_access.ftl_cache import Catalog
+from uno_access.i18n.bundles import make_bundle
+from uno_access.i18n.ftl_cache import Catalog
 folder, cache = Path(sys.argv[1]), Path(sys.argv[2])
 if os.geteuid() == 0:
     os.setgroups([]); os.setgid(NOBODY); os.setuid(NOBODY)
@@ -291,7 +290,8 @@ def test_a_read_only_cache_folder_still_works(tmp_path):
 def _reference_bundle(lang: str) -> FluentBundle:
     """The bundle as it was built before the cache: every file parsed, all added at once."""
     holder: list[FluentBundle] = []
-    bundle = FluentBundle([lang], functions={**FUNCTIONS, "NUM": _num_function(lambda: holder[0])},
+    functions: dict = {**FUNCTIONS, "NUM": _num_function(lambda: holder[0])}
+    bundle = FluentBundle([lang], functions=functions,
                           use_isolating=False)
     holder.append(bundle)
     for path in sorted((locales_dir() / lang).glob("*.ftl")):
@@ -302,7 +302,7 @@ def _reference_bundle(lang: str) -> FluentBundle:
 def _cases(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict]]:
     """Every message and attribute of ``lang`` with each sample value of each variable."""
     monkeypatch.setattr(test_locales, "all_messages", lru_cache(maxsize=None)(test_locales.all_messages))
-    out = []
+    out: list[tuple[str, dict]] = []
     for msg_id in sorted(all_messages(lang)):
         info = _variables_with_references(lang, msg_id)
         values = samples(info, lang)
@@ -349,7 +349,7 @@ def test_every_message_reads_the_same_with_and_without_the_cache(lang, cache, mo
 
 
 def test_a_cache_file_far_larger_than_any_we_write_is_not_read(cache, folder, monkeypatch):
-    from uno_access import ftl_cache
+    from uno_access.i18n import ftl_cache
 
     Catalog(folder)
     (path,) = cache_files(cache)

@@ -10,14 +10,14 @@ from collections import Counter
 
 import pytest
 
-from uno_access.cardnames import card_noun, color_noun
 from uno_access.commands import Command, CommandParser, Context
 from uno_access.console.session import Session
 from uno_access.engine import DECK, Game, RuleSet
 from uno_access.engine.cards import Card
 from uno_access.i18n import Localizer, locales_dir
-from uno_access.presenter import Presenter
-from uno_access.settings import Settings
+from uno_access.narration.cardnames import card_noun, color_noun
+from uno_access.narration.presenter import Presenter
+from uno_access.storage.settings import Settings
 
 BOUNDARY = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 102, 112)
 
@@ -62,7 +62,7 @@ def test_polish_draw_counts(count: int) -> None:
     assert say(player("pl"), {"type": "draw", "seat": 0, "count": count, "reason": "turn"}) == [
         f"Dobierasz {one_card}."]
     assert say(spectator("pl"), {"type": "draw", "seat": 2, "count": count, "reason": "draw_two"}) == [
-        f"Weź dwie: Celina dobiera {phrase}."]
+        f"Karta Weź dwie: Celina dobiera {phrase}."]
 
 
 @pytest.mark.parametrize("count", BOUNDARY)
@@ -151,8 +151,8 @@ def test_italian_red_seven_has_its_article() -> None:
     ("gsk", "zielony Postój", "zelenu kartu Preskoči"),
     ("yrv", "żółtą Zmianę kierunku", "žutu kartu Obrni"),
     ("bd2", "niebieską kartę Weź dwie", "plavu kartu Izvuci dvije"),
-    ("wld", "kartę Wybierz kolor", "Zamjensku kartu"),
-    ("dr4", "kartę Wybierz kolor + weź cztery", "kartu Zamjenska + izvuci četiri"),
+    ("wld", "kartę Wybierz kolor", "džokera"),
+    ("dr4", "kartę Wybierz kolor + weź cztery", "džokera Izvuci četiri"),
 ])
 def test_every_kind_of_card_in_the_accusative(code: str, pl_acc: str, hr_acc: str) -> None:
     play = {"type": "play", "seat": 0, "card": code, "color": None, "remaining": 3}
@@ -165,7 +165,7 @@ def test_a_wild_with_its_colour_and_the_last_card() -> None:
     assert say(spectator("pl"), play) == [
         "Anna zagrywa kartę Wybierz kolor i wybiera kolor zielony. Ma już tylko jedną kartę."]
     # Croatian puts the colour in the accusative too: "bira zelenu boju"
-    assert say(spectator("hr"), play) == ["Ana igra Zamjensku kartu i bira zelenu boju. Ima još samo jednu kartu."]
+    assert say(spectator("hr"), play) == ["Ana igra džokera i bira zelenu boju. Ima još samo jednu kartu."]
     assert say(player("hr"), {"type": "color", "seat": 0, "color": "yellow"}) == ["Biraš žutu boju."]
 
 
@@ -183,7 +183,7 @@ def test_other_cases_genitive_instrumental_dative() -> None:
     # the colour of a Wild in the instrumental: "s crvenom bojom"
     assert hr.format("err-color_mismatch", card=card_noun(hr, "b5x"), top=card_noun(hr, "wld"), wild="yes",
                      color=color_noun(hr, "r")) == (
-        "Ne možeš igrati plavu peticu: ne odgovara Zamjenskoj karti s crvenom bojom.")
+        "Ne možeš igrati plavu peticu: nakon džokera tražena je crvena boja.")
     assert pl.format("err-color_mismatch", card=card_noun(pl, "b5x"), top=card_noun(pl, "rsk"), wild="no",
                      color="none") == "Nie możesz zagrać niebieskiej piątki: nie pasuje do czerwonego Postoju."
 
@@ -195,10 +195,10 @@ def test_gender_picks_the_pronoun() -> None:
     assert card_noun(loc, "rsk").gender == "m"
     assert card_noun(loc, "r0x").gender == "n"
     assert loc.format("game-drawn", card=card_noun(loc, "r7x"), playable="yes") == (
-        "Dobrana karta to czerwona siódemka: zagraj ją albo wpisz pas, żeby ją zatrzymać.")
+        "Dobrana karta to czerwona siódemka: zagraj ją albo wpisz „pas”, żeby ją zatrzymać.")
     assert loc.format("game-drawn", card=card_noun(loc, "rsk"), playable="no") == (
-        "Dobrana karta to czerwony Postój: nie można go zagrać; wpisz pas.")
-    assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobrana karta to zielone zero: musisz go zagrać."
+        "Dobrana karta to czerwony Postój: nie można jej zagrać; wpisz „pas”.")
+    assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobrana karta to zielone zero: musisz ją zagrać."
     hr = Localizer("hr")
     assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Izvučena karta je zelena nula: moraš je odigrati."
     # English has no gender attribute: "other"
@@ -208,7 +208,7 @@ def test_gender_picks_the_pronoun() -> None:
 def test_card_lists_stay_in_the_nominative() -> None:
     p = player("pl")
     assert say(p, {"type": "deal", "seat": 0, "cards": ["r7x", "bsk", "wld"]}) == [
-        "Twoje karty: czerwona siódemka, niebieski Postój i Wybierz kolor."]
+        "Twoje karty: czerwona siódemka, niebieski Postój i karta Wybierz kolor."]
 
 
 # -- typed commands ------------------------------------------------------------------------
@@ -278,7 +278,7 @@ def test_tab_completes_localized_words_and_inflected_names() -> None:
 def test_an_unknown_word_is_answered_in_the_language() -> None:
     result = CommandParser(Localizer("pl")).parse("abrakadabra", CTX)
     assert Localizer("pl").format(result.msg_id, **result.args) == (
-        "Nie znam polecenia „abrakadabra”. Wpisz pomoc, żeby poznać polecenia.")
+        "Nie znam polecenia „abrakadabra”. Wpisz „pomoc”, żeby poznać polecenia.")
 
 
 # -- a whole stacked game typed in Polish and in Croatian ---------------------------------
@@ -315,11 +315,11 @@ def test_a_polish_game_typed_in_polish(tmp_path) -> None:
                                       "zagraj czerwona piatke", "czerwona szóstka uno", "wybierz kolor",
                                       "niebieski"])
     assert "Twoje karty: czerwona jedynka, czerwona dwójka, czerwona trójka, czerwona czwórka, " \
-           "czerwona piątka, czerwona szóstka i Wybierz kolor." in out
+           "czerwona piątka, czerwona szóstka i karta Wybierz kolor." in out
     assert "Karta początkowa: czerwone zero." in out
     assert "Zagrywasz czerwoną jedynkę." in out
     assert "Jaki kolor dla karty Wybierz kolor? Wpisz czerwony, żółty, zielony albo niebieski " \
-           "(i uno, jeśli je mówisz)." in out
+           "(i „uno”, jeśli je mówisz)." in out
     assert "Zagrywasz kartę Wybierz kolor i wybierasz kolor niebieski." in out
     assert "Wygrywasz partię!" in out
 
@@ -329,7 +329,7 @@ def test_a_croatian_game_typed_in_croatian(tmp_path) -> None:
                                       "odigraj crvenu peticu", "crvena šestica uno", "zamjenska karta plava"])
     assert "Početna karta: crvena nula." in out
     assert "Igraš crvenu jedinicu." in out
-    assert "Igraš Zamjensku kartu i biraš plavu boju." in out
+    assert "Igraš džokera i biraš plavu boju." in out
     assert "Pobjeđuješ u partiji!" in out
 
 

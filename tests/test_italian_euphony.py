@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 
 from test_locales import PLAIN_SAMPLE, _variables_with_references, all_messages, samples
-from uno_access.bundles import FUNCTIONS
+
 from uno_access.engine import RuleSet
 from uno_access.i18n import Localizer
-from uno_access.presenter import Presenter
+from uno_access.i18n.bundles import FUNCTIONS
+from uno_access.narration.presenter import Presenter
 
 #: the conjunction or preposition that wants its euphonic d before the same vowel
 MISSING_D = re.compile(r"(?<![\w'])(a [AaÀà]|e [EeÈèÉé])\w")

@@ -20,12 +20,12 @@ import braille
 from braille import louis, national
 from braille.brf import PAGE_SIZES, PageSize
 from braille.sheet import NLS_800
-from uno_access.braille_codes import LIBLOUIS_TABLES, card_from_cells, code_cells, liblouis_table
-from uno_access.cardnames import card_name
+from tests.conftest import ROOT, require_path, require_tool, run_cli
+from uno_access.cli.labels import NOTE_CODES, transcriber_note
 from uno_access.engine.cards import ALL_CARDS, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.labels import NOTE_CODES, transcriber_note
-from tests.conftest import ROOT, require_path, require_tool, run_cli
+from uno_access.narration.braille_codes import LIBLOUIS_TABLES, card_from_cells, code_cells, liblouis_table
+from uno_access.narration.cardnames import card_name
 
 try:
     from test_braille_brf import check_document
@@ -69,7 +69,7 @@ def read_labels(path: Path, count: int, size: PageSize = NA):
     labels: list[str] = []
     while len(labels) < count:
         page, line = lines.pop()
-        runovers = []
+        runovers: list[str] = []
         while line.startswith(braille.BLANK * 2):
             runovers.insert(0, line.strip(braille.BLANK))
             previous, line = lines.pop()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -66,7 +66,7 @@ NUMBER_VARIABLES = {"gender", "case"}
 #: by the last item of a list defines them, see ``Localizer.join``; the others keep CLDR's)
 
 #: A player's name always comes with whether it is the reader (``$name`` with ``$you``, ``$other``
-#: with ``$otheryou``: uno_access.presenter passes both); a language may select on the person
+#: with ``$otheryou``: uno_access.narration.presenter passes both); a language may select on the person
 #: where English needs no selector ("you draw" but it "peschi", pl "dobierasz"), or not.
 PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
 
@@ -110,7 +110,7 @@ class _Scan(visitor.Visitor):
         self.generic_visit(node)
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
-        selector = node.selector
+        selector: ast.SyntaxNode = node.selector
         if isinstance(selector, ast.FunctionReference) and selector.id.name == "INITIAL":
             # keys are first letters ("ad Anna"), not values: tests/test_italian_euphony.py
             # renders those variants with names
@@ -151,7 +151,7 @@ def parse_file(path: Path) -> dict[str, MessageInfo]:
     """The messages of one .ftl file (terms are checked through the messages that use them)."""
     resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
     junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not junk, f"{path}: syntax error: {junk[0].annotations[0].message} in {junk[0].content[:80]!r}"
+    assert not junk, f"{path}: syntax error: {junk[0].annotations[0].message} in {(junk[0].content or '')[:80]!r}"
     messages: dict[str, MessageInfo] = {}
     for entry in resource.body:
         if not isinstance(entry, ast.Message):
@@ -170,7 +170,7 @@ def parse_file(path: Path) -> dict[str, MessageInfo]:
     return messages
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(lang: str) -> dict[str, dict[str, MessageInfo]]:
     """file name -> message id -> info, for every .ftl file of ``lang``."""
     folder = locales_dir() / lang
@@ -214,7 +214,7 @@ def samples(info: MessageInfo, lang: str) -> dict[str, list[object]]:
         if name in numeric:
             result[name] = list(BOUNDARY_NUMBERS)
         elif name in keys:
-            result[name] = sorted(keys[name]) + [PLAIN_SAMPLE]
+            result[name] = [*sorted(keys[name]), PLAIN_SAMPLE]
         else:
             result[name] = [PLAIN_SAMPLE]
     return result
@@ -339,7 +339,7 @@ def test_plural_selectors_cover_the_language(lang: str) -> None:
     assert not problems, "\n".join(problems)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _seat_names() -> frozenset[str]:
     """Every language's seat names (game-seat-name for the first ten seats)."""
     return frozenset(Localizer(lang).format("game-seat-name", seat=seat) for lang in LANGUAGES for seat in range(10))
@@ -440,8 +440,8 @@ def test_whole_sentences_agree() -> None:
     assert pl.format("rules-deck-wilds", count=5).startswith("Jest pięć kart Wybierz kolor")
     assert hr.format("rules-diff-count", count=21) == "Od službenih se razlikuje dvadeset jedno pravilo:"
     assert hr.format("rules-diff-count", count=2) == "Od službenih se razlikuju dva pravila:"
-    assert hr.format("rules-deck-wilds", count=21).startswith("Postoji dvadeset jedna Zamjenska karta, kod wld")
-    assert hr.format("rules-deck-wilds", count=4).startswith("Postoje četiri Zamjenske karte, kod wld")
+    assert hr.format("rules-deck-wilds", count=21).startswith("Postoji dvadeset jedan džoker, kod wld")
+    assert hr.format("rules-deck-wilds", count=4).startswith("Postoje četiri džokera, kod wld")
     assert ro.format("rules-diff-count", count=20) == "De cele oficiale diferă douăzeci de reguli:"
     assert ro.format("rules-diff-count", count=7) == "De cele oficiale diferă șapte reguli:"
     assert ro.format("rules-aim-players", min=2, max=10) == "La UNO pot juca între 2 și 10 jucători."

@@ -10,8 +10,8 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-
 from conftest import require_tool
+
 from uno_access.i18n import LANGUAGES, Localizer, _bundle, spell_number
 
 #: the numbers whose words follow every pattern: units, teens, tens, tens and units (with the
@@ -180,7 +180,7 @@ def test_a_count_as_the_subject_is_nominative() -> None:
 
 def test_other_counted_nouns_agree_too() -> None:
     """Playable cards, teams, questions, lessons, events: the count agrees with its noun as well."""
-    from uno_access.cardnames import card_noun, color_noun
+    from uno_access.narration.cardnames import card_noun, color_noun
 
     pt = Localizer("pt")
     turn = pt.format("ev-turn.verbose", you="yes", name="x", detail="yes", top=card_noun(pt, "r7x"),
@@ -209,7 +209,7 @@ def test_other_counted_nouns_agree_too() -> None:
 
 
 def test_genitive_counts() -> None:
-    from uno_access.cardnames import card_noun
+    from uno_access.narration.cardnames import card_noun
 
     assert Localizer("pl").format("rules-aim-players", min=2, max=10) == "W UNO gra od dwóch do dziesięciu graczy."
     pl, hr = Localizer("pl"), Localizer("hr")

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from online_helpers import Client, play_until, serving, table_of
+
 from uno_access.engine.rules import CHOICES, HOUSE_RULES
 from uno_access.online import protocol as p
 from uno_access.online.client import ONLINE_COMMANDS
@@ -96,7 +96,7 @@ def test_a_whole_match_three_humans_and_a_computer_player():
             assert [m["seq"] for m in clients[0].log if m["type"] == "events"] == [e.seq for e in game_entries]
             by = Counter(e.body.get("by") for e in game_entries if e.kind == "action")
             assert by["human"] > 0 and by["bot"] > 0
-            for i, c in enumerate(clients):
+            for c in clients:
                 assert assert_redacted(c, c.seat) >= 7
             assert assert_redacted(watcher, None) == 0
             # the omniscient log and a seat's events agree on everything public
@@ -138,7 +138,7 @@ def test_no_seat_ever_sees_another_hand(players, switches, challenge_often, seed
                                 and c.view["current"] == c.seat else base())
             await play_until(clients, lambda: table.state == "over" or table.seq > 60, timeout=60)
             await asyncio.sleep(0.1)
-            for i, c in enumerate(clients):
+            for c in clients:
                 assert assert_redacted(c, c.seat) >= 7
             assert assert_redacted(watcher, None) == 0
             # and what the engine showed a challenger reached that challenger
@@ -546,7 +546,7 @@ def test_lobby_words_never_hide_a_game_command(lang):
     from uno_access.commands import CommandParser
     from uno_access.i18n import Localizer
     from uno_access.online.client import NetSession
-    from uno_access.settings import Settings
+    from uno_access.storage.settings import Settings
 
     loc = Localizer(lang)
     session = NetSession(loc, Settings(), lambda *a: None, lambda *a, **k: None)
@@ -563,7 +563,7 @@ def test_the_console_client_answers_every_on_demand_command_and_reconnects_by_it
     back with a summary."""
     from uno_access.i18n import Localizer
     from uno_access.online.client import NetSession, OnlineClient
-    from uno_access.settings import Settings
+    from uno_access.storage.settings import Settings
 
     async def main():
         async with serving(pace=30) as (server, url):  # the computer player waits: the state holds
@@ -665,7 +665,7 @@ def test_the_server_view_and_redaction_are_the_engines(seed, steps, players):
 
 
 def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():
-    from uno_access.store import StoreUnavailable
+    from uno_access.storage.store import StoreUnavailable
 
     async def main():
         async with serving(pace=30) as (server, url):

@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import pexpect
+from pty_helpers import spawn_recorded, standard_env
 
 from uno_access.i18n import Localizer
-from pty_helpers import spawn_recorded, standard_env
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -14,19 +14,19 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
 from conftest import require_tool
 from test_console_session import LOC, new_session, run_bots, stacked_deck
 from test_speech import FakeBackend
-from uno_access.cardnames import spell_codes
+
 from uno_access.console.session import SPEECH_POLL, Session
 from uno_access.engine import DECK, Game, RuleSet
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.presenter import BRAILLE_CELLS, Presenter
-from uno_access.settings import Settings
+from uno_access.narration.cardnames import spell_codes
+from uno_access.narration.presenter import BRAILLE_CELLS, Presenter
 from uno_access.speech import EspeakBackend, Speaker, VoiceSettings
 from uno_access.speech.sounds import CUE_NAMES, SAMPLE_RATE, SoundPlayer, cue_for_event, render_sequence, synthesize
 from uno_access.speech.speechd_backend import SpeechdBackend, speechd_pitch
+from uno_access.storage.settings import Settings
 
 
 class IdleSpeaker:
@@ -441,7 +441,7 @@ def test_every_line_of_the_braille_form_fits_forty_cells_in_every_language(tmp_p
         deck = stacked_deck()
         game = Game(players=2, rules=RuleSet.preset("official", scoring="single_hand"), seed=1, deck=deck, dealer=1)
         session = Session(game, ["human", "normal"], loc, Settings(speech="none", display="braille"),
-                          lambda s, sp: shown.append(s), scripted=True, autosave=False,
+                          lambda s, sp, shown=shown: shown.append(s), scripted=True, autosave=False,
                           settings_path=tmp_path / "settings.toml")
         session.start()
         for typed in ("help", "settings", "rules", "zzz", "b9", "play 9", "hand", "r1x", "counts", "scores",

@@ -10,7 +10,7 @@ import pytest
 from uno_access.bots.simple import SimpleBot
 from uno_access.engine import EVENT_TYPES, Card, Game, IllegalAction, RuleSet
 from uno_access.i18n import Localizer
-from uno_access.presenter import BRAILLE_CELLS, Presenter, braille_hand, braille_lines
+from uno_access.narration.presenter import BRAILLE_CELLS, Presenter, braille_hand, braille_lines
 
 LOC = Localizer("en")
 C = Card.from_code

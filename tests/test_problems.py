@@ -8,12 +8,12 @@ import errno
 import ssl
 
 import pytest
-
 from conftest import run_cli
+
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.problems import REASONS, reason_code
-from uno_access.saves import CorruptSave
-from uno_access.store import CorruptStore
+from uno_access.storage.saves import CorruptSave
+from uno_access.storage.store import CorruptStore
 
 SYSTEM_ENGLISH = ("No such file", "Permission denied", "Is a directory", "Not a directory", "not a database",
                   "Errno", "Expecting value", "codec can't decode", "Error")

@@ -44,7 +44,7 @@ echo "${{FAKE_SUDO:-direct}} {name} $*" >> "$LOG"
 """
 _FAKE_PYTHON = _STAND_IN + """if [ "$1 $2 $3" = "-m venv .venv" ]; then
     /bin/mkdir -p .venv/bin
-    for tool in pip python uno-access; do
+    for tool in pip python uno-access ruff mypy; do
         printf '#!/bin/sh\\necho "${{FAKE_SUDO:-direct}} .venv/bin/%s $*" >> "$LOG"\\n' "$tool" > .venv/bin/$tool
         /bin/chmod +x .venv/bin/$tool
     done
@@ -176,6 +176,7 @@ def test_the_wheel_carries_the_locales_and_both_packages(tmp_path):
         assert f"uno_access/locales/{lang}/cards.ftl" in names
     assert "braille/__init__.py" in names
     assert "uno_access/engine/game.py" in names
+    assert {"uno_access/py.typed", "braille/py.typed"} <= names  # the type information is shipped
     assert any(n.endswith("entry_points.txt") for n in names)
 
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from fault_helpers import ROOT, environment
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from prompt_fuzz import HOSTILE, answer_problems, line_problems
 from test_console_session import new_session, run_bots
+
 from uno_access.engine import RuleSet
 from uno_access.i18n import LANGUAGES, Localizer
 

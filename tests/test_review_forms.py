@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 from uno_access.bots.simple import SimpleBot
 from uno_access.engine import DECK, Game, IllegalAction, RuleSet
 from uno_access.engine.actions import Action
-from uno_access.engine.cards import Card
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.presenter import Presenter
+from uno_access.narration.presenter import Presenter
 
 #: rule sets that reach every phase: wild colour choice at the start, stacking, swaps, jump-ins,
 #: challenges with retraction, draw until playable, table penalties, teams and elimination
@@ -49,7 +48,7 @@ def _render(narrations) -> list[tuple[str, str]]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def narrated(lang: str) -> tuple[tuple[str, str], ...]:
     """(message id, rendered line) for games under every rule set above, seen by seat 0."""
     lines: list[tuple[str, str]] = []
@@ -119,8 +118,8 @@ WILD_START = {
     "en": "On the pile: Wild, no color chosen yet.",
     "it": "In cima: Jolly, colore non ancora scelto.",
     "pt": "Na mesa: Coringa, cor ainda não escolhida.",
-    "pl": "Na stosie: Wybierz kolor, kolor jeszcze niewybrany.",
-    "hr": "Na hrpi: Zamjenska karta, boja još nije odabrana.",
+    "pl": "Na stosie: karta Wybierz kolor, kolor jeszcze niewybrany.",
+    "hr": "Na hrpi: džoker, boja još nije odabrana.",
     "ro": "Deasupra: Wild, culoarea nu e încă aleasă.",
 }
 

@@ -28,8 +28,8 @@ def position(hand: list[str], top: str, color: str, phase: str = "play"):
     return game
 
 
-def choices(bot_cls, game, n: int = 400) -> Counter:
-    out = Counter()
+def choices(bot_cls, game, n: int = 400) -> Counter[str]:
+    out: Counter[str] = Counter()
     for seed in range(n):
         bot = bot_cls(seed, 0)
         action = bot.choose(game.observation(0), game.legal_actions(0))

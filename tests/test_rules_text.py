@@ -9,7 +9,7 @@ import pytest
 from tests.conftest import run_cli as run_cli_in_process
 from uno_access.engine.rules import HOUSE_RULES, PRESETS, SWITCHES, RuleSet, all_values
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.rules_text import HOUSE_SECTIONS, TITLES, find_section, render, rules_sections
+from uno_access.narration.rules_text import HOUSE_SECTIONS, TITLES, find_section, render, rules_sections
 
 CORE_KEYS = [
     "aim", "cards", "setup", "turn", "skip", "reverse", "draw-two", "wild",
@@ -110,7 +110,7 @@ def test_polish_croatian_rules_read_naturally() -> None:
     assert "Talia liczy sto osiem kart." in section(hr, "pl", "cards")
     assert "Igrač uhvaćen bez poziva UNO vuče četiri karte." in section(hr, "hr", "uno")
     penalty = RuleSet.preset("official", illegal_play="penalty", illegal_play_penalty=1)
-    assert "Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz jedną kartę, a ruch przechodzi dalej." in section(
+    assert "Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej ręki, dobierasz jedną kartę, a kolejka przechodzi na następnego gracza." in section(
         penalty, "pl", "illegal-play"
     )
     assert "La sfârșitul rundei valorează douăzeci de puncte." in section(RuleSet.preset("ro"), "ro", "skip")
@@ -126,12 +126,17 @@ def test_braille_codes_are_named() -> None:
 
 def test_find_section_by_key_or_localized_title() -> None:
     sections = rules_sections(RuleSet.preset("official"), Localizer("pl"))
-    assert find_section(sections, "wild-draw-four")[0] == "wild-draw-four"
-    assert find_section(sections, "Cel gry")[0] == "aim"
-    assert find_section(sections, "  cel   GRY ")[0] == "aim"
-    assert find_section(sections, "przygotowanie")[0] == "setup"
+
+    def key(sections: list, name: str) -> str | None:
+        found = find_section(sections, name)
+        return None if found is None else found[0]
+
+    assert key(sections, "wild-draw-four") == "wild-draw-four"
+    assert key(sections, "Cel gry") == "aim"
+    assert key(sections, "  cel   GRY ") == "aim"
+    assert key(sections, "przygotowanie") == "setup"
     ro = rules_sections(RuleSet.preset("official"), Localizer("ro"))
-    assert find_section(ro, "Cartile")[0] == "cards"  # typed without diacritics
+    assert key(ro, "Cartile") == "cards"  # typed without diacritics
     assert find_section(sections, "nothing") is None
     assert set(TITLES) == set(CORE_KEYS) | {key for key, _s in HOUSE_SECTIONS}
 
@@ -149,7 +154,7 @@ def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and not err
     assert out[0] == "Zasady UNO według chorwackiej instrukcji."
     for title in ("Cel gry", "Karty", "Przygotowanie", "Ruch gracza", "Postój", "Zmiana kierunku",
-                  "Weź dwie", "Wybierz kolor", "Wybierz kolor + weź cztery", "UNO",
+                  "Weź dwie", "Karta Wybierz kolor", "Karta Wybierz kolor + weź cztery", "UNO",
                   "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
                   "Różnice względem oficjalnych zasad"):
         assert title in out, title
@@ -169,7 +174,7 @@ def test_cli_list_and_section(capsys: pytest.CaptureFixture[str]) -> None:
         "UNO",
         "Kad ti ostane jedna karta, reci UNO.",
         "Možeš to reći zajedno s potezom nakon kojeg ti ostaje jedna karta, ili odmah poslije.",
-        "Drugi te mogu uloviti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.",
+        "Drugi te mogu uhvatiti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.",
         "Igrač uhvaćen bez poziva UNO vuče četiri karte.",
         "Kad taj trenutak prođe, kazne više nema.",
         "Poziv UNO ne donosi pobjedu: posljednju kartu još treba odigrati.",
@@ -191,7 +196,7 @@ def test_cli_unknown_section_is_one_localized_line(capsys: pytest.CaptureFixture
         (["--lang", "ro", "--house", "stacking=all"],
          "all nu este o valoare a regulii stacking. Valori permise: off, same și mixed."),
         (["--lang", "hr", "--house", "uno_penalty=99"],
-         "99 nije vrijednost pravila uno_penalty. Dopuštene vrijednosti: 1-10."),
+         "Vrijednost „99” nije dopuštena za pravilo uno_penalty. Dopuštene vrijednosti: 1-10."),
         (["--lang", "it", "--house", "elimination=last_one"],
          "L'eliminazione funziona solo con scoring=lowest_score."),
     ],

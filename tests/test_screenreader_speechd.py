@@ -14,11 +14,10 @@ import math
 import os
 import subprocess
 import time
-from pathlib import Path
 
 import pytest
-
 from conftest import require_tool
+
 from uno_access.speech import Speaker, load_speechd_module
 from uno_access.speech.screenreader import AccessibleOutputBackend, ScreenReaderBackend
 

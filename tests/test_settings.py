@@ -6,8 +6,15 @@ import tomllib
 
 import pytest
 
-from uno_access.settings import (
-    SETTING_NAMES, Settings, SettingError, config_dir, data_dir, load_settings, save_settings, settings_path,
+from uno_access.storage.settings import (
+    SETTING_NAMES,
+    SettingError,
+    Settings,
+    config_dir,
+    data_dir,
+    load_settings,
+    save_settings,
+    settings_path,
     to_toml,
 )
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from uno_access import simulate
+from uno_access.cli import simulate
 from uno_access.engine import RuleSet
 from uno_access.i18n import Localizer
 
@@ -114,6 +114,6 @@ def test_table_function_with_no_matches() -> None:
 
 
 def test_command_is_registered() -> None:
-    from uno_access.cli import COMMANDS
+    from uno_access.cli.main import COMMANDS
 
-    assert COMMANDS["simulate"] == "uno_access.simulate"
+    assert COMMANDS["simulate"] == "uno_access.cli.simulate"

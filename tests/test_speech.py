@@ -14,8 +14,8 @@ import wave
 from pathlib import Path
 
 import pytest
-
 from conftest import ROOT, require_path
+
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.speech import (
     AUDIO_ENV,
@@ -27,8 +27,8 @@ from uno_access.speech import (
     Pyttsx3Backend,
     Speaker,
     SpeechCancelled,
-    SpeechError,
     SpeechdBackend,
+    SpeechError,
     VoiceSettings,
     detect_audio_device,
     load_speechd_module,
@@ -127,7 +127,7 @@ def test_hundred_messages_arrive_complete_in_order_while_say_never_waits(speaker
     langs = ["en", "it", "pl"]
     texts = [(f"message {n}", langs[n % 3]) for n in range(100)]
 
-    caller = threading.Thread(target=lambda: [sp.say(t, lang=l) for t, l in texts])
+    caller = threading.Thread(target=lambda: [sp.say(t, lang=lang) for t, lang in texts])
     caller.start()
     caller.join(5)
     assert not caller.is_alive()  # all 100 say() calls returned while nothing could be spoken
@@ -137,7 +137,7 @@ def test_hundred_messages_arrive_complete_in_order_while_say_never_waits(speaker
     backend.gate.set()
     assert sp.wait(timeout=20)
     assert [t for t, _, _ in backend.spoken] == [t for t, _ in texts]
-    assert [v for _, v, _ in backend.spoken] == [f"fake/{l}" for _, l in texts]
+    assert [v for _, v, _ in backend.spoken] == [f"fake/{lang}" for _, lang in texts]
     assert {r for _, _, r in backend.spoken} == {220}
     assert sp.pending() == 0
 

@@ -19,11 +19,10 @@ from pathlib import Path
 
 import pexpect
 import pytest
-
 from conftest import require_tool
+from pty_helpers import spawn_recorded, standard_env
 from test_console_session import stacked_deck
 from test_speech_wav import FakeSoundCard
-from pty_helpers import spawn_recorded, standard_env
 
 ROOT = Path(__file__).resolve().parent.parent
 DELAY = 1.0

@@ -19,13 +19,13 @@ import wave
 from pathlib import Path
 
 import pytest
-
 from conftest import require_tool
+
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.speech import (
     ESPEAK_VOICES,
-    EspeakBackend,
     PYTTSX3_VOICES,
+    EspeakBackend,
     Notice,
     Pyttsx3Backend,
     Speaker,

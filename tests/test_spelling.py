@@ -13,13 +13,13 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
-
 from conftest import require_path, require_tool
 from test_locales import all_messages, renderings
+
 from uno_access.engine.cards import ALL_CARDS, COLORS
 from uno_access.engine.rules import CHOICES, PRESETS
 from uno_access.i18n import LANGUAGES
@@ -103,7 +103,7 @@ def read_allow_list(lang: str) -> dict[str, str]:
     return {**common_allow_list(), **language_allow_list(lang)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def texts_of(lang: str) -> tuple[str, ...]:
     """Every rendering of every message of ``lang``, command words removed."""
     result: list[str] = []
@@ -113,7 +113,7 @@ def texts_of(lang: str) -> tuple[str, ...]:
     return tuple(result)
 
 
-@lru_cache(maxsize=None)
+@cache
 def unknown_words(lang: str) -> frozenset[str]:
     require_tool("hunspell", "hunspell")
     name, package = DICTIONARIES[lang]
@@ -166,7 +166,7 @@ def test_the_checker_finds_a_misspelling() -> None:
     env = {**os.environ, "LC_ALL": "C.UTF-8"}
     result = subprocess.run(
         ["hunspell", "-i", "utf-8", "-d", str(HUNSPELL_DIR / "pl_PL"), "-l"],
-        input="Gracz dobiera dwie kartty i traci kolejkę.\n".encode("utf-8"),
+        input="Gracz dobiera dwie kartty i traci kolejkę.\n".encode(),
         capture_output=True,
         env=env,
         check=True,

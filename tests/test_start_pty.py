@@ -38,6 +38,7 @@ def _first_lines(environ: dict, args: list[str], count: int = 2) -> tuple[list[s
     lines = []
     for _ in range(count):
         child.expect("\r\n")
+        assert isinstance(child.before, str)
         lines.append(child.before)
     return lines, child
 

@@ -8,8 +8,15 @@ import threading
 
 import pytest
 
-from uno_access.store import (
-    CorruptStore, NameTaken, NotAFile, NotOurStore, SeqConflict, Store, StoreError, UnknownGame,
+from uno_access.storage.store import (
+    CorruptStore,
+    NameTaken,
+    NotAFile,
+    NotOurStore,
+    SeqConflict,
+    Store,
+    StoreError,
+    UnknownGame,
 )
 
 
@@ -203,7 +210,7 @@ def test_a_kill_mid_write_keeps_every_committed_action_whole(tmp_path):
 
     path = tmp_path / "s.sqlite3"
     code = (
-        "import sys; from uno_access.store import Store\n"
+        "import sys; from uno_access.storage.store import Store\n"
         f"s = Store({str(path)!r}); g = s.create_game('g', state=0)\n"
         "print('ready', flush=True)\n"
         "seq = 0\n"

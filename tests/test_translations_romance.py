@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from uno_access.cardnames import card_name, card_noun, color_noun
 from uno_access.commands import COMMANDS, Command, CommandParser, Context, normalize
 from uno_access.engine import Card, RuleSet
 from uno_access.i18n import Localizer
-from uno_access.presenter import Presenter
+from uno_access.narration.cardnames import card_name, card_noun, color_noun
+from uno_access.narration.presenter import Presenter
 
 C = Card.from_code
 LANGS = ("it", "pt", "ro")

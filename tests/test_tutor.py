@@ -10,10 +10,10 @@ import pytest
 from uno_access.console.session import make_bot
 from uno_access.engine import Action, Game, RuleSet
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.settings import Settings
+from uno_access.storage.settings import Settings
+from uno_access.storage.store import STORE_FILE, Store
 from uno_access.tutor.guided import RULES, GuidedSession, hint_for, rule_args
 from uno_access.tutor.lessons import LESSONS, Situation, find_lesson
-from uno_access.store import STORE_FILE, Store
 from uno_access.tutor.progress import BadProfile, Progress, check_profile, progress_path
 from uno_access.tutor.quiz import SpacedQueue
 from uno_access.tutor.situations import stacked_deck, stacked_game
@@ -157,13 +157,13 @@ _KEYWORDS = {"color": "same color", "number": "same number", "symbol": "same sym
 
 
 def _consistent(rule: str, action: Action, game: Game) -> bool:
-    card = action.card
+    card, top = action.card, game.top
     if rule == "color":
-        return card.color == game.color
+        return card is not None and card.color == game.color
     if rule in ("number", "symbol"):
-        return card.rank == game.top.rank and card.color != game.color
+        return card is not None and top is not None and card.rank == top.rank and card.color != game.color
     if rule in ("wild", "wild_draw_four"):
-        return card.kind == rule
+        return card is not None and card.kind == rule
     if rule == "draw_none":
         return not any(a.kind == "play" for a in game.legal_actions(action.seat))
     return True

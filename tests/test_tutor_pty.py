@@ -8,7 +8,6 @@ with its score and is stored in the profile.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import signal
@@ -18,7 +17,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from uno_access.settings import Settings, save_settings
+from uno_access.storage.settings import Settings, save_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -125,7 +124,7 @@ def spawn(environ, *args):
 
 def progress(tmp_path: Path, profile: str = "default") -> dict:
     """The profile's progress as the store holds it."""
-    from uno_access.store import STORE_FILE, Store
+    from uno_access.storage.store import STORE_FILE, Store
 
     with Store(tmp_path / "data" / STORE_FILE) as store:
         return store.get_doc("tutor", profile)

@@ -35,8 +35,8 @@ pytestmark = pytest.mark.system
 def _need_browser():
     require_tool("chromium")
     try:
-        import playwright.sync_api  # noqa: F401
         import axe_playwright_python  # noqa: F401
+        import playwright.sync_api  # noqa: F401
     except ImportError as exc:
         reason = f"Playwright for Python or axe-playwright-python is not installed ({exc.name})"
         if IN_CI:
@@ -56,14 +56,21 @@ class ServerProcess:
     def __init__(self, db: Path) -> None:
         self.db = db
         self.port = 0
-        self.proc: subprocess.Popen | None = None
-        self.start()
+        self.proc = self._spawn()
+        self._read_port()
 
     def start(self) -> None:
-        self.proc = subprocess.Popen(
+        self.proc = self._spawn()
+        self._read_port()
+
+    def _spawn(self) -> subprocess.Popen[str]:
+        return subprocess.Popen(
             [sys.executable, "-m", "uno_access", "serve", "--host", "127.0.0.1", "--port", str(self.port),
              "--db", str(self.db), "--pace", "0.02", "--lang", "en"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT)
+
+    def _read_port(self) -> None:
+        assert self.proc.stdout is not None
         for _ in range(2):
             line = self.proc.stdout.readline()
             found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
@@ -267,7 +274,7 @@ class Console:
 
     def expect(self, pattern: str) -> None:
         self.child.expect(pattern)
-        self.seen += self.child.before + self.child.after
+        self.seen += str(self.child.before) + str(self.child.after)
 
     def line(self, text: str) -> None:
         self.child.sendline(text)
@@ -276,7 +283,7 @@ class Console:
         """Answer what the console has printed since last time."""
         answers = [(r"Your turn\.", "draw"), (r"type pass|type pass to keep it", "pass"),
                    (r"you must play it", "play"), (r"Choose a color", "red"), (r"challenge or accept", "accept")]
-        index = self.child.expect([a[0] for a in answers] + [self.pexpect.TIMEOUT], timeout=0.05)
+        index = self.child.expect([*(a[0] for a in answers), self.pexpect.TIMEOUT], timeout=0.05)
         self.seen += (self.child.before or "") + (self.child.after if isinstance(self.child.after, str) else "")
         if index < len(answers):
             self.line(answers[index][1])

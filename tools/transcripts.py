@@ -12,8 +12,6 @@ review's scores and findings go in the closing note of issue 15.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import io
 import os
 import random
 import subprocess
@@ -28,12 +26,11 @@ sys.path.insert(0, str(ROOT))
 from uno_access.bots import make_player  # noqa: E402
 from uno_access.console.session import Session  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
-from uno_access.engine.cards import COLORS  # noqa: E402
 from uno_access.i18n import Localizer  # noqa: E402
-from uno_access.settings import Settings  # noqa: E402
+from uno_access.storage.settings import Settings  # noqa: E402
 
 #: (file name, preset, house rules, players, seed)
-GAMES = [
+GAMES: list[tuple[str, str, dict[str, object], int, int]] = [
     ("official", "official", {}, 4, 1),
     ("preset-it", "it", {}, 3, 2),
     ("preset-pt", "pt", {}, 4, 3),
@@ -176,8 +173,6 @@ def main() -> int:
             write(out / "games" / f"{name}-{verbosity}-{display}.txt", lines)
     write(out / "games" / "hotseat-two-humans.txt", play_game(lang, "official", {}, 3, 21, "normal", "text", humans=2,
                                                               max_lines=300))
-    data = tempfile.mkdtemp()
-    env = {"UNO_ACCESS_DATA_DIR": data, "UNO_ACCESS_CONFIG_DIR": data}
     rules = "".join(run_cli(["rules", "--rules", p, "--lang", lang]) for p in ("official", "it", "pt", "pl", "hr", "ro"))
     rules += run_cli(["rules", "--rules", "official", "--house", "stacking=any,jump_in=on,zero=rotate", "--lang", lang])
     write(out / "rules.txt", rules)

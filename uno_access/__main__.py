@@ -1,3 +1,3 @@
-from uno_access.cli import main
+from uno_access.cli.main import main
 
 raise SystemExit(main())

@@ -11,7 +11,8 @@ work too.  Cards are named
 * by name in the player's language (``red 3``, ``wild blue``), also inflected
   (``zagraj czerwoną siódemkę``, ``igraj crvenu sedmicu``: the ``INPUT_CASES`` of
   ``card-name``) or as a colour word and a digit (``czerwona 7``); letters match
-  without their diacritics (``zolty`` = ``żółty``),
+  without their diacritics (``zolty`` = ``żółty``), or by another name players use (the
+  optional attribute ``card-name.typed``: names separated by commas, e.g. an older name),
 
 optionally followed by a colour (for a wild) and ``uno`` (play and call at
 once).  A card typed alone means ``play``.  ``completions()`` lists what Tab
@@ -22,13 +23,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
 
 from uno_access.engine.cards import ALL_CARDS, COLORS, Card
 from uno_access.engine.errors import InvalidCardCode
-from uno_access.cardnames import card_name, card_noun
 from uno_access.i18n import Localizer, MissingMessage
+from uno_access.narration.cardnames import card_name, card_name_args, card_noun
 
 #: every command and whether it changes the game (actions) or only reports (status)
 ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap")
@@ -56,7 +57,7 @@ _FOLD = str.maketrans({"ł": "l", "đ": "d", "ß": "ss"})
 INPUT_CASES = ("acc", "ins", "def", "indef")
 
 
-def _number(text: str) -> bool:
+def is_ascii_number(text: str) -> bool:
     """ASCII digits only: "²" or "٣" are digits to ``str.isdigit`` but no hand position."""
     return text.isascii() and text.isdigit()
 
@@ -115,9 +116,9 @@ class Context:
     color_wanted: bool = True
 
 
-def _words(loc: Localizer, msg_id: str) -> list[str]:
+def _words(loc: Localizer, msg_id: str, **args: object) -> list[str]:
     try:
-        text = loc.format(msg_id)
+        text = loc.format(msg_id, **args)
     except MissingMessage:
         return []
     return [w for w in (display_form(part) for part in text.split(",")) if w]
@@ -160,6 +161,9 @@ class CommandParser:
                 name = normalize(noun.forms(case))
                 if name and name != card.code:
                     self.card_names.setdefault(name, card)
+        for card in ALL_CARDS:  # other names players type: older names, table talk ("plus cztery")
+            for name in _words(loc, "card-name.typed", **card_name_args(card)):
+                self.card_names.setdefault(normalize(name), card)
         self.max_name_words = max((len(n.split()) for n in self.card_names), default=1)
 
     # ----------------------------------------------------------------- parsing
@@ -219,7 +223,7 @@ class CommandParser:
         if name == "history":
             if not rest:
                 return Command("history")
-            if len(rest) == 1 and _number(rest[0]) and 0 < _to_int(rest[0]) <= 1000:
+            if len(rest) == 1 and is_ascii_number(rest[0]) and 0 < _to_int(rest[0]) <= 1000:
                 return Command("history", number=_to_int(rest[0]))
             return ParseError("cmd-history-number", {})
         if name == "uno" and rest:
@@ -240,7 +244,7 @@ class CommandParser:
 
     def _seat(self, words: list[str], ctx: Context) -> int | ParseError:
         text = " ".join(words)
-        if _number(text):
+        if is_ascii_number(text):
             seat = _to_int(text) - 1
             if 0 <= seat < len(ctx.seat_names):
                 return seat
@@ -261,7 +265,7 @@ class CommandParser:
         by: str | None = None
         rest: list[str] = []
         first = tokens[0]
-        if _number(first):
+        if is_ascii_number(first):
             position = _to_int(first)
             if not 1 <= position <= len(ctx.hand):
                 # the typed digits as text: a huge number must not reach the number formatter
@@ -318,7 +322,7 @@ class CommandParser:
             return None
         held = list(ctx.hand)
         written: dict[str, str] = {}
-        for word, name in self.command_words.items():
+        for word in self.command_words:
             if len(word) > 1:
                 written.setdefault(word, self.display_words.get(word, word))
         for card in held + [c for c in ALL_CARDS if c not in held]:  # the held cards win a tie

@@ -1,4 +1,4 @@
-## Braille display lines in the right person (uno_access/presenter.py: Narration.braille uses braille-<id>
+## Braille display lines in the right person (uno_access/narration/presenter.py: Narration.braille uses braille-<id>
 ## before <id>.braille). Each is the .braille form of its game message (locales/en/game.ftl), so the
 ## short line has one wording: "you draw", "Ben draws".
 

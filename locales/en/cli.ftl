@@ -8,7 +8,7 @@ cli-help-simulate = let computer players play many games and measure them
 cli-help-tutor = learn UNO and the Braille codes step by step
 cli-command-metavar = COMMAND
 
-## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = usage:
 cli-help-positionals = positional arguments

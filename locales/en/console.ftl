@@ -56,7 +56,6 @@ console-history = The last { $count ->
         [one] event
        *[other] { $count } events
     }:
-console-no-rules = The rules text is not available.
 console-rules-list = Rules sections: { $sections }. Type rules and a section name, for example: rules uno.
 console-rules-unknown = There is no rules section "{ $name }". Type rules for the list.
 console-help-cards = Name a card by its number in your hand (2), its Braille code (r3x, wld r, dr4 g) or its name (red 3, wild blue). A card alone plays it; add uno to call UNO with the play. Tab completes card names.
@@ -96,7 +95,7 @@ console-bad-rules = { $detail }
 console-bad-log = The event log { $path } cannot be written: { $detail }.
 console-spectating = No human seat: you are watching the computer players.
 
-## Settings (uno_access/settings.py)
+## Settings (uno_access/storage/settings.py)
 settings-unknown = There is no setting "{ $name }". The settings are: { $names }.
 settings-bad-choice = "{ $value }" is not a value of { $name }. Choose one of: { $allowed }.
 settings-bad-number = { $name } must be a number from { $low } to { $high }, not "{ $value }".

@@ -1,4 +1,4 @@
-## Narration of the game (uno_access/presenter.py).
+## Narration of the game (uno_access/narration/presenter.py).
 ## Every message about a player gets $name (the seat's name) and $you (yes when the
 ## player reading is that seat, so the sentence says "you"); a second player is
 ## $other / $otheryou. $card is a card name (or its Braille code in the .braille form),

@@ -1,4 +1,4 @@
-# Saved games, the store and bad files (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+# Saved games, the store and bad files (uno_access/storage/store.py, storage/saves.py, console/games.py, cli/saves.py)
 
 store-reason = { $reason ->
     [full] the disk is full

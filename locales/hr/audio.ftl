@@ -8,7 +8,7 @@ access-uno-remind = { $you ->
        *[no] { $name } ima jednu kartu, a UNO nije najavljen: upiši uno sada, prije nego što igra sljedeći igrač.
     }
     .braille = jedna karta: upiši uno
-access-repeat-since = Sve od tvojeg zadnjeg poteza:
+access-repeat-since = Sve od tvojeg posljednjeg poteza:
 access-more-events = { $count ->
         [one] Još { NUM($count, gender: "masculine") } događaj: upiši povijest da ga čuješ.
         [few] Još { NUM($count, gender: "masculine") } događaja: upiši povijest da ih čuješ.
@@ -22,7 +22,7 @@ access-browse-empty = { $kind ->
     }
 access-browse-edge = { $edge ->
         [first] Ovo je prva poruka.
-       *[other] Ovo je zadnja poruka.
+       *[other] Ovo je posljednja poruka.
     }
 access-browse-item = { $position } od { $count }: { $text }
 access-browse-kind = Koje poruke? Upiši sve, igra, razgovor ili sustav.
@@ -30,18 +30,18 @@ access-hand-item = karta { $position }: { $card }{ $playable ->
         [yes] , može se odigrati
        *[no] {""}
     }
-access-catch-nobody = Sada nema koga uhvatiti: nitko nije ostao s jednom kartom bez UNO.
+access-catch-nobody = Sada nema koga uhvatiti: nitko nije ostao s jednom kartom, a da nije rekao UNO.
 access-did-you-mean = Ne znam što znači „{ $text }”. Misliš li na { $suggestion }?
 access-quit-yes-no = Odgovori da ili ne: želiš li izaći?
 
 cmd-words-previous = prethodna
 cmd-words-next = sljedeća
 cmd-words-first = prva
-cmd-words-last = zadnja
+cmd-words-last = posljednja, zadnja
 cmd-words-kind-all = sve
 cmd-words-kind-game = igra
 cmd-words-kind-chat = razgovor
 cmd-words-kind-system = sustav
 
-play-opt-sounds = zvučni signali uključeni ili isključeni (njihova glasnoća: set sound_volume 60)
-play-opt-windows = kako te čeka prilika za potez izvan reda: timed (čekanje od trenutka kad je izgovorena), enter (igra stoji dok ne pritisneš tipku Enter), auto (enter uz --speech none)
+play-opt-sounds = zvučni signali uključeni ili isključeni (njihova glasnoća: postavi glasnoća-zvukova 60)
+play-opt-windows = kako igra čeka tvoj potez izvan reda (uskakanje, hvatanje UNO): timed (čeka određeno vrijeme nakon što je poruka izgovorena), enter (čeka dok ne pritisneš Enter), auto (enter uz --speech none)

@@ -71,8 +71,8 @@ bot-why-follow = { $name } je { GENDER($name) ->
        *[blue] plavoj
     } boji.
 bot-why-kept-wild = { $name } je { GENDER($name) ->
-        [f] sačuvala Zamjensku kartu i odigrala
-       *[other] sačuvao Zamjensku kartu i odigrao
+        [f] sačuvala džokera i odigrala
+       *[other] sačuvao džokera i odigrao
     } { CASE($card, case: "acc") } jer u ruci ima { $count ->
         [one] { NUM($count, gender: "feminine", case: "acc") } kartu
         [few] { NUM($count, gender: "feminine", case: "acc") } karte
@@ -142,12 +142,12 @@ bot-why-color = { $name } je { GENDER($name) ->
        *[other] { NUM($count, gender: "feminine", case: "acc") } karata
     } te boje.
 bot-why-challenge = { $name } je { GENDER($name) ->
-        [f] osporila kartu Zamjenska + izvuci četiri: procijenila
-       *[other] osporio kartu Zamjenska + izvuci četiri: procijenio
+        [f] osporila džokera Izvuci četiri: procijenila
+       *[other] osporio džokera Izvuci četiri: procijenio
     } je da je blef vjerojatan { $percent } posto.
 bot-why-accept = { $name } je { GENDER($name) ->
-        [f] prihvatila kartu Zamjenska + izvuci četiri: procijenila
-       *[other] prihvatio kartu Zamjenska + izvuci četiri: procijenio
+        [f] prihvatila džokera Izvuci četiri: procijenila
+       *[other] prihvatio džokera Izvuci četiri: procijenio
     } je da je blef vjerojatan samo { $percent } posto.
 bot-why-catch = { $target } nije { GENDER($target) ->
         [f] rekla
@@ -189,12 +189,12 @@ bot-why-search-move = { $name } je { $move ->
            *[other] zadržao izvučenu kartu
         }
         [challenge] { GENDER($name) ->
-            [f] osporila kartu Zamjenska + izvuci četiri
-           *[other] osporio kartu Zamjenska + izvuci četiri
+            [f] osporila džokera Izvuci četiri
+           *[other] osporio džokera Izvuci četiri
         }
         [accept] { GENDER($name) ->
-            [f] prihvatila kartu Zamjenska + izvuci četiri
-           *[other] prihvatio kartu Zamjenska + izvuci četiri
+            [f] prihvatila džokera Izvuci četiri
+           *[other] prihvatio džokera Izvuci četiri
         }
         [swap] { GENDER($name) ->
             [f] zamijenila ruku

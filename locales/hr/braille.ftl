@@ -13,13 +13,13 @@ cardtable-col-braille = Brajica
 cardtable-col-count = U špilu
 cardtable-col-points = Bodovi
 cardtable-col-name = Naziv
-cardtable-summary = Vrsta karata: { $kinds }, karata u špilu: { $cards }.
+cardtable-summary = Različitih karata: { $kinds }, ukupno u špilu: { $cards }.
 
 ## uno-access labels
 
-labels-help-format = brf = za brajični pisač; svg ili pdf = taktilni list za bubreći papir; text = za čitanje na zaslonu
+labels-help-format = brf = za brajični pisač; svg ili pdf = taktilni list za mikrokapsularni (bubreći) papir; text = za čitanje na zaslonu
 labels-help-set = deck = jedna naljepnica po karti (108); unique = jedna po vrsti karte (54) s brojem primjeraka
-labels-help-corners = naljepnica po karti: 1, ili 2 za oba kuta
+labels-help-corners = broj naljepnica po karti: 1, ili 2 za oba kuta
 labels-help-paper = veličina papira za svg i pdf: a4 ili letter
 labels-help-output = zapiši u ovu datoteku umjesto na zaslon
 labels-title = Naljepnice za UNO karte
@@ -35,6 +35,6 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = Nazivi karata na brajici trebaju liblouis (naredba lou_translate, Debianov paket liblouis-bin); zapisujem samo kodove.
 labels-liblouis-failed = liblouis nije preveo nazive karata ({ $detail }); zapisujem samo kodove.
 labels-needs-output = Format { $format } zapisuje datoteke: navedite jednu s -o DATOTEKA.
-labels-cannot-write = Ne mogu zapisati { $path }: { $reason }
+labels-cannot-write = Datoteka { $path } ne može se zapisati: { $reason }.
 labels-cannot-layout = Naljepnice ne stanu na stranicu: { $detail }
 labels-written = Zapisano: { $path }

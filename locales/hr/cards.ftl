@@ -2,7 +2,11 @@
 ## card-name se sklanja: $case = nom (nominativ, zadani), acc (akuzativ: „igra crvenu
 ## sedmicu”), gen (genitiv: „nemaš crvene sedmice”), dat (dativ: „odgovara crvenoj
 ## sedmici”), ins (instrumental: „uskače crvenom sedmicom”). Akcijske karte u kosim
-## padežima dobivaju riječ „karta” („igra crvenu kartu Preskoči”). Atribut .gender je rod naziva (sve karte su ženskog roda: karta, sedmica, nula).
+## padežima dobivaju riječ „karta” („igra crvenu kartu Preskoči”). Divlje karte su džoker i
+## džoker Izvuci četiri (muški rod, akuzativ kao za živo: „igra džokera”), kako ih zovu igrači.
+## Atribut .gender je rod naziva (m za džokere, f za sve ostale: karta, sedmica, nula).
+## Atribut .typed su drugi nazivi koje igrač smije upisati (stari naziv Zamjenska karta, „plus
+## četiri”, „plus dva”, „stop”), odvojeni zarezima; igra ih nikad ne izgovara.
 
 # Boja sama (crvena boja, bira crvenu boju): ženski rod, kao i riječ „boja”
 color-name = { $case ->
@@ -229,18 +233,39 @@ card-name = { $kind ->
         } karta Izvuci dvije
     }
     [wild_draw_four] { $case ->
-        [acc] kartu Zamjenska + izvuci četiri
-        [gen] karte Zamjenska + izvuci četiri
-        [dat] karti Zamjenska + izvuci četiri
-        [ins] kartom Zamjenska + izvuci četiri
-       *[nom] Zamjenska + izvuci četiri
+        [acc] džokera Izvuci četiri
+        [gen] džokera Izvuci četiri
+        [dat] džokeru Izvuci četiri
+        [ins] džokerom Izvuci četiri
+       *[nom] džoker Izvuci četiri
     }
    *[wild] { $case ->
-        [acc] Zamjensku kartu
-        [gen] Zamjenske karte
-        [dat] Zamjenskoj karti
-        [ins] Zamjenskom kartom
-       *[nom] Zamjenska karta
+        [acc] džokera
+        [gen] džokera
+        [dat] džokeru
+        [ins] džokerom
+       *[nom] džoker
     }
 }
-    .gender = f
+    .gender = { $kind ->
+        [wild] m
+        [wild_draw_four] m
+       *[other] f
+    }
+    .typed = { $kind ->
+        [wild] Zamjenska karta, Zamjensku kartu, Zamjenskom kartom, karta za promjenu boje, promjena boje
+        [wild_draw_four] Zamjenska + izvuci četiri, kartu Zamjenska + izvuci četiri, kartom Zamjenska + izvuci četiri, džoker plus četiri, džoker vuci četiri, plus četiri, kartu plus četiri
+        [draw_two] { $color ->
+            [red] crvena plus dva, crvenu plus dva
+            [yellow] žuta plus dva, žutu plus dva
+            [green] zelena plus dva, zelenu plus dva
+           *[blue] plava plus dva, plavu plus dva
+        }
+        [skip] { $color ->
+            [red] crveni stop
+            [yellow] žuti stop
+            [green] zeleni stop
+           *[blue] plavi stop
+        }
+       *[other] {""}
+    }

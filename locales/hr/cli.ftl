@@ -4,11 +4,11 @@ cli-help-play = igraj partiju (zadano)
 cli-help-cards = ispiši 54 vrste karata s njihovim kodovima na brajici
 cli-help-labels = zapiši listove naljepnica na brajici za jedan špil
 cli-help-rules = pročitaj pravila jednog skupa, odjeljak po odjeljak
-cli-help-simulate = neka računalni igrači odigraju mnogo partija i izmjeri ih
+cli-help-simulate = neka računalni igrači odigraju mnogo partija i prikaži statistiku
 cli-help-tutor = nauči UNO i kodove na brajici korak po korak
 cli-command-metavar = NAREDBA
 
-## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = upotreba:
 cli-help-positionals = pozicijski parametri
@@ -39,7 +39,7 @@ cli-arg-unknown-command = { $command } nije naredba; naredbe su: { $choices }
 cli-metavar-file = DATOTEKA
 cli-metavar-preset = PRAVILA
 cli-metavar-switches = NAZIV=VRIJEDNOST,...
-cli-metavar-name = NAZIV
+cli-metavar-name = IME
 cli-metavar-seconds = SEKUNDE
 cli-metavar-wpm = RIJEČI
 cli-metavar-number = BROJ

@@ -67,7 +67,7 @@ cmd-bad-after-card = Iza karte može doći boja ili uno, a ne „{ $text }”.
 cmd-which-card = Koja: { $cards }?
 
 ## Obavijesti i odgovori konzole
-console-which-color = Koju boju biraš za kartu { $card }? Upiši crvena, žuta, zelena ili plava (i uno, ako ga vičeš).
+console-which-color = Koju boju biraš za { CASE($card, case: "acc") }? Upiši crvena, žuta, zelena ili plava (i uno, ako ga vičeš).
 console-resumed = Spremljena igra se nastavlja, runda { $hand }.
 console-match-over = Kraj partije. Upiši izlaz za kraj ili povijest da je opet čuješ.
 console-spectator = Gledaš igru: na svim mjestima igraju računalni igrači.
@@ -78,13 +78,12 @@ console-history = { $count ->
         [few] Posljednja { NUM($count) } događaja:
        *[other] Posljednjih { NUM($count) } događaja:
     }
-console-no-rules = Tekst pravila nije dostupan.
 console-rules-list = Dijelovi pravila: { $sections }. Upiši pravila i ime dijela, na primjer: pravila uno.
 console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za popis.
-console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili imenom (crvena trojka, Zamjenska karta plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava imena karata.
-console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni i ime igrača.
-console-help-status = Stanje: ruka (karte za igru su označene), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest i broj, pravila.
-console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi rate 200, postavi verbosity brief), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
+console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili imenom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava imena karata.
+console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni s imenom igrača (na primjer zamijeni Boris).
+console-help-status = Stanje: ruka (označene su karte koje možeš odigrati), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest (može i s brojem, na primjer povijest 5), pravila.
+console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
 console-key-item = { $key } ili { $fkey } { $command ->
         [help] pomoć
         [hand] ruka
@@ -128,7 +127,7 @@ console-bad-rules = { $detail }
 console-bad-log = Dnevnik događaja { $path } ne može se zapisati: { $detail }.
 console-spectating = Nema mjesta za čovjeka: gledaš kako igraju računalni igrači.
 
-## Postavke (uno_access/settings.py)
+## Postavke (uno_access/storage/settings.py)
 settings-unknown = Nema postavke „{ $name }”. Postavke su: { $names }.
 settings-bad-choice = „{ $value }” nije vrijednost postavke { $name }. Odaberi jednu od: { $allowed }.
 settings-bad-number = { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.
@@ -139,20 +138,20 @@ settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ stor
 ## Opcije naredbe uno-access play
 play-opt-players = mjesta za stolom redom: human, easy, normal ili hard, odvojena zarezima (zadano: human,normal,normal,normal)
 play-opt-rules = skup pravila: official, it, pt, pl, hr ili ro
-play-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST odvojene zarezima
+play-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST, odvojene zarezima
 play-opt-seed = sjeme miješanja, za ponavljanje igre
 play-opt-deck = datoteka sa 108 kodova karata prvog dijeljenja, redom dijeljenja
 play-opt-dealer = mjesto koje prvo dijeli, od 0
 play-opt-event-log = zapisuj svaki događaj u ovu datoteku kao retke JSON
 play-opt-lang = jezik: en, it, pt, pl, hr ili ro
-play-opt-speech = sintetizator govora: auto, speechd, espeak, pyttsx3 ili none
+play-opt-speech = sintetizator govora: auto, screenreader, speechd, espeak, pyttsx3 ili none
 play-opt-verbosity = koliko se govori: brief, normal ili verbose
 play-opt-mode = plain (bez ikakvih kontrolnih nizova) ili standard (boja, bogatiji odzivnik)
 play-opt-display = text (imena karata) ili braille (kodovi karata i kratke poruke)
 play-opt-resume = nastavi spremljenu igru
 play-opt-delay = koliko sekundi računalni igrač čeka kad se može uhvatiti propušteni UNO ili uskočiti kartom
 play-opt-pace = sekunde između dva poteza računalnih igrača
-play-opt-rate = brzina govora u riječima u minuti
-play-opt-voice = ime glasa govornog stroja
+play-opt-rate = brzina govora (riječi u minuti)
+play-opt-voice = ime glasa sintetizatora govora
 play-prompt = >{" "}
 play-prompt-turn = na redu si>{" "}

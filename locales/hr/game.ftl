@@ -1,4 +1,4 @@
-## Pripovijedanje igre (uno_access/presenter.py).
+## Pripovijedanje igre (uno_access/narration/presenter.py).
 ## $name je ime igrača, $you = yes kad je riječ o onome tko čita (tada rečenica kaže „ti”);
 ## drugi igrač je $other / $otheryou. $card je karta (u obliku .braille njezin kod): u rečenici
 ## se sklanja s CASE($card, case: "acc") itd. (padeži u cards.ftl); $color je boja (također
@@ -39,11 +39,11 @@ game-direction = { $direction ->
 
 ev-match-start = Nova partija. Broj igrača: { $players }, { $preset } pravila. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
-        [lowest_score] Kad netko dosegne { $target } { $target ->
+        [lowest_score] Bodovi su kazneni, a granica je { $target } { $target ->
             [one] bod
             [few] boda
            *[other] bodova
-        }, pobjeđuje najmanji rezultat.
+        }.
        *[other] Pobjeđuje onaj tko prvi skupi { $target } { $target ->
             [one] bod
             [few] boda
@@ -85,8 +85,8 @@ ev-deal-other = { $name } dobiva { NUM($count, gender: "feminine", case: "acc") 
     .braille = { $name } { $count }
 ev-start-card = Početna karta: { $card }.
     .braille = početna { $card }
-ev-start-card-returned = { $card } ne može započeti igru i vraća se u špil.
-    .brief = { $card } vraća se u špil.
+ev-start-card-returned = Igra ne može početi { CASE($card, case: "ins") }: vraća se u špil.
+    .brief = U špil se vraća { $card }.
     .braille = { $card } natrag u špil
 ev-turn = { $you ->
         [yes] Na redu si.
@@ -255,7 +255,7 @@ ev-draw-draw_two = Izvuci dvije: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Zamjenska + izvuci četiri: { $you ->
+ev-draw-draw_four = Džoker Izvuci četiri: { $you ->
         [yes] vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
@@ -448,7 +448,7 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: uhvati
     }
 ev-challenge = { $you ->
-        [yes] Osporavaš kartu Zamjenska + izvuci četiri koju je { $other ->
+        [yes] Osporavaš džokera Izvuci četiri kojeg je { $other ->
                     [Ana] odigrala
                     [Vesna] odigrala
                     [Marta] odigrala
@@ -457,10 +457,10 @@ ev-challenge = { $you ->
                    *[other] odigrao
                 } { $other }
        *[no] { $other ->
-            [none] { $name } osporava kartu Zamjenska + izvuci četiri
+            [none] { $name } osporava džokera Izvuci četiri
            *[other] { $otheryou ->
-                [yes] { $name } osporava tvoju kartu Zamjenska + izvuci četiri
-               *[no] { $name } osporava kartu Zamjenska + izvuci četiri koju je { $other ->
+                [yes] { $name } osporava tvojeg džokera Izvuci četiri
+               *[no] { $name } osporava džokera Izvuci četiri kojeg je { $other ->
                     [Ana] odigrala
                     [Vesna] odigrala
                     [Marta] odigrala
@@ -503,8 +503,8 @@ ev-hand-shown = { $otheryou ->
     }
     }
 ev-retract = { $you ->
-        [yes] Vraćaš kartu Zamjenska + izvuci četiri i moraš odigrati kartu koja je bila dopuštena prije nje.
-       *[no] { $name } vraća kartu Zamjenska + izvuci četiri i mora odigrati kartu koja je bila dopuštena prije nje.
+        [yes] Vraćaš džokera Izvuci četiri i moraš odigrati kartu koja je bila dopuštena prije njega.
+       *[no] { $name } vraća džokera Izvuci četiri i mora odigrati kartu koja je bila dopuštena prije njega.
     }
     .braille = { $you ->
         [yes] vraćaš dr4
@@ -552,7 +552,11 @@ ev-stack = Kazne se zbrajaju: sljedećeg igrača { $total ->
         [few] čekaju { NUM($total, gender: "feminine", case: "nom") } karte
        *[other] čeka { NUM($total, gender: "feminine", case: "nom") } karata
     }.
-    .brief = Kazna: { NUM($total, gender: "feminine", case: "nom") }.
+    .brief = Kazna: { NUM($total, gender: "feminine", case: "nom") } { $total ->
+        [one] karta
+        [few] karte
+       *[other] karata
+    }.
     .braille = kazna { $total }
 ev-eliminated = { $you ->
         [yes] Dosežeš granicu bodova i ispadaš iz partije.
@@ -602,14 +606,14 @@ game-hand = { $count ->
     }
     .braille = { $cards }
 game-hand-item = { $position } { $card }{ $playable ->
-        [yes] {" "}za igru
+        [yes] {" "}(može se igrati)
        *[no] {""}
     }
 game-hand-playable = { $count ->
         [0] Nijednu od njih sada ne možeš odigrati.
        *[other] Sada možeš odigrati { NUM($count, gender: "feminine", case: "acc") }.
     }
-    .braille = { $count } za igru
+    .braille = može se igrati: { $count }
 game-drawn = Izvučena karta je { $card }: { $playable ->
         [yes] odigraj { GENDER($card) ->
             [f] je
@@ -670,11 +674,11 @@ game-counts = Karte u rukama: { $counts }. Hrpa za vučenje: { $pile }.
 game-score-item = { $name } { $points }
 game-scores = Rezultati, runda { $hand }: { $scores }. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
-        [lowest_score] Kad netko dosegne { $target } { $target ->
+        [lowest_score] Bodovi su kazneni, a granica je { $target } { $target ->
             [one] bod
             [few] boda
            *[other] bodova
-        }, pobjeđuje najmanji rezultat.
+        }.
        *[other] Cilj: { $target } { $target ->
             [one] bod
             [few] boda
@@ -689,7 +693,7 @@ game-no-history = Još se ništa nije dogodilo.
 ## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)
 game-prompt-play = { $pending ->
         [0] Odigraj kartu ili vuci.
-       *[other] Odgovori kartom koja vuče (Izvuci dvije ili Zamjenska + izvuci četiri) ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
+       *[other] Odgovori kartom Izvuci dvije ili džokerom Izvuci četiri, ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -698,7 +702,7 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Odigraj izvučenu kartu ili upiši dalje.
 game-prompt-color = Odaberi boju: crvena, žuta, zelena ili plava.
-game-prompt-challenge = { $name } ti igra kartu Zamjenska + izvuci četiri: ospori ili prihvati.
+game-prompt-challenge = { $name } ti igra džokera Izvuci četiri: ospori ili prihvati.
 game-prompt-retract = Odigraj kartu koja odgovara { CASE($card, case: "dat") }, boja { $color }.
 game-prompt-swap = Odaberi s kim mijenjaš karte: { $names }.
 game-prompt-wait = { $you ->
@@ -711,25 +715,25 @@ game-over = Kraj partije.
 ## Zašto je potez odbijen (razlozi IllegalAction)
 err-not_your_turn = Nisi na redu; na redu je { $name }.
 err-not_in_hand = Nemaš { CASE($card, case: "gen") }.
-err-color_mismatch = Ne možeš igrati { CASE($card, case: "acc") }: ne odgovara { CASE($top, case: "dat") }{ $wild ->
-        [yes] {""} s { CASE($color, case: "ins") } bojom
-       *[no] {""}
+err-color_mismatch = Ne možeš igrati { CASE($card, case: "acc") }: { $wild ->
+        [yes] nakon { CASE($top, case: "gen") } tražena je { $color } boja
+       *[no] ne odgovara { CASE($top, case: "dat") }
     }.
-err-wd4_not_allowed = Ne smiješ igrati kartu Zamjenska + izvuci četiri: imaš kartu koja odgovara ({ $holding }).
+err-wd4_not_allowed = Ne smiješ igrati džokera Izvuci četiri: imaš kartu koja odgovara ({ $holding }).
 err-must_play_drawn = { $canpass ->
         [no] Moraš odigrati izvučenu kartu, { $card }: po ovim pravilima ne smiješ je zadržati.
        *[yes] Sada možeš odigrati samo izvučenu kartu ({ CASE($card, case: "acc") }) ili upisati dalje.
     }
 err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
-err-no_wild_finish = { $card } ne smije biti tvoja posljednja karta.
-err-must_stack = Odgovori kartom koja vuče (Izvuci dvije ili Zamjenska + izvuci četiri) ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
+err-no_wild_finish = Tvoja posljednja karta ne smije biti { $card }.
+err-must_stack = Odgovori kartom Izvuci dvije ili džokerom Izvuci četiri, ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartu
         [few] karte
        *[other] karata
     }.
 err-need_color = Reci i boju, na primjer: { $example }.
-err-need_color_first = Najprije odaberi boju početne Zamjenske karte.
-err-no_color_needed = Sada nema boje za biranje.
+err-need_color_first = Najprije odaberi boju za početnog džokera.
+err-no_color_needed = Sada ne biraš boju.
 err-nothing_to_catch = Sada nema koga uhvatiti.
 err-already_called = UNO je već izgovoren ili je prekasno.
 err-not_one_card = UNO se viče kad ti ostane jedna karta; imaš { NUM($count, gender: "feminine", case: "acc") } { $count ->
@@ -739,8 +743,8 @@ err-not_one_card = UNO se viče kad ti ostane jedna karta; imaš { NUM($count, g
     }.
 err-cannot_pass = Dalje možeš upisati tek kad izvučeš kartu koju smiješ zadržati.
 err-cannot_draw_now = Sada ne možeš vući.
-err-no_challenge = Nema karte Zamjenska + izvuci četiri za osporavanje.
-err-challenge_or_accept = Ospori kartu Zamjenska + izvuci četiri ili je prihvati.
+err-no_challenge = Nema džokera Izvuci četiri za osporavanje.
+err-challenge_or_accept = Ospori džokera Izvuci četiri ili ga prihvati.
 err-retract_not_legal = Odigraj kartu koja odgovara { CASE($top, case: "dat") }, boja { $color }.
 err-no_swap = Sada ne možeš mijenjati karte.
 err-choose_swap = Najprije odaberi s kim mijenjaš karte.
@@ -754,7 +758,7 @@ err-bad_seat = Tog igrača nema u igri.
 err-unknown_action = To sada nije moguće.
 err-missing_card = Navedi kartu.
 err-unexpected_card = Ta naredba ne prima kartu.
-err-unexpected_color = Boja se navodi samo uz Zamjensku kartu.
+err-unexpected_color = Boja se navodi samo uz džokera.
 err-unexpected_uno = UNO se viče uz potez ili samostalno: upiši uno.
 err-other = To sada nije moguće.
 

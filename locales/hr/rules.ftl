@@ -1,31 +1,31 @@
 # Pravila igre (uno-access rules, naredba rules u igri, učitelj).
 # Jedna misao po retku: čitač zaslona čita svaku poruku kao jedan redak.
-# Nazivi karata kao u cards.ftl: Preskoči, Obrni, Izvuci dvije, Zamjenska karta,
-# Zamjenska + izvuci četiri.
+# Nazivi karata kao u cards.ftl: Preskoči, Obrni, Izvuci dvije, džoker,
+# džoker Izvuci četiri (muški rod: igra džokera, ne odgovara džokeru).
 
 ## Naredbeni redak i pogreške
 
 rules-opt-lang = jezik teksta: en, it, pt, pl, hr ili ro
 rules-opt-rules = skup pravila: official, it, pt, pl, hr ili ro
-rules-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST odvojeni zarezima
+rules-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST, odvojene zarezima
 rules-opt-section = pročitaj samo ovaj odjeljak (njegov ključ ili naslov)
 rules-opt-list = ispiši odjeljke
 rules-unknown-language = Nepoznat jezik { $name }; tekst je na engleskom.
 rules-unknown-section = Ne postoji odjeljak { $name }. Odjeljci su: { $allowed }.
 rules-error-unknown-preset = Ne postoji skup pravila { $name }. Skupovi su: { $allowed }.
 rules-error-unknown-switch = Ne postoji pravilo { $name }. Pravila su: { $allowed }.
-rules-error-bad-value = { $value } nije vrijednost pravila { $name }. Dopuštene vrijednosti: { $allowed }.
-rules-error-bad-house-item = { $item } nije napisano kao NAZIV=VRIJEDNOST. Pravila su: { $allowed }.
+rules-error-bad-value = Vrijednost „{ $value }” nije dopuštena za pravilo { $name }. Dopuštene vrijednosti: { $allowed }.
+rules-error-bad-house-item = „{ $item }” nije napisano kao NAZIV=VRIJEDNOST. Pravila su: { $allowed }.
 rules-error-elimination-needs-lowest-score = Ispadanje radi samo uz scoring=lowest_score.
 rules-error-elimination-without-teams = Ispadanje se ne može kombinirati s ekipama.
 rules-error-other = Ova se pravila ne mogu koristiti: { $reason }.
 rules-list-item = { $title } ({ $key })
 rules-heading = { $preset ->
-        [it] Pravila igre UNO prema talijanskim pravilima.
-        [pt] Pravila igre UNO prema brazilskim pravilima.
-        [pl] Pravila igre UNO prema poljskim pravilima.
-        [hr] Pravila igre UNO prema hrvatskim pravilima.
-        [ro] Pravila igre UNO prema rumunjskim pravilima.
+        [it] Talijanska pravila igre UNO.
+        [pt] Brazilska pravila igre UNO.
+        [pl] Poljska pravila igre UNO.
+        [hr] Hrvatska pravila igre UNO.
+        [ro] Rumunjska pravila igre UNO.
        *[official] Službena pravila igre UNO.
     }
 
@@ -40,7 +40,7 @@ rules-aim-match = { $scoring ->
             [one] bod
             [few] boda
            *[other] bodova
-        }, a pobjeđuje najmanji zbroj.
+        }, a pobjeđuje igrač s najmanje bodova.
        *[other] Tko ostane bez karata, dobiva bodove za karte koje su ostale drugima; partiju dobiva onaj tko prvi skupi { $target } { $target ->
             [one] bod
             [few] boda
@@ -62,9 +62,9 @@ rules-deck-number-code = Kod karte s brojem je slovo boje, znamenka i zatim x: b
 rules-deck-actions = Svaka boja ima i po dvije karte Preskoči, Obrni i Izvuci dvije.
 rules-deck-action-code = Njihovi kodovi su slovo boje i zatim sk, rv ili d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
-        [one] Postoji { NUM($count, gender: "feminine", case: "nom") } Zamjenska karta, kod wld, i { NUM($count, gender: "feminine", case: "nom") } karta Zamjenska + izvuci četiri, kod dr4.
-        [few] Postoje { NUM($count, gender: "feminine", case: "nom") } Zamjenske karte, kod wld, i { NUM($count, gender: "feminine", case: "nom") } karte Zamjenska + izvuci četiri, kod dr4.
-       *[other] Postoji { NUM($count, gender: "feminine", case: "nom") } Zamjenskih karata, kod wld, i { NUM($count, gender: "feminine", case: "nom") } karata Zamjenska + izvuci četiri, kod dr4.
+        [one] Postoji { NUM($count, gender: "masculine", case: "nom") } džoker, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džoker Izvuci četiri, kod dr4.
+        [few] Postoje { NUM($count, gender: "masculine", case: "nom") } džokera, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džokera Izvuci četiri, kod dr4.
+       *[other] Postoji { NUM($count, gender: "masculine", case: "nom") } džokera, kod wld, i { NUM($count, gender: "masculine", case: "nom") } džokera Izvuci četiri, kod dr4.
     }
 
 ## Priprema
@@ -75,7 +75,7 @@ rules-setup-dealer-symbol = { $dealer ->
         [high_card_redraw] Igrač koji uzme kartu bez broja vrati je na dno špila i uzme drugu.
        *[high_card] Karta bez broja vrijedi kao 0.
     }
-rules-setup-dealer-tie = Ako više igrača ima isti najveći broj, samo oni vuku ponovno.
+rules-setup-dealer-tie = Ako više igrača izvuče isti najveći broj, samo oni vuku ponovno.
 rules-setup-dealer-seat = U ovoj igri dijeli igrač na mjestu { $seat }.
 rules-setup-deal = Djelitelj svakom igraču podijeli { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
@@ -87,7 +87,7 @@ rules-setup-draw-pile = Preostale karte, okrenute prema dolje, čine hrpu za vu�
 rules-setup-first = Počinje igrač lijevo od djelitelja, a igra ide ulijevo.
 rules-setup-next-hand = U svakoj novoj rundi dijeli sljedeći igrač ulijevo.
 rules-setup-start-intro = Kad prva okrenuta karta nije karta s brojem:
-rules-setup-start-wd4 = Zamjenska + izvuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
+rules-setup-start-wd4 = Džoker Izvuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
 rules-setup-start-draw-two = Izvuci dvije: prvi igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
@@ -99,18 +99,18 @@ rules-setup-start-reverse = { $first_reverse ->
        *[dealer_first] Obrni: prvi igra djelitelj, a igra ide udesno.
     }
 rules-setup-start-wild = { $first_wild ->
-        [redraw] Zamjenska karta, kod wld: vraća se u sredinu hrpe za vučenje i okreće se nova karta.
-       *[first_player_chooses] Zamjenska karta, kod wld: prvi igrač bira boju, a zatim igra.
+        [redraw] Džoker, kod wld: vraća se u sredinu hrpe za vučenje i okreće se nova karta.
+       *[first_player_chooses] Džoker, kod wld: prvi igrač bira boju, a zatim igra.
     }
 
 ## Potez
 
 rules-turn-title = Potez
-rules-turn-match = Odigraj jednu kartu koja se s gornjom kartom hrpe odbačenih slaže po boji ili po broju ili znaku.
-rules-turn-named-color = Nakon Zamjenske karte vrijedi boja koju je odabrao igrač koji ju je odigrao.
-rules-turn-wilds = Zamjenska karta smije se odigrati uvijek; Zamjenska + izvuci četiri samo kako kaže njezin odjeljak.
+rules-turn-match = Odigraj jednu kartu koja se s gornjom kartom na hrpi odbačenih karata slaže po boji, broju ili znaku.
+rules-turn-named-color = Nakon džokera vrijedi boja koju je odabrao igrač koji ga je odigrao.
+rules-turn-wilds = Džoker se smije odigrati uvijek, a džoker Izvuci četiri samo pod uvjetima iz njegova odjeljka.
 rules-turn-draw = { $draw ->
-        [until_playable_must_play] Ako ne igraš, vuci karte dok ne dobiješ kartu koju možeš odigrati, i odigraj je.
+        [until_playable_must_play] Ako ne igraš, vuci karte dok ne dobiješ kartu koju možeš odigrati i odigraj je.
        *[one_may_play] Ako ne igraš, izvuci jednu kartu.
     }
 rules-turn-drawn-card = Ako ta karta odgovara, možeš je odmah odigrati, ali nijednu drugu; ako ne, red prelazi na sljedećeg.
@@ -121,7 +121,7 @@ rules-turn-forced = { $forced_play ->
     }
 rules-turn-next = Zatim je na redu sljedeći igrač u smjeru igre.
 rules-turn-reshuffle = Kad se hrpa za vučenje isprazni, odbačene karte osim gornje promiješaju se u novu hrpu za vučenje.
-rules-turn-empty = Ako nema više ničega za miješanje, igrač koji mora vući uzme ono što je ostalo, i red prelazi na sljedećeg.
+rules-turn-empty = Ako nema više ničega za miješanje, igrač koji mora vući uzme ono što je ostalo i red prelazi na sljedećeg.
 
 ## Karte s akcijom
 
@@ -147,46 +147,46 @@ rules-draw-two-effect = Sljedeći igrač vuče { NUM($count, gender: "feminine",
        *[other] karata
     } i gubi red.
 rules-draw-two-match = Kao Preskoči i Obrni, ima boju i slaže se sa svojom bojom ili s istim znakom.
-rules-wild-title = Zamjenska karta
-rules-wild-effect = Smiješ je odigrati na bilo koju kartu; zatim biraš boju kojom se igra nastavlja.
-rules-wild-any-time = Smiješ je odigrati i kad imaš druge karte koje odgovaraju.
+rules-wild-title = Džoker
+rules-wild-effect = Smiješ ga odigrati na bilo koju kartu; zatim biraš boju kojom se igra nastavlja.
+rules-wild-any-time = Smiješ ga odigrati i kad imaš druge karte koje odgovaraju.
 
-## Zamjenska + izvuci četiri i osporavanje
+## Džoker Izvuci četiri i osporavanje
 
-rules-wd4-title = Zamjenska + izvuci četiri
+rules-wd4-title = Džoker Izvuci četiri
 rules-wd4-effect = Biraš boju; sljedeći igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
     } i gubi red.
 rules-wd4-when = { $wd4 ->
-        [color_or_number] Smiješ je odigrati samo kad nemaš nijednu kartu tražene boje ni kartu s brojem ili znakom gornje karte.
-        [no_other_playable] Smiješ je odigrati samo kad nemaš nijednu drugu kartu za igru, osim Zamjenskih karata.
-       *[color] Smiješ je odigrati samo kad nemaš nijednu kartu tražene boje; karta s istim brojem ili znakom to ne zabranjuje.
+        [color_or_number] Smiješ ga odigrati samo kad nemaš nijednu kartu tražene boje ni kartu s brojem ili znakom gornje karte.
+        [no_other_playable] Smiješ ga odigrati samo kad nemaš nijednu drugu kartu koju možeš odigrati, osim džokera.
+       *[color] Smiješ ga odigrati samo kad nemaš nijednu kartu tražene boje; karta s istim brojem ili znakom to ne zabranjuje.
     }
-rules-wd4-wild-ok = Zamjenska karta u ruci to nikad ne zabranjuje.
-rules-wd4-bluff = Ipak je smiješ odigrati protivno tom pravilu: to je blef.
-rules-wd4-who = Osporiti je može samo sljedeći igrač, onaj koji mora vući, i to prije vučenja.
-rules-wd4-shown = Tada se ruka igrača koji ju je odigrao pokazuje samo onome tko osporava.
+rules-wd4-wild-ok = Običan džoker u ruci to nikad ne zabranjuje.
+rules-wd4-bluff = Ipak ga smiješ odigrati protivno tom pravilu: to je blef.
+rules-wd4-who = Osporiti ga može samo sljedeći igrač, onaj koji mora vući, i to prije vučenja.
+rules-wd4-shown = Tada se ruka igrača koji ga je odigrao pokazuje samo onome tko osporava.
 rules-wd4-legal = Ako je potez bio dopušten, onaj tko osporava vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
     } umjesto { NUM($base, gender: "feminine", case: "gen") } i gubi red.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Ako je bio blef, Zamjenska + izvuci četiri vraća se u ruku igrača koji ju je odigrao, a odabrana boja više ne vrijedi.
-       *[offender_draws_4] Ako je bio blef, igrač koji ju je odigrao sam vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
+        [retract_play_legal_draw_4] Ako je bio blef, džoker Izvuci četiri vraća se u ruku igrača koji ga je odigrao, a odabrana boja više ne vrijedi.
+       *[offender_draws_4] Ako je bio blef, igrač koji ga je odigrao sam vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu
             [few] karte
            *[other] karata
         }; odabrana boja ostaje, a onaj tko je osporavao igra normalno.
     }
-rules-wd4-retract = Zatim taj igrač odigra kartu koja je odgovarala prethodnoj gornjoj karti i vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-wd4-retract = Zatim taj igrač mora odigrati kartu koja odgovara prethodnoj gornjoj karti i vući { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
     }.
-rules-wd4-no-challenge = Nema osporavanja: igrati je protivno tom pravilu nedopušten je potez.
+rules-wd4-no-challenge = Nema osporavanja: igrati ga protivno tom pravilu nedopušten je potez.
 rules-wd4-last = Posljednja karta runde ne može se osporiti.
 
 ## UNO
@@ -194,7 +194,7 @@ rules-wd4-last = Posljednja karta runde ne može se osporiti.
 rules-uno-title = UNO
 rules-uno-call = Kad ti ostane jedna karta, reci UNO.
 rules-uno-when = Možeš to reći zajedno s potezom nakon kojeg ti ostaje jedna karta, ili odmah poslije.
-rules-uno-window = Drugi te mogu uloviti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.
+rules-uno-window = Drugi te mogu uhvatiti dok sljedeći igrač ne odigra kartu ili sam ne odluči vući.
 rules-uno-penalty = Igrač uhvaćen bez poziva UNO vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
@@ -207,13 +207,13 @@ rules-uno-not-win = Poziv UNO ne donosi pobjedu: posljednju kartu još treba odi
 ## Nedopušteni potezi
 
 rules-illegal-title = Nedopušteni potezi
-rules-illegal-reject = Ako pokušaš odigrati nedopuštenu kartu, igra je odbije, kaže zašto, i pokušaš ponovno.
+rules-illegal-reject = Ako pokušaš odigrati nedopuštenu kartu, igra je odbije i kaže zašto, a ti pokušaš ponovno.
 rules-illegal-penalty = Ako odigraš nedopuštenu kartu, ona se vraća u tvoju ruku, vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
     } i red prelazi na sljedećeg.
-rules-illegal-penalty-size = U stolnom načinu, u kojem se nedopušten potez kažnjava, kazna je { NUM($count, gender: "feminine", case: "nom") } { $count ->
+rules-illegal-penalty-size = Kad se igra s pravim kartama za stolom, gdje se nedopušten potez kažnjava, kazna je { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karte
        *[other] karata
@@ -223,27 +223,27 @@ rules-illegal-penalty-size = U stolnom načinu, u kojem se nedopušten potez ka�
 
 rules-two-title = Dva igrača
 rules-two-reverse = Obrni djeluje kao Preskoči: tko ju je odigrao, igra ponovno.
-rules-two-again = Nakon karata Preskoči, Izvuci dvije i Zamjenska + izvuci četiri isti igrač igra ponovno.
+rules-two-again = Nakon karata Preskoči i Izvuci dvije te džokera Izvuci četiri isti igrač igra ponovno.
 
-## Bodovanje i igra
+## Bodovanje i pobjeda u partiji
 
-rules-scoring-title = Bodovanje i igra
+rules-scoring-title = Bodovanje i pobjeda u partiji
 rules-scoring-end = Runda završava kad igrač odigra posljednju kartu.
-rules-scoring-end-draw = Ako je to Izvuci dvije ili Zamjenska + izvuci četiri, sljedeći igrač ipak vuče karte prije zbrajanja bodova.
-rules-scoring-numbers = Karta s brojem vrijedi onoliko bodova koliki je njezin broj.
+rules-scoring-end-draw = Ako je to karta Izvuci dvije ili džoker Izvuci četiri, sljedeći igrač ipak vuče karte prije zbrajanja bodova.
+rules-scoring-numbers = Karta s brojem vrijedi onoliko bodova koliko pokazuje njezin broj.
 rules-scoring-actions = Preskoči, Obrni i Izvuci dvije vrijede po { $count } { $count ->
         [one] bod
         [few] boda
        *[other] bodova
     }.
-rules-scoring-wilds = Zamjenska karta i Zamjenska + izvuci četiri vrijede po { $count } { $count ->
+rules-scoring-wilds = Džoker i džoker Izvuci četiri vrijede po { $count } { $count ->
         [one] bod
         [few] boda
        *[other] bodova
     }.
 rules-scoring-mode = { $scoring ->
         [lowest_score] Svaki igrač dobiva bodove za karte koje su mu ostale u ruci.
-        [single_hand] Igra je jedna runda: pobjeđuje igrač koji ostane bez karata, a bodovi se ipak objavljuju.
+        [single_hand] Partija ima samo jednu rundu: pobjeđuje igrač koji ostane bez karata, a bodovi se ipak objavljuju.
        *[winner_takes_points] Igrač koji ostane bez karata dobiva bodove za karte koje su ostale u rukama svih ostalih.
     }
 rules-scoring-target = { $scoring ->
@@ -251,8 +251,8 @@ rules-scoring-target = { $scoring ->
             [one] bod
             [few] boda
            *[other] bodova
-        }, pobjeđuje najmanji zbroj.
-       *[other] Igru dobiva igrač koji prvi skupi { $target } { $target ->
+        }, partija završava i pobjeđuje igrač s najmanje bodova.
+       *[other] Partiju dobiva igrač koji prvi skupi { $target } { $target ->
             [one] bod
             [few] boda
            *[other] bodova
@@ -271,7 +271,7 @@ rules-scoring-elimination = { $elimination ->
            *[other] bodova
         } ispada; igra se nastavlja dok ne ostane jedan igrač.
     }
-rules-scoring-elimination-tie = Ako više igrača to dosegne u istoj rundi, svi ispadaju, osim ako bi ostalo premalo igrača; tada ostaju oni s najmanjim zbrojem.
+rules-scoring-elimination-tie = Ako više igrača to dosegne u istoj rundi, svi ispadaju, osim ako bi ostalo premalo igrača; tada ostaju oni s najmanje bodova.
 rules-scoring-teams = Igrači čine { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] ekipu
         [few] ekipe
@@ -280,9 +280,9 @@ rules-scoring-teams = Igrači čine { NUM($count, gender: "feminine", case: "acc
 rules-scoring-teams-count = Broj igrača mora biti višekratnik broja { $count }.
 rules-scoring-team-win = Kad jedan partner ostane bez karata, ekipa dobiva rundu i bodove iz ruku ostalih ekipa.
 
-## Razlike od službenih pravila
+## Odstupanja od službenih pravila
 
-rules-diff-title = Razlike od službenih pravila
+rules-diff-title = Odstupanja od službenih pravila
 rules-diff-none = Ovo su službena pravila, bez ikakvih promjena.
 rules-diff-count = { $count ->
         [one] Od službenih se razlikuje { NUM($count, gender: "neuter") } pravilo:
@@ -295,10 +295,10 @@ rules-diff-house = Uključeno kućno pravilo: { $title }.
 ## Kućna pravila
 
 rules-stacking-title = Slaganje kazni
-rules-stacking-same = Na Izvuci dvije smije se odgovoriti kartom Izvuci dvije, a na kartu Zamjenska + izvuci četiri istom takvom kartom.
-rules-stacking-mixed = Na Izvuci dvije smije se odgovoriti i kartom Zamjenska + izvuci četiri.
+rules-stacking-same = Na kartu Izvuci dvije smije se odgovoriti kartom Izvuci dvije, a na džokera Izvuci četiri istim takvim džokerom.
+rules-stacking-mixed = Na kartu Izvuci dvije smije se odgovoriti i džokerom Izvuci četiri.
 rules-stacking-total = Karte za vučenje se zbrajaju; prvi igrač koji ne može ili ne želi odgovoriti vuče ih sve i gubi red.
-rules-stacking-no-test = Zamjenska + izvuci četiri odigrana kao odgovor nema uvjeta i ne može se osporiti.
+rules-stacking-no-test = Džoker Izvuci četiri odigran kao odgovor nema uvjeta i ne može se osporiti.
 rules-zero-title = Pravilo nule
 rules-zero-rule = { $zero ->
         [swap] Tko odigra 0, mijenja ruku s protivnikom po svom izboru.
@@ -309,17 +309,17 @@ rules-seven-rule = Tko odigra 7, mijenja ruku s protivnikom po svom izboru.
 rules-swap-last = Karta 0 ili 7 odigrana kao posljednja karta runde ništa ne mijenja.
 rules-jump-title = Uskakanje
 rules-jump-who = Izvan reda svaki igrač osim onoga koji je upravo igrao smije odigrati kartu jednaku gornjoj: iste boje i istog broja ili znaka.
-rules-jump-wilds = Zamjenskom kartom smije se uskočiti na Zamjensku kartu, a kartom Zamjenska + izvuci četiri na istu takvu kartu.
+rules-jump-wilds = Džokerom se smije uskočiti na džokera, a džokerom Izvuci četiri na istog takvog džokera.
 rules-jump-effect = { $jump_in ->
         [on] Karta djeluje normalno, a igra se nastavlja od tog igrača.
        *[no_effect] Karta nema učinka; igra se nastavlja od tog igrača kao da je bio na redu.
     }
 rules-jump-first = Ako želi uskočiti više igrača, prednost ima prvi po redoslijedu igre.
 rules-jump-penalty = Igrač koji je upravo vukao kaznene karte ne smije uskočiti prije nego što se odigra sljedeća karta.
-rules-finish-title = Bez završetka Zamjenskom kartom
+rules-finish-title = Bez završetka džokerom
 rules-finish-rule = { $no_wild_finish ->
-        [action] Posljednja karta ne smije biti Zamjenska karta ni Zamjenska + izvuci četiri, a ni Preskoči, Obrni ili Izvuci dvije.
-       *[wild] Posljednja karta ne smije biti Zamjenska karta ni Zamjenska + izvuci četiri.
+        [action] Posljednja karta ne smije biti džoker ni džoker Izvuci četiri, a ni karta Preskoči, Obrni ili Izvuci dvije.
+       *[wild] Posljednja karta ne smije biti džoker ni džoker Izvuci četiri.
     }
 rules-finish-draw = Ako su ti u ruci ostale samo takve karte, ne smiješ ih odigrati i moraš vući.
 rules-forced-title = Obvezno igranje

@@ -36,7 +36,7 @@ setting-value = { $value ->
     [timed] vremenski
     [enter] enter
     [sorted] složeno
-    [playable] igrive
+    [playable] moguće-prve
     [game] igra
     [chat] čavrljanje
     [system] sustav

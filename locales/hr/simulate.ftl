@@ -28,7 +28,7 @@ simulate-start = { $unit ->
            *[other] Igra se { NUM($count, gender: "feminine", case: "nom") } partija
         }
     }; igrači { $players }, { game-preset } pravila, sjeme { $seed }.
-simulate-summary = Odigrane runde: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima od 95 %.
+simulate-summary = Odigrane runde: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima pouzdanosti od 95 %.
 
 simulate-col-seat = Mjesto
 simulate-col-level = Razina
@@ -39,6 +39,6 @@ simulate-col-match-ci = Interval partija
 simulate-col-points = Bodovi po rundi
 simulate-col-decisions = Odluke
 simulate-col-rate = Odluke u sekundi
-simulate-col-p95 = 95 % odluka unutar, milisekundi
+simulate-col-p95 = 95 % odluka unutar (ms)
 simulate-elapsed = Gotovo za { $seconds } s.
 simulate-interval = od { $low } do { $high }

@@ -1,4 +1,4 @@
-# Spremljene igre, spremište i neispravne datoteke (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+# Spremljene igre, spremište i neispravne datoteke (uno_access/storage/store.py, storage/saves.py, console/games.py, cli/saves.py)
 
 store-reason = { $reason ->
     [full] disk je pun
@@ -21,8 +21,8 @@ store-reason = { $reason ->
     [address_not_here] ovo računalo nema tu adresu
     [refused] poslužitelj je odbio vezu
     [timed_out] odgovor nije stigao na vrijeme
-    [unreachable] mreža ne može doprijeti do njega
-    [not_text] to nije tekstna datoteka
+    [unreachable] poslužitelj nije dostupan preko mreže
+    [not_text] to nije tekstualna datoteka
     [not_json] sadržaj se ne može pročitati
     [not_a_save] to nije spremljena igra programa uno-access
     [unknown_version] spremila ju je nepoznata inačica
@@ -67,9 +67,9 @@ store-locale-problem = Datoteka poruka ovog jezika ne može se koristiti ({ $pat
    *[broken] oštećena
 }); za njezine poruke koristi se engleski.
 store-metavar-name-or-file = IME
-store-opt-resume = nastavlja spremljenu igru (posljednju ili onu s imenom IME)
+store-opt-resume = nastavi spremljenu igru (posljednju ili onu s imenom IME)
 store-opt-save = ime pod kojim se sprema nova igra
-store-opt-delete = briše spremljenu igru s imenom IME
+store-opt-delete = izbriši spremljenu igru s imenom IME
 store-opt-yes = ne pita prije brisanja
 store-none = Nema spremljenih igara.
 store-list-head = { $count ->
@@ -81,7 +81,7 @@ store-list-how = Naredba uno-access play --resume IME nastavlja igru; uno-access
 store-delete-ask = Izbrisati ovu spremljenu igru? { $game } Upiši da za brisanje ili ne da je zadržiš.
 store-delete-cancelled = Spremljena igra ostaje sačuvana.
 store-deleted = Spremljena igra { $name } je izbrisana.
-cli-help-saves = ispisuje ili briše spremljene igre
+cli-help-saves = ispiši ili izbriši spremljene igre
 rules-error-teams-need-multiple = Broj igrača ({ $players }) ne može se podijeliti na { $teams ->
     [one] jednu ekipu
     [few] { $teams } jednake ekipe

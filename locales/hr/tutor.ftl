@@ -5,7 +5,7 @@
 ## Opcije naredbenog retka
 tutor-opt-list = ispiši lekcije i svoj napredak, zatim završi
 tutor-opt-lesson = pokreni ovu lekciju (ime ili broj) i završi nakon nje
-tutor-opt-lang = jezik lekcija (en, it, pt, pl, hr, ro)
+tutor-opt-lang = jezik lekcija: en, it, pt, pl, hr ili ro
 tutor-opt-profile = čiji se napredak čuva (jedno ime po igraču; zadano je zajednički profil)
 tutor-opt-reset = izbriši napredak profila
 tutor-opt-seed = sjeme miješanja u vođenoj igri (za ponavljanje iste igre)
@@ -28,7 +28,7 @@ tutor-lesson-title = { $lesson ->
     [cards] Karte i boje
     [matching] Slaganje na gornju kartu
     [actions] Preskoči, Obrni i Izvuci dvije
-    [wild] Zamjenska karta, Zamjenska + izvuci četiri i osporavanje
+    [wild] Džoker, džoker Izvuci četiri i osporavanje
     [uno] Izgovaranje UNO i hvatanje onih koji ga zaborave
     [scoring] Bodovanje
     [codes] Kodovi na brajici
@@ -56,9 +56,9 @@ tutor-menu-ask = Upiši broj ili ime lekcije, popis ili izlaz. Pritisni Enter za
 tutor-unknown-lesson = Nema lekcije { $name }. Lekcije su: { $names }.
 tutor-lesson-start = Lekcija { $number } od { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanje.
-    [few] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanja.
-   *[other] Sad vježbaj uz { NUM($count, gender: "neuter") } pitanja.
+    [one] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanje.
+    [few] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanja.
+   *[other] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanja.
 } Upiši ponovi da ponovno čuješ pitanje, ili izlaz da prestaneš.
 tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije, ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i hrpa da čuješ gornju kartu.
 tutor-lesson-done = { $title }: lekcija je završena, točnih odgovora: { $right } od { $total }.
@@ -68,7 +68,7 @@ tutor-bye = Doviđenja i sretno za stolom.
 
 ## Odgovori
 tutor-right = Točno.
-tutor-need-number = Odgovori brojem, znamenkama.
+tutor-need-number = Odgovori brojem (znamenkama).
 tutor-wrong-number = Nije točno. Odgovor je { $answer }.
 tutor-next = Sljedeće pitanje.
 tutor-again-later = Ovo će se pitanje uskoro vratiti.
@@ -83,16 +83,16 @@ tutor-q-deck-size = Koliko karata ima UNO špil?
 tutor-q-copies = Koliko primjeraka { CASE($card, case: "gen") } ima u špilu?
 tutor-q-draws = { $case ->
     [draw_two] Kad odigraš kartu Izvuci dvije, koliko karata vuče sljedeći igrač?
-    [challenge_lost] Osporiš kartu Zamjenska + izvuci četiri, ali bila je odigrana pošteno. Koliko karata vučeš?
+    [challenge_lost] Osporiš džokera Izvuci četiri, ali bio je odigran pošteno. Koliko karata vučeš?
    *[uno_caught] Po službenim pravilima, koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
 }
 tutor-q-points = Na kraju runde, koliko bodova vrijedi { $card }?
 tutor-q-hand-points = Igraču su u ruci ostale ove karte: { $cards }. Koliko bodova ima ta ruka?
 
 ## Brajični kodovi
-tutor-codes-intro-1 = Svaka karta UNO špila na brajici ima kratak kod u kutu, a isti kod možeš upisati da odigraš kartu.
+tutor-codes-intro-1 = Svaka karta brajičnog UNO špila ima kratak kod u kutu, a isti kod možeš upisati da odigraš kartu.
 tutor-codes-intro-2 = Karta u boji počinje slovom boje: r crvena, y žuta, g zelena, b plava. Karta s brojem zatim ima znamenku i slovo x, pa je b3x plava trojka. Preskoči je sk, Obrni je rv, a Izvuci dvije je d2, kao u gsk, yrv i rd2.
-tutor-codes-intro-3 = Zamjenska karta je wld, a Zamjenska + izvuci četiri je dr4.
+tutor-codes-intro-3 = Džoker je wld, a džoker Izvuci četiri je dr4.
 tutor-q-code = Upiši kod karte: { $card }.
 tutor-wrong-code = Nije točno: { $card } ima kod { $code }.
 tutor-q-name = Koja karta ima kod { $code }? Reci njezin naziv, na primjer plava trojka.
@@ -124,32 +124,32 @@ tutor-goal = { $goal ->
     [skip] Neka sljedeći igrač preskoči red. Upiši kartu.
     [reverse] Promijeni smjer igre. Upiši kartu.
     [draw_two] Neka sljedeći igrač izvuče dvije karte. Upiši kartu.
-    [wild] Odigraj Zamjensku kartu i u istom retku odaberi boju, na primjer wld b.
-    [wd4] Ništa u tvojoj ruci ne odgovara, ali imaš kartu Zamjenska + izvuci četiri. Odigraj je i odaberi boju.
-    [challenge] { $name } upravo igra na tebe kartu Zamjenska + izvuci četiri. Pokušaj je osporiti: upiši ospori.
-    [accept] { $name } opet igra na tebe kartu Zamjenska + izvuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
+    [wild] Odigraj džokera i u istom retku odaberi boju, na primjer wld b.
+    [wd4] Ništa u tvojoj ruci ne odgovara, ali imaš džokera Izvuci četiri. Odigraj ga i odaberi boju.
+    [challenge] { $name } upravo igra na tebe džokera Izvuci četiri. Pokušaj ga osporiti: upiši ospori.
+    [accept] { $name } opet igra na tebe džokera Izvuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
     [uno] Ostale su ti dvije karte. Odigraj jednu i u istom retku reci UNO, na primjer b4x uno.
     [catch] { $name } ima samo jednu kartu i nije rekao UNO. Uhvati ga: upiši uhvati.
     [stack] Slaganje kazni je uključeno, a { $name } igra na tebe kartu Izvuci dvije. Odgovori svojom kartom Izvuci dvije.
-    [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu, i svaka ruka prelazi sljedećem igraču.
-    [swap] Pravilo sedmice je uključeno, a upravo si odigrao sedmicu. Zamijeni karte: upiši zamijeni { $name }.
+    [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu i svaka ruka prelazi sljedećem igraču.
+    [swap] Pravilo sedmice je uključeno, a na hrpi je tvoja sedmica. Zamijeni karte: upiši zamijeni { $name }.
     [jump] Uskakanje je uključeno. { $name } upravo igra kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
-    [no_finish] Uključeno je pravilo koje zabranjuje završiti Zamjenskom kartom, a tvoja zadnja karta je upravo ona. Što radiš?
+    [no_finish] Uključeno je pravilo koje zabranjuje završiti džokerom, a tvoja posljednja karta je upravo džoker. Što radiš?
     [forced] Obavezno igranje je uključeno. Odigraj svoj potez.
    *[match] Odigraj kartu koja odgovara gornjoj karti. Upiši njezin kod, naziv ili mjesto u ruci.
 }
 tutor-after = { $goal ->
-    [challenge] { $name } je još imao kartu tražene boje, pa je karta Zamjenska + izvuci četiri bila blef, i on je izvukao četiri karte.
-    [accept] { $name } nije imao nijednu kartu tražene boje, pa je karta Zamjenska + izvuci četiri bila poštena: osporavanje bi te stajalo šest karata.
+    [challenge] { $name } je još imao kartu tražene boje, pa je njegov džoker Izvuci četiri bio blef i on je izvukao četiri karte.
+    [accept] { $name } nije imao nijednu kartu tražene boje, pa je njegov džoker Izvuci četiri bio pošten: osporavanje bi te stajalo šest karata.
    *[other] {""}
 }
 tutor-turns-passed = Prošlo je nekoliko poteza.
 tutor-legal-not-goal = Taj je potez dopušten, ali nije ono što ova vježba traži.
 tutor-legal-now = { $count ->
-    [0] Nijedna karta iz ruke sad se ne može odigrati, zato vuci.
-    [one] Sad možeš odigrati: { $cards }.
-    [few] Sad možeš odigrati jednu od ovih karata: { $cards }.
-   *[other] Sad možeš odigrati jednu od ovih karata: { $cards }.
+    [0] Nijedna karta iz ruke sada se ne može odigrati, zato vuci.
+    [one] Sada možeš odigrati: { $cards }.
+    [few] Sada možeš odigrati bilo koju od ovih karata: { $cards }.
+   *[other] Sada možeš odigrati bilo koju od ovih karata: { $cards }.
 }
 tutor-add-color = Dodaj boju u istom retku, na primjer { $code } b.
 tutor-swap-whom = Reci s kim se mijenjaš, na primjer zamijeni { $name }.
@@ -157,23 +157,23 @@ tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhva
 
 ## Pravila zemalja i kućna pravila
 tutor-presets-intro = Svaki skup pravila prati UNO upute jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
-tutor-preset-heading = Sljedeća su { $preset } pravila.
+tutor-preset-heading = Slijede { $preset } pravila.
 tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhvaćen bez izgovorenog UNO?
-tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati kartu Zamjenska + izvuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
+tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati džokera Izvuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
 tutor-q-preset-draw = Vrijede { $preset } pravila. Ako ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?
-tutor-q-preset-lowest = Vrijede { $preset } pravila. Pobjeđuje li u partiji igrač s najmanjim zbrojem?
+tutor-q-preset-lowest = Vrijede { $preset } pravila. Pobjeđuje li u partiji igrač s najmanje bodova?
 tutor-house-intro = Kućna pravila su dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
 
 ## Vođena igra
-tutor-guided-intro-1 = Sad odigraj pravu igru protiv dvoje računalnih igrača, to su { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
+tutor-guided-intro-1 = Sada odigraj pravu partiju protiv dva računalna igrača. Zovu se { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
 tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a objasni da shvatiš izbor računalnog igrača.
-tutor-guided-intro-3 = Radi i sve ostalo iz igre: ruka, hrpa, pomoć i izlaz.
+tutor-guided-intro-3 = Rade i sve ostale naredbe iz igre: ruka, hrpa, pomoć i izlaz.
 tutor-hint = { $kind ->
     [play] Odigraj { CASE($card, case: "acc") }: upiši { $typed }.
-    [jump_in] Uskoči s kartom { $card }: upiši { $typed }.
+    [jump_in] Uskoči { CASE($card, case: "ins") }: upiši { $typed }.
     [draw] Vuci kartu.
     [pass] Zadrži izvučenu kartu: upiši dalje.
-    [challenge] Ospori kartu Zamjenska + izvuci četiri.
+    [challenge] Ospori džokera Izvuci četiri: upiši ospori.
     [accept] Uzmi karte: upiši prihvati.
     [color] Odaberi boju: upiši { $typed }.
     [swap] Zamijeni ruke: upiši { $typed }.
@@ -184,24 +184,24 @@ tutor-rule = { $rule ->
     [color] Pravilo: karta se smije odigrati na kartu iste boje; { $card } ima boju u igri, { $color }.
     [number] Pravilo: karta se smije odigrati na kartu s istim brojem; { $card } ima isti broj kao { $top }.
     [symbol] Pravilo: karta se smije odigrati na kartu s istim znakom; { $card } ima isti znak kao { $top }.
-    [wild] Pravilo: Zamjenska karta smije se odigrati na bilo koju kartu, a tko je odigra, bira sljedeću boju.
-    [wild_draw_four] Pravilo: karta Zamjenska + izvuci četiri poštena je samo ako nemaš nijednu kartu tražene boje ({ $color }); sljedeći igrač je smije osporiti.
+    [wild] Pravilo: džoker se smije odigrati na bilo koju kartu, a tko ga odigra, bira sljedeću boju.
+    [wild_draw_four] Pravilo: džoker Izvuci četiri pošten je samo ako nemaš nijednu kartu tražene boje ({ $color }); sljedeći igrač ga smije osporiti.
     [stack] Pravilo: kod slaganja kazni, na kaznenu kartu smije se odgovoriti kaznenom kartom iste vrste, a karte za vučenje se zbrajaju.
-    [retract] Pravilo: karta Zamjenska + izvuci četiri vraćena je, pa se igra karta koja je bila dopuštena prije nje.
+    [retract] Pravilo: džoker Izvuci četiri vraćen je, pa se igra karta koja je bila dopuštena prije njega.
     [draw_none] Pravilo: kad nijedna karta iz ruke ne odgovara { CASE($top, case: "dat") } ni boji { CASE($color, case: "dat") }, vučeš.
     [draw_choice] Pravilo: smiješ vući i kad bi mogao igrati, ali tada smiješ odigrati samo izvučenu kartu.
     [draw_penalty] Pravilo: tko ne može ili ne želi odgovoriti na kaznenu kartu, vuče sve karte ({ NUM($total, gender: "feminine", case: "acc") }) i preskače red.
     [pass] Pravilo: nakon što izvučeš kartu koju možeš odigrati, smiješ je zadržati i reći dalje.
-    [challenge] Pravilo: kartu Zamjenska + izvuci četiri smije osporiti samo igrač koji treba vući, i to prije vučenja.
+    [challenge] Pravilo: džokera Izvuci četiri smije osporiti samo igrač koji treba vući, i to prije vučenja.
     [accept] Pravilo: bez osporavanja sljedeći igrač vuče četiri karte i preskače red.
-    [choose_color] Pravilo: nakon Zamjenske karte, tko ju je odigrao bira boju koja se slaže.
+    [choose_color] Pravilo: nakon džokera, tko ga je odigrao bira boju kojom se igra nastavlja.
     [swap] Pravilo: uz pravilo sedmice, tko odigra sedmicu mijenja ruku s igračem po svom izboru.
     [uno] Pravilo: kad ti ostane jedna karta, reci UNO prije nego što sljedeći igrač odigra.
-    [catch] Pravilo: igrača s jednom kartom koji nije rekao UNO može se uhvatiti, i tada vuče karte.
+    [catch] Pravilo: igrača s jednom kartom koji nije rekao UNO može se uhvatiti i tada vuče karte.
    *[jump_in] Pravilo: kod uskakanja, karta jednaka gornjoj karti smije se odigrati i kad nisi na redu.
 }
 tutor-quit-ask = Napustiti vođenu igru? Upiši da za izlaz ili ne za nastavak.
-tutor-hint-none = Sad nema poteza za predložiti.
+tutor-hint-none = Sada nema poteza koji bih predložio.
 tutor-hint-wait = Na redu je { $name }. Pričekaj svoj red.
 tutor-why-none = Još ništa nije odigrano.
 tutor-explain-none = Računalni igrači još nisu igrali.

@@ -63,7 +63,7 @@ web-key-top = karta na hrpi i boja
 web-key-turn = tko je na potezu i smjer igre
 web-key-counts = koliko karata ima svaki igrač
 web-key-scores = bodovi
-web-key-repeat = ponovi zadnji odgovor
+web-key-repeat = ponovi posljednji odgovor
 web-key-go-hand = idi na svoju ruku
 web-key-go-command = idi na polje za naredbe
 web-key-go-history = idi na povijest
@@ -76,7 +76,7 @@ web-js-lost = Veza je prekinuta. Novi pokušaj za { $seconds ->
        *[other] { NUM($seconds, gender: "feminine", case: "acc") } sekundi
     }.
 web-js-cannot = Nema veze: ništa nije poslano.
-web-js-playable = za igru
+web-js-playable = može se igrati
 web-js-join = Pridruži se stolu
 web-js-watch = Gledaj stol
 web-js-speech-on = Glas preglednika je uključen.

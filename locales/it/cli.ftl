@@ -8,7 +8,7 @@ cli-help-simulate = fai giocare molte partite ai giocatori del computer e misura
 cli-help-tutor = impara UNO e i codici Braille passo dopo passo
 cli-command-metavar = COMANDO
 
-## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = uso:
 cli-help-positionals = parametri posizionali

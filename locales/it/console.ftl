@@ -79,7 +79,6 @@ console-history = { $count ->
         [one] L'ultimo evento
        *[other] Gli ultimi { $count } eventi
     }:
-console-no-rules = Il testo delle regole non è disponibile.
 console-rules-list = Sezioni delle regole: { $sections }. Scrivi regole e il nome di una sezione, per esempio: regole uno.
 console-rules-unknown = Non c'è nessuna sezione delle regole "{ $name }". Scrivi regole per l'elenco.
 console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Una carta da sola viene giocata; aggiungi uno per dire UNO mentre giochi. Il tasto Tab completa i nomi delle carte.
@@ -129,7 +128,7 @@ console-bad-rules = { $detail }
 console-bad-log = Non è possibile scrivere il registro degli eventi { $path }: { $detail }.
 console-spectating = Nessun posto umano: stai guardando i giocatori del computer.
 
-## Impostazioni (uno_access/settings.py)
+## Impostazioni (uno_access/storage/settings.py)
 settings-unknown = Non esiste nessuna impostazione "{ $name }". Le impostazioni sono: { $names }.
 settings-bad-choice = "{ $value }" non è un valore di { $name }. Scegli tra: { $allowed }.
 settings-bad-number = { $name } deve essere un numero da { $low } a { $high }, non "{ $value }".

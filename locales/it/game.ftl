@@ -1,4 +1,4 @@
-## Racconto della partita (uno_access/presenter.py).
+## Racconto della partita (uno_access/narration/presenter.py).
 ## Ogni messaggio su un giocatore riceve $name (il nome del posto) e $you (yes quando chi legge
 ## è quel giocatore: la frase allora dice "tu"); un secondo giocatore è $other / $otheryou.
 ## $card è una carta (nelle frasi: { CASE($card, case: "def") } = "il sette rosso"), $color un

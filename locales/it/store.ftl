@@ -1,4 +1,4 @@
-# Partite salvate, l'archivio e i file non validi (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+# Partite salvate, l'archivio e i file non validi (uno_access/storage/store.py, storage/saves.py, console/games.py, cli/saves.py)
 
 store-reason = { $reason ->
     [full] il disco è pieno

@@ -4,15 +4,15 @@ sound-unavailable = Nie da się tu odtworzyć sygnałów dźwiękowych (brak urz
 access-window-enter = Gra czeka na ciebie: działaj teraz albo naciśnij Enter, żeby grać dalej.
 access-window-go-on = Gra toczy się dalej.
 access-uno-remind = { $you ->
-        [yes] Masz jedną kartę i nie zgłoszono UNO: wpisz uno teraz, zanim ruszy się następny gracz.
-       *[no] { $name } ma jedną kartę i nie zgłoszono UNO: wpisz uno teraz, zanim ruszy się następny gracz.
+        [yes] Masz jedną kartę i nie zgłoszono UNO: wpisz „uno” teraz, zanim ruszy się następny gracz.
+       *[no] { $name } ma jedną kartę i nie zgłoszono UNO: wpisz „uno” teraz, zanim ruszy się następny gracz.
     }
     .braille = jedna karta: wpisz uno
-access-repeat-since = Wszystko od twojej ostatniej tury:
+access-repeat-since = Wszystko od twojej ostatniej kolejki:
 access-more-events = { $count ->
-        [one] Jeszcze jedno zdarzenie: wpisz historia, żeby je usłyszeć.
-        [few] Jeszcze { NUM($count, gender: "neuter") } zdarzenia: wpisz historia, żeby je usłyszeć.
-       *[many] Jeszcze { NUM($count, gender: "neuter") } zdarzeń: wpisz historia, żeby je usłyszeć.
+        [one] Jeszcze jedno zdarzenie: wpisz „historia”, żeby je usłyszeć.
+        [few] Jeszcze { NUM($count, gender: "neuter") } zdarzenia: wpisz „historia”, żeby je usłyszeć.
+       *[many] Jeszcze { NUM($count, gender: "neuter") } zdarzeń: wpisz „historia”, żeby je usłyszeć.
     }
 access-browse-empty = { $kind ->
         [game] Nie ma jeszcze komunikatów gry.
@@ -43,5 +43,5 @@ cmd-words-kind-game = gra
 cmd-words-kind-chat = czat
 cmd-words-kind-system = systemowe, system
 
-play-opt-sounds = sygnały dźwiękowe włączone lub wyłączone (ich głośność: set sound_volume 60)
-play-opt-windows = jak czeka na ciebie okazja do ruchu poza kolejką: timed (czas liczony od chwili, gdy została wypowiedziana), enter (gra stoi aż do Enter), auto (enter przy --speech none)
+play-opt-sounds = sygnały dźwiękowe włączone lub wyłączone (ich głośność: ustaw głośność-dźwięków 60)
+play-opt-windows = jak długo czeka na ciebie okazja do ruchu poza kolejką: timed (czas liczony od chwili jej ogłoszenia), enter (gra czeka na naciśnięcie Enter), auto (enter przy --speech none)

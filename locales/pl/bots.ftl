@@ -60,7 +60,7 @@ bot-why-only-play = { $name } { GENDER($name) ->
 bot-why-follow = { $name } { GENDER($name) ->
         [f] zagrała
        *[other] zagrał
-    } { CASE($card, case: "acc") }, bo ma w ręce { $count ->
+    } { CASE($card, case: "acc") }, bo ma na ręce { $count ->
         [one] jedną { $color ->
             [red] czerwoną
             [yellow] żółtą
@@ -83,7 +83,7 @@ bot-why-follow = { $name } { GENDER($name) ->
 bot-why-kept-wild = { $name } { GENDER($name) ->
         [f] zachowała kartę Wybierz kolor i zagrała
        *[other] zachował kartę Wybierz kolor i zagrał
-    } { CASE($card, case: "acc") }, bo ma w ręce { $count ->
+    } { CASE($card, case: "acc") }, bo ma na ręce { $count ->
         [one] jedną { $color ->
             [red] czerwoną
             [yellow] żółtą
@@ -106,7 +106,7 @@ bot-why-kept-wild = { $name } { GENDER($name) ->
 bot-why-wild = { $name } { GENDER($name) ->
         [f] zagrała { CASE($card, case: "acc") } i wybrała
        *[other] zagrał { CASE($card, case: "acc") } i wybrał
-    } kolor { color-name }: ma w ręce { $count ->
+    } kolor { color-name }: ma na ręce { $count ->
         [one] jedną kartę
         [few] { NUM($count, gender: "feminine", case: "acc") } karty
        *[many] { NUM($count, gender: "feminine", case: "acc") } kart
@@ -146,7 +146,7 @@ bot-why-pass = { $name } { GENDER($name) ->
 bot-why-color = { $name } { GENDER($name) ->
         [f] wybrała
        *[other] wybrał
-    } kolor { color-name }: ma w ręce { $count ->
+    } kolor { color-name }: ma na ręce { $count ->
         [one] jedną kartę
         [few] { NUM($count, gender: "feminine", case: "acc") } karty
        *[many] { NUM($count, gender: "feminine", case: "acc") } kart

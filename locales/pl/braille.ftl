@@ -13,13 +13,13 @@ cardtable-col-braille = W brajlu
 cardtable-col-count = W talii
 cardtable-col-points = Punkty
 cardtable-col-name = Nazwa
-cardtable-summary = Rodzaje kart: { $kinds }, kart w talii: { $cards }.
+cardtable-summary = Rodzajów kart: { $kinds }, kart w talii: { $cards }.
 
 ## uno-access labels
 
 labels-help-format = brf = dla drukarki brajlowskiej; svg lub pdf = arkusz dotykowy na papier puchnący; text = do czytania na ekranie
 labels-help-set = deck = jedna etykieta na kartę (108); unique = jedna na rodzaj karty (54) z liczbą sztuk
-labels-help-corners = etykiety na kartę: 1 albo 2 na oba rogi
+labels-help-corners = liczba etykiet na kartę: 1 albo 2 (po jednej na każdy róg)
 labels-help-paper = format papieru arkuszy svg i pdf: a4 lub letter
 labels-help-output = zapisz do tego pliku zamiast na ekran
 labels-title = Etykiety do kart UNO
@@ -35,6 +35,6 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = Nazwy kart w brajlu wymagają liblouis (polecenie lou_translate, pakiet Debiana liblouis-bin); zapisuję tylko kody.
 labels-liblouis-failed = liblouis nie przetłumaczył nazw kart ({ $detail }); zapisuję tylko kody.
 labels-needs-output = Format { $format } zapisuje pliki: podaj nazwę przez -o PLIK.
-labels-cannot-write = Nie można zapisać { $path }: { $reason }
+labels-cannot-write = Nie można zapisać pliku { $path }: { $reason }.
 labels-cannot-layout = Etykiety nie mieszczą się na stronie: { $detail }
 labels-written = Zapisano: { $path }

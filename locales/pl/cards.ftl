@@ -1,8 +1,11 @@
 ## Nazwy kart i kolorów.
 ## card-name odmienia się przez przypadki: $case = nom (mianownik, domyślny), acc (biernik:
 ## „zagrywa czerwoną siódemkę”), gen (dopełniacz: „nie masz czerwonej siódemki”), ins
-## (narzędnik: „wskakuje czerwoną siódemką”). Karty Wybierz kolor w przypadkach zależnych
-## dostają słowo „karta” („zagrywa kartę Wybierz kolor”).
+## (narzędnik: „wskakuje czerwoną siódemką”). Nazwy kart Wybierz kolor to tryb rozkazujący, więc
+## zawsze, także w mianowniku, stoi przed nimi słowo „karta” („karta Wybierz kolor”, „zagrywa
+## kartę Wybierz kolor”), żeby zdanie nie brzmiało jak polecenie dla gracza.
+## Atrybut .typed to inne nazwy, które gracz może wpisać (sama nazwa z ulotki, „zmiana koloru”,
+## „plus cztery”, „plus dwa”, „stop”), oddzielone przecinkami; gra ich nie wypowiada.
 ## Atrybut .gender to rodzaj nazwy w mianowniku (m, f, n) dla zgody zaimków („zagraj ją / go”).
 
 # Kolor sam w sobie, po słowie „kolor” (kolor czerwony, wybiera kolor żółty): rodzaj męski
@@ -199,13 +202,13 @@ card-name = { $kind ->
         [acc] kartę Wybierz kolor + weź cztery
         [gen] karty Wybierz kolor + weź cztery
         [ins] kartą Wybierz kolor + weź cztery
-       *[nom] Wybierz kolor + weź cztery
+       *[nom] karta Wybierz kolor + weź cztery
     }
    *[wild] { $case ->
         [acc] kartę Wybierz kolor
         [gen] karty Wybierz kolor
         [ins] kartą Wybierz kolor
-       *[nom] Wybierz kolor
+       *[nom] karta Wybierz kolor
     }
 }
     .gender = { $kind ->
@@ -215,4 +218,21 @@ card-name = { $kind ->
         }
         [skip] m
        *[other] f
+    }
+    .typed = { $kind ->
+        [wild] Wybierz kolor, zmiana koloru, zmianę koloru, czarna karta, joker, dżoker
+        [wild_draw_four] Wybierz kolor + weź cztery, plus cztery, czarna plus cztery, dżoker plus cztery
+        [draw_two] { $color ->
+            [red] czerwona plus dwa, czerwoną plus dwa, czerwona Weź dwie
+            [yellow] żółta plus dwa, żółtą plus dwa, żółta Weź dwie
+            [green] zielona plus dwa, zieloną plus dwa, zielona Weź dwie
+           *[blue] niebieska plus dwa, niebieską plus dwa, niebieska Weź dwie
+        }
+        [skip] { $color ->
+            [red] czerwony stop
+            [yellow] żółty stop
+            [green] zielony stop
+           *[blue] niebieski stop
+        }
+       *[other] {""}
     }

@@ -8,7 +8,7 @@ cli-help-simulate = rozegraj wiele partii graczy komputerowych i zmierz wyniki
 cli-help-tutor = naucz się UNO i kodów brajlowskich krok po kroku
 cli-command-metavar = POLECENIE
 
-## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = użycie:
 cli-help-positionals = parametry pozycyjne

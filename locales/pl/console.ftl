@@ -1,4 +1,4 @@
-## Konsola: słowa poleceń, pomoc, komunikaty i odpowiedzi na wpisane linie.
+## Konsola: słowa poleceń, pomoc, komunikaty i odpowiedzi na wpisane wiersze.
 ## cmd-words-*: słowa danego polecenia, rozdzielone przecinkami (pierwsze jest główne).
 ## Angielskie słowa i kody kart działają zawsze, także jednoliterowe skróty (h, t, w, c, s, a,
 ## l, q) i litery kolorów (r, y, g, b); dlatego tu nie ma liter.
@@ -32,9 +32,9 @@ cmd-words-color-y = żółty, żółta, żółte, żółtą
 cmd-words-color-g = zielony, zielona, zielone, zieloną
 cmd-words-color-b = niebieski, niebieska, niebieskie, niebieską
 
-## Odpowiedzi na linie, których nie udało się zrozumieć
-cmd-unknown = Nie znam polecenia „{ $text }”. Wpisz pomoc, żeby poznać polecenia.
-cmd-not-a-card = „{ $text }” to nie karta. Podaj numer karty w ręce, jej kod, na przykład r3x, albo nazwę, na przykład czerwona trójka.
+## Odpowiedzi na wiersze, których nie udało się zrozumieć
+cmd-unknown = Nie znam polecenia „{ $text }”. Wpisz „pomoc”, żeby poznać polecenia.
+cmd-not-a-card = „{ $text }” to nie karta. Podaj numer karty na ręce, jej kod, na przykład r3x, albo nazwę, na przykład czerwona trójka.
 cmd-play-which = Którą kartę? Na przykład: zagraj 2, zagraj r3x albo zagraj czerwoną trójkę.
 cmd-color-which = Jaki kolor? Czerwony, żółty, zielony albo niebieski.
 cmd-bad-seat = Nie ma gracza „{ $text }”.
@@ -67,9 +67,9 @@ cmd-bad-after-card = Po karcie może być kolor albo uno, a nie „{ $text }”.
 cmd-which-card = Którą: { $cards }?
 
 ## Komunikaty i odpowiedzi konsoli
-console-which-color = Jaki kolor dla karty { $card }? Wpisz czerwony, żółty, zielony albo niebieski (i uno, jeśli je mówisz).
+console-which-color = Jaki kolor dla { CASE($card, case: "gen") }? Wpisz czerwony, żółty, zielony albo niebieski (i „uno”, jeśli je mówisz).
 console-resumed = Zapisana gra toczy się dalej, rozdanie { $hand }.
-console-match-over = Koniec partii. Wpisz wyjdź, żeby zakończyć, albo historia, żeby jeszcze raz ją usłyszeć.
+console-match-over = Koniec partii. Wpisz „wyjdź”, żeby zakończyć, albo „historia”, żeby jeszcze raz ją usłyszeć.
 console-spectator = Oglądasz grę: wszystkie miejsca zajmują gracze komputerowi.
 console-nothing-to-repeat = Na razie nie ma czego powtarzać.
 console-history = { $count ->
@@ -77,13 +77,12 @@ console-history = { $count ->
         [few] Ostatnie { $count } zdarzenia:
        *[many] Ostatnie { $count } zdarzeń:
     }
-console-no-rules = Tekst zasad jest niedostępny.
 console-rules-list = Części zasad: { $sections }. Wpisz zasady i nazwę części, na przykład: zasady uno.
-console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz zasady, żeby usłyszeć listę.
-console-help-cards = Kartę podajesz numerem w ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.
+console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz „zasady”, żeby usłyszeć listę.
+console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.
 console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdź, przyjmij, kolor (czerwony albo r), zamień i imię gracza.
-console-help-status = Stan gry: ręka (karty do zagrania są oznaczone), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia i liczba, zasady.
-console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw rate 200, ustaw verbosity brief), pomoc, wyjdź. Pusta linia mówi, co teraz zrobić.
+console-help-status = Stan gry: ręka (oznaczone są karty, które możesz zagrać), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia (opcjonalnie z liczbą, na przykład historia 5), zasady.
+console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
 console-key-item = { $key } lub { $fkey } { $command ->
         [help] pomoc
         [hand] ręka
@@ -96,7 +95,7 @@ console-key-item = { $key } lub { $fkey } { $command ->
        *[other] { $command }
     }
 console-help-keys = Skróty, wpisane same i zatwierdzone klawiszem Enter: { $keys }. W trybie standardowym klawisze funkcyjne działają od razu.
-console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play --resume ją wznowi. Wpisz tak, żeby wyjść, albo nie, żeby grać dalej.
+console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play --resume ją wznowi. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
 console-quit-cancelled = Gra toczy się dalej.
 console-bye = Do zobaczenia.
 console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
@@ -127,7 +126,7 @@ console-bad-rules = { $detail }
 console-bad-log = Nie można zapisać dziennika zdarzeń { $path }: { $detail }.
 console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komputerowych.
 
-## Ustawienia (uno_access/settings.py)
+## Ustawienia (uno_access/storage/settings.py)
 settings-unknown = Nie ma ustawienia „{ $name }”. Ustawienia to: { $names }.
 settings-bad-choice = „{ $value }” to nie jest wartość ustawienia { $name }. Wybierz jedną z: { $allowed }.
 settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
@@ -141,13 +140,13 @@ play-opt-rules = zestaw zasad: official, it, pt, pl, hr albo ro
 play-opt-house = zasady domowe i inne przełączniki, NAZWA=WARTOŚĆ rozdzielone przecinkami
 play-opt-seed = ziarno tasowania, żeby powtórzyć grę
 play-opt-deck = plik ze 108 kodami kart pierwszego rozdania, w kolejności rozdawania
-play-opt-dealer = miejsce, które rozdaje pierwsze, licząc od 0
-play-opt-event-log = zapisuj każde zdarzenie do tego pliku jako linie JSON
+play-opt-dealer = numer miejsca gracza, który rozdaje jako pierwszy (liczone od 0)
+play-opt-event-log = zapisuj każde zdarzenie do tego pliku jako wiersze JSON
 play-opt-lang = język: en, it, pt, pl, hr albo ro
-play-opt-speech = silnik mowy: auto, speechd, espeak, pyttsx3 albo none
-play-opt-verbosity = ile jest mówione: brief, normal albo verbose
+play-opt-speech = silnik mowy: auto, screenreader, speechd, espeak, pyttsx3 albo none
+play-opt-verbosity = jak szczegółowe są komunikaty: brief, normal albo verbose
 play-opt-mode = plain (bez żadnych sekwencji sterujących) albo standard (kolor, bogatszy znak zachęty)
-play-opt-display = text (nazwy kart) albo braille (kody kart i krótkie linie)
+play-opt-display = text (nazwy kart) albo braille (kody kart i krótkie wiersze)
 play-opt-resume = wznów zapisaną grę
 play-opt-delay = ile sekund gracz komputerowy czeka, gdy można przyłapać kogoś bez UNO albo wskoczyć kartą
 play-opt-pace = sekundy między dwoma ruchami graczy komputerowych

@@ -1,4 +1,4 @@
-## Narracja gry (uno_access/presenter.py).
+## Narracja gry (uno_access/narration/presenter.py).
 ## $name to imię gracza, $you = yes, gdy chodzi o czytającego (wtedy zdanie mówi „ty”);
 ## drugi gracz to $other / $otheryou. $card to karta (w formie .braille jej kod): w zdaniu
 ## odmieniamy ją przez CASE($card, case: "acc") itd. (przypadki w cards.ftl); $color to kolor,
@@ -39,11 +39,11 @@ game-direction = { $direction ->
 
 ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
+        [lowest_score] Punkty są karne: gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
             [one] punktu
             [few] punktów
            *[many] punktów
-        }, wygrywa najniższy wynik.
+        }, wygrywa gracz z najniższym wynikiem.
        *[other] Wygrywa ten, kto pierwszy zdobędzie { $target } { $target ->
             [one] punkt
             [few] punkty
@@ -85,8 +85,8 @@ ev-deal-other = { $name } dostaje { NUM($count, gender: "feminine", case: "acc")
     .braille = { $name } { $count }
 ev-start-card = Karta początkowa: { $card }.
     .braille = początkowa { $card }
-ev-start-card-returned = { $card } nie może rozpocząć gry i wraca do talii.
-    .brief = { $card } wraca do talii.
+ev-start-card-returned = Na początek nie może wyjść { $card }: wraca do talii.
+    .brief = Do talii wraca { $card }.
     .braille = { $card } wraca do talii
 ev-turn = { $you ->
         [yes] Twój ruch.
@@ -110,7 +110,11 @@ ev-turn = { $you ->
                 [few] { NUM($count, gender: "feminine", case: "acc") } karty
                *[many] { NUM($count, gender: "feminine", case: "acc") } kart
             }, { $playable ->
-                [0] żadnej nie możesz zagrać
+                [0] { $count ->
+                    [one] nie możesz jej zagrać
+                    [few] żadnej nie możesz zagrać
+                   *[many] żadnej nie możesz zagrać
+                }
                *[other] do zagrania: { NUM($playable, gender: "feminine", case: "nom") }
             }.
            *[no] Twój ruch.
@@ -145,7 +149,7 @@ ev-play = { $you ->
         [none] {""}
        *[other] {""}, kolor { $color }
     }{ $left ->
-        [1] {""}, jedna karta w ręce.
+        [1] {""}, jedna karta na ręce.
        *[other] .
     }
     .verbose = { $you ->
@@ -208,7 +212,11 @@ ev-draw = { $you ->
             [none] {" "}{ NUM($count, gender: "feminine", case: "acc") }.
            *[other] : { $cards }.
         }
-       *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") }.
+       *[no] { $name } dobiera { $count ->
+            [one] kartę
+            [few] { NUM($count, gender: "feminine", case: "acc") } karty
+           *[many] { NUM($count, gender: "feminine", case: "acc") } kart
+        }.
     }
     .braille = { $you ->
         [yes] dobierasz
@@ -217,7 +225,7 @@ ev-draw = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_two = Weź dwie: { $you ->
+ev-draw-draw_two = Karta Weź dwie: { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -236,7 +244,7 @@ ev-draw-draw_two = Weź dwie: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Wybierz kolor + weź cztery: { $you ->
+ev-draw-draw_four = Karta Wybierz kolor + weź cztery: { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -339,9 +347,9 @@ ev-draw-challenge-caught = Sprawdzenie udane: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-turn-passes = Nie możesz jej zagrać, więc ruch przechodzi dalej.
+ev-turn-passes = Nie możesz jej zagrać, więc kolejka przechodzi dalej.
     .brief = { "" }
-    .braille = ruch przechodzi
+    .braille = kolejka przechodzi
 ev-pass = { $you ->
         [yes] Zatrzymujesz kartę i pasujesz.
        *[no] { $name } zatrzymuje kartę i pasuje.
@@ -412,7 +420,7 @@ ev-uno-caught = { $otheryou ->
     } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Masz jedną kartę, a UNO nie padło.
-       *[no] { $name } nie mówi UNO. Wpisz złap, żeby przyłapać.
+       *[no] { $name } nie mówi UNO. Wpisz „złap”, żeby przyłapać tego gracza.
     }
     .brief = { $you ->
         [yes] { "" }
@@ -420,7 +428,7 @@ ev-uno-missed = { $you ->
     }
     .normal = { $you ->
         [yes] { "" }
-       *[no] { $name } nie mówi UNO. Wpisz złap, żeby przyłapać.
+       *[no] { $name } nie mówi UNO. Wpisz „złap”, żeby przyłapać tego gracza.
     }
     .braille = { $you ->
         [yes] { "" }
@@ -489,7 +497,7 @@ ev-retract = { $you ->
         [yes] cofasz dr4
        *[no] { $name } cofa dr4
     }
-ev-reshuffle = Stos kart odrzuconych zostaje potasowany w nową talię: { NUM($count, gender: "feminine", case: "nom") } { $count ->
+ev-reshuffle = Karty ze stosu odrzuconych zostają przetasowane i tworzą nową talię: { NUM($count, gender: "feminine", case: "nom") } { $count ->
         [one] karta
         [few] karty
        *[many] kart
@@ -531,7 +539,11 @@ ev-stack = Kary się sumują: następny gracz ma do dobrania { NUM($total, gende
         [few] karty
        *[many] kart
     }.
-    .brief = Kara: { NUM($total, gender: "feminine", case: "nom") }.
+    .brief = Do dobrania: { NUM($total, gender: "feminine", case: "nom") } { $total ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }.
     .braille = kara { $total }
 ev-eliminated = { $you ->
         [yes] Osiągasz limit punktów i odpadasz z partii.
@@ -547,7 +559,7 @@ ev-hand-end = { $you ->
         [yes] Pozbywasz się kart i wygrywasz rozdanie
        *[no] { $name } pozbywa się kart i wygrywa rozdanie
     }{ $scoring ->
-        [lowest_score] . Punkty w rękach pozostałych: { $points }.
+        [lowest_score] . Punkty na rękach pozostałych: { $points }.
        *[other] {""}: { $points } { $points ->
             [one] punkt
             [few] punkty
@@ -591,26 +603,14 @@ game-hand-playable = { $count ->
     }
     .braille = { $count } do zagrania
 game-drawn = Dobrana karta to { $card }: { $playable ->
-        [yes] zagraj { GENDER($card) ->
-            [f] ją
-           *[other] go
-        } albo wpisz pas, żeby { GENDER($card) ->
-            [f] ją
-           *[other] go
-        } zatrzymać.
-       *[no] nie można { GENDER($card) ->
-            [f] jej
-           *[other] go
-        } zagrać; wpisz pas.
+        [yes] zagraj ją albo wpisz „pas”, żeby ją zatrzymać.
+       *[no] nie można jej zagrać; wpisz „pas”.
     }
     .braille = dobrana { $card }: { $playable ->
         [yes] zagraj albo pas
        *[no] pas
     }
-game-drawn-must = Dobrana karta to { $card }: musisz { GENDER($card) ->
-        [f] ją
-       *[other] go
-    } zagrać.
+game-drawn-must = Dobrana karta to { $card }: musisz ją zagrać.
     .braille = dobrana { $card }: zagraj
 game-top = Na stosie: { $card }{ $wild ->
         [yes] { $color ->
@@ -645,16 +645,16 @@ game-turn = { $you ->
        *[no] ruch: { $name }
     }, następny { $next }
 game-count-item = { $name } { $count }
-game-counts = Karty w rękach: { $counts }. Talia: { $pile }.
+game-counts = Karty na rękach: { $counts }. Talia: { $pile }.
     .braille = { $counts }, talia { $pile }
 game-score-item = { $name } { $points }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
+        [lowest_score] Punkty są karne: gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
             [one] punktu
             [few] punktów
            *[many] punktów
-        }, wygrywa najniższy wynik.
+        }, wygrywa gracz z najniższym wynikiem.
        *[other] Cel: { $target } { $target ->
             [one] punkt
             [few] punkty
@@ -663,13 +663,13 @@ game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, cel { $target }
 game-team-scores = Wyniki drużyn: { $scores }.
-game-team-item = drużyna { $team }: { $points }
+game-team-item = drużyna { $team } – { $points }
 game-no-history = Jeszcze nic się nie wydarzyło.
 
-## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustej linii)
+## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustym wierszu)
 game-prompt-play = { $pending ->
         [0] Zagraj kartę albo dobierz.
-       *[other] Odpowiedz kolejną kartą każącą dobierać albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
+       *[other] Odpowiedz kolejną kartą karną albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -701,15 +701,15 @@ err-must_play_drawn = { $canpass ->
        *[yes] Teraz możesz tylko zagrać dobraną kartę, { $card }, albo spasować.
     }
 err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
-err-no_wild_finish = { $card } nie może być twoją ostatnią kartą.
-err-must_stack = Odpowiedz kolejną kartą każącą dobierać albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
+err-no_wild_finish = Twoją ostatnią kartą nie może być { $card }.
+err-must_stack = Odpowiedz kolejną kartą karną albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartę
         [few] karty
        *[many] kart
     }.
 err-need_color = Podaj też kolor, na przykład: { $example }.
 err-need_color_first = Najpierw wybierz kolor początkowej karty Wybierz kolor.
-err-no_color_needed = Teraz nie ma koloru do wybrania.
+err-no_color_needed = Teraz nie wybierasz koloru.
 err-nothing_to_catch = Teraz nie ma kogo przyłapać.
 err-already_called = UNO już padło albo jest za późno.
 err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { NUM($count, gender: "feminine", case: "acc") } { $count ->
@@ -735,6 +735,6 @@ err-unknown_action = Teraz to niemożliwe.
 err-missing_card = Podaj kartę.
 err-unexpected_card = To polecenie nie przyjmuje karty.
 err-unexpected_color = Kolor podaje się tylko do karty Wybierz kolor.
-err-unexpected_uno = UNO mówi się razem z zagraniem albo osobno: wpisz uno.
+err-unexpected_uno = UNO mówi się razem z zagraniem albo osobno: wpisz „uno”.
 err-other = Teraz to niemożliwe.
 

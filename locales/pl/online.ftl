@@ -75,7 +75,7 @@ online-invite = Kod zaproszenia do tego prywatnego stołu to { $code }. Podaj go
 online-invite-public = Ten stół jest publiczny: każdy może dołączyć z jego kodem { $table }.
 online-seated = Siedzisz na miejscu { $seat } przy stole { $table }.
 online-token = Twój kod powrotu to { $token }. Z nim i swoim imieniem wrócisz na to miejsce z innego urządzenia.
-online-spectating = Oglądasz stół { $table }. Nie widzisz żadnych kart w rękach.
+online-spectating = Oglądasz stół { $table }. Nie widzisz żadnych kart na rękach.
 online-left = Wstałeś od stołu i jesteś znowu w poczekalni.
 online-chat = { $scope ->
         [lobby] { $name } w poczekalni: { $text }

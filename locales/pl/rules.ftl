@@ -1,7 +1,8 @@
 # Zasady gry (uno-access rules, polecenie rules w grze, samouczek).
 # Jedna myśl w wierszu: czytnik ekranu czyta każdy komunikat jako jeden wiersz.
 # Nazwy kart: Postój, Zmiana kierunku, Weź dwie, Wybierz kolor, Wybierz kolor + weź cztery;
-# w zdaniu zwykle "karta Weź dwie", żeby odmieniać słowo "karta", a nie nazwę.
+# w zdaniu zawsze "karta Weź dwie", "karta Wybierz kolor", żeby odmieniać słowo "karta", a nie
+# nazwę, i żeby nazwa w trybie rozkazującym nie brzmiała jak polecenie.
 
 ## Wiersz poleceń i błędy
 
@@ -14,8 +15,8 @@ rules-unknown-language = Nieznany język { $name }; tekst będzie po angielsku.
 rules-unknown-section = Nie ma rozdziału { $name }. Dostępne rozdziały: { $allowed }.
 rules-error-unknown-preset = Nie ma zestawu zasad o nazwie { $name }. Dostępne zestawy: { $allowed }.
 rules-error-unknown-switch = Nie ma zasady o nazwie { $name }. Dostępne zasady: { $allowed }.
-rules-error-bad-value = { $value } nie jest wartością zasady { $name }. Dozwolone wartości: { $allowed }.
-rules-error-bad-house-item = { $item } nie ma postaci NAZWA=WARTOŚĆ. Dostępne zasady: { $allowed }.
+rules-error-bad-value = „{ $value }” nie jest wartością zasady { $name }. Dozwolone wartości: { $allowed }.
+rules-error-bad-house-item = „{ $item }” nie ma postaci NAZWA=WARTOŚĆ. Dostępne zasady: { $allowed }.
 rules-error-elimination-needs-lowest-score = Eliminacja działa tylko przy ustawieniu scoring=lowest_score.
 rules-error-elimination-without-teams = Eliminacji nie można łączyć z grą drużynową.
 rules-error-other = Tych zasad nie można użyć: { $reason }.
@@ -40,7 +41,7 @@ rules-aim-match = { $scoring ->
             [one] punkt
             [few] punkty
            *[many] punktów
-        }, a wygrywa najniższy wynik.
+        }, a wygrywa gracz z najniższym wynikiem.
        *[other] Kto pozbędzie się kart, dostaje punkty za karty, które zostały innym; partię wygrywa ten, kto pierwszy zdobędzie { $target } { $target ->
             [one] punkt
             [few] punkty
@@ -70,12 +71,12 @@ rules-deck-wilds = { $count ->
 ## Przygotowanie
 
 rules-setup-title = Przygotowanie
-rules-setup-dealer-draw = Aby wybrać rozdającego, każdy gracz bierze kartę z potasowanej talii; rozdaje ten, kto ma najwyższą liczbę.
+rules-setup-dealer-draw = Aby wybrać rozdającego, każdy gracz losuje kartę z potasowanej talii; rozdaje ten, kto wylosuje najwyższą liczbę.
 rules-setup-dealer-symbol = { $dealer ->
-        [high_card_redraw] Gracz, który weźmie kartę bez liczby, kładzie ją na spód talii i bierze następną.
+        [high_card_redraw] Gracz, który wylosuje kartę bez liczby, kładzie ją na spód talii i losuje następną.
        *[high_card] Karta bez liczby liczy się jako 0.
     }
-rules-setup-dealer-tie = Przy remisie na najwyższej liczbie ciągną ponownie tylko remisujący gracze.
+rules-setup-dealer-tie = Jeśli kilku graczy wylosuje tę samą najwyższą liczbę, losują ponownie tylko oni.
 rules-setup-dealer-seat = W tej grze rozdaje gracz z miejsca { $seat }.
 rules-setup-deal = Rozdający daje każdemu graczowi { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
@@ -83,11 +84,11 @@ rules-setup-deal = Rozdający daje każdemu graczowi { NUM($count, gender: "femi
        *[many] kart
     }, po jednej, zaczynając od gracza po swojej lewej stronie.
 rules-setup-piles = Następną kartę odkrywa się: zaczyna ona stos kart odrzuconych.
-rules-setup-draw-pile = Pozostałe karty, zakryte, tworzą stos do dobierania.
-rules-setup-first = Zaczyna gracz po lewej stronie rozdającego, a gra toczy się w lewo.
+rules-setup-draw-pile = Pozostałe karty, zakryte, tworzą talię, z której się dobiera.
+rules-setup-first = Zaczyna gracz po lewej stronie rozdającego, a gra toczy się zgodnie z ruchem wskazówek zegara.
 rules-setup-next-hand = W każdym kolejnym rozdaniu rozdaje następny gracz po lewej.
 rules-setup-start-intro = Gdy pierwsza odkryta karta nie jest kartą z liczbą:
-rules-setup-start-wd4 = Wybierz kolor + weź cztery, kod dr4: karta wraca do talii, talię się tasuje i odkrywa się następną kartę.
+rules-setup-start-wd4 = Karta Wybierz kolor + weź cztery, kod dr4: wraca do talii, talię się tasuje i odkrywa się następną kartę.
 rules-setup-start-draw-two = Weź dwie: pierwszy gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
@@ -95,33 +96,33 @@ rules-setup-start-draw-two = Weź dwie: pierwszy gracz dobiera { NUM($count, gen
     } i traci kolejkę.
 rules-setup-start-skip = Postój: pierwszy gracz traci kolejkę.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Zmiana kierunku: liczy się tak, jakby zagrał ją rozdający, więc zaczyna gracz po jego prawej stronie, a gra toczy się w prawo.
-       *[dealer_first] Zmiana kierunku: pierwszy gra rozdający, a gra toczy się w prawo.
+        [dealer_right_first] Zmiana kierunku: liczy się tak, jakby zagrał ją rozdający, więc zaczyna gracz po jego prawej stronie, a gra toczy się przeciwnie do ruchu wskazówek zegara.
+       *[dealer_first] Zmiana kierunku: zaczyna rozdający, a gra toczy się przeciwnie do ruchu wskazówek zegara.
     }
 rules-setup-start-wild = { $first_wild ->
-        [redraw] Wybierz kolor, kod wld: karta wraca do środka stosu do dobierania i odkrywa się nową kartę.
-       *[first_player_chooses] Wybierz kolor, kod wld: pierwszy gracz wybiera kolor, a potem gra.
+        [redraw] Karta Wybierz kolor, kod wld: wraca do środka talii i odkrywa się nową kartę.
+       *[first_player_chooses] Karta Wybierz kolor, kod wld: pierwszy gracz wybiera kolor, a potem gra.
     }
 
 ## Ruch
 
 rules-turn-title = Ruch gracza
-rules-turn-match = Zagraj jedną kartę, która pasuje do wierzchniej karty stosu odrzuconych kolorem albo liczbą lub symbolem.
-rules-turn-named-color = Po karcie, która wybiera kolor, trzeba dopasować kolor wybrany przez jej gracza.
-rules-turn-wilds = Kartę Wybierz kolor można zagrać zawsze; kartę Wybierz kolor + weź cztery tylko tak, jak mówi jej rozdział.
+rules-turn-match = Zagraj jedną kartę, która pasuje do wierzchniej karty stosu odrzuconych kolorem, liczbą albo symbolem.
+rules-turn-named-color = Po karcie, która wybiera kolor, trzeba dopasować kolor wybrany przez gracza, który ją zagrał.
+rules-turn-wilds = Kartę Wybierz kolor można zagrać zawsze; kartę Wybierz kolor + weź cztery tylko na warunkach opisanych w jej rozdziale.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Jeśli nie zagrywasz, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
        *[one_may_play] Jeśli nie zagrywasz, dobierz jedną kartę.
     }
-rules-turn-drawn-card = Jeśli ta karta pasuje, możesz ją od razu zagrać, ale żadnej innej; jeśli nie, ruch przechodzi dalej.
-rules-turn-draw-no-old = Gdy zdecydujesz się dobierać, nie możesz już zagrać karty, która była w twojej ręce wcześniej.
+rules-turn-drawn-card = Jeśli ta karta pasuje, możesz ją od razu zagrać, ale żadnej innej; jeśli nie, kolejka przechodzi na następnego gracza.
+rules-turn-draw-no-old = Gdy zdecydujesz się dobrać kartę, nie możesz już zagrać karty, która była już wcześniej na twojej ręce.
 rules-turn-forced = { $forced_play ->
         [on] Nie możesz dobierać, dopóki masz kartę, którą możesz zagrać.
        *[off] Zawsze możesz dobrać kartę zamiast zagrywać.
     }
-rules-turn-next = Potem ruch ma następny gracz w kierunku gry.
-rules-turn-reshuffle = Gdy stos do dobierania się skończy, karty odrzucone oprócz wierzchniej tasuje się i tworzą nowy stos do dobierania.
-rules-turn-empty = Jeśli nie ma już czego tasować, gracz, który musi dobierać, bierze to, co zostało, a ruch przechodzi dalej.
+rules-turn-next = Potem kolejka przechodzi na następnego gracza w kierunku gry.
+rules-turn-reshuffle = Gdy talia się skończy, tasuje się karty odrzucone (oprócz wierzchniej) i tworzy się z nich nową talię.
+rules-turn-empty = Jeśli nie ma już czego tasować, gracz, który musi dobierać, bierze to, co zostało, a kolejka przechodzi na następnego gracza.
 
 ## Karty akcji
 
@@ -147,13 +148,13 @@ rules-draw-two-effect = Następny gracz dobiera { NUM($count, gender: "feminine"
        *[many] kart
     } i traci kolejkę.
 rules-draw-two-match = Tak jak Postój i Zmiana kierunku ma kolor i pasuje do swojego koloru albo do tego samego symbolu.
-rules-wild-title = Wybierz kolor
+rules-wild-title = Karta Wybierz kolor
 rules-wild-effect = Możesz ją zagrać na każdą kartę; potem wybierasz kolor, w którym toczy się gra.
 rules-wild-any-time = Możesz ją zagrać nawet wtedy, gdy masz inne pasujące karty.
 
-## Wybierz kolor + weź cztery i sprawdzanie
+## Karta Wybierz kolor + weź cztery i sprawdzanie
 
-rules-wd4-title = Wybierz kolor + weź cztery
+rules-wd4-title = Karta Wybierz kolor + weź cztery
 rules-wd4-effect = Wybierasz kolor; następny gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
@@ -164,7 +165,7 @@ rules-wd4-when = { $wd4 ->
         [no_other_playable] Możesz ją zagrać tylko wtedy, gdy nie masz żadnej innej karty do zagrania, nie licząc kart Wybierz kolor.
        *[color] Możesz ją zagrać tylko wtedy, gdy nie masz karty w kolorze gry; karta z tą samą liczbą lub symbolem tego nie zabrania.
     }
-rules-wd4-wild-ok = Karta Wybierz kolor w ręce nigdy tego nie zabrania.
+rules-wd4-wild-ok = Karta Wybierz kolor na ręce nigdy tego nie zabrania.
 rules-wd4-bluff = Możesz ją jednak zagrać wbrew tej zasadzie: to blef.
 rules-wd4-who = Sprawdzić ją może tylko następny gracz, czyli ten, który ma dobierać, i tylko przed dobraniem.
 rules-wd4-shown = Wtedy karty gracza, który ją zagrał, widzi tylko sprawdzający.
@@ -172,16 +173,16 @@ rules-wd4-legal = Jeśli zagranie było zgodne z zasadami, sprawdzający dobiera
         [one] kartę
         [few] karty
        *[many] kart
-    } zamiast { $base } i traci kolejkę.
+    } zamiast { NUM($base, gender: "feminine", case: "gen") } i traci kolejkę.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Jeśli to był blef, karta Wybierz kolor + weź cztery wraca do ręki swojego gracza, a wybrany kolor przestaje obowiązywać.
-       *[offender_draws_4] Jeśli to był blef, to jej gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
+        [retract_play_legal_draw_4] Jeśli to był blef, karta Wybierz kolor + weź cztery wraca do ręki gracza, który ją zagrał, a wybrany kolor przestaje obowiązywać.
+       *[offender_draws_4] Jeśli to był blef, to gracz, który ją zagrał, dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
         }; wybrany kolor zostaje, a sprawdzający gra normalnie.
     }
-rules-wd4-retract = Ten gracz zagrywa potem kartę, która pasowała do poprzedniej wierzchniej karty, i dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-wd4-retract = Ten gracz musi potem zagrać kartę, która pasowała do poprzedniej wierzchniej karty, i dobrać { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -194,7 +195,7 @@ rules-wd4-last = Ostatniej karty rozdania nie można sprawdzić.
 rules-uno-title = UNO
 rules-uno-call = Gdy zostanie ci jedna karta, powiedz UNO.
 rules-uno-when = Możesz to zrobić razem z zagraniem, po którym zostaje ci jedna karta, albo zaraz po nim.
-rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra karty albo sam nie zdecyduje się dobierać.
+rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra karty albo sam nie zdecyduje się dobrać karty.
 rules-uno-penalty = Gracz przyłapany bez powiedzenia UNO dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
@@ -212,8 +213,8 @@ rules-illegal-penalty = Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej
         [one] kartę
         [few] karty
        *[many] kart
-    }, a ruch przechodzi dalej.
-rules-illegal-penalty-size = W trybie stołowym, w którym niedozwolone zagranie jest karane, kara wynosi { NUM($count, gender: "feminine", case: "acc") } { $count ->
+    }, a kolejka przechodzi na następnego gracza.
+rules-illegal-penalty-size = Przy grze prawdziwymi kartami przy stole, gdzie niedozwolone zagranie jest karane, kara wynosi { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -229,7 +230,7 @@ rules-two-again = Po kartach Postój, Weź dwie i Wybierz kolor + weź cztery te
 
 rules-scoring-title = Punkty i partia
 rules-scoring-end = Rozdanie kończy się, gdy gracz zagra ostatnią kartę.
-rules-scoring-end-draw = Jeśli to karta Weź dwie albo Wybierz kolor + weź cztery, następny gracz i tak dobiera karty przed liczeniem punktów.
+rules-scoring-end-draw = Jeśli to karta Weź dwie albo karta Wybierz kolor + weź cztery, następny gracz i tak dobiera karty przed liczeniem punktów.
 rules-scoring-numbers = Karta z liczbą jest warta tyle punktów, ile wynosi jej liczba.
 rules-scoring-actions = Każda karta Postój, Zmiana kierunku i Weź dwie jest warta { $count } { $count ->
         [one] punkt
@@ -242,16 +243,16 @@ rules-scoring-wilds = Każda karta Wybierz kolor i Wybierz kolor + weź cztery j
        *[many] punktów
     }.
 rules-scoring-mode = { $scoring ->
-        [lowest_score] Każdy gracz dostaje punkty za karty, które zostały w jego ręce.
+        [lowest_score] Każdy gracz dostaje punkty za karty, które zostały na jego ręce.
         [single_hand] Partia to jedno rozdanie: wygrywa gracz, który pozbędzie się kart, a punkty i tak są ogłaszane.
-       *[winner_takes_points] Gracz, który pozbędzie się kart, dostaje punkty za karty pozostałe w rękach wszystkich innych.
+       *[winner_takes_points] Gracz, który pozbędzie się kart, dostaje punkty za karty pozostałe na rękach wszystkich innych.
     }
 rules-scoring-target = { $scoring ->
         [lowest_score] Gdy któryś gracz osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
            *[many] punktów
-        }, wygrywa najniższy wynik.
+        }, partia się kończy i wygrywa gracz z najniższym wynikiem.
        *[other] Partię wygrywa ten, kto pierwszy zdobędzie { $target } { $target ->
             [one] punkt
             [few] punkty
@@ -278,7 +279,7 @@ rules-scoring-teams = Gracze tworzą { NUM($count, gender: "feminine", case: "ac
        *[many] drużyn
     }; partnerzy siedzą na przemian.
 rules-scoring-teams-count = Liczba graczy musi być wielokrotnością liczby { $count }.
-rules-scoring-team-win = Gdy jeden z partnerów pozbędzie się kart, drużyna wygrywa rozdanie i dostaje punkty za karty w rękach pozostałych drużyn.
+rules-scoring-team-win = Gdy jeden z partnerów pozbędzie się kart, drużyna wygrywa rozdanie i dostaje punkty za karty na rękach pozostałych drużyn.
 
 ## Różnice względem oficjalnych zasad
 
@@ -298,7 +299,7 @@ rules-stacking-title = Dokładanie kart karnych
 rules-stacking-same = Na kartę Weź dwie można odpowiedzieć kartą Weź dwie, a na kartę Wybierz kolor + weź cztery taką samą kartą.
 rules-stacking-mixed = Na kartę Weź dwie można też odpowiedzieć kartą Wybierz kolor + weź cztery.
 rules-stacking-total = Karty do dobrania się sumują; pierwszy gracz, który nie może lub nie chce odpowiedzieć, dobiera je wszystkie i traci kolejkę.
-rules-stacking-no-test = Dołożonej karty Wybierz kolor + weź cztery nie trzeba uzasadniać i nie można jej sprawdzić.
+rules-stacking-no-test = Dołożona karta Wybierz kolor + weź cztery nie musi spełniać warunku zagrania i nie można jej sprawdzić.
 rules-zero-title = Zasada zera
 rules-zero-rule = { $zero ->
         [swap] Kto zagra 0, zamienia się kartami z wybranym przeciwnikiem.
@@ -312,14 +313,14 @@ rules-jump-who = Poza kolejką każdy gracz oprócz tego, który właśnie zagra
 rules-jump-wilds = Kartą Wybierz kolor można wskoczyć na kartę Wybierz kolor, a kartą Wybierz kolor + weź cztery na taką samą kartę.
 rules-jump-effect = { $jump_in ->
         [on] Karta działa normalnie, a gra toczy się dalej od tego gracza.
-       *[no_effect] Karta nie działa; gra toczy się dalej od tego gracza, tak jakby to był jego ruch.
+       *[no_effect] Karta nie działa; gra toczy się dalej od tego gracza, tak jakby to była jego kolejka.
     }
 rules-jump-first = Jeśli chce wskoczyć kilku graczy, pierwszeństwo ma ten, kto jest pierwszy w kolejności gry.
 rules-jump-penalty = Gracz, który właśnie dobrał karty karne, nie może wskoczyć przed zagraniem następnej karty.
-rules-finish-title = Nie kończy się kartą Wybierz kolor
+rules-finish-title = Zakaz kończenia kartą Wybierz kolor
 rules-finish-rule = { $no_wild_finish ->
-        [action] Ostatnią kartą nie może być Wybierz kolor ani Wybierz kolor + weź cztery, ani też Postój, Zmiana kierunku czy Weź dwie.
-       *[wild] Ostatnią kartą nie może być Wybierz kolor ani Wybierz kolor + weź cztery.
+        [action] Ostatnią kartą nie może być karta Wybierz kolor ani Wybierz kolor + weź cztery, ani też Postój, Zmiana kierunku czy Weź dwie.
+       *[wild] Ostatnią kartą nie może być karta Wybierz kolor ani Wybierz kolor + weź cztery.
     }
 rules-finish-draw = Jeśli zostały ci tylko takie karty, nie możesz ich zagrać i musisz dobierać.
 rules-forced-title = Przymus zagrania

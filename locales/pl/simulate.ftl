@@ -28,17 +28,17 @@ simulate-start = { $unit ->
            *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
     }; gracze { $players }, zasady { game-preset }, ziarno { $seed }.
-simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych w procentach, z przedziałami 95%.
+simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z 95-procentowymi przedziałami ufności.
 
 simulate-col-seat = Miejsce
 simulate-col-level = Poziom
 simulate-col-hands = Wygrane rozdania
-simulate-col-hand-ci = Przedział rozdań
+simulate-col-hand-ci = Przedział (rozdania)
 simulate-col-matches = Wygrane partie
-simulate-col-match-ci = Przedział partii
+simulate-col-match-ci = Przedział (partie)
 simulate-col-points = Punkty na rozdanie
 simulate-col-decisions = Decyzje
 simulate-col-rate = Decyzje na sekundę
-simulate-col-p95 = 95% decyzji w ciągu, milisekund
+simulate-col-p95 = Percentyl 95 czasu decyzji (ms)
 simulate-elapsed = Gotowe w { $seconds } s.
 simulate-interval = od { $low } do { $high }

@@ -1,4 +1,4 @@
-# Zapisane gry, magazyn danych i błędne pliki (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+# Zapisane gry, magazyn danych i błędne pliki (uno_access/storage/store.py, storage/saves.py, console/games.py, cli/saves.py)
 
 store-reason = { $reason ->
     [full] dysk jest pełny
@@ -35,12 +35,12 @@ store-reason = { $reason ->
 store-save-failed = Nie można zapisać gry: { store-reason }. Gra toczy się dalej bez zapisu.
 store-cannot-open = Nie można użyć zapisanych gier z { $path }: { store-reason }. Ta gra nie zostanie zapisana.
 store-not-saving = Ta gra nie zostanie zapisana.
-store-quit-ask = Wyjść teraz? Gra jest zapisana pod nazwą { $name }; polecenie uno-access play --resume { $name } ją wznowi. Wpisz tak, żeby wyjść, albo nie, żeby grać dalej.
-store-quit-ask-unsaved = Wyjść teraz? Ta gra nie została zapisana i przepadnie. Wpisz tak, żeby wyjść, albo nie, żeby grać dalej.
+store-quit-ask = Wyjść teraz? Gra jest zapisana pod nazwą { $name }; polecenie uno-access play --resume { $name } ją wznowi. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
+store-quit-ask-unsaved = Wyjść teraz? Ta gra nie została zapisana i przepadnie. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
 store-saved-on-exit = Gra jest zapisana pod nazwą { $name }. Wpisz uno-access play --resume { $name }, żeby ją wznowić.
 store-not-saved-on-exit = Gra nie została zapisana.
 store-internal-error = Wewnątrz gry coś poszło nie tak ({ $detail }). Gra nie została zapisana; prosimy o zgłoszenie błędu.
-store-yes-or-no = Wpisz tak albo nie.
+store-yes-or-no = Wpisz „tak” albo „nie”.
 store-as-word = jako
 store-seat-kind = { $kind ->
     [human] człowiek
@@ -49,8 +49,8 @@ store-seat-kind = { $kind ->
    *[normal] komputer zwykły
 }
 store-game-line = { $name }: zapisana { $date }, zasady { $rules }, gracze: { $players }, rozdanie { $hand }, punkty: { $scores }.
-store-continue = Wznowić zapisaną grę? { $game } Wpisz tak, żeby ją wznowić, albo nie, żeby zacząć nową grę.
-store-continue-named = Wznowić tę zapisaną grę? { $game } Wpisz tak, żeby ją wznowić, albo nie, żeby zakończyć.
+store-continue = Wznowić zapisaną grę? { $game } Wpisz „tak”, żeby ją wznowić, albo „nie”, żeby zacząć nową grę.
+store-continue-named = Wznowić tę zapisaną grę? { $game } Wpisz „tak”, żeby ją wznowić, albo „nie”, żeby zakończyć.
 store-name-taken = Zapisana gra o nazwie { $name } już istnieje. Wznów ją poleceniem uno-access play --resume { $name } albo usuń poleceniem uno-access saves --delete { $name }.
 store-kept = Zaczyna się nowa gra; zapisana gra { $name } zostaje zachowana. Polecenie uno-access saves wyświetla zapisane gry.
 store-bad-name = Nazwa zapisanej gry ma od 1 do { $max } liter, cyfr lub spacji.
@@ -67,7 +67,7 @@ store-locale-problem = Nie można użyć pliku komunikatów tego języka ({ $pat
    *[broken] uszkodzony
 }); jego komunikaty są po angielsku.
 store-metavar-name-or-file = NAZWA
-store-opt-resume = wznawia zapisaną grę (ostatnią albo tę o nazwie NAZWA)
+store-opt-resume = wznów zapisaną grę (ostatnią albo tę o nazwie NAZWA)
 store-opt-save = nazwa, pod którą zostanie zapisana nowa gra
 store-opt-delete = usuwa zapisaną grę o nazwie NAZWA
 store-opt-yes = nie pyta przed usunięciem
@@ -78,10 +78,10 @@ store-list-head = { $count ->
    *[many] Masz { NUM($count, gender: "feminine", case: "acc") } zapisanych gier:
 }
 store-list-how = Polecenie uno-access play --resume NAZWA wznawia grę; uno-access saves --delete NAZWA ją usuwa.
-store-delete-ask = Usunąć tę zapisaną grę? { $game } Wpisz tak, żeby ją usunąć, albo nie, żeby ją zachować.
+store-delete-ask = Usunąć tę zapisaną grę? { $game } Wpisz „tak”, żeby ją usunąć, albo „nie”, żeby ją zachować.
 store-delete-cancelled = Zapisana gra zostaje zachowana.
 store-deleted = Zapisana gra { $name } została usunięta.
-cli-help-saves = wyświetla lub usuwa zapisane gry
+cli-help-saves = wyświetl lub usuń zapisane gry
 rules-error-teams-need-multiple = Liczby graczy ({ $players }) nie da się podzielić na { $teams ->
     [one] jedną drużynę
     [few] { $teams } równe drużyny

@@ -1,5 +1,5 @@
 ## Nauczyciel (uno_access/tutor). Wiersze są czytane na głos: krótkie zdania, pełne nazwy kart.
-## $card / $said / $top to nazwy kart (odmieniane przez CASE), $code to kod Braille'a z rogu karty (b3x),
+## $card / $said / $top to nazwy kart (odmieniane przez CASE), $code to kod brajlowski z rogu karty (b3x),
 ## $name to imię gracza, $preset to przymiotnik zestawu zasad (chorwackie), $dots to punkty komórki („1 2”).
 
 ## Opcje wiersza poleceń
@@ -31,8 +31,8 @@ tutor-lesson-title = { $lesson ->
     [wild] Wybierz kolor, Wybierz kolor + weź cztery i sprawdzanie
     [uno] Mówienie UNO i przyłapywanie
     [scoring] Liczenie punktów
-    [codes] Kody Braille'a
-    [dots] Czytanie komórek Braille'a po punktach
+    [codes] Kody brajlowskie
+    [dots] Czytanie znaków brajlowskich punkt po punkcie
     [presets] Zasady różnych krajów
     [house] Zasady domowe
    *[guided] Gra z przewodnikiem
@@ -48,27 +48,27 @@ tutor-list-item = { $number }. { $title }, nazwa lekcji { $name }{ $done ->
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent } procent dobrych odpowiedzi z 1.
-    [few] , { $percent } procent dobrych odpowiedzi z { $answers }.
-   *[many] , { $percent } procent dobrych odpowiedzi z { $answers }.
+    [one] , { $percent }% poprawnych odpowiedzi (na 1).
+    [few] , { $percent }% poprawnych odpowiedzi (na { $answers }).
+   *[many] , { $percent }% poprawnych odpowiedzi (na { $answers }).
 }
-tutor-menu-ask = Wpisz numer lub nazwę lekcji, lista albo wyjdź. Naciśnij Enter, aby zacząć: { $title }.
+tutor-menu-ask = Wpisz numer lub nazwę lekcji, „lista” albo „wyjdź”. Naciśnij Enter, aby zacząć: { $title }.
 tutor-unknown-lesson = Nie ma lekcji { $name }. Lekcje to: { $names }.
 tutor-lesson-start = Lekcja { $number } z { NUM($count, gender: "feminine", case: "gen") }: { $title }.
 tutor-practice-start = { $count ->
     [one] Teraz ćwiczenie: jedno pytanie.
     [few] Teraz ćwiczenie: { $count } pytania.
    *[many] Teraz ćwiczenie: { $count } pytań.
-} Wpisz powtórz, aby jeszcze raz usłyszeć pytanie, albo wyjdź, aby przerwać.
-tutor-help = Odpowiedz na każde pytanie i naciśnij Enter. Wpisz powtórz, aby usłyszeć pytanie jeszcze raz, lista, aby usłyszeć lekcje, albo wyjdź, aby przerwać. W grze wpisz ręka, aby usłyszeć swoje karty, i stos, aby usłyszeć kartę na stosie.
+} Wpisz „powtórz”, aby jeszcze raz usłyszeć pytanie, albo „wyjdź”, aby przerwać.
+tutor-help = Odpowiedz na każde pytanie i naciśnij Enter. Wpisz „powtórz”, aby usłyszeć pytanie jeszcze raz, „lista”, aby usłyszeć lekcje, albo „wyjdź”, aby przerwać. W grze wpisz „ręka”, aby usłyszeć swoje karty, i „stos”, aby usłyszeć kartę na stosie.
 tutor-lesson-done = { $title }: lekcja ukończona, dobre odpowiedzi: { NUM($right, gender: "feminine", case: "nom") } z { NUM($total, gender: "feminine", case: "gen") }.
-tutor-lesson-done-guided = { $title }: gra się skończyła, a lekcja jest ukończona.
+tutor-lesson-done-guided = { $title }: partia zakończona, lekcja ukończona.
 tutor-lesson-left = Przerwano lekcję { $title }. Twoje postępy są zapisane.
 tutor-bye = Do widzenia i powodzenia przy stole.
 
 ## Odpowiedzi
 tutor-right = Dobrze.
-tutor-need-number = Odpowiedz liczbą, cyframi.
+tutor-need-number = Odpowiedz liczbą zapisaną cyframi.
 tutor-wrong-number = Niezupełnie. Odpowiedź to { $answer }.
 tutor-next = Następne pytanie.
 tutor-again-later = To pytanie wkrótce wróci.
@@ -87,23 +87,23 @@ tutor-q-draws = { $case ->
    *[uno_caught] Według oficjalnych zasad ile kart dobiera gracz przyłapany na tym, że nie powiedział UNO?
 }
 tutor-q-points = Ile punktów liczy się na koniec rozdania za { CASE($card, case: "acc") }?
-tutor-q-hand-points = Graczowi zostały w ręce: { $cards }. Ile punktów jest w tej ręce?
+tutor-q-hand-points = Graczowi zostały na ręce: { $cards }. Ile punktów jest w tej ręce?
 
-## Kody Braille'a
+## Kody brajlowskie
 tutor-codes-intro-1 = Każda karta talii UNO Braille ma w rogu krótki kod, a ten sam kod możesz wpisać, aby zagrać kartę.
 tutor-codes-intro-2 = Karta kolorowa zaczyna się literą koloru: r czerwony, y żółty, g zielony, b niebieski. Karta z liczbą ma potem cyfrę i literę x, więc b3x to niebieska trójka. Postój to sk, Zmiana kierunku to rv, a Weź dwie to d2, jak w gsk, yrv i rd2.
 tutor-codes-intro-3 = Karta Wybierz kolor to wld, a Wybierz kolor + weź cztery to dr4.
 tutor-q-code = Wpisz kod karty: { $card }.
-tutor-wrong-code = Niezupełnie. { $card } ma kod { $code }.
+tutor-wrong-code = Niezupełnie: { $card } ma kod { $code }.
 tutor-q-name = Która karta ma kod { $code }? Powiedz jej nazwę, na przykład niebieska trójka.
 tutor-name-not-code = Tym razem podaj nazwę karty, nie kod, na przykład zielony Postój.
 tutor-not-a-card = Nie znam karty o nazwie { $text }. Spróbuj jeszcze raz, na przykład czerwona siódemka.
 tutor-wrong-name = Niezupełnie. Podano: { $said }, ale { $code } to { $card }.
 
-## Punkty Braille'a
-tutor-dots-intro-1 = Komórka Braille'a ma sześć punktów w dwóch kolumnach: punkty 1, 2 i 3 idą w dół po lewej stronie, a punkty 4, 5 i 6 po prawej.
+## Punkty brajlowskie
+tutor-dots-intro-1 = Znak brajlowski ma sześć punktów w dwóch kolumnach: punkty 1, 2 i 3 są ułożone od góry do dołu po lewej stronie, a punkty 4, 5 i 6 po prawej.
 tutor-dots-intro-2 = Litery od a do j używają tylko czterech górnych punktów: a to punkt 1, b to punkty 1 2, c to punkty 1 4.
-tutor-dots-intro-3 = Na kartach cyfrę zapisuje się jak literę na tym samym miejscu, bez znaku liczby: 1 jak a, 2 jak b, a 0 jak j.
+tutor-dots-intro-3 = Na kartach cyfrę zapisuje się bez znaku liczby, jak literę o tej samej pozycji w alfabecie: 1 jak a, 2 jak b, a 0 jak j.
 tutor-dots-intro-4 = Tak więc niebieska trójka, kod b3x, to punkty 1 2, potem punkty 1 4, potem punkty 1 3 4 6.
 tutor-q-dots = Jaka litera to punkty { $dots }?
 tutor-right-dots = { $digit ->
@@ -125,66 +125,66 @@ tutor-goal = { $goal ->
     [reverse] Zmień kierunek gry. Wpisz kartę.
     [draw_two] Spraw, aby następny gracz dobrał dwie karty. Wpisz kartę.
     [wild] Zagraj kartę Wybierz kolor i w tym samym wierszu podaj kolor, na przykład wld b.
-    [wd4] Nic w twojej ręce nie pasuje, ale masz kartę Wybierz kolor + weź cztery. Zagraj ją i podaj kolor.
-    [challenge] { $name } właśnie zagrywa na ciebie kartę Wybierz kolor + weź cztery. Spróbuj ją sprawdzić: wpisz sprawdzam.
-    [accept] { $name } znowu zagrywa na ciebie kartę Wybierz kolor + weź cztery. Tym razem weź cztery karty: wpisz przyjmij.
+    [wd4] Nic na twojej ręce nie pasuje, ale masz kartę Wybierz kolor + weź cztery. Zagraj ją i podaj kolor.
+    [challenge] { $name } właśnie zagrał przeciw tobie kartę Wybierz kolor + weź cztery. Spróbuj ją sprawdzić: wpisz „sprawdzam”.
+    [accept] { $name } znowu zagrał przeciw tobie kartę Wybierz kolor + weź cztery. Tym razem weź cztery karty: wpisz „przyjmij”.
     [uno] Zostały ci dwie karty. Zagraj jedną i w tym samym wierszu powiedz UNO, na przykład b4x uno.
-    [catch] { $name } ma już tylko jedną kartę i nie powiedział UNO. Przyłap go: wpisz złap.
-    [stack] Dokładanie kart karnych jest włączone, a { $name } zagrywa na ciebie kartę Weź dwie. Odpowiedz własną kartą Weź dwie.
+    [catch] { $name } ma już tylko jedną kartę i nie powiedział UNO. Przyłap go: wpisz „złap”.
+    [stack] Dokładanie kart karnych jest włączone, a { $name } właśnie zagrał przeciw tobie kartę Weź dwie. Odpowiedz własną kartą Weź dwie.
     [zero_rule] Zasada zera jest włączona. Zagraj swoje zero, a każda ręka przejdzie do następnego gracza.
-    [swap] Zasada siódemki jest włączona, a ty właśnie zagrywasz siódemkę. Zamień się rękami z graczem { $name }: wpisz zamień i imię.
-    [jump] Wskakiwanie jest włączone. { $name } właśnie zagrywa kartę, którą też masz. Zagraj teraz swoją identyczną kartę, poza kolejką.
+    [swap] Zasada siódemki jest włączona, a na stosie leży twoja siódemka. Zamień się kartami: wpisz „zamień” i imię, na przykład zamień { $name }.
+    [jump] Wskakiwanie jest włączone. { $name } właśnie zagrał kartę, którą też masz. Zagraj teraz swoją identyczną kartę, poza kolejką.
     [no_finish] Włączona jest zasada, która zabrania kończyć kartą Wybierz kolor, a twoja ostatnia karta to właśnie ona. Co robisz?
     [forced] Przymus zagrania jest włączony. Wykonaj swój ruch.
-   *[match] Zagraj kartę, która pasuje do karty na stosie. Wpisz jej kod, nazwę albo miejsce w ręce.
+   *[match] Zagraj kartę, która pasuje do karty na stosie. Wpisz jej kod, nazwę albo miejsce na ręce.
 }
 tutor-after = { $goal ->
     [challenge] { $name } miał jeszcze kartę w kolorze w grze, więc karta Wybierz kolor + weź cztery była blefem i to on dobrał cztery karty.
     [accept] { $name } nie miał żadnej karty w kolorze w grze, więc karta Wybierz kolor + weź cztery była uczciwa: sprawdzenie kosztowałoby cię 6 kart.
    *[other] {""}
 }
-tutor-turns-passed = Minęło kilka tur.
+tutor-turns-passed = Minęło kilka kolejek.
 tutor-legal-not-goal = Ten ruch jest dozwolony, ale to nie jest to, o co prosi ćwiczenie.
 tutor-legal-now = { $count ->
     [0] Żadnej karty z ręki nie można teraz zagrać, więc dobierz.
     [one] Teraz możesz zagrać: { $cards }.
-    [few] Teraz możesz zagrać jedną z tych kart: { $cards }.
-   *[many] Teraz możesz zagrać jedną z tych kart: { $cards }.
+    [few] Teraz możesz zagrać dowolną z tych kart: { $cards }.
+   *[many] Teraz możesz zagrać dowolną z tych kart: { $cards }.
 }
 tutor-add-color = Dopisz kolor w tym samym wierszu, na przykład { $code } b.
 tutor-swap-whom = Powiedz, z kim się zamienić, na przykład zamień { $name }.
-tutor-situation-commands = Wpisz ruch, na przykład kartę, dobierz, sprawdzam albo złap. Wpisz ręka albo stos, aby usłyszeć karty.
+tutor-situation-commands = Wpisz ruch, na przykład kartę, „dobierz”, „sprawdzam” albo „złap”. Wpisz „ręka” albo „stos”, aby usłyszeć karty.
 
 ## Zasady krajów i zasady domowe
 tutor-presets-intro = Każdy zestaw zasad odpowiada instrukcji UNO z jednego kraju. Podstawą są zasady oficjalne; oto, co zmienia każdy zestaw.
 tutor-preset-heading = Zasady { $preset }.
-tutor-q-preset-uno = Gdy obowiązują zasady { $preset }, ile kart dobiera gracz przyłapany na tym, że nie powiedział UNO?
-tutor-q-preset-wd4 = Gdy obowiązują zasady { $preset }, czy możesz zagrać kartę Wybierz kolor + weź cztery, mając kartę z liczbą karty na stosie, ale żadnej w jej kolorze?
-tutor-q-preset-draw = Gdy obowiązują zasady { $preset }, czy gdy nie możesz zagrać, dobierasz tak długo, aż dostaniesz kartę, którą można zagrać?
-tutor-q-preset-lowest = Gdy obowiązują zasady { $preset }, czy mecz wygrywa gracz z najniższą sumą?
+tutor-q-preset-uno = Obowiązują zasady { $preset }. Ile kart dobiera gracz przyłapany na tym, że nie powiedział UNO?
+tutor-q-preset-wd4 = Obowiązują zasady { $preset }. Czy możesz zagrać kartę Wybierz kolor + weź cztery, mając kartę z tą samą liczbą co karta na stosie, ale żadnej karty w jej kolorze?
+tutor-q-preset-draw = Obowiązują zasady { $preset }. Czy gdy nie możesz zagrać, dobierasz tak długo, aż dostaniesz kartę, którą można zagrać?
+tutor-q-preset-lowest = Obowiązują zasady { $preset }. Czy partię wygrywa gracz z najniższym wynikiem?
 tutor-house-intro = Zasady domowe to dodatkowe zasady, na które gracze umawiają się przed grą. Wszystkie są wyłączone, chyba że włączysz je na początku gry.
 
 ## Gra z przewodnikiem
-tutor-guided-intro-1 = Teraz zagraj prawdziwą grę z dwoma graczami komputerowymi: { $first } i { $second }. Wygrywa ten, kto pierwszy zdobędzie 50 punktów.
-tutor-guided-intro-2 = W swojej kolejce wpisz podpowiedź, aby usłyszeć dobry ruch i zasadę, która na niego pozwala. Wpisz dlaczego, aby usłyszeć, co się przed chwilą stało i jaka zasada zadziałała, a wyjaśnij, aby zrozumieć wybór gracza komputerowego.
-tutor-guided-intro-3 = Działa też wszystko inne z gry: ręka, stos, pomoc i wyjdź.
+tutor-guided-intro-1 = Teraz zagraj prawdziwą partię przeciwko dwóm graczom komputerowym. Nazywają się { $first } i { $second }. Wygrywa ten, kto pierwszy zdobędzie 50 punktów.
+tutor-guided-intro-2 = W swojej kolejce wpisz „podpowiedź”, aby usłyszeć dobry ruch i zasadę, która na niego pozwala. Wpisz „dlaczego”, aby usłyszeć, co się przed chwilą stało i jaka zasada zadziałała, a „wyjaśnij”, aby zrozumieć wybór gracza komputerowego.
+tutor-guided-intro-3 = Działają też wszystkie inne polecenia z gry: ręka, stos, pomoc i wyjdź.
 tutor-hint = { $kind ->
     [play] Zagraj { CASE($card, case: "acc") }: wpisz { $typed }.
-    [jump_in] Wskocz z kartą { $card }: wpisz { $typed }.
+    [jump_in] Wskocz { CASE($card, case: "ins") }: wpisz { $typed }.
     [draw] Dobierz kartę.
-    [pass] Zatrzymaj dobraną kartę: wpisz pas.
-    [challenge] Sprawdź kartę Wybierz kolor + weź cztery.
-    [accept] Weź karty: wpisz przyjmij.
+    [pass] Zatrzymaj dobraną kartę: wpisz „pas”.
+    [challenge] Sprawdź kartę Wybierz kolor + weź cztery: wpisz „sprawdzam”.
+    [accept] Weź karty: wpisz „przyjmij”.
     [color] Wybierz kolor: wpisz { $typed }.
-    [swap] Zamień się rękami: wpisz { $typed }.
+    [swap] Zamień się kartami: wpisz { $typed }.
     [uno] Powiedz teraz UNO.
-   *[catch] Przyłap gracza, który zapomniał o UNO: wpisz złap.
+   *[catch] Przyłap gracza, który zapomniał o UNO: wpisz „złap”.
 }
 tutor-rule = { $rule ->
     [color] Zasada: kartę można zagrać na kartę tego samego koloru; { $card } ma kolor w grze, { $color }.
     [number] Zasada: kartę można zagrać na kartę z tą samą liczbą; { $card } ma tę samą liczbę co { $top }.
     [symbol] Zasada: kartę można zagrać na kartę z tym samym symbolem; { $card } ma ten sam symbol co { $top }.
-    [wild] Zasada: kartę Wybierz kolor można zagrać na każdą kartę, a ten, kto ją zagrywa, wybiera następny kolor.
+    [wild] Zasada: kartę Wybierz kolor można zagrać na każdą kartę, a ten, kto ją zagrał, wybiera następny kolor.
     [wild_draw_four] Zasada: karta Wybierz kolor + weź cztery jest uczciwa tylko wtedy, gdy nie masz karty w kolorze w grze ({ $color }); następny gracz może ją sprawdzić.
     [stack] Zasada: przy dokładaniu kartę karną można przebić kartą karną tego samego rodzaju, a karty do dobrania się sumują.
     [retract] Zasada: karta Wybierz kolor + weź cztery została cofnięta, więc zagrywa się kartę, która była dozwolona przed nią.
@@ -194,22 +194,22 @@ tutor-rule = { $rule ->
     [pass] Zasada: po dobraniu karty, którą można zagrać, możesz ją zatrzymać i spasować.
     [challenge] Zasada: kartę Wybierz kolor + weź cztery może sprawdzić tylko gracz, który ma dobierać, i tylko przed dobraniem.
     [accept] Zasada: bez sprawdzania następny gracz dobiera cztery karty i traci kolejkę.
-    [choose_color] Zasada: po karcie Wybierz kolor ten, kto ją zagrał, wybiera kolor do dokładania.
-    [swap] Zasada: przy zasadzie siódemki ten, kto zagra siódemkę, zamienia się rękami z wybranym graczem.
+    [choose_color] Zasada: po karcie Wybierz kolor ten, kto ją zagrał, wybiera kolor, w którym toczy się gra.
+    [swap] Zasada: przy zasadzie siódemki ten, kto zagra siódemkę, zamienia się kartami z wybranym graczem.
     [uno] Zasada: gdy zostaje ci jedna karta, powiedz UNO, zanim ruszy się następny gracz.
     [catch] Zasada: gracza z jedną kartą, który nie powiedział UNO, można przyłapać i wtedy dobiera karty.
    *[jump_in] Zasada: przy wskakiwaniu kartę identyczną z kartą na stosie można zagrać poza swoją kolejką.
 }
-tutor-quit-ask = Opuścić grę z przewodnikiem? Wpisz tak, aby wyjść, albo nie, aby grać dalej.
+tutor-quit-ask = Opuścić grę z przewodnikiem? Wpisz „tak”, aby wyjść, albo „nie”, aby grać dalej.
 tutor-hint-none = Teraz nie ma ruchu do podpowiedzenia.
-tutor-hint-wait = Teraz kolej gracza { $name }. Poczekaj na swoją kolejkę.
+tutor-hint-wait = Teraz gra { $name }. Poczekaj na swoją kolejkę.
 tutor-why-none = Jeszcze nic nie zagrano.
 tutor-explain-none = Gracze komputerowi jeszcze się nie ruszyli.
 tutor-explain-who = Nie ma gracza komputerowego o imieniu { $text }.
 
 ## Postępy
 tutor-bad-profile = Nazwy profilu { $name } nie można użyć. Użyj najwyżej 40 liter, cyfr, łączników lub podkreślników.
-tutor-reset-ask = Wyczyścić wszystkie postępy profilu { $profile }? Wpisz tak albo nie.
+tutor-reset-ask = Wyczyścić wszystkie postępy profilu { $profile }? Wpisz „tak” albo „nie”.
 tutor-reset-done = Postępy profilu { $profile } zostały wyczyszczone.
 tutor-reset-kept = Niczego nie wyczyszczono.
 tutor-progress-recovered = Nie udało się odczytać zapisanych postępów, więc plik przeniesiono do { $path } i zaczynasz od nowa.

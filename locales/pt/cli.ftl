@@ -8,7 +8,7 @@ cli-help-simulate = deixar jogadores do computador jogarem muitas partidas e med
 cli-help-tutor = aprender UNO e os códigos Braille passo a passo
 cli-command-metavar = COMANDO
 
-## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = uso:
 cli-help-positionals = parâmetros posicionais

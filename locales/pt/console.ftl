@@ -79,7 +79,6 @@ console-history = { $count ->
         [one] O último evento
        *[other] Os últimos { $count } eventos
     }:
-console-no-rules = O texto das regras não está disponível.
 console-rules-list = Partes das regras: { $sections }. Digite regras e o nome de uma parte, por exemplo: regras uno.
 console-rules-unknown = Não há nenhuma parte das regras chamada "{ $name }". Digite regras para ver a lista.
 console-help-cards = Diga uma carta pela posição dela na sua mão (2), pelo código Braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada. A tecla Tab completa os nomes das cartas.
@@ -129,7 +128,7 @@ console-bad-rules = { $detail }
 console-bad-log = Não é possível salvar o arquivo de eventos { $path }: { $detail }.
 console-spectating = Nenhum lugar humano: você está assistindo aos jogadores do computador.
 
-## Configurações (uno_access/settings.py)
+## Configurações (uno_access/storage/settings.py)
 settings-unknown = Não há nenhuma configuração "{ $name }". As configurações são: { $names }.
 settings-bad-choice = "{ $value }" não é um valor de { $name }. Escolha um destes: { $allowed }.
 settings-bad-number = { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".

@@ -1,4 +1,4 @@
-## Narração da partida (uno_access/presenter.py).
+## Narração da partida (uno_access/narration/presenter.py).
 ## Cada mensagem sobre um jogador recebe $name (o nome do lugar) e $you (yes quando quem lê é
 ## esse jogador: a frase diz então "você"); um segundo jogador é $other / $otheryou.
 ## $card é uma carta (nas frases: { CASE($card, case: "def") } = "o sete vermelho"), $color uma

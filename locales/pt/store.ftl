@@ -1,4 +1,4 @@
-# Jogos salvos, o armazenamento e os arquivos inválidos (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+# Jogos salvos, o armazenamento e os arquivos inválidos (uno_access/storage/store.py, storage/saves.py, console/games.py, cli/saves.py)
 
 store-reason = { $reason ->
     [full] o disco está cheio

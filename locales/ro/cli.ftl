@@ -8,7 +8,7 @@ cli-help-simulate = lasă jucătorii controlați de calculator să joace multe p
 cli-help-tutor = învață UNO și codurile Braille pas cu pas
 cli-command-metavar = COMANDĂ
 
-## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli.py)
+## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = utilizare:
 cli-help-positionals = parametri poziționali

@@ -80,7 +80,6 @@ console-history = { $count ->
         [few] Ultimele { NUM($count, gender: "neuter") } evenimente
        *[other] Ultimele { NUM($count, gender: "neuter") } de evenimente
     }:
-console-no-rules = Textul regulilor nu este disponibil.
 console-rules-list = Secțiunile regulilor: { $sections }. Scrie reguli și numele unei secțiuni, de exemplu: reguli uno.
 console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie reguli pentru listă.
 console-help-cards = Spune o carte după numărul ei din mână (2), după codul Braille (r3x, wld r, dr4 g) sau după nume (șapte roșu, Wild albastru). O carte spusă singură se joacă; adaugă uno ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
@@ -130,7 +129,7 @@ console-bad-rules = { $detail }
 console-bad-log = Jurnalul de evenimente { $path } nu poate fi scris: { $detail }.
 console-spectating = Niciun loc pentru om: doar privești jucătorii controlați de calculator.
 
-## Setări (uno_access/settings.py)
+## Setări (uno_access/storage/settings.py)
 settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
 settings-bad-choice = „{ $value }” nu este o valoare pentru { $name }. Alege una dintre: { $allowed }.
 settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.

@@ -1,4 +1,4 @@
-## Povestirea jocului (uno_access/presenter.py).
+## Povestirea jocului (uno_access/narration/presenter.py).
 ## Fiecare mesaj despre un jucător primește $name (numele locului) și $you (yes când cel care
 ## citește este acel jucător: propoziția spune atunci „tu”); al doilea jucător este $other / $otheryou.
 ## $card este o carte (în propoziții: { CASE($card, case: "def") } = „șapte roșu”, „cartea Wild”),

@@ -1,4 +1,4 @@
-# Jocuri salvate, depozitul de date și fișierele greșite (uno_access/store.py, saves.py, console/games.py, saves_cli.py)
+# Jocuri salvate, depozitul de date și fișierele greșite (uno_access/storage/store.py, storage/saves.py, console/games.py, cli/saves.py)
 
 store-reason = { $reason ->
     [full] discul este plin

@@ -6,21 +6,23 @@ player gets nothing else (no ``Game``), so it cannot see another hand or the
 order of the draw pile.  After each decision ``player.explanation`` holds a
 message id and arguments (cards as ``Card``, colours as letters, seats as
 numbers); ``player.explain(loc)`` renders it through Fluent
-(``locales/<lang>/bots.ftl``), naming cards with ``uno_access.cardnames``.
+(``locales/<lang>/bots.ftl``), naming cards with ``uno_access.narration.cardnames``.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, Sequence
+from typing import Protocol
 
-from uno_access.engine import Action, Card, Observation
+from uno_access.engine import Action, ActionKind, Card, Observation
 from uno_access.engine.cards import COLOR_NAMES, COLORS
 
 #: kinds that take the turn (as opposed to the out-of-turn uno, catch, jump_in)
-TURN_KINDS = frozenset({"play", "draw", "pass", "challenge", "accept", "color", "swap"})
+TURN_KINDS = frozenset({ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS, ActionKind.CHALLENGE,
+                        ActionKind.ACCEPT, ActionKind.COLOR, ActionKind.SWAP})
 
 #: persona number -> play style; the names are localized (``bot-name``, by persona number)
 STYLES = ("steady", "cautious", "bold")
@@ -62,8 +64,8 @@ def player_name(loc, persona: int):
 
 def card_noun(loc, card: Card):
     """A card's localized name as a ``Noun``: ``{ CASE($card, case: "acc") }`` inflects it."""
-    from uno_access.cardnames import card_name_args
     from uno_access.i18n import Noun
+    from uno_access.narration.cardnames import card_name_args
 
     args = card_name_args(card)
     return Noun(lambda case: loc.format("card-name", case=case, **args))
@@ -89,6 +91,8 @@ class BotPlayer:
     """Base of the computer players: seeded randomness, a persona, the last explanation."""
 
     level = "base"
+    #: the playing style of the persona (set with it)
+    style: str
 
     def __init__(self, seed: int | None = None, persona: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -135,8 +139,8 @@ class BotPlayer:
 # -- helpers shared by the strategies -------------------------------------------------
 
 
-def by_kind(legal: Sequence[Action]) -> dict[str, list[Action]]:
-    out: dict[str, list[Action]] = {}
+def by_kind(legal: Sequence[Action]) -> dict[ActionKind, list[Action]]:
+    out: dict[ActionKind, list[Action]] = {}
     for action in legal:
         out.setdefault(action.kind, []).append(action)
     return out

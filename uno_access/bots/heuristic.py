@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
-from uno_access.engine import Action, Card, Observation
+from uno_access.engine import Action, ActionKind, Card, Observation, Phase
 from uno_access.engine.cards import COLORS, DECK
 
 from .base import TURN_KINDS, BotPlayer, best_color, by_kind, color_counts, pick_play, with_uno
@@ -27,15 +27,15 @@ class RandomBot(BotPlayer):
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
         turn = _turn_only(legal)
         if not turn:
-            own_uno = [a for a in legal if a.kind == "uno"]
+            own_uno = [a for a in legal if a.kind == ActionKind.UNO]
             if own_uno:
                 self._why("bot-why-uno")
                 return own_uno[0]
             self._why("bot-why-random")
             return legal[0]
-        options = with_uno([a for a in turn if a.kind != "challenge"], True)
+        options = with_uno([a for a in turn if a.kind != ActionKind.CHALLENGE], True)
         action = self.rng.choice(options)
-        if action.kind == "play" and action.card is not None:
+        if action.kind == ActionKind.PLAY and action.card is not None:
             self._why("bot-why-random-play", card=action.card)
         else:
             self._why("bot-why-random")
@@ -114,59 +114,59 @@ class NormalBot(_Rules):
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
         self.tracker.update(obs)
         kinds = by_kind(legal)
-        if kinds.get("catch"):
-            target = kinds["catch"][0]
+        if kinds.get(ActionKind.CATCH):
+            target = kinds[ActionKind.CATCH][0]
             self._why("bot-why-catch", target=target.target)
             return target
-        if kinds.get("jump_in"):
-            action = with_uno(kinds["jump_in"], True)[0]
+        if kinds.get(ActionKind.JUMP_IN):
+            action = with_uno(kinds[ActionKind.JUMP_IN], True)[0]
             if action.card is not None and action.card.is_wild:
                 color = best_color(obs.hand, action.card, obs.seat)
-                action = next((a for a in kinds["jump_in"] if a.color == color), action)
+                action = next((a for a in kinds[ActionKind.JUMP_IN] if a.color == color), action)
             self._why("bot-why-jump", card=action.card)
             return action
         if not _turn_only(legal):
-            if kinds.get("uno"):
+            if kinds.get(ActionKind.UNO):
                 self._why("bot-why-uno")
-                return kinds["uno"][0]
+                return kinds[ActionKind.UNO][0]
             self._why("bot-why-random")
             return legal[0]
-        if kinds.get("color"):
+        if kinds.get(ActionKind.COLOR):
             color = best_color(obs.hand, None, obs.seat)
             self._why("bot-why-color", color=color, count=color_counts(obs.hand)[color])
-            return next(a for a in kinds["color"] if a.color == color)
-        if kinds.get("swap"):
-            target = min(kinds["swap"], key=lambda a: (obs.counts[a.target], a.target))
+            return next(a for a in kinds[ActionKind.COLOR] if a.color == color)
+        if kinds.get(ActionKind.SWAP):
+            target = min(kinds[ActionKind.SWAP], key=lambda a: (obs.counts[a.target], a.target))
             self._why("bot-why-swap", target=target.target, count=obs.counts[target.target])
             return target
-        if kinds.get("challenge") or kinds.get("accept"):
+        if kinds.get(ActionKind.CHALLENGE) or kinds.get(ActionKind.ACCEPT):
             odds = self.bluff_odds(obs)
             percent = round(odds * 100)
-            stack = [a for a in kinds.get("play", ())]
+            stack = [a for a in kinds.get(ActionKind.PLAY, ())]
             if stack:
                 return self._play(obs, stack, kinds)
-            if kinds.get("challenge") and odds > self.challenge_threshold:
+            if kinds.get(ActionKind.CHALLENGE) and odds > self.challenge_threshold:
                 self._why("bot-why-challenge", percent=percent)
-                return kinds["challenge"][0]
+                return kinds[ActionKind.CHALLENGE][0]
             self._why("bot-why-accept", percent=percent)
-            return kinds["accept"][0]
-        plays = kinds.get("play", [])
-        if obs.phase == "drawn":
+            return kinds[ActionKind.ACCEPT][0]
+        plays = kinds.get(ActionKind.PLAY, [])
+        if obs.phase == Phase.DRAWN:
             if plays:
                 card = plays[0].card
-                if card.kind == "wild_draw_four" and self.wd4_is_bluff(obs, card) and kinds.get("pass"):
+                if card.kind == "wild_draw_four" and self.wd4_is_bluff(obs, card) and kinds.get(ActionKind.PASS):
                     self._why("bot-why-pass")
-                    return kinds["pass"][0]
+                    return kinds[ActionKind.PASS][0]
                 action = self._play(obs, plays, kinds)
                 self._why("bot-why-play-drawn", card=action.card)
                 return action
             self._why("bot-why-pass")
-            return kinds["pass"][0]
+            return kinds[ActionKind.PASS][0]
         if plays:
             return self._play(obs, plays, kinds)
-        if kinds.get("draw"):
+        if kinds.get(ActionKind.DRAW):
             self._why("bot-why-draw-none")
-            return kinds["draw"][0]
+            return kinds[ActionKind.DRAW][0]
         self._why("bot-why-random")
         return _turn_only(legal)[0]
 
@@ -207,12 +207,12 @@ class NormalBot(_Rules):
             return action
         if not wilds:
             # only a Wild Draw Four that would be a bluff: normal players do not bluff
-            if kinds.get("draw"):
+            if kinds.get(ActionKind.DRAW):
                 self._why("bot-why-draw-none")
-                return kinds["draw"][0]
-            if kinds.get("pass"):
+                return kinds[ActionKind.DRAW][0]
+            if kinds.get(ActionKind.PASS):
                 self._why("bot-why-pass")
-                return kinds["pass"][0]
+                return kinds[ActionKind.PASS][0]
             wilds = cards
         if obs.counts[nxt] <= 3 or threat <= 2:
             wilds.sort(key=lambda c: c.kind != "wild_draw_four")
@@ -235,34 +235,34 @@ class EasyBot(_Rules):
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
         rng = self.rng
         kinds = by_kind(legal)
-        if kinds.get("catch") and rng.random() < self.catch_rate:
-            target = kinds["catch"][0]
+        if kinds.get(ActionKind.CATCH) and rng.random() < self.catch_rate:
+            target = kinds[ActionKind.CATCH][0]
             self._why("bot-why-catch", target=target.target)
             return target
         turn = _turn_only(legal)
         if not turn:
-            if kinds.get("uno") and rng.random() >= self.forget_uno:
+            if kinds.get(ActionKind.UNO) and rng.random() >= self.forget_uno:
                 self._why("bot-why-uno")
-                return kinds["uno"][0]
+                return kinds[ActionKind.UNO][0]
             self._why("bot-why-random")
-            return (kinds.get("uno") or legal)[0]
-        if kinds.get("color"):
+            return (kinds.get(ActionKind.UNO) or legal)[0]
+        if kinds.get(ActionKind.COLOR):
             color = best_color(obs.hand, None, obs.seat) if rng.random() < 0.5 else rng.choice(COLORS)
             self._why("bot-why-color", color=color, count=color_counts(obs.hand)[color])
-            return next(a for a in kinds["color"] if a.color == color)
-        if kinds.get("swap"):
-            action = rng.choice(kinds["swap"])
+            return next(a for a in kinds[ActionKind.COLOR] if a.color == color)
+        if kinds.get(ActionKind.SWAP):
+            action = rng.choice(kinds[ActionKind.SWAP])
             self._why("bot-why-swap", target=action.target, count=obs.counts[action.target])
             return action
-        plays = kinds.get("play", [])
-        if kinds.get("challenge") or kinds.get("accept"):
-            if kinds.get("challenge") and rng.random() < self.challenge_rate:
+        plays = kinds.get(ActionKind.PLAY, [])
+        if kinds.get(ActionKind.CHALLENGE) or kinds.get(ActionKind.ACCEPT):
+            if kinds.get(ActionKind.CHALLENGE) and rng.random() < self.challenge_rate:
                 self._why("bot-why-challenge", percent=50)
-                return kinds["challenge"][0]
-            if kinds.get("accept"):
+                return kinds[ActionKind.CHALLENGE][0]
+            if kinds.get(ActionKind.ACCEPT):
                 self._why("bot-why-accept", percent=50)
-                return kinds["accept"][0]
-        if plays and (obs.phase == "drawn" or rng.random() > 0.05):
+                return kinds[ActionKind.ACCEPT][0]
+        if plays and (obs.phase == Phase.DRAWN or rng.random() > 0.05):
             cards = list(dict.fromkeys(a.card for a in plays))
             card = cards[0] if rng.random() < 0.5 else rng.choice(cards)
             color = None
@@ -272,15 +272,15 @@ class EasyBot(_Rules):
             action = pick_play(plays, card, color, uno=call)
             if not action.uno and any(a.uno for a in plays):
                 self._why("bot-why-forgot-uno", card=card)
-            elif obs.phase == "drawn":
+            elif obs.phase == Phase.DRAWN:
                 self._why("bot-why-play-drawn", card=card)
             else:
                 self._why("bot-why-careless", card=card)
             return action
-        for kind in ("draw", "pass", "accept"):
+        for kind in (ActionKind.DRAW, ActionKind.PASS, ActionKind.ACCEPT):
             if kinds.get(kind):
-                self._why("bot-why-draw-choice" if kind == "draw" and plays else
-                          "bot-why-draw-none" if kind == "draw" else "bot-why-pass")
+                self._why("bot-why-draw-choice" if kind == ActionKind.DRAW and plays else
+                          "bot-why-draw-none" if kind == ActionKind.DRAW else "bot-why-pass")
                 return kinds[kind][0]
         action = turn[0]
         self._why("bot-why-random")

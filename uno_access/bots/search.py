@@ -5,16 +5,20 @@ a Wild only in the colours worth naming) it repeatedly
 
 1. deals the cards it has not seen to the other hands and the draw pile, consistent with what
    it knows: each hand's size, the cards a challenge showed it, and, card by card, the kinds a
-   player's history rules out (``Tracker.slots``: who drew on its turn held nothing playable,
-   who played a Wild held nothing to follow), believed with probability ``SLOT_BELIEF``;
-2. plays every candidate still in question out to the end of the hand in that deal, with the
+   player's history rules out (``Tracker.belief``: who drew on its turn held nothing playable,
+   a card drawn and not played did not fit either, who played a Wild or a Wild Draw Four held
+   nothing to follow, and holds the colour it named for a Wild Draw Four), believed with
+   probability ``SLOT_BELIEF``;
+2. plays every candidate still in question forward in that deal (``playout_moves`` moves or to
+   the end of the hand), with the
    same dice for all (common random numbers), on ``fastsim.Sim``, a model of one hand on plain
    integers that a differential test proves equal to the engine: opponents play a card rather
    than draw, keep their Wilds for need, pick a playable card at random weighted by copies held
    (as RLCard's rule agent and most casual players do) and challenge a Wild Draw Four as often
    as they have been seen to; this player follows the colour it holds most;
-3. scores a won hand 1 and a lost one 0 (a playout cut after ``PLAYOUT_MOVES`` scores its
-   share of ``exp(-CARD_WEIGHT * cards)``);
+3. scores a won hand 1 and a lost one 0; a playout is cut after ``playout_moves`` moves and
+   scores its chance to win from there by the position score (``fastsim.win_chances``: cards
+   left, Wilds, action cards, the turn);
 4. spends the playouts where they decide: successive halving drops the worse half of the moves
    after each round, the normal player's move staying in.
 
@@ -22,22 +26,25 @@ It plays the normal player's move unless the best survivor beats it over the sam
 ``OVERRULE_Z`` paired standard errors.  Rule sets the integer model does not cover (stacking,
 swaps, jump-in, teams, draw until playable, the Italian retract) are searched the same way on
 the engine itself (``Game.from_observation``), a flat search over all candidates.  A Wild Draw
-Four against it is challenged by Bayes (``Tracker.bluff_posterior``), not searched.  It stops when
-the time budget (``budget_ms``, default 250) would be exceeded or after ``max_deals`` deals.
+Four against it is challenged by Bayes (``Tracker.bluff_posterior``), not searched: the odds that
+the offender could follow come from its slots just before that play (``Tracker.wd4_slots``).
+It stops when the time budget (``budget_ms``, default 250) would be exceeded or after
+``max_deals`` deals.
 """
 
 from __future__ import annotations
 
 import time
 from collections import Counter
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
-from uno_access.engine import Action, Game, Observation
-from uno_access.engine.cards import DECK
+from uno_access.engine import Action, ActionKind, Game, Observation, Phase
+from uno_access.engine.cards import ALL_CARDS, DECK
 
 from . import fastsim
 from .base import TURN_KINDS, best_color, by_kind, color_counts, with_uno
 from .heuristic import NormalBot
+from .tracker import follow_mask
 
 _DECK_COUNT = Counter(DECK)
 DEFAULT_BUDGET_MS = 250.0
@@ -57,24 +64,24 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
     acts = game.legal_actions(seat)
     phase = game.phase
     hand = game.hands[seat]
-    if phase == "color":
+    if phase == Phase.COLOR:
         color = best_color(hand, None, seat)
         for a in acts:
-            if a.kind == "color" and a.color == color:
+            if a.kind == ActionKind.COLOR and a.color == color:
                 return a
     plays = []
     other = None
     challenge = accept = None
     for a in acts:
         kind = a.kind
-        if kind == "play":
+        if kind == ActionKind.PLAY:
             if a.uno or len(hand) != 2 or game.rules.uno_call != "manual":
                 plays.append(a)
-        elif kind == "challenge":
+        elif kind == ActionKind.CHALLENGE:
             challenge = a
-        elif kind == "accept":
+        elif kind == ActionKind.ACCEPT:
             accept = a
-        elif kind in ("draw", "pass", "swap") and a.seat == seat and other is None:
+        elif kind in (ActionKind.DRAW, ActionKind.PASS, ActionKind.SWAP) and a.seat == seat and other is None:
             other = a
     if accept is not None:
         if challenge is not None and rng.random() < challenge_p[seat]:
@@ -98,8 +105,8 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
                 return a
         return plays[0]
     if other is not None:
-        if other.kind == "swap":
-            return min((a for a in acts if a.kind == "swap"), key=lambda a: len(game.hands[a.target]))
+        if other.kind == ActionKind.SWAP:
+            return min((a for a in acts if a.kind == ActionKind.SWAP), key=lambda a: len(game.hands[a.target]))
         return other
     return next(a for a in acts if a.seat == seat)
 
@@ -107,27 +114,22 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
 #: how many random numbers a decision's dice hold (each deal starts at a random place in them;
 #: a playout reads them round and round)
 DICE = 4096
-#: a playout is cut after this many moves and the position scored by the hand sizes
-PLAYOUT_MOVES = 400
-#: how much one card less is worth in the score of a cut playout
-CARD_WEIGHT = 0.5
+#: a playout is cut after this many moves and the position scored (``fastsim.win_chances``)
+PLAYOUT_MOVES = 16
 
 
 def _score(sim, winner: int, me: int) -> float:
-    """A playout's reward: 1 won, 0 lost; a cut one scores the share of ``exp(-w * cards)``."""
+    """A playout's reward: 1 won, 0 lost; a cut one scores this seat's chance to win from where it
+    was cut, by the position score (``fastsim.win_chances``)."""
     if winner >= 0:
         return 1.0 if winner == me else 0.0
-    import math
-
-    weights = [math.exp(-CARD_WEIGHT * len(h)) for s, h in enumerate(sim.hands) if sim.active[s]]
-    mine = math.exp(-CARD_WEIGHT * len(sim.hands[me]))
-    return mine / sum(weights)
+    return fastsim.win_chances(sim)[me]
 
 
 def _index_of(candidates: list[Action], action: Action) -> int | None:
     for i, cand in enumerate(candidates):
         if cand.kind == action.kind and cand.card is action.card and cand.target == action.target and (
-            cand.color == action.color or cand.kind != "color" and cand.card is not None and cand.card.is_wild
+            cand.color == action.color or cand.kind != ActionKind.COLOR and cand.card is not None and cand.card.is_wild
         ):
             return i
     return None
@@ -161,6 +163,8 @@ class HardBot(NormalBot):
     hard_challenge_threshold = 0.3
     #: how sure the search must be (paired z over the same deals) to overrule the heuristic move
     overrule_z = OVERRULE_Z
+    #: moves of a playout before it is cut and the position scored
+    playout_moves = PLAYOUT_MOVES
 
     def __init__(
         self,
@@ -174,28 +178,35 @@ class HardBot(NormalBot):
         self.budget_ms = budget_ms
         self.max_deals = max_deals
         self.clock = clock
-        #: figures of the last search (for tests and the benchmark)
+        #: figures of the last search (for tests and the benchmark): deals, playouts, candidate
+        #: moves searched, whether the search overruled the normal player's move
         self.last_deals = 0
+        #: the candidates (by index) that survived the last search's rounds
+        self.last_alive: list[int] = []
         self.last_playouts = 0
+        self.last_candidates = 0
+        self.last_overruled = False
 
     # ------------------------------------------------------------------ choose
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
         self.tracker.update(obs)
-        self.last_deals = self.last_playouts = 0
+        self.last_deals = self.last_playouts = self.last_candidates = 0
+        self.last_overruled = False
         kinds = by_kind(legal)
         # free and always right: catch a missed UNO, answer a colour question by the hand
-        if kinds.get("catch") or kinds.get("jump_in") or kinds.get("color") or not any(
+        if kinds.get(ActionKind.CATCH) or kinds.get(ActionKind.JUMP_IN) or kinds.get(ActionKind.COLOR) or not any(
             a.kind in TURN_KINDS for a in legal
         ):
             return super()._choose(obs, legal)
-        if kinds.get("challenge") and not kinds.get("play"):
+        if kinds.get(ActionKind.CHALLENGE) and not kinds.get(ActionKind.PLAY):
             return self._challenge(obs, kinds)
         candidates = self._candidates(obs, legal)
+        self.last_candidates = len(candidates)
         if len(candidates) == 1:
             return self._single(obs, legal, candidates[0])
         heuristic = super()._choose(obs, legal)  # also words its own reason
         mine = _index_of(candidates, heuristic)
-        fast = fastsim.supports(obs.rules) and obs.phase in ("play", "drawn")
+        fast = fastsim.supports(obs.rules) and obs.phase in (Phase.PLAY, Phase.DRAWN)
         self.last_alive = list(range(len(candidates)))
         rewards = self._halving(obs, candidates, mine) if fast else self._search(obs, candidates)
         if rewards is None:
@@ -207,6 +218,7 @@ class HardBot(NormalBot):
             action = candidates[best]
         elif best != mine and _better(rewards[best], rewards[mine], self.overrule_z):
             action = candidates[best]
+            self.last_overruled = True
         else:
             return heuristic
         self._explain(obs, action, scores[best])
@@ -216,24 +228,48 @@ class HardBot(NormalBot):
         """Challenge on evidence: the card odds, weighed with what this player's challenged
         Wild Draw Fours have shown before (a player never caught bluffing is believed)."""
         offender = obs.public.get("wd4_seat")
-        odds = self.bluff_odds(obs)
+        odds = self.bluff_odds(obs) if offender is None else self._follow_odds(obs, offender)
         if offender is not None:
             odds = self.tracker.bluff_posterior(offender, odds)
         percent = round(odds * 100)
         if odds > self.hard_challenge_threshold:
             self._why("bot-why-challenge", percent=percent)
-            return kinds["challenge"][0]
+            return kinds[ActionKind.CHALLENGE][0]
         self._why("bot-why-accept", percent=percent)
-        return kinds["accept"][0]
+        return kinds[ActionKind.ACCEPT][0]
+
+    def _follow_odds(self, obs: Observation, offender: int) -> float:
+        """The chance that ``offender`` held a card that made its Wild Draw Four a bluff, from the
+        cards unseen and its slots before that play (believed with ``SLOT_BELIEF``)."""
+        color = obs.public.get("wd4_prev_color")
+        prev_top = obs.public.get("wd4_prev_top")
+        if color is None:
+            return 0.0
+        if obs.rules.wd4 == "color" or prev_top is None:
+            follow = sum(1 << c.index for c in ALL_CARDS if c.color == color)
+        else:
+            follow = follow_mask(prev_top, color, wilds=False)
+        unseen = [0] * 54
+        for card in DECK:
+            unseen[card.index] += 1
+        for card in list(obs.hand) + list(obs.discard):
+            unseen[card.index] = max(0, unseen[card.index] - 1)
+        count = obs.counts[offender]
+        tracker = self.tracker
+        slots = tracker.wd4_slots.get(offender)
+        free = tracker.follow_odds([0] * count, unseen, follow)
+        if slots is None or len(slots) != count:
+            return free
+        return SLOT_BELIEF * tracker.follow_odds(slots, unseen, follow) + (1 - SLOT_BELIEF) * free
 
     def _single(self, obs: Observation, legal: list[Action], action: Action) -> Action:
         """One sensible move: let the heuristics word the reason (they choose the same move)."""
         chosen = super()._choose(obs, legal)
         if chosen.kind == action.kind and chosen.card is action.card and chosen.color == action.color:
             return chosen
-        if action.kind == "draw":
+        if action.kind == ActionKind.DRAW:
             self._why("bot-why-draw-none")
-        elif action.kind == "play":
+        elif action.kind == ActionKind.PLAY:
             self._why("bot-why-only-play", card=action.card)
         return action
 
@@ -242,11 +278,11 @@ class HardBot(NormalBot):
         turn = with_uno(turn, True)
         out: list[Action] = []
         held = color_counts(obs.hand)
-        can_play = any(a.kind == "play" for a in turn)
+        can_play = any(a.kind == ActionKind.PLAY for a in turn)
         for a in turn:
-            if a.kind == "draw" and can_play and obs.phase == "play" and not obs.pending_draw:
+            if a.kind == ActionKind.DRAW and can_play and obs.phase == Phase.PLAY and not obs.pending_draw:
                 continue  # no voluntary draw while a card can be played
-            if a.kind == "play" and a.card is not None and a.card.is_wild:
+            if a.kind == ActionKind.PLAY and a.card is not None and a.card.is_wild:
                 # name only colours worth naming: those held, or the best if none
                 best = best_color(obs.hand, a.card, obs.seat)
                 if a.color != best and held[a.color] - (1 if a.card.color == a.color else 0) <= 0:
@@ -354,7 +390,7 @@ class HardBot(NormalBot):
                 for i in alive:
                     sim = root.clone(fastsim.Dice(dice, start_at))
                     sim.step(codes[i])
-                    winner = sim.playout(me, sim.rng, challenge_p, PLAYOUT_MOVES)
+                    winner = sim.playout(me, sim.rng, challenge_p, self.playout_moves)
                     totals[i].append(_score(sim, winner, me))
                     self.last_playouts += 1
                 per_deal = max(per_deal, (clock() - t0) / len(alive))
@@ -371,8 +407,8 @@ class HardBot(NormalBot):
         return totals if deals else None
 
     @staticmethod
-    def _code(sim: "fastsim.Sim", action: Action) -> int:
-        if action.kind == "play":
+    def _code(sim: fastsim.Sim, action: Action) -> int:
+        if action.kind == ActionKind.PLAY:
             return action.card.index * 5 + ("rygb".index(action.color) if action.color else 4)
         return {"draw": fastsim.DRAW, "pass": fastsim.PASS}[action.kind]
 
@@ -390,14 +426,14 @@ class HardBot(NormalBot):
         moves = 0
         last = action.seat
         clock = self.clock
-        while game.hand_number == hand_number and game.phase != "over" and moves < MAX_PLAYOUT:
+        while game.hand_number == hand_number and game.phase != Phase.OVER and moves < MAX_PLAYOUT:
             act = rollout_action(game, rng, challenge_p)
             game.apply(act)
             last = act.seat
             moves += 1
             if deadline is not None and not moves % 16 and clock() > deadline:
                 return None
-        if game.hand_number != hand_number or game.phase == "over":
+        if game.hand_number != hand_number or game.phase == Phase.OVER:
             return 1.0 if last == me else 0.0
         sizes = [len(h) for h in game.hands]
         return 0.5 if sizes[me] <= min(sizes) else 0.0
@@ -492,7 +528,7 @@ class HardBot(NormalBot):
         hands[obs.seat] = [c.index for c in obs.hand]
         wanted: list[tuple[int, int]] = []  # (mask, seat) of every card still to deal
         for s in others:
-            slots = list(tracker.slots[s]) if s < len(tracker.slots) else []
+            slots = tracker.belief(s) if s < len(tracker.slots) else []
             if len(slots) != obs.counts[s] or rng.random() >= SLOT_BELIEF:
                 slots = [0] * obs.counts[s]
             known = tracker.known[s] if s < len(tracker.known) else Counter()
@@ -528,8 +564,8 @@ class HardBot(NormalBot):
     def _explain(self, obs: Observation, action: Action, score: float) -> None:
         percent = max(0, min(100, round(score * 100)))
         deals = self.last_deals
-        if action.kind == "play" and action.card is not None:
-            if action.card.kind == "wild_draw_four" and obs.phase == "play" and self.wd4_is_bluff(obs, action.card):
+        if action.kind == ActionKind.PLAY and action.card is not None:
+            if action.card.kind == "wild_draw_four" and obs.phase == Phase.PLAY and self.wd4_is_bluff(obs, action.card):
                 self._why("bot-why-bluff", card=action.card, color=obs.color, samples=deals, percent=percent)
             else:
                 self._why("bot-why-search-play", card=action.card, samples=deals, percent=percent)

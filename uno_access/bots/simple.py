@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
-from uno_access.engine import Action, Observation
+from uno_access.engine import Action, ActionKind, Observation
 
 #: kinds that take the turn (as opposed to the out-of-turn uno, catch, jump_in)
-TURN_KINDS = frozenset({"play", "draw", "pass", "challenge", "accept", "color", "swap"})
+TURN_KINDS = frozenset({ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS, ActionKind.CHALLENGE,
+                        ActionKind.ACCEPT, ActionKind.COLOR, ActionKind.SWAP})
 
 
 class Player(Protocol):
@@ -44,25 +46,25 @@ class SimpleBot:
         for action in legal_actions:
             by_kind.setdefault(action.kind, []).append(action)
         turn = [a for a in legal_actions if a.kind in TURN_KINDS]
-        if by_kind.get("catch") and turn:
-            return by_kind["catch"][0]
+        if by_kind.get(ActionKind.CATCH) and turn:
+            return by_kind[ActionKind.CATCH][0]
         if not turn:
             # only out-of-turn actions: call our own UNO if it is open, else the first one
-            return (by_kind.get("uno") or list(legal_actions))[0]
-        if by_kind.get("color"):
+            return (by_kind.get(ActionKind.UNO) or list(legal_actions))[0]
+        if by_kind.get(ActionKind.COLOR):
             best = _best_color(observation)
-            return next((a for a in by_kind["color"] if a.color == best), by_kind["color"][0])
-        if by_kind.get("swap"):
+            return next((a for a in by_kind[ActionKind.COLOR] if a.color == best), by_kind[ActionKind.COLOR][0])
+        if by_kind.get(ActionKind.SWAP):
             counts = observation.counts
-            return min(by_kind["swap"], key=lambda a: (counts[a.target] if a.target is not None else 99, a.target or 0))
-        plays = by_kind.get("play", [])
-        if by_kind.get("accept") and not plays:
-            return by_kind["accept"][0]
+            return min(by_kind[ActionKind.SWAP], key=lambda a: (counts[a.target] if a.target is not None else 99, a.target or 0))
+        plays = by_kind.get(ActionKind.PLAY, [])
+        if by_kind.get(ActionKind.ACCEPT) and not plays:
+            return by_kind[ActionKind.ACCEPT][0]
         if plays:
             return self._pick_play(observation, plays)
-        if by_kind.get("accept"):
-            return by_kind["accept"][0]
-        for kind in ("draw", "pass"):
+        if by_kind.get(ActionKind.ACCEPT):
+            return by_kind[ActionKind.ACCEPT][0]
+        for kind in (ActionKind.DRAW, ActionKind.PASS):
             if by_kind.get(kind):
                 return by_kind[kind][0]
         return turn[0]

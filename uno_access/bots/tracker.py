@@ -11,9 +11,14 @@
   (``Card.index``) that card cannot be.  A player who draws on its turn held nothing playable:
   every card it held then is no card of the colour in play, none of the top card's number or
   symbol and no Wild; one who plays a Wild held no card of the colour or number (players keep
-  their Wilds for when nothing else fits, as every computer player here and RLCard's do).  A
-  card drawn is a new slot with no mask; a card played takes the most constrained slot it fits
-  (so what is left stays sound);
+  their Wilds for when nothing else fits, as every computer player here and RLCard's do); so
+  does one who plays a Wild Draw Four (``wd4_slots`` keeps the offender's slots from before that
+  inference, for the odds of a bluff), and the colour it names is the one it holds most
+  (``holds``; ``belief(seat)`` gives the slots with one of them of that colour); a challenge that
+  shows a bluff takes that inference back.  A card drawn is a new slot with no mask, unless the
+  turn then passes without it being played: then it did not fit the top card either (a drawn
+  card that fits is played by every player who never draws by choice).  A card played takes the most
+  constrained slot it fits (so what is left stays sound);
 * across the match, how often each seat challenged a Wild Draw Four it faced.
 """
 
@@ -25,6 +30,9 @@ from uno_access.engine import Card, Observation
 from uno_access.engine.cards import ALL_CARDS, COLOR_FROM_NAME
 
 _WILDS = sum(1 << c.index for c in ALL_CARDS if c.is_wild)
+_WD4 = sum(1 << c.index for c in ALL_CARDS if c.kind == "wild_draw_four")
+_ALL = (1 << len(ALL_CARDS)) - 1
+_OF_COLOR = {k: sum(1 << c.index for c in ALL_CARDS if c.color == k) for k in "rygb"}
 
 
 def follow_mask(top: Card, color: str | None, wilds: bool = True) -> int:
@@ -57,13 +65,36 @@ class Tracker:
         self.color: str | None = None
         self.top: Card | None = None
         self.slots: list[list[int]] = []
+        #: per seat: the colour it named for its last Wild Draw Four (the colour it holds most, so
+        #: it holds a card of it, or only Wilds) until it plays a card of that colour or a Wild
+        self.holds: list[str | None] = []
         self.wd4_by: int | None = None
         self.prev_color: str | None = None
+        #: the offender's slots just before its Wild Draw Four was read as honest
+        self.wd4_slots: dict[int, list[int]] = {}
+        #: (seat, new slots, mask) of a turn draw whose outcome (played or not) is still open
+        self.pending: tuple[int, int, int] | None = None
 
     def _reset_hand(self) -> None:
         self.voids = [set() for _ in range(self.players)]
         self.known = [Counter() for _ in range(self.players)]
         self.slots = [[] for _ in range(self.players)]
+        self.holds = [None] * self.players
+        self.wd4_slots = {}
+        self.pending = None
+
+    def _settle(self, played: bool) -> None:
+        """The open turn draw ended: a card drawn and not played did not fit (the Wild Draw Four
+        apart: a rule may forbid it); of several drawn until one fits, all but the last did not."""
+        if self.pending is None:
+            return
+        seat, count, mask = self.pending
+        self.pending = None
+        slots = self.slots[seat]
+        masked = count - 1 if played else count
+        if 0 < count <= len(slots):
+            for i in range(len(slots) - count, len(slots) - count + masked):
+                slots[i] |= mask
 
     def _take_slot(self, seat: int, card: Card) -> None:
         """``seat`` played ``card``: drop the most constrained slot it fits."""
@@ -75,6 +106,39 @@ class Tracker:
             fits = list(range(len(slots)))
         if fits:
             del slots[max(fits, key=lambda i: slots[i].bit_count())]
+
+    @staticmethod
+    def follow_odds(slots: list[int], unseen: list[int], follow: int) -> float:
+        """The chance that at least one card of a hand with ``slots`` is of the kinds in the bit
+        mask ``follow``, each slot drawn from the ``unseen`` cards (copies per ``Card.index``) it
+        does not rule out."""
+        none = 1.0
+        cache: dict[int, float] = {}
+        for mask in slots:
+            p = cache.get(mask)
+            if p is None:
+                allowed = hits = 0
+                for i, n in enumerate(unseen):
+                    if n and not mask >> i & 1:
+                        allowed += n
+                        if follow >> i & 1:
+                            hits += n
+                p = cache[mask] = hits / allowed if allowed else 0.0
+            none *= 1.0 - p
+        return 1.0 - none
+
+    def belief(self, seat: int) -> list[int]:
+        """``seat``'s slots with what it said by naming a colour for its Wild Draw Four (``holds``):
+        the least constrained slot that may be of that colour is of it or a Wild."""
+        slots = list(self.slots[seat])
+        color = self.holds[seat] if seat < len(self.holds) else None
+        if color in _OF_COLOR:
+            bits = _OF_COLOR[color]
+            open_ = [i for i, m in enumerate(slots) if m & bits != bits]
+            if open_:
+                i = min(open_, key=lambda i: slots[i].bit_count())
+                slots[i] |= _ALL & ~(bits | _WILDS)
+        return slots
 
     def challenge_rate(self, seat: int) -> float:
         """Estimated chance that ``seat`` challenges a Wild Draw Four (Laplace, prior 1/3)."""
@@ -123,11 +187,20 @@ class Tracker:
                 self.slots[seat] = [0] * int(event.get("count", 0))
             elif kind == "play" or kind == "jump_in":
                 card = Card.from_code(event["card"])
+                if self.pending is not None:
+                    self._settle(self.pending[0] == seat)
                 if seat is not None and seat != me:
                     if card.kind == "wild" and kind == "play" and self.top is not None:
                         mask = follow_mask(self.top, self.color, wilds=False)
                         self.slots[seat] = [m | mask for m in self.slots[seat]]
                     self._take_slot(seat, card)
+                    if card.color is None or card.color == self.holds[seat]:
+                        self.holds[seat] = None  # it may have been the card of the colour it named
+                    if card.kind == "wild_draw_four" and kind == "play" and self.top is not None:
+                        self.wd4_slots[seat] = list(self.slots[seat])
+                        mask = follow_mask(self.top, self.color, wilds=False)
+                        self.slots[seat] = [m | mask for m in self.slots[seat]]
+                        self.holds[seat] = _color(event.get("color"))
                     if self.known[seat][card] > 0:
                         self.known[seat][card] -= 1
                     if card.color:
@@ -153,6 +226,11 @@ class Tracker:
                 else:
                     self.voids[seat].clear()  # new unknown cards: the old inference no longer holds
                 self.slots[seat].extend([0] * int(event.get("count", 0)))
+                if event.get("reason") == "turn" and self.top is not None:
+                    self.pending = (seat, int(event.get("count", 0)), follow_mask(self.top, self.color) & ~_WD4)
+            elif kind == "turn" or kind == "pass":
+                if self.pending is not None:
+                    self._settle(kind == "pass" or self.pending[0] == seat)
             elif kind == "challenge":
                 self.challenged[seat] += 1
                 self.faced_wd4[seat] += 1
@@ -161,10 +239,14 @@ class Tracker:
                     self.wd4_shown[target] += 1
                     if not event.get("legal", True):
                         self.wd4_bluffs[target] += 1
+                        if target != me and target in self.wd4_slots:  # it could follow after all
+                            self.slots[target] = list(self.wd4_slots[target])
+                            self.holds[target] = None
             elif kind == "hand_shown" and "cards" in event:
                 if seat != me:
                     self.known[seat] = Counter(Card.from_code(c) for c in event["cards"])
                     self.slots[seat] = [0] * len(event["cards"])
+                    self.holds[seat] = None
             elif kind == "retract":
                 self.color = self.prev_color
                 self.top = None  # the card under it is the top again; not tracked: infer nothing until a play
@@ -177,7 +259,7 @@ class Tracker:
                     voids = [self.voids[s] for s in seats]
                     known = [self.known[s] for s in seats]
                     if event.get("kind") == "rotate":
-                        for i, s in enumerate(seats):
+                        for i in range(len(seats)):
                             self.voids[seats[(i + 1) % len(seats)]] = voids[i]
                             self.known[seats[(i + 1) % len(seats)]] = known[i]
                     else:
@@ -185,6 +267,7 @@ class Tracker:
                         self.voids[a], self.voids[b] = voids[1], voids[0]
                         self.known[a], self.known[b] = known[1], known[0]
                     for s in seats:
+                        self.holds[s] = None
                         self.slots[s] = []  # no longer known slot by slot: the deal falls back to counts
                         if s == me:
                             self.voids[s] = set()

@@ -24,18 +24,40 @@ import stat
 import sys
 import threading
 from pathlib import Path
-from typing import IO
+from typing import TYPE_CHECKING
 
-from uno_access import saves
-from uno_access.cli import seed_number
+from uno_access.cli.main import seed_number
 from uno_access.console import games
+from uno_access.console.runtime import (
+    Front,
+    ask,
+    at_end_of_input,
+    handle,
+    make_speaker,
+    plain_mode_wanted,
+    run_bots,
+    settings_from_args,
+)
 from uno_access.console.session import SEAT_KINDS, Session
 from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, RuleSet, parse_deck, parse_house
 from uno_access.i18n import Localizer, resolve_language
-from uno_access.settings import (
-    DISPLAYS, MODES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES, WINDOW_MODES, Settings, SettingError, config_dir,
-    data_dir, load_settings, settings_path,
+from uno_access.storage import saves
+from uno_access.storage.settings import (
+    DISPLAYS,
+    MODES,
+    SPEECH_BACKENDS,
+    SWITCHES,
+    VERBOSITIES,
+    WINDOW_MODES,
+    SettingError,
+    config_dir,
+    data_dir,
+    load_settings,
+    settings_path,
 )
+
+if TYPE_CHECKING:
+    from uno_access.speech import Notice
 
 DEFAULT_PLAYERS = "human,normal,normal,normal"
 
@@ -73,109 +95,6 @@ def parse_players(text: str) -> list[str] | None:
     return kinds
 
 
-def plain_mode_wanted(settings_mode: str, env: dict | None = None, stdin: IO | None = None,
-                      stdout: IO | None = None) -> bool:
-    """Whether the plain mode applies: chosen, or a dumb/accessible/non-terminal environment."""
-    if settings_mode == "plain":
-        return True
-    if settings_mode == "standard":
-        return False
-    env = os.environ if env is None else env
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    if env.get("TERM", "") in ("dumb", "") or "NO_COLOR" in env or env.get("ACCESSIBLE"):
-        return True
-    try:
-        return not (stdin.isatty() and stdout.isatty())
-    except (AttributeError, ValueError):
-        return True
-
-
-class _Front:
-    """Printing and speaking one line at a time.
-
-    While a typed line is answered (``begin_answer`` .. ``end_answer``) what it says is
-    gathered, then spoken at once ahead of the game's events still waiting (``Speaker.answer``).
-    """
-
-    def __init__(self, speaker: object | None, stream: IO[str]) -> None:
-        self.speaker = speaker
-        self.stream = stream
-        self.lock = threading.Lock()
-        self._answer: list[tuple[str, str]] | None = None
-        self.at_prompt = False
-
-    def line(self, shown: str, spoken: str | None = None) -> None:
-        with self.lock:
-            self.stream.write(shown + "\n")
-            self.stream.flush()
-            self.at_prompt = False
-        if self.speaker is not None and spoken:
-            if self._answer is not None:
-                self._answer.append(("say", spoken))
-            else:
-                self.speaker.say(spoken)  # type: ignore[attr-defined]
-
-    def prompt(self, text: str) -> None:
-        """Write the prompt, unless it is already the last thing on the screen (never "> >")."""
-        with self.lock:
-            if self.at_prompt:
-                return
-            self.stream.write(text)
-            self.stream.flush()
-            self.at_prompt = True
-
-    def typed(self) -> None:
-        """A line was typed: the cursor has left the prompt."""
-        self.at_prompt = False
-
-    def cue(self, name: str) -> None:
-        if self._answer is not None:
-            self._answer.append(("cue", name))
-        elif self.speaker is not None:
-            self.speaker.cue(name)  # type: ignore[attr-defined]
-
-    def begin_answer(self) -> None:
-        """A line was typed: cut the sentence being spoken (only that one)."""
-        self._answer = []
-        if self.speaker is not None:
-            self.speaker.interrupt()  # type: ignore[attr-defined]
-
-    def end_answer(self, backlog: int = 0, summary=None) -> None:
-        items, self._answer = self._answer or [], None
-        if self.speaker is not None:
-            self.speaker.answer(items, backlog=backlog, summary=summary)  # type: ignore[attr-defined]
-
-    def silence(self) -> None:
-        if self.speaker is not None:
-            self.speaker.silence()  # type: ignore[attr-defined]
-
-
-def _settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings:
-    for name in ("speech", "verbosity", "mode", "display", "delay", "pace", "rate", "voice", "sounds", "windows"):
-        value = getattr(args, name, None)
-        if value is not None:
-            settings = settings.set(name, value)
-    return settings
-
-
-def _make_speaker(settings: Settings, lang: str, notice, sounds: bool = True):
-    """The speaker: speech, and sound cues (with ``speech none`` too, when sounds are on)."""
-    sounds = sounds and settings.sounds == "on"
-    if settings.speech == "none" and not sounds:
-        return None
-    try:
-        from uno_access.speech import Speaker
-    except ImportError:
-        return None
-    try:
-        return Speaker(settings.speech, lang=lang, rate=settings.rate, voice=settings.voice or None,
-                       volume=settings.volume / 100, pitch=settings.pitch, sounds=sounds,
-                       sound_volume=settings.sound_volume, on_notice=notice)
-    except Exception:  # a broken engine must never stop the game: text only
-        return None
-
-
 #: a deck file is 108 codes: anything longer than this is not one
 MAX_DECK_BYTES = 64 * 1024
 
@@ -192,6 +111,11 @@ def _read_deck(path: Path, loc: Localizer) -> str:
     return raw.decode("utf-8")
 
 
+def _some_codes(codes: object) -> str:
+    """The first 20 card codes of a list in an error's details, or "-"."""
+    return " ".join(map(str, codes[:20])) if isinstance(codes, list) and codes else "-"
+
+
 def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list[str]] | int:
     seats = parse_players(args.players or DEFAULT_PLAYERS)
     if seats is None:
@@ -200,7 +124,7 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
     try:
         rules = RuleSet.preset(args.rules.strip().lower(), **parse_house(args.house or ""))
     except InvalidRule as error:
-        from uno_access.rules_text import rule_error_line
+        from uno_access.narration.rules_text import rule_error_line
 
         err(rule_error_line(error, loc))
         return 2
@@ -226,8 +150,7 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
         except InvalidDeck as exc:
             d = exc.details
             err(loc.format("console-bad-deck-count", path=args.deck, count=d.get("count", 0),
-                           missing=" ".join(d.get("missing", [])[:20]) or "-",
-                           extra=" ".join(d.get("extra", [])[:20]) or "-"))
+                           missing=_some_codes(d.get("missing")), extra=_some_codes(d.get("extra"))))
             return 2
     if args.dealer is not None and not 0 <= args.dealer < len(seats):
         err(loc.format("console-bad-dealer", value=args.dealer, last=len(seats) - 1))
@@ -236,7 +159,7 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
     try:
         game = Game(players=len(seats), rules=rules, seed=seed, deck=deck, dealer=args.dealer)
     except InvalidRule as error:
-        from uno_access.rules_text import rule_error_line
+        from uno_access.narration.rules_text import rule_error_line
 
         err(rule_error_line(error, loc))
         return 2
@@ -252,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
     stdout = sys.stdout
     settings, notice = load_settings()
     try:
-        settings = _settings_from_args(args, settings)
+        settings = settings_from_args(args, settings)
     except SettingError as error:
         lang, _ = resolve_language(getattr(args, "lang", None))
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
@@ -283,7 +206,7 @@ def run(args: argparse.Namespace) -> int:
         if imported is not None:
             start_lines.append(games.import_line(imported, loc))
     try:
-        chosen = games.choose(args, loc, store, scripted=scripted, ask=lambda q: _ask(q, loc),
+        chosen = games.choose(args, loc, store, scripted=scripted, ask=lambda q: ask(q, loc),
                               unavailable=store_line or "")
     except games.Refused as refused:
         err(refused.line)
@@ -309,18 +232,18 @@ def run(args: argparse.Namespace) -> int:
             err(refused.line)
             return refused.code
 
-    front = _Front(None, stdout)
+    front = Front(None, stdout)
     sessions: list[Session] = []
     early: list[str] = []
 
-    def notice(n) -> None:  # a notice is a system message, kept by the session (once it is there)
+    def on_notice(n: Notice) -> None:  # a notice is a system message, kept by the session (once it is there)
         if sessions:
             sessions[0].notice(n.render(sessions[0].loc))
         else:
             early.append(n.render(loc))
 
     # a script is read at its own pace: no one listens for its cues
-    speaker = _make_speaker(settings, lang, notice, sounds=not scripted)
+    speaker = make_speaker(settings, lang, on_notice, sounds=not scripted)
     front.speaker = speaker
     if speaker is not None and getattr(args, "intro", None):
         speaker.say(args.intro)  # printed by the command line before the game loaded
@@ -340,13 +263,13 @@ def run(args: argparse.Namespace) -> int:
     try:
         session.start(resumed=loaded)
         try:
-            if plain or scripted or not _prompt_toolkit_available():
+            if plain or scripted:
                 code = _plain_loop(session, front, scripted)
             else:
                 code = _standard_loop(session, front, scripted)
         except KeyboardInterrupt:  # Ctrl-C at the plain prompt: the game is already saved
             front.line("")
-            code = _at_end_of_input(session, front) or 130
+            code = at_end_of_input(session, front) or 130
     finally:
         if event_log is not None:
             try:
@@ -364,79 +287,7 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def _prompt_toolkit_available() -> bool:
-    try:
-        import prompt_toolkit  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def _handle(session: Session, front: _Front, line: str) -> bool:
-    """One typed line; True when the session ends. An unexpected error is one line, not a traceback.
-
-    The key cuts the sentence being spoken; the answer is spoken at once, then the events
-    still waiting (or, past ``backlog`` of them, one line that says how many there are)."""
-    front.begin_answer()
-    try:
-        return session.handle_line(line).quit
-    except Exception as exc:  # never show a traceback to the player
-        front.line(_internal_error(session, exc))
-        return False
-    finally:
-        loc = session.loc
-        front.end_answer(session.settings.backlog, lambda count: loc.format("access-more-events", count=count))
-
-
-def _internal_error(session: Session, exc: BaseException) -> str:
-    if session.saved:
-        return session.loc.format("console-internal-error", detail=type(exc).__name__)
-    return session.loc.format("store-internal-error", detail=type(exc).__name__)
-
-
-def _run_bots(session: Session, front: _Front) -> float | None:
-    """Move every computer player that is due; the seconds until the next one (None: a human)."""
-    while True:
-        wait = session.seconds_until_bot()
-        if wait is None or wait > 0:
-            return wait
-        try:
-            session.step_bot()
-        except Exception as exc:
-            front.line(_internal_error(session, exc))
-            return None
-
-
-def _at_end_of_input(session: Session, front: _Front) -> int:
-    if not session.game.over and session.humans:
-        if session.saved:
-            front.line(session.loc.format("store-saved-on-exit", name=session._save_name()))
-        else:
-            front.line(session.loc.format("store-not-saved-on-exit"))
-    return 0
-
-
-def _ask(question: str, loc: Localizer) -> bool:
-    """A yes/no question at the terminal, before the game starts (Enter: yes)."""
-    from uno_access.commands import Command, CommandParser, Context
-
-    parser = CommandParser(loc)
-    while True:
-        print(question)
-        try:
-            answer = input(loc.format("play-prompt"))
-        except (EOFError, KeyboardInterrupt, OSError, UnicodeDecodeError):
-            print()
-            return False
-        parsed = parser.parse(answer, Context())
-        if isinstance(parsed, Command) and parsed.name in ("yes", "empty"):
-            return True
-        if isinstance(parsed, Command) and parsed.name == "no":
-            return False
-        print(loc.format("store-yes-or-no"))
-
-
-def _plain_loop(session: Session, front: _Front, scripted: bool) -> int:
+def _plain_loop(session: Session, front: Front, scripted: bool) -> int:
     """Plain lines in, plain lines out: no escape sequences, no prompt_toolkit."""
     lines: queue.Queue[str | None] = queue.Queue()
 
@@ -455,19 +306,19 @@ def _plain_loop(session: Session, front: _Front, scripted: bool) -> int:
     if scripted:
         # a script is read in order, after the computer players have moved
         while True:
-            _run_bots(session, front)
+            run_bots(session, front)
             try:
                 line = sys.stdin.readline()
             except (OSError, ValueError, UnicodeDecodeError):
                 line = ""
             if not line:
-                return _at_end_of_input(session, front)
-            if _handle(session, front, line.rstrip("\r\n")):
+                return at_end_of_input(session, front)
+            if handle(session, front, line.rstrip("\r\n")):
                 return 0
     threading.Thread(target=reader, name="uno-access-input", daemon=True).start()
     prompted = False
     while True:
-        wait = _run_bots(session, front)
+        wait = run_bots(session, front)
         if wait is None and not prompted:
             front.prompt(session.loc.format("play-prompt"))
             prompted = True
@@ -479,14 +330,14 @@ def _plain_loop(session: Session, front: _Front, scripted: bool) -> int:
         front.typed()
         if line is None:
             front.line("")
-            return _at_end_of_input(session, front)
-        if _handle(session, front, line):
+            return at_end_of_input(session, front)
+        if handle(session, front, line):
             return 0
 
 
-def _standard_loop(session: Session, front: _Front, scripted: bool) -> int:
+def _standard_loop(session: Session, front: Front, scripted: bool) -> int:
     import asyncio
 
     from uno_access.console.standard import run_standard
 
-    return asyncio.run(run_standard(session, front, _handle, _run_bots, _at_end_of_input))
+    return asyncio.run(run_standard(session, front, handle, run_bots, at_end_of_input))

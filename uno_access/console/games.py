@@ -11,14 +11,15 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, IO
+from typing import IO
 
-from uno_access import saves
 from uno_access.engine import Game, InvalidSave
 from uno_access.i18n import Localizer
-from uno_access.store import GameInfo, Store, StoreError, StoreUnavailable
+from uno_access.storage import saves
+from uno_access.storage.store import GameInfo, Store, StoreError, StoreUnavailable
 
 #: what a save's name may be: printable, at most this long
 MAX_NAME = 60
@@ -81,8 +82,9 @@ def check_name(name: str, loc: Localizer) -> str:
 
 def describe_line(info: GameInfo, loc: Localizer) -> str:
     """One line: name, date, rules, players, hand, scores."""
-    from babel.dates import format_datetime
     from datetime import datetime
+
+    from babel.dates import format_datetime
 
     d = saves.describe(info)
     when = format_datetime(datetime.fromtimestamp(info.updated), "medium", locale=loc.lang)
@@ -98,11 +100,11 @@ def console_games(store: Store) -> list[GameInfo]:
 
 def _resume_info(store: Store, info: GameInfo, loc: Localizer) -> Chosen:
     try:
-        game, seats, recorder = saves.resume(store, info)
-        if store.read_only:
-            recorder = None  # it can be played, not saved (the start has said why)
+        game, seats, resumed = saves.resume(store, info)
+        # a read-only store: it can be played, not saved (the start has said why)
+        recorder = None if store.read_only else resumed
     except (InvalidSave, StoreError) as exc:
-        raise Refused(loc.format("store-game-unusable", name=str(info.name)[:MAX_NAME], detail=loc.why(exc)))
+        raise Refused(loc.format("store-game-unusable", name=str(info.name)[:MAX_NAME], detail=loc.why(exc))) from None
     return Chosen(game, seats, recorder, True, lines=[], store=store, name=info.name)
 
 
@@ -269,11 +271,11 @@ def open_event_log(path_text: str, game: Game, resumed: bool, loc: Localizer) ->
                 offset += len(raw)
         if keep == 0:
             raise Refused(loc.format("store-log-not-ours", path=shown))
-        handle = open(path, "r+", encoding="utf-8")
-        handle.truncate(offset)
-        handle.seek(offset)
-        handle.writelines(want[keep:])
-        handle.flush()
-        return handle
+        log = open(path, "r+", encoding="utf-8")
+        log.truncate(offset)
+        log.seek(offset)
+        log.writelines(want[keep:])
+        log.flush()
+        return log
     except OSError as exc:
         raise Refused(loc.format("console-bad-log", path=shown, detail=loc.why(exc))) from None

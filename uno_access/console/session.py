@@ -12,7 +12,7 @@ invitation has been spoken, or, with ``windows enter``, until the player presses
 Enter.  Every message is kept by kind (game, chat, system) to be browsed one at a
 time (``previous``, ``next``, ``first``, ``last``).
 Every accepted action is committed to the store with its events (``recorder.record``,
-see ``uno_access.saves``) before anything is printed, spoken or written to the event
+see ``uno_access.storage.saves``) before anything is printed, spoken or written to the event
 log; when the store cannot be written the player is told once and the game goes on
 (``saved`` is then False).  A refused command changes nothing.  Computer players draw
 their randomness from (seed, seat, action number), so a resumed game continues
@@ -24,25 +24,36 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import IO, Callable, Sequence
+from typing import IO
 
 from babel.lists import format_list
 
-from uno_access.bots.simple import SimpleBot
+from uno_access.bots import BotPlayer, make_player
 from uno_access.commands import (
-    ACTIONS, FUNCTION_KEYS, SHORTCUT_COMMANDS, Command, CommandParser, Context, ParseError, card_name, normalize,
+    ACTIONS,
+    FUNCTION_KEYS,
+    SHORTCUT_COMMANDS,
+    Command,
+    CommandParser,
+    Context,
+    ParseError,
+    card_name,
+    normalize,
 )
-from uno_access.cardnames import card_noun, spell_codes
-from uno_access.engine import Action, Game, IllegalAction
-from uno_access.i18n import Localizer
-from uno_access.presenter import Narration, Presenter, braille_lines
 from uno_access.console import setting_words
-from uno_access.settings import Settings, SettingError, save_settings
+from uno_access.engine import Action, ActionKind, Game, IllegalAction, Phase
+from uno_access.i18n import Localizer
+from uno_access.narration.cardnames import card_noun, spell_codes
+from uno_access.narration.presenter import Narration, Presenter, braille_lines
 from uno_access.speech.sounds import cue_for_event
-from uno_access.store import StoreError
+from uno_access.storage.settings import SettingError, Settings, save_settings
+from uno_access.storage.store import StoreError
 
 HUMAN = "human"
+#: a seat played by someone elsewhere (the online client's other players): no computer player
+REMOTE = "remote"
 BOT_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 HISTORY_DEFAULT = 10
@@ -62,18 +73,9 @@ class Outcome:
     changed: bool = False
 
 
-def make_bot(kind: str, seat: int, seed: int | None):
-    """The computer player of a seat (every level plays the simple strategy until bots land)."""
-    try:  # the bots package of the computer-players issue, when it exists
-        from uno_access.bots import make_player  # type: ignore[attr-defined]
-    except ImportError:
-        make_player = None
-    if make_player is not None:
-        try:
-            return make_player(kind, seed=None if seed is None else seed * 31 + seat)
-        except (TypeError, ValueError, KeyError):
-            pass
-    return SimpleBot(None if seed is None else seed * 31 + seat)
+def make_bot(kind: str, seat: int, seed: int | None) -> BotPlayer:
+    """The computer player of a seat: a level of ``uno_access.bots`` (``ValueError`` for another word)."""
+    return make_player(kind, seed=None if seed is None else seed * 31 + seat)
 
 
 class Session:
@@ -109,7 +111,8 @@ class Session:
         self.speaker = speaker
         self.settings_path = settings_path
         self.clock = clock
-        self.bots = {s: make_bot(kind, s, seed) for s, kind in enumerate(self.seats) if kind != HUMAN}
+        self.bots = {s: make_bot(kind, s, seed) for s, kind in enumerate(self.seats)
+                     if kind not in (HUMAN, REMOTE)}
         self.presenter = Presenter(loc, game.players, self.humans, game.rules.to_dict())
         self._parser: CommandParser | None = None  # built when first needed, see ``parser``
         self.last_output: list[tuple[str, str]] = []
@@ -127,6 +130,8 @@ class Session:
         #: every message with its kind: (kind, shown, spoken); answers to commands are not kept
         self.messages: list[tuple[str, str, str]] = []
         self._kind: str | None = "game"
+        #: the line being answered repeats what was said (it is not remembered as new)
+        self._repeating = False
         #: per human seat, where in ``messages`` each of their turns began (for ``repeat``)
         self._turn_marks: dict[int, list[int]] = {}
         self._browse: int | None = None
@@ -165,7 +170,7 @@ class Session:
         if self.me is None:
             return Context(seat_names=self.presenter.seat_names())
         obs = self.observation()
-        color_wanted = self.pending_wild is not None or (obs.phase == "color" and obs.current == self.me)
+        color_wanted = self.pending_wild is not None or (obs.phase == Phase.COLOR and obs.current == self.me)
         return Context(hand=list(obs.hand), seat_names=self.presenter.seat_names(), viewer=self.me,
                        playable=self.presenter.playable(obs), color_wanted=color_wanted)
 
@@ -278,7 +283,7 @@ class Session:
         except (StoreError, OSError):
             pass
 
-    def _save_name(self) -> str:
+    def save_name(self) -> str:
         name = getattr(self.recorder, "name", None)
         return str(name)[:60] if name else "-"
 
@@ -335,9 +340,8 @@ class Session:
         obs = self.game.observation(seat)
         legal = self.game.legal_actions(seat)
         bot = self.bots[seat]
-        rng = getattr(bot, "rng", None)
-        if rng is not None:  # the same decision after a resume: randomness from the moment, not the past
-            rng.seed(f"{self.seed}:{seat}:{len(self.game.events)}")
+        # the same decision after a resume: randomness from the moment, not the past
+        bot.rng.seed(f"{self.seed}:{seat}:{len(self.game.events)}")
         action = bot.choose(obs, legal)
         self._begin()
         self._apply(action)
@@ -423,13 +427,13 @@ class Session:
             self._uno_told = None
         # a computer player waits longer when a human could still act out of turn
         self._fair = any(
-            a.kind in ("uno", "catch", "jump_in") for h in self.humans for a in game.legal_actions(h)
+            a.kind in (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN) for h in self.humans for a in game.legal_actions(h)
         )
         if self._fair and self.bot_to_move() is not None and self.windows_mode() == "enter":
             self.held = True
             self.tell("access-window-enter")
         if obs is not None and obs.current == self.me:
-            if obs.phase != "play" or obs.pending_draw:
+            if obs.phase != Phase.PLAY or obs.pending_draw:
                 self.say(self.presenter.prompt(obs))
 
     # -------------------------------------------------------------- typed lines
@@ -548,7 +552,7 @@ class Session:
 
     def _cmd_turn(self, cmd: Command) -> None:
         obs = self.observation()
-        if obs.phase == "over":
+        if obs.phase == Phase.OVER:
             self.tell("game-over")
             return
         self.say([self.presenter.turn(obs)])
@@ -638,11 +642,8 @@ class Session:
         self.say(lines[-count:])
 
     def _cmd_rules(self, cmd: Command) -> None:
-        try:
-            from uno_access.rules_text import find_section, rules_sections
-        except ImportError:
-            self.tell("console-no-rules")
-            return
+        from uno_access.narration.rules_text import find_section, rules_sections
+
         sections = rules_sections(self.game.rules, self.loc)
         if not cmd.words:
             titles = format_list([title for _key, title, _lines in sections], locale=self.loc.lang)
@@ -685,7 +686,7 @@ class Session:
         if self.QUIT_QUESTION != Session.QUIT_QUESTION:  # a front end of its own (online play)
             self.tell(self.QUIT_QUESTION)
         elif self.saved:
-            self.tell("store-quit-ask", name=self._save_name())
+            self.tell("store-quit-ask", name=self.save_name())
         else:
             self.tell("store-quit-ask-unsaved")
         return None
@@ -771,32 +772,32 @@ class Session:
             if cmd.uno and len(obs.hand) > 2:  # UNO with this play would leave more than one card
                 self.say([self.presenter.refusal(IllegalAction("not_one_card", "", count=len(obs.hand)), obs)])
                 return Outcome()
-            jump = [a for a in obs.legal if a.kind == "jump_in" and a.card is card]
-            plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
+            jump = [a for a in obs.legal if a.kind == ActionKind.JUMP_IN and a.card is card]
+            plays = [a for a in obs.legal if a.kind == ActionKind.PLAY and a.card is card]
             use_jump = bool(jump) and not plays and obs.current != me
             color = cmd.color if card.is_wild else None
             if card.is_wild and color is None and (plays or jump):
                 self.pending_wild = cmd
                 self.tell("console-which-color", card=card_noun(self.loc, card))
                 return Outcome()
-            action = Action(me, "jump_in" if use_jump else "play", card, color, None, cmd.uno)
+            action = Action(me, ActionKind.JUMP_IN if use_jump else "play", card, color, None, cmd.uno)
         elif kind == "catch":
             if cmd.target is None and obs.uno_open is None:
                 self.tell("access-catch-nobody")
                 return Outcome()
             target = cmd.target if cmd.target is not None else obs.uno_open
-            action = Action(me, "catch", target=target)
+            action = Action(me, ActionKind.CATCH, target=target)
         elif kind == "swap":
             if cmd.target is None:
-                self.say(self.presenter.prompt(obs) if obs.phase == "swap" else
+                self.say(self.presenter.prompt(obs) if obs.phase == Phase.SWAP else
                          [self.presenter.refusal(IllegalAction("no_swap", ""), obs)])
                 return Outcome()
-            action = Action(me, "swap", target=cmd.target)
+            action = Action(me, ActionKind.SWAP, target=cmd.target)
         elif kind == "color":
-            action = Action(me, "color", color=cmd.color)
-        elif kind == "draw" and obs.phase == "challenge" and obs.current == me:
-            action = Action(me, "accept")  # taking the four cards is accepting them
+            action = Action(me, ActionKind.COLOR, color=cmd.color)
+        elif kind == "draw" and obs.phase == Phase.CHALLENGE and obs.current == me:
+            action = Action(me, ActionKind.ACCEPT)  # taking the four cards is accepting them
         else:
-            action = Action(me, kind)
+            action = Action(me, ActionKind(kind))
         changed = self._apply(action)
         return Outcome(changed=changed)

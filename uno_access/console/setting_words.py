@@ -4,16 +4,25 @@
 ``set sounds off``) or as ``settings.toml`` spells them (``rate``, ``hand_order``); ``settings``
 lists them back in the player's language, numbers with the language's decimal mark.  The
 words are the ``setting-name`` and ``setting-value`` messages (``locales/<lang>/settings.ftl``);
-``uno_access.settings`` keeps the one spelling of the file.
+``uno_access.storage.settings`` keeps the one spelling of the file.
 """
 
 from __future__ import annotations
 
 from uno_access.commands import normalize
 from uno_access.i18n import Localizer
-from uno_access.settings import (
-    DISPLAYS, HAND_ORDERS, MESSAGE_KINDS, MODES, SETTING_NAMES, SPEECH_BACKENDS, SWITCHES, VERBOSITIES,
-    WINDOW_MODES, Settings, SettingError,
+from uno_access.storage.settings import (
+    DISPLAYS,
+    HAND_ORDERS,
+    MESSAGE_KINDS,
+    MODES,
+    SETTING_NAMES,
+    SPEECH_BACKENDS,
+    SWITCHES,
+    VERBOSITIES,
+    WINDOW_MODES,
+    SettingError,
+    Settings,
 )
 
 #: the settings whose value is one word of a fixed list

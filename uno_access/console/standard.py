@@ -13,7 +13,7 @@ only when what it says changes (or when a line printed above it moves it).
 from __future__ import annotations
 
 import asyncio
-from typing import Callable
+from collections.abc import Callable
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
@@ -50,7 +50,7 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
                 lines.put_nowait((command, None))
         _bind()
 
-    prompt = PromptSession(
+    prompt: PromptSession[str] = PromptSession(
         key_bindings=keys,
         completer=_CardCompleter(session),
         complete_style=CompleteStyle.READLINE_LIKE,
@@ -117,7 +117,7 @@ async def run_standard(session, front, handle: Callable, run_bots: Callable, at_
                 redraw_if_changed()
                 try:
                     line, handled = await asyncio.wait_for(lines.get(), timeout=wait)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     continue
                 if line is None:
                     return at_end(session, front)

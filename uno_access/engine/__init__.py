@@ -9,14 +9,21 @@
 from .actions import ACTION_KINDS, Action
 from .cards import ALL_CARDS, COLOR_NAMES, COLORS, DECK, DECK_COUNTS, KINDS, Card, parse_deck
 from .errors import (
-    IllegalAction, InvalidAction, InvalidCardCode, InvalidDeck, InvalidRule, InvalidSave, UnoError,
+    IllegalAction,
+    InvalidAction,
+    InvalidCardCode,
+    InvalidDeck,
+    InvalidRule,
+    InvalidSave,
+    UnoError,
 )
 from .events import EVENT_TYPES, Event, event_from_dict
 from .game import Game, Observation
+from .kinds import ActionKind, EventType, Phase
 from .rules import CHOICES, HOUSE_RULES, PRESETS, SWITCHES, RuleSet, parse_house
 
 __all__ = [
-    "ACTION_KINDS", "ALL_CARDS", "CHOICES", "COLORS", "COLOR_NAMES", "DECK", "DECK_COUNTS",
+    "ACTION_KINDS", "ALL_CARDS", "ActionKind", "EventType", "Phase", "CHOICES", "COLORS", "COLOR_NAMES", "DECK", "DECK_COUNTS",
     "EVENT_TYPES", "HOUSE_RULES", "KINDS", "PRESETS", "SWITCHES", "Action", "Card", "Event", "Game",
     "IllegalAction", "InvalidAction", "InvalidCardCode", "InvalidDeck", "InvalidRule", "InvalidSave",
     "Observation", "RuleSet", "UnoError", "event_from_dict", "parse_deck", "parse_house",

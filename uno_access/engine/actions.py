@@ -12,24 +12,17 @@ from dataclasses import dataclass
 
 from .cards import COLOR_FROM_NAME, COLORS, Card
 from .errors import InvalidAction, InvalidCardCode
+from .kinds import ActionKind
 
-PLAY = "play"
-DRAW = "draw"
-PASS = "pass"
-UNO = "uno"
-CATCH = "catch"
-CHALLENGE = "challenge"
-ACCEPT = "accept"
-COLOR = "color"
-SWAP = "swap"
-JUMP_IN = "jump_in"
-ACTION_KINDS = (PLAY, DRAW, PASS, UNO, CATCH, CHALLENGE, ACCEPT, COLOR, SWAP, JUMP_IN)
+PLAY, DRAW, PASS, UNO, CATCH, CHALLENGE, ACCEPT, COLOR, SWAP, JUMP_IN = ActionKind
+#: every kind of action, in the order of ``ActionKind``
+ACTION_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     seat: int
-    kind: str
+    kind: ActionKind
     card: Card | None = None
     color: str | None = None
     target: int | None = None
@@ -50,11 +43,11 @@ class Action:
     __str__ = text
 
     @classmethod
-    def parse(cls, seat: int, text: str) -> "Action":
+    def parse(cls, seat: int, text: str) -> Action:
         words = text.strip().lower().split()
         if not words or words[0] not in ACTION_KINDS:
             raise InvalidAction("unknown_action", f"not an action: {text!r}", text=text)
-        kind, rest = words[0], words[1:]
+        kind, rest = ActionKind(words[0]), words[1:]
         card = color = target = None
         uno = False
         try:

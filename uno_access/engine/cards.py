@@ -8,7 +8,7 @@ Card.from_code("r3x")`` and comparisons by identity are safe and fast.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 from .errors import InvalidCardCode, InvalidDeck
 
@@ -41,13 +41,13 @@ class Card:
     index: int
     is_wild: bool
 
-    _by_code: dict[str, "Card"] = {}
+    _by_code: dict[str, Card] = {}
 
     def __init__(self, *args: object) -> None:  # pragma: no cover - guard
         raise TypeError("use Card.from_code(code)")
 
     @classmethod
-    def _make(cls, code: str, color: str | None, kind: str, number: int | None, index: int) -> "Card":
+    def _make(cls, code: str, color: str | None, kind: str, number: int | None, index: int) -> Card:
         card = object.__new__(cls)
         set_ = object.__setattr__
         set_(card, "code", code)
@@ -73,7 +73,7 @@ class Card:
         raise AttributeError("Card is immutable")
 
     @classmethod
-    def from_code(cls, code: str) -> "Card":
+    def from_code(cls, code: str) -> Card:
         """The card named by a Braille corner code such as ``b3x``, ``gd2`` or ``wld``."""
         try:
             return cls._by_code[code.strip().lower()]
@@ -89,7 +89,7 @@ class Card:
     def color_name(self) -> str | None:
         return COLOR_NAMES.get(self.color) if self.color else None
 
-    def matches(self, top: "Card", color: str) -> bool:
+    def matches(self, top: Card, color: str) -> bool:
         """Whether this card may be played on ``top`` with ``color`` in play (wilds always may)."""
         return self.color is None or self.color == color or self.rank == top.rank
 
@@ -102,10 +102,10 @@ class Card:
     def __reduce__(self):
         return (Card.from_code, (self.code,))
 
-    def __copy__(self) -> "Card":
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> "Card":
+    def __deepcopy__(self, memo: dict) -> Card:
         return self
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import ClassVar
 
 from .cards import COLOR_FROM_NAME, COLOR_NAMES, Card
+from .kinds import EventType
 
 CLOCKWISE = "clockwise"
 COUNTERCLOCKWISE = "counterclockwise"
@@ -21,7 +22,7 @@ class Event:
     """Base of every event; subclasses are slotted dataclasses."""
 
     __slots__ = ()
-    type: ClassVar[str]
+    type: ClassVar[EventType]
     #: the fields holding cards that only ``_owner_fields`` may see
     _private: ClassVar[tuple[str, ...]] = ()
     _owner_fields: ClassVar[tuple[str, ...]] = ("seat",)
@@ -46,7 +47,7 @@ def _dict_maker(cls: type):
     each field read once, ``None`` left out, cards as codes and colours as names."""
     maker = _MAKERS.get(cls)
     if maker is None:
-        lines = ["def to_dict(self):", f"    out = {{'type': {cls.type!r}}}"]
+        lines = ["def to_dict(self):", f"    out = {{'type': {str(cls.type)!r}}}"]
         for name in _field_names(cls):
             lines += [f"    v = self.{name}", "    if v is not None:", f"        out[{name!r}] = _to_json({name!r}, v)"]
         lines.append("    return out")
@@ -88,7 +89,7 @@ def _from_json(name: str, value: object) -> object:
 
 @dataclass(slots=True)
 class MatchStart(Event):
-    type: ClassVar[str] = "match_start"
+    type: ClassVar[EventType] = EventType.MATCH_START
     players: int
     rules: dict
     seed: int | None
@@ -96,20 +97,20 @@ class MatchStart(Event):
 
 @dataclass(slots=True)
 class DealerDraw(Event):
-    type: ClassVar[str] = "dealer_draw"
+    type: ClassVar[EventType] = EventType.DEALER_DRAW
     seat: int
     card: Card
 
 
 @dataclass(slots=True)
 class Dealer(Event):
-    type: ClassVar[str] = "dealer"
+    type: ClassVar[EventType] = EventType.DEALER
     seat: int
 
 
 @dataclass(slots=True)
 class HandStart(Event):
-    type: ClassVar[str] = "hand_start"
+    type: ClassVar[EventType] = EventType.HAND_START
     hand: int
     dealer: int
     rules: str
@@ -117,7 +118,7 @@ class HandStart(Event):
 
 @dataclass(slots=True)
 class Deal(Event):
-    type: ClassVar[str] = "deal"
+    type: ClassVar[EventType] = EventType.DEAL
     _private: ClassVar[tuple[str, ...]] = ("cards",)
     seat: int
     cards: tuple
@@ -126,25 +127,25 @@ class Deal(Event):
 
 @dataclass(slots=True)
 class StartCard(Event):
-    type: ClassVar[str] = "start_card"
+    type: ClassVar[EventType] = EventType.START_CARD
     card: Card
 
 
 @dataclass(slots=True)
 class StartCardReturned(Event):
-    type: ClassVar[str] = "start_card_returned"
+    type: ClassVar[EventType] = EventType.START_CARD_RETURNED
     card: Card
 
 
 @dataclass(slots=True)
 class Turn(Event):
-    type: ClassVar[str] = "turn"
+    type: ClassVar[EventType] = EventType.TURN
     seat: int
 
 
 @dataclass(slots=True)
 class Play(Event):
-    type: ClassVar[str] = "play"
+    type: ClassVar[EventType] = EventType.PLAY
     seat: int
     card: Card
     color: str | None = None
@@ -153,14 +154,14 @@ class Play(Event):
 
 @dataclass(slots=True)
 class Color(Event):
-    type: ClassVar[str] = "color"
+    type: ClassVar[EventType] = EventType.COLOR
     seat: int
     color: str
 
 
 @dataclass(slots=True)
 class Draw(Event):
-    type: ClassVar[str] = "draw"
+    type: ClassVar[EventType] = EventType.DRAW
     _private: ClassVar[tuple[str, ...]] = ("cards",)
     seat: int
     cards: tuple
@@ -170,31 +171,31 @@ class Draw(Event):
 
 @dataclass(slots=True)
 class Pass(Event):
-    type: ClassVar[str] = "pass"
+    type: ClassVar[EventType] = EventType.PASS
     seat: int
 
 
 @dataclass(slots=True)
 class Skip(Event):
-    type: ClassVar[str] = "skip"
+    type: ClassVar[EventType] = EventType.SKIP
     seat: int
 
 
 @dataclass(slots=True)
 class Reverse(Event):
-    type: ClassVar[str] = "reverse"
+    type: ClassVar[EventType] = EventType.REVERSE
     direction: str
 
 
 @dataclass(slots=True)
 class Uno(Event):
-    type: ClassVar[str] = "uno"
+    type: ClassVar[EventType] = EventType.UNO
     seat: int
 
 
 @dataclass(slots=True)
 class UnoCaught(Event):
-    type: ClassVar[str] = "uno_caught"
+    type: ClassVar[EventType] = EventType.UNO_CAUGHT
     seat: int
     by: int
     count: int
@@ -202,7 +203,7 @@ class UnoCaught(Event):
 
 @dataclass(slots=True)
 class Challenge(Event):
-    type: ClassVar[str] = "challenge"
+    type: ClassVar[EventType] = EventType.CHALLENGE
     seat: int
     target: int
     legal: bool
@@ -210,7 +211,7 @@ class Challenge(Event):
 
 @dataclass(slots=True)
 class HandShown(Event):
-    type: ClassVar[str] = "hand_shown"
+    type: ClassVar[EventType] = EventType.HAND_SHOWN
     _private: ClassVar[tuple[str, ...]] = ("cards",)
     _owner_fields: ClassVar[tuple[str, ...]] = ("seat", "to")
     seat: int
@@ -220,34 +221,34 @@ class HandShown(Event):
 
 @dataclass(slots=True)
 class Retract(Event):
-    type: ClassVar[str] = "retract"
+    type: ClassVar[EventType] = EventType.RETRACT
     seat: int
     card: Card
 
 
 @dataclass(slots=True)
 class Reshuffle(Event):
-    type: ClassVar[str] = "reshuffle"
+    type: ClassVar[EventType] = EventType.RESHUFFLE
     count: int
 
 
 @dataclass(slots=True)
 class Swap(Event):
-    type: ClassVar[str] = "swap"
+    type: ClassVar[EventType] = EventType.SWAP
     seats: tuple
     kind: str
 
 
 @dataclass(slots=True)
 class JumpIn(Event):
-    type: ClassVar[str] = "jump_in"
+    type: ClassVar[EventType] = EventType.JUMP_IN
     seat: int
     card: Card
 
 
 @dataclass(slots=True)
 class IllegalPlay(Event):
-    type: ClassVar[str] = "illegal_play"
+    type: ClassVar[EventType] = EventType.ILLEGAL_PLAY
     seat: int
     card: Card
     reason: str
@@ -255,26 +256,26 @@ class IllegalPlay(Event):
 
 @dataclass(slots=True)
 class Stack(Event):
-    type: ClassVar[str] = "stack"
+    type: ClassVar[EventType] = EventType.STACK
     seat: int
     total: int
 
 
 @dataclass(slots=True)
 class Eliminated(Event):
-    type: ClassVar[str] = "eliminated"
+    type: ClassVar[EventType] = EventType.ELIMINATED
     seat: int
 
 
 @dataclass(slots=True)
 class FinalStart(Event):
-    type: ClassVar[str] = "final_start"
+    type: ClassVar[EventType] = EventType.FINAL_START
     seats: tuple
 
 
 @dataclass(slots=True)
 class HandEnd(Event):
-    type: ClassVar[str] = "hand_end"
+    type: ClassVar[EventType] = EventType.HAND_END
     winner: int
     points: int
     scores: tuple
@@ -283,14 +284,14 @@ class HandEnd(Event):
 
 @dataclass(slots=True)
 class MatchEnd(Event):
-    type: ClassVar[str] = "match_end"
+    type: ClassVar[EventType] = EventType.MATCH_END
     winner: int
     scores: tuple
     team: int | None = None
     team_scores: tuple | None = None
 
 
-EVENT_TYPES: dict[str, type[Event]] = {
+EVENT_TYPES: dict[EventType, type[Event]] = {
     cls.type: cls
     for cls in (
         MatchStart, DealerDraw, Dealer, HandStart, Deal, StartCard, StartCardReturned, Turn, Play,

@@ -21,26 +21,38 @@ from operator import attrgetter
 
 from . import events as ev
 from .actions import (
-    ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action,
+    ACCEPT,
+    CATCH,
+    CHALLENGE,
+    COLOR,
+    DRAW,
+    JUMP_IN,
+    PASS,
+    PLAY,
+    SWAP,
+    UNO,
+    Action,
 )
 from .cards import (
-    ALL_CARDS, COLOR_NAMES, COLORS, DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card,
+    ALL_CARDS,
+    COLOR_NAMES,
+    COLORS,
+    DECK,
+    DRAW_TWO,
+    NUMBER,
+    REVERSE,
+    SKIP,
+    WILD_DRAW_FOUR,
+    Card,
     parse_deck,
 )
 from .errors import IllegalAction, InvalidRule, InvalidSave
+from .kinds import Phase
 from .rules import RuleSet
 
 HAND_SIZE = 7
 SAVE_VERSION = 1
 
-# phases
-P_PLAY = "play"
-P_DRAWN = "drawn"
-P_COLOR = "color"
-P_CHALLENGE = "challenge"
-P_RETRACT = "retract"
-P_SWAP = "swap"
-P_OVER = "over"
 
 _DRAW_AMOUNT = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4}
 _DRAW_REASON = {DRAW_TWO: "draw_two", WILD_DRAW_FOUR: "draw_four"}
@@ -100,7 +112,7 @@ class Observation:
     color: str | None
     direction: int
     current: int
-    phase: str
+    phase: Phase
     counts: list[int]
     scores: list[int]
     team_scores: list[int] | None
@@ -123,7 +135,7 @@ class Observation:
 
     @property
     def my_turn(self) -> bool:
-        return self.current == self.seat and self.phase != P_OVER
+        return self.current == self.seat and self.phase != Phase.OVER
 
 
 class Game:
@@ -168,7 +180,7 @@ class Game:
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.current = 0
         self.direction = 1
-        self.phase = P_PLAY
+        self.phase = Phase.PLAY
         self.color: str | None = None
         self.pending_draw = 0  # stacked draw penalty not yet taken
         self.pending_kind: str | None = None
@@ -203,7 +215,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.phase == P_OVER
+        return self.phase == Phase.OVER
 
     @property
     def top(self) -> Card:
@@ -262,7 +274,7 @@ class Game:
     def _reshuffle(self, out: list[ev.Event]) -> bool:
         # while a Wild Draw Four may still be taken back (Italian rule, challenge pending),
         # the card under it stays with it: the retract needs it as the top again
-        keep = 2 if self.phase == P_CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
+        keep = 2 if self.phase == Phase.CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
         if len(self.discard) <= keep:
             return False
         top = self.discard[-keep:]
@@ -294,7 +306,7 @@ class Game:
 
     def _turn(self, seat: int, out: list[ev.Event]) -> None:
         self.current = seat
-        self.phase = P_PLAY
+        self.phase = Phase.PLAY
         out.append(ev.Turn(seat))
 
     # ---------------------------------------------------------------- set-up
@@ -389,7 +401,7 @@ class Game:
                 self._turn(self.next_seat(self.dealer), out)
         elif card.is_wild:
             self._turn(first, out)
-            self.phase = P_COLOR
+            self.phase = Phase.COLOR
         else:
             self._turn(first, out)
 
@@ -398,7 +410,7 @@ class Game:
         """Every action that may be applied now (of ``seat`` only, if given)."""
         acts: list[Action] = []
         phase = self.phase
-        if phase == P_OVER:
+        if phase == Phase.OVER:
             return acts
         cur = self.current
         if seat is None or seat == cur:
@@ -410,7 +422,7 @@ class Game:
             for other in range(self.players):
                 if other != uno_open and self.active[other] and (seat is None or seat == other):
                     acts.append(_action(other, CATCH, target=uno_open))
-        if self.jump_ok and phase == P_PLAY and not self.pending_draw and self.rules.jump_in != "off":
+        if self.jump_ok and phase == Phase.PLAY and not self.pending_draw and self.rules.jump_in != "off":
             top = self.top
             with_color = top.is_wild and self.rules.jump_in == "on"
             for other in range(self.players):
@@ -434,7 +446,7 @@ class Game:
         phase = self.phase
         hand = self.hands[seat]
         size = len(hand)
-        if phase == P_PLAY:
+        if phase == Phase.PLAY:
             top, color = self.discard[-1], self.color
             rules = self.rules
             stacking = self.pending_draw > 0
@@ -466,26 +478,26 @@ class Game:
                         acts.extend(table[card])
             if stacking or not (any_playable and rules.forced_play == "on"):
                 acts.append(_action(seat, DRAW))
-        elif phase == P_DRAWN:
+        elif phase == Phase.DRAWN:
             self._plays(seat, self.drawn, acts, size)  # type: ignore[arg-type]
             if not self.drawn_must_play:
                 acts.append(_action(seat, PASS))
-        elif phase == P_COLOR:
+        elif phase == Phase.COLOR:
             acts.extend(_action(seat, COLOR, color=c) for c in COLORS)
-        elif phase == P_CHALLENGE:
+        elif phase == Phase.CHALLENGE:
             acts.append(_action(seat, CHALLENGE))
             acts.append(_action(seat, ACCEPT))
             if self.rules.stacking != "off":
                 dr4 = ALL_CARDS[-1]
                 if dr4 in hand and not self._finish_forbidden(dr4, size):
                     self._plays(seat, dr4, acts, size)
-        elif phase == P_RETRACT:
+        elif phase == Phase.RETRACT:
             seen = set()
             for card in hand:
                 if card not in seen and self._retract_ok(seat, card):
                     seen.add(card)
                     self._plays(seat, card, acts, size)
-        elif phase == P_SWAP:
+        elif phase == Phase.SWAP:
             for other in self.active_seats():
                 if other != seat:
                     acts.append(_action(seat, SWAP, target=other))
@@ -501,7 +513,7 @@ class Game:
     # ------------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[ev.Event]:
         """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing."""
-        if self.phase == P_OVER:
+        if self.phase == Phase.OVER:
             raise _illegal("match_over", "the match is over")
         seat = action.seat
         if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
@@ -538,25 +550,25 @@ class Game:
             self._require_turn(seat)
             phase = self.phase
             if kind == PASS:
-                if phase != P_DRAWN or self.drawn_must_play:
+                if phase != Phase.DRAWN or self.drawn_must_play:
                     raise _illegal("cannot_pass", "you can pass only after drawing a playable card")
                 self.drawn = None
                 out.append(ev.Pass(seat))
                 self._turn(self.next_seat(seat), out)
             elif kind == COLOR:
-                if phase != P_COLOR:
+                if phase != Phase.COLOR:
                     raise _illegal("no_color_needed", "no colour is to be named now")
                 if action.color not in COLORS:
                     raise _illegal("need_color", "name a colour: red, yellow, green or blue")
                 self.color = action.color
-                self.phase = P_PLAY
+                self.phase = Phase.PLAY
                 out.append(ev.Color(seat, action.color))
             elif kind in (CHALLENGE, ACCEPT):
-                if phase != P_CHALLENGE:
+                if phase != Phase.CHALLENGE:
                     raise _illegal("no_challenge", "there is no Wild Draw Four to challenge")
                 self._apply_challenge(seat, kind == CHALLENGE, out)
             elif kind == SWAP:
-                if phase != P_SWAP:
+                if phase != Phase.SWAP:
                     raise _illegal("no_swap", "there is no swap to make")
                 target = action.target
                 if target is None or target == seat or not 0 <= target < self.players or not self.active[target]:
@@ -579,7 +591,7 @@ class Game:
 
     def _apply_draw(self, seat: int, out: list[ev.Event]) -> None:
         self._require_turn(seat)
-        if self.phase != P_PLAY:
+        if self.phase != Phase.PLAY:
             raise _illegal("cannot_draw_now", "you cannot draw now", phase=self.phase)
         if self.pending_draw:
             total, kind = self.pending_draw, self.pending_kind
@@ -603,7 +615,7 @@ class Game:
         if self.rules.draw == "one_may_play":
             got = self._draw(seat, 1, "turn", out)
             if got and self._drawn_playable(seat, got[0]):
-                self.phase = P_DRAWN
+                self.phase = Phase.DRAWN
                 self.drawn = got[0]
                 self.drawn_must_play = False
             else:
@@ -625,7 +637,7 @@ class Game:
             self.uno_open = None  # back above one card: there is no UNO call left to miss
         out.append(ev.Draw(seat, tuple(got), len(got), "turn"))
         if found is not None:
-            self.phase = P_DRAWN
+            self.phase = Phase.DRAWN
             self.drawn = found
             # Project decision: when this draw emptied the pile, the card may be kept (pass).
             # Forced plays with nothing left to draw can cycle forever (two Reverses bouncing
@@ -677,13 +689,13 @@ class Game:
             if self.uno_open == offender:
                 self.uno_open = None
             self.current = offender  # type: ignore[assignment]
-            self.phase = P_RETRACT
+            self.phase = Phase.RETRACT
 
     def _apply_jump_in(self, action: Action, out: list[ev.Event]) -> None:
         seat, card = action.seat, action.card
         if self.rules.jump_in == "off":
             raise _illegal("jump_in_off", "jumping in is not allowed under these rules")
-        if not (self.jump_ok and self.phase == P_PLAY and not self.pending_draw) or seat == self.current or seat == self.last_player:
+        if not (self.jump_ok and self.phase == Phase.PLAY and not self.pending_draw) or seat == self.current or seat == self.last_player:
             raise _illegal("cannot_jump_in", "you cannot jump in now")
         if seat in self.no_jump:
             raise _illegal("jump_after_penalty", "after drawing penalty cards you wait for the next card")
@@ -708,18 +720,18 @@ class Game:
         hand = self.hands[seat]
         if card is None or card not in hand:
             raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
-        if phase == P_COLOR:
+        if phase == Phase.COLOR:
             raise _illegal("need_color_first", "name the colour of the Wild start card first")
-        if phase == P_SWAP:
+        if phase == Phase.SWAP:
             raise _illegal("choose_swap", "choose whom to swap hands with first")
-        if phase == P_DRAWN and card is not self.drawn:
+        if phase == Phase.DRAWN and card is not self.drawn:
             raise _illegal("must_play_drawn", "only the card you drew may be played now",
                            drawn=self.drawn.code)  # type: ignore[union-attr]
         top, color = self.top, self.color
-        if phase == P_CHALLENGE:
+        if phase == Phase.CHALLENGE:
             if self.rules.stacking == "off" or card.kind != WILD_DRAW_FOUR:
                 raise _illegal("challenge_or_accept", "challenge the Wild Draw Four or accept it")
-        elif phase == P_RETRACT:
+        elif phase == Phase.RETRACT:
             if not self._retract_ok(seat, card):
                 raise _illegal("retract_not_legal", "play a card that was legal before the Wild Draw Four",
                                top=self.wd4_prev_top.code, color=COLOR_NAMES[self.wd4_prev_color])  # type: ignore[union-attr,index]
@@ -730,7 +742,7 @@ class Game:
         else:
             reason = self._why_not(seat, card, top, color)
             if reason is not None:
-                if self.rules.illegal_play == "penalty" and phase == P_PLAY:
+                if self.rules.illegal_play == "penalty" and phase == Phase.PLAY:
                     self._penalize(seat, card, reason, out)
                     return
                 raise reason
@@ -778,9 +790,9 @@ class Game:
         hand = self.hands[seat]
         self.jump_ok = False
         prev_top, prev_color = self.discard[-1], self.color
-        retracting = self.phase == P_RETRACT
+        retracting = self.phase == Phase.RETRACT
         challengeable = False
-        if card.kind == WILD_DRAW_FOUR and not self.pending_draw and self.phase != P_CHALLENGE:
+        if card.kind == WILD_DRAW_FOUR and not self.pending_draw and self.phase != Phase.CHALLENGE:
             others = list(hand)
             others.remove(card)
             self.wd4_legal = self._wd4_allowed(others, prev_top, prev_color)
@@ -810,7 +822,7 @@ class Game:
         nxt = self.next_seat(seat)
         if kind == DRAW_TWO or kind == WILD_DRAW_FOUR:
             amount = _DRAW_AMOUNT[kind]
-            if self.pending_draw or self.phase == P_CHALLENGE:
+            if self.pending_draw or self.phase == Phase.CHALLENGE:
                 # a stacked answer: the total grows and passes on
                 self.pending_draw += amount
                 self.pending_kind = kind
@@ -825,7 +837,7 @@ class Game:
                 self.pending_draw, self.pending_kind, self.pending_cards = 4, WILD_DRAW_FOUR, 1
                 self._finish_play(seat, out, retracting)
                 self._turn(nxt, out)
-                self.phase = P_CHALLENGE
+                self.phase = Phase.CHALLENGE
                 return
             if self.rules.stacking != "off":
                 self.pending_draw, self.pending_kind, self.pending_cards = amount, kind, 1
@@ -857,7 +869,7 @@ class Game:
         if kind == NUMBER and card.number == 0 and self.rules.zero == "rotate":
             seats = self._rotation_order(seat)
             hands = [self.hands[s] for s in seats]
-            for i, s in enumerate(seats):
+            for i in range(len(seats)):
                 self.hands[seats[(i + 1) % len(seats)]] = hands[i]
             self.uno_open = None
             out.append(ev.Swap(tuple(seats), "rotate"))
@@ -866,7 +878,7 @@ class Game:
         ):
             self.swap_next = nxt
             self.current = seat
-            self.phase = P_SWAP
+            self.phase = Phase.SWAP
             return
         self._after_effect(nxt, out)
 
@@ -930,7 +942,7 @@ class Game:
         team_scores = self.team_scores()
         out.append(ev.HandEnd(winner, points, tuple(self.scores), tuple(team_scores) if team_scores else None))
         if self._match_over(winner, out):
-            self.phase = P_OVER
+            self.phase = Phase.OVER
             self.current = winner
             return
         self.dealer = self.next_seat(self.dealer, 1)
@@ -1044,7 +1056,7 @@ class Game:
     @classmethod
     def from_observation(
         cls, obs: Observation, hands: list[list[Card]], draw_pile: list[Card], seed: int | None = None
-    ) -> "Game":
+    ) -> Game:
         """A complete game consistent with what ``obs`` shows, for search (determinization).
 
         ``hands`` gives every seat's hand (the observer's own as in ``obs``), and
@@ -1054,6 +1066,7 @@ class Game:
         game = cls.__new__(cls)
         for name, value in obs.public.items():
             setattr(game, name, value)
+        game.phase = Phase(game.phase)
         game.rules = obs.rules
         game.seed = seed
         game.rng = random.Random(seed)
@@ -1068,7 +1081,7 @@ class Game:
         game.drawn = obs.drawn
         game.no_jump = set()
         game.wd4_legal = True
-        if game.wd4_seat is not None and game.phase == P_CHALLENGE:
+        if game.wd4_seat is not None and game.phase == Phase.CHALLENGE:
             hand = game.hands[game.wd4_seat]
             game.wd4_legal = game._wd4_allowed(hand, game.wd4_prev_top, game.wd4_prev_color)
         if game.card_total() != len(DECK):
@@ -1141,7 +1154,7 @@ class Game:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "Game":
+    def from_json(cls, data: dict) -> Game:
         """Rebuild a game saved by ``to_json``; ``InvalidSave`` if anything is off."""
         try:
             if data.get("version") != SAVE_VERSION:
@@ -1175,6 +1188,7 @@ class Game:
             game._first_deck = [code(c) for c in data["first_deck"]] if data["first_deck"] else None
             game.events = [ev.event_from_dict(e) for e in data["events"] or ()]
             game._check()
+            game.phase = Phase(game.phase)
         except InvalidSave:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
@@ -1224,7 +1238,7 @@ class Game:
         have = Counter(c.code for c in self.draw_pile + self.discard + [c for h in self.hands for c in h])
         if have != Counter(c.code for c in DECK):
             raise InvalidSave("bad_save", "the saved game does not hold exactly one deck", detail="deck")
-        if self.phase not in (P_PLAY, P_DRAWN, P_COLOR, P_CHALLENGE, P_RETRACT, P_SWAP, P_OVER):
+        if self.phase not in (Phase.PLAY, Phase.DRAWN, Phase.COLOR, Phase.CHALLENGE, Phase.RETRACT, Phase.SWAP, Phase.OVER):
             raise InvalidSave("bad_save", f"unknown phase {self.phase!r}", detail="phase")
         if self.direction not in (1, -1):
             raise InvalidSave("bad_save", "the saved game has an impossible turn", detail="direction")
@@ -1236,21 +1250,21 @@ class Game:
             raise bad("pending_draw")
         if not 0 <= self.hand_number <= 10**6:
             raise bad("hand_number")
-        if self.phase == P_OVER:
+        if self.phase == Phase.OVER:
             return
         if not self.discard:
             raise bad("discard")
         if sum(self.active) < 2 or not self.active[self.current]:
             raise bad("current")
-        if self.phase == P_DRAWN and (self.drawn is None or self.drawn not in self.hands[self.current]):
+        if self.phase == Phase.DRAWN and (self.drawn is None or self.drawn not in self.hands[self.current]):
             raise bad("drawn")
-        if self.phase in (P_CHALLENGE, P_RETRACT) and (self.wd4_seat is None or self.wd4_prev_top is None):
+        if self.phase in (Phase.CHALLENGE, Phase.RETRACT) and (self.wd4_seat is None or self.wd4_prev_top is None):
             raise bad("wd4_seat")
-        if self.phase == P_CHALLENGE and self.pending_kind != WILD_DRAW_FOUR:
+        if self.phase == Phase.CHALLENGE and self.pending_kind != WILD_DRAW_FOUR:
             raise bad("pending_kind")
-        if self.phase == P_SWAP and self.swap_next is None:
+        if self.phase == Phase.SWAP and self.swap_next is None:
             raise bad("swap_next")
-        if self.phase != P_COLOR and self.color is None:
+        if self.phase != Phase.COLOR and self.color is None:
             raise bad("color")
 
     def __eq__(self, other: object) -> bool:
@@ -1258,7 +1272,7 @@ class Game:
 
     __hash__ = None  # type: ignore[assignment]
 
-    def clone(self, record: bool = False) -> "Game":
+    def clone(self, record: bool = False) -> Game:
         """A fast independent copy (for search); events are not recorded unless asked."""
         game = Game.__new__(Game)
         game.__dict__.update(self.__dict__)

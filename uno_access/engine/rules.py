@@ -6,9 +6,35 @@ only.  Switch names are the ones users type in ``--house NAME=VALUE``.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Literal
 
 from .errors import InvalidRule
+
+#: the values of each switch, as types: a typo such as ``rules.challenge == "of"`` is a mypy error
+DealerRule = Literal[
+    "high_card", "high_card_redraw",
+    "seat:0", "seat:1", "seat:2", "seat:3", "seat:4", "seat:5", "seat:6", "seat:7", "seat:8", "seat:9",
+]
+FirstReverse = Literal["dealer_first", "dealer_right_first"]
+FirstWild = Literal["first_player_chooses", "redraw"]
+DrawRule = Literal["one_may_play", "until_playable_must_play"]
+OnOff = Literal["off", "on"]
+Wd4Rule = Literal["color", "color_or_number", "no_other_playable"]
+IllegalWd4Caught = Literal["offender_draws_4", "retract_play_legal_draw_4"]
+UnoCall = Literal["manual", "auto"]
+IllegalPlay = Literal["reject", "penalty"]
+Scoring = Literal["winner_takes_points", "lowest_score", "single_hand"]
+Elimination = Literal["off", "last_one", "final_two"]
+Teams = Literal["off", 2, 3, 4, 5]
+Stacking = Literal["off", "same", "mixed"]
+ZeroRule = Literal["off", "rotate", "swap"]
+SevenRule = Literal["off", "swap"]
+JumpIn = Literal["off", "no_effect", "on"]
+NoWildFinish = Literal["off", "wild", "action"]
+#: the value of any switch
+SwitchValue = str | int
 
 #: switch -> allowed values; ``int`` ranges are given as (low, high)
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -46,7 +72,7 @@ INT_RANGES: dict[str, tuple[int, int]] = {
 #: the switches that are house rules (off in every preset)
 HOUSE_RULES = ("forced_play", "stacking", "zero", "seven", "jump_in", "no_wild_finish", "uno_call")
 
-_COMMON = {
+_COMMON: dict[str, SwitchValue] = {
     "dealer": "high_card",
     "first_reverse": "dealer_first",
     "first_wild": "first_player_chooses",
@@ -71,7 +97,7 @@ _COMMON = {
 }
 
 #: The six presets of RULES.md, as the differences from the common values.
-PRESET_DIFFERENCES: dict[str, dict[str, object]] = {
+PRESET_DIFFERENCES: dict[str, dict[str, SwitchValue]] = {
     "official": {},
     "it": {"illegal_wd4_caught": "retract_play_legal_draw_4", "illegal_play_penalty": 4},
     "pt": {"first_reverse": "dealer_right_first", "wd4": "color_or_number", "scoring": "single_hand"},
@@ -87,7 +113,7 @@ PRESET_DIFFERENCES: dict[str, dict[str, object]] = {
     },
     "ro": {},
 }
-PRESETS: dict[str, dict[str, object]] = {
+PRESETS: dict[str, dict[str, SwitchValue]] = {
     name: {**_COMMON, **diff} for name, diff in PRESET_DIFFERENCES.items()
 }
 SWITCHES: tuple[str, ...] = tuple(_COMMON)
@@ -97,7 +123,7 @@ def _allowed_text(name: str) -> str:
     return ", ".join(CHOICES[name])
 
 
-def validate_value(name: str, value: object) -> object:
+def validate_value(name: str, value: object) -> SwitchValue:
     """The canonical value of switch ``name`` (ints as ints), or ``InvalidRule``."""
     if name not in CHOICES:
         raise InvalidRule(
@@ -126,9 +152,9 @@ def validate_value(name: str, value: object) -> object:
     )
 
 
-def parse_house(text: str) -> dict[str, object]:
+def parse_house(text: str) -> dict[str, SwitchValue]:
     """``"stacking=same,jump_in=on"`` -> validated dict (empty text -> {})."""
-    result: dict[str, object] = {}
+    result: dict[str, SwitchValue] = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
         name, sep, value = item.partition("=")
         if not sep or not value.strip():
@@ -143,16 +169,89 @@ def parse_house(text: str) -> dict[str, object]:
     return result
 
 
+
+@dataclass(frozen=True, slots=True)
 class RuleSet:
     """A complete, validated set of switch values; immutable.
 
     ``RuleSet.preset("hr")``, ``RuleSet.preset("it", stacking="same")``,
-    ``rules.stacking``, ``rules.to_dict()``, ``RuleSet.from_dict(d)``.
+    ``rules.stacking``, ``rules.to_dict()``, ``RuleSet.from_dict(d)``.  The fields are the
+    switches under the names users type (``--house NAME=VALUE``); building one directly
+    (``RuleSet(stacking="same")``) validates every value like the presets do.
     """
 
-    __slots__ = ("preset_name", "_values", *SWITCHES, "dealer_seat", "team_count")
+    preset_name: str = "official"
+    dealer: DealerRule = "high_card"
+    first_reverse: FirstReverse = "dealer_first"
+    first_wild: FirstWild = "first_player_chooses"
+    draw: DrawRule = "one_may_play"
+    forced_play: OnOff = "off"
+    wd4: Wd4Rule = "color"
+    challenge: OnOff = "on"
+    illegal_wd4_caught: IllegalWd4Caught = "offender_draws_4"
+    uno_penalty: int = 2
+    uno_call: UnoCall = "manual"
+    illegal_play: IllegalPlay = "reject"
+    illegal_play_penalty: int = 2
+    scoring: Scoring = "winner_takes_points"
+    target: int = 500
+    elimination: Elimination = "off"
+    teams: Teams = "off"
+    stacking: Stacking = "off"
+    zero: ZeroRule = "off"
+    seven: SevenRule = "off"
+    jump_in: JumpIn = "off"
+    no_wild_finish: NoWildFinish = "off"
 
-    def __init__(self, preset: str = "official", switches: Mapping[str, object] | None = None) -> None:
+    def __post_init__(self) -> None:
+        if self.preset_name not in PRESETS:
+            raise InvalidRule(
+                "unknown_preset",
+                f"unknown preset {self.preset_name!r}; the presets are: {', '.join(PRESETS)}",
+                name=str(self.preset_name),
+                allowed=list(PRESETS),
+            )
+        for name in SWITCHES:
+            value = getattr(self, name)
+            if validate_value(name, value) != value:  # "On" or "4" given where "on" or 4 belongs
+                raise InvalidRule(
+                    "bad_value",
+                    f"{value!r} is not a value of {name}; allowed: {_allowed_text(name)}",
+                    name=name,
+                    value=str(value),
+                    allowed=list(CHOICES[name]),
+                )
+        if self.elimination != "off" and self.scoring != "lowest_score":
+            raise InvalidRule(
+                "elimination_needs_lowest_score",
+                "elimination works with scoring=lowest_score",
+                name="elimination",
+            )
+        if self.elimination != "off" and self.teams != "off":
+            raise InvalidRule(
+                "elimination_without_teams", "elimination cannot be combined with teams", name="teams"
+            )
+
+    # ------------------------------------------------------------ derived values
+    @property
+    def dealer_seat(self) -> int | None:
+        """The seat that deals the first hand under ``dealer=seat:N``, else None."""
+        dealer = self.dealer
+        return int(dealer[5:]) if dealer.startswith("seat:") else None
+
+    @property
+    def team_count(self) -> int:
+        """How many teams play (0: every player for themselves)."""
+        return 0 if self.teams == "off" else self.teams
+
+    # ------------------------------------------------------------ construction
+    @classmethod
+    def preset(cls, name: str = "official", **switches: object) -> RuleSet:
+        return cls.build(name, switches)
+
+    @classmethod
+    def build(cls, preset: str = "official", switches: Mapping[str, object] | None = None) -> RuleSet:
+        """Preset ``preset`` with ``switches`` (text or values, as users type them) applied."""
         if preset not in PRESETS:
             raise InvalidRule(
                 "unknown_preset",
@@ -163,64 +262,41 @@ class RuleSet:
         values = dict(PRESETS[preset])
         for name, value in (switches or {}).items():
             values[name] = validate_value(name, value)
-        if values["elimination"] != "off" and values["scoring"] != "lowest_score":
-            raise InvalidRule(
-                "elimination_needs_lowest_score",
-                "elimination works with scoring=lowest_score",
-                name="elimination",
-            )
-        if values["elimination"] != "off" and values["teams"] != "off":
-            raise InvalidRule(
-                "elimination_without_teams", "elimination cannot be combined with teams", name="teams"
-            )
-        set_ = object.__setattr__
-        set_(self, "preset_name", preset)
-        set_(self, "_values", values)
-        for name, value in values.items():
-            set_(self, name, value)
-        dealer = values["dealer"]
-        set_(self, "dealer_seat", int(dealer[5:]) if dealer.startswith("seat:") else None)
-        set_(self, "team_count", 0 if values["teams"] == "off" else int(values["teams"]))
+        return cls(preset, **values)  # type: ignore[arg-type]  # every value validated above
 
-    @classmethod
-    def preset(cls, name: str = "official", **switches: object) -> "RuleSet":
-        return cls(name, switches)
+    def with_switches(self, switches: Mapping[str, object]) -> RuleSet:
+        return RuleSet.build(self.preset_name, {**self.changed(), **switches})
 
-    def with_switches(self, switches: Mapping[str, object]) -> "RuleSet":
-        return RuleSet(self.preset_name, {**self.changed(), **switches})
+    def values(self) -> dict[str, SwitchValue]:
+        """Every switch and its value, in the order of ``SWITCHES``."""
+        return {name: getattr(self, name) for name in SWITCHES}
 
-    def changed(self) -> dict[str, object]:
+    def changed(self) -> dict[str, SwitchValue]:
         """The switches that differ from the preset."""
         base = PRESETS[self.preset_name]
-        return {k: v for k, v in self._values.items() if base[k] != v}
+        return {k: v for k, v in self.values().items() if base[k] != v}
 
-    def to_dict(self) -> dict[str, object]:
-        return {"preset": self.preset_name, **self._values}
+    def to_dict(self) -> dict[str, SwitchValue]:
+        return {"preset": self.preset_name, **self.values()}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> "RuleSet":
+    def from_dict(cls, data: Mapping[str, object]) -> RuleSet:
         data = dict(data)
         preset = str(data.pop("preset", "official"))
-        return cls(preset, data)
+        return cls.build(preset, data)
 
-    def __getitem__(self, name: str) -> object:
-        return self._values[name]
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("RuleSet is immutable")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, RuleSet) and self.to_dict() == other.to_dict()
-
-    def __hash__(self) -> int:
-        return hash(tuple(sorted(self.to_dict().items())))
+    def __getitem__(self, name: str) -> SwitchValue:
+        if name not in CHOICES:
+            raise KeyError(name)
+        value: SwitchValue = getattr(self, name)
+        return value
 
     def __repr__(self) -> str:
         changed = ", ".join(f"{k}={v!r}" for k, v in self.changed().items())
         return f"RuleSet.preset({self.preset_name!r}{', ' if changed else ''}{changed})"
 
 
-def all_values(name: str) -> Iterable[object]:
+def all_values(name: str) -> Iterable[SwitchValue]:
     """Every value a switch can take (for tests and the rules text): ints expanded."""
     for choice in CHOICES[name]:
         if choice == "seat:N":

@@ -22,15 +22,15 @@ import random
 import sys
 import threading
 import uuid
-from typing import Callable
+from collections.abc import Callable
 
 from uno_access.commands import normalize
-from uno_access.console.session import HUMAN, Outcome, Session
-from uno_access.engine import IllegalAction, RuleSet
+from uno_access.console.session import HUMAN, REMOTE, Outcome, Session
+from uno_access.engine import IllegalAction, Phase, RuleSet
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
-from uno_access.settings import SettingError, load_settings, settings_path
+from uno_access.storage.settings import SettingError, load_settings, settings_path
 
 #: lobby and table commands; their words are ``online-words-<name>`` in locales/<lang>/online.ftl
 ONLINE_COMMANDS = ("list", "create", "join", "spectate", "leave", "start", "add", "remove", "kick", "say",
@@ -77,7 +77,7 @@ class RemoteGame:
 
     @property
     def over(self) -> bool:
-        return self.view is not None and self.view.phase == "over"
+        return self.view is not None and self.view.phase == Phase.OVER
 
     @property
     def current(self) -> int:
@@ -111,7 +111,7 @@ class NetSession(Session):
     """The console session of one online seat (or a spectator: ``seat`` None)."""
 
     def __init__(self, loc: Localizer, settings, out, send: Callable[..., None], **kw) -> None:
-        super().__init__(RemoteGame(), [HUMAN, "remote"], loc, settings, out, autosave=False, **kw)
+        super().__init__(RemoteGame(), [HUMAN, REMOTE], loc, settings, out, autosave=False, **kw)
         self.bots = {}
         self.send = send
         self.names: list[str] = []
@@ -176,7 +176,7 @@ class NetSession(Session):
             game.rules = RuleSet.from_dict(start["rules"])
         self.game = game
         humans = [self.seat] if self.seat is not None else []
-        self.seats = [HUMAN if s in humans else "remote" for s in range(players)]
+        self.seats = [HUMAN if s in humans else REMOTE for s in range(players)]
         self.humans = humans
         self.presenter = self._make_presenter()
         self.finished = False
@@ -210,7 +210,7 @@ class NetSession(Session):
         self.tell("online-resumed", count=missed)
         if self.game.started:
             obs = self.observation()
-            if obs.phase == "over":
+            if obs.phase == Phase.OVER:
                 self.tell("game-over")
             else:
                 self.say([self.presenter.turn(obs), self.presenter.top(obs)])
@@ -435,7 +435,7 @@ class OnlineClient:
             except InvalidURI:
                 self.tell("online-bad-url", url=self.url[:80])
                 return self.finish(2)
-            except (OSError, InvalidHandshake, WebSocketException, asyncio.TimeoutError) as exc:
+            except (TimeoutError, OSError, InvalidHandshake, WebSocketException) as exc:
                 if first:
                     why = "not_a_server" if isinstance(exc, (InvalidHandshake, WebSocketException)) else exc
                     self.tell("online-cannot-connect", url=self.url[:80], detail=self.loc.why(why))
@@ -650,7 +650,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--spectate", metavar=h("join-metavar-code"), help=h("join-opt-spectate"))
     parser.add_argument("--token", metavar=h("join-metavar-token"), help=h("join-opt-token"))
     parser.add_argument("--cafile", metavar=h("cli-metavar-file"), help=h("join-opt-cafile"))
-    from uno_access.settings import DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES
+    from uno_access.storage.settings import DISPLAYS, MODES, SPEECH_BACKENDS, VERBOSITIES
 
     parser.add_argument("--speech", choices=SPEECH_BACKENDS, help=h("play-opt-speech"))
     parser.add_argument("--verbosity", choices=VERBOSITIES, help=h("play-opt-verbosity"))
@@ -661,11 +661,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     settings, notice = load_settings()
     try:
-        settings = app._settings_from_args(args, settings)
+        settings = runtime.settings_from_args(args, settings)
     except SettingError as error:
         lang, _ = resolve_language(getattr(args, "lang", None))
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
@@ -686,20 +686,20 @@ def run(args: argparse.Namespace) -> int:
         except (OSError, ssl.SSLError) as exc:
             print(loc.format("serve-bad-cert", detail=loc.why(exc)), file=sys.stderr)
             return 2
-    front = app._Front(None, sys.stdout)
+    front = runtime.Front(None, sys.stdout)
     if notice is not None:
         front.line(loc.format(notice[0], **notice[1]))
     if unknown:
         front.line(loc.format("console-unknown-language", name=str(requested)[:20]))
-    speaker = app._make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+    speaker = runtime.make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
     front.speaker = speaker
     scripted = not sys.stdin.isatty()
-    plain = app.plain_mode_wanted(settings.mode)
+    plain = runtime.plain_mode_wanted(settings.mode)
     session = NetSession(loc, settings, front.line, lambda *a, **k: None, speaker=speaker,
                          settings_path=settings_path(), scripted=scripted)
     client = OnlineClient(args.url, name, lang, session, args, context)
     try:
-        return asyncio.run(_main(client, session, front, plain or scripted or not app._prompt_toolkit_available(),
+        return asyncio.run(_main(client, session, front, plain or scripted,
                                  scripted))
     except KeyboardInterrupt:
         return 130
@@ -713,7 +713,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _main(client: OnlineClient, session: NetSession, front, plain: bool, scripted: bool) -> int:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     net = asyncio.create_task(client.run())
     me = asyncio.current_task()
@@ -724,7 +724,7 @@ async def _main(client: OnlineClient, session: NetSession, front, plain: bool, s
         else:
             from uno_access.console.standard import run_standard
 
-            await run_standard(session, front, app._handle, lambda s, f: None, lambda s, f: 0)
+            await run_standard(session, front, runtime.handle, lambda s, f: None, lambda s, f: 0)
     except asyncio.CancelledError:
         pass
     client.script_done = True
@@ -739,7 +739,7 @@ async def _main(client: OnlineClient, session: NetSession, front, plain: bool, s
 
 
 async def _plain(client: OnlineClient, session: NetSession, front, scripted: bool) -> None:
-    from uno_access.console import app
+    from uno_access.console import runtime
 
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue = asyncio.Queue()
@@ -764,6 +764,6 @@ async def _plain(client: OnlineClient, session: NetSession, front, scripted: boo
             else:
                 await asyncio.sleep(0.5)  # let the answers to the last lines arrive
             return
-        if app._handle(session, front, line):
+        if runtime.handle(session, front, line):
             return
         await asyncio.sleep(0)

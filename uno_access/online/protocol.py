@@ -72,7 +72,7 @@ SERVER_MESSAGES: dict[str, dict[str, tuple]] = {
     "bye": {"reason": (_STR, True, 16)},
 }
 
-_JSON_TYPES = {_STR: str, _INT: int, _BOOL: bool, _LIST: list, _OBJ: dict, _NUM: (int, float)}
+_JSON_TYPES: dict[str, type | tuple[type, ...]] = {_STR: str, _INT: int, _BOOL: bool, _LIST: list, _OBJ: dict, _NUM: (int, float)}
 
 
 class ProtocolError(ValueError):
@@ -116,9 +116,9 @@ def check(message: object, schema: dict[str, dict[str, tuple]]) -> dict:
         python = _JSON_TYPES[json_type]
         if not isinstance(value, python) or (json_type in (_INT, _NUM) and isinstance(value, bool)):
             raise ProtocolError("bad_field", field=name)
-        if json_type == _STR and bound is not None and len(value) > bound:
+        if isinstance(value, str) and bound is not None and len(value) > bound:
             raise ProtocolError("bad_field", field=name)
-        if json_type in (_INT, _NUM) and bound is not None and not bound[0] <= value <= bound[1]:
+        if isinstance(value, (int, float)) and bound is not None and not bound[0] <= value <= bound[1]:
             raise ProtocolError("bad_field", field=name)
     extra = set(message) - set(fields) - {"v", "type", "seq"}
     if extra:

@@ -25,14 +25,14 @@ import time
 from dataclasses import dataclass, field
 
 from uno_access.console.session import BOT_LEVELS, make_bot
-from uno_access.engine import Action, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
+from uno_access.engine import Action, ActionKind, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
 from uno_access.online.views import SPECTATOR, view_of
-from uno_access.settings import Settings, SettingError
+from uno_access.storage.settings import SettingError, Settings
 
-OUT_OF_TURN = ("uno", "catch", "jump_in")
+OUT_OF_TURN = (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN)
 DEFAULT_GRACE = 120
 DEFAULT_DELAY = 5
 #: messages per second a connection may send (then it is slowed; twice as many in a burst)
@@ -80,7 +80,7 @@ class Bucket:
 class Conn:
     """One client connection: its name, language, place, and its outgoing queue."""
 
-    def __init__(self, server: "Server", ws) -> None:
+    def __init__(self, server: Server, ws) -> None:
         self.server = server
         self.ws = ws
         self.name: str | None = None
@@ -93,6 +93,8 @@ class Conn:
         self.chat = Bucket(CHAT_RATE, CHAT_BURST, time.monotonic)
         self.strikes = 0
         self.closed = False
+        #: the close frame's code and reason, once ``close`` was called
+        self.close_code: tuple[int, str] = (1000, "")
 
     def seq(self) -> int:
         return self.table.seq if self.table is not None else 0
@@ -119,7 +121,7 @@ class Conn:
         while True:
             text = await self.queue.get()
             if text is None:
-                code, reason = getattr(self, "close_code", (1000, ""))
+                code, reason = self.close_code
                 await self.ws.close(code, reason)
                 return
             await self.ws.send(text)
@@ -175,7 +177,7 @@ class Entry:
 class Table:
     """One table: its seats, its game, its log, and the timers that move it on."""
 
-    def __init__(self, server: "Server", stored: StoredTable) -> None:
+    def __init__(self, server: Server, stored: StoredTable) -> None:
         self.server = server
         self.id = stored.id
         self.name = stored.name
@@ -726,7 +728,7 @@ class Server:
             conn.close()
             try:
                 await asyncio.wait_for(writer, 2)
-            except (asyncio.TimeoutError, Exception):
+            except (TimeoutError, Exception):
                 writer.cancel()
 
     def dispatch(self, conn: Conn, msg: dict) -> None:
@@ -1101,7 +1103,7 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
     ws_server.close()
     try:
         await asyncio.wait_for(ws_server.wait_closed(), 5)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         pass
     say("serve-stopped")
     return 0

@@ -1,4 +1,4 @@
-"""Where the server keeps its tables: the project's store (``uno_access.store.Store``).
+"""Where the server keeps its tables: the project's store (``uno_access.storage.store.Store``).
 
 ``TableStore`` is the whole persistence seam of the server, an adapter over the one SQLite
 store layer: a table is a game of kind ``"server"`` whose ``info`` holds its settings, state,
@@ -16,7 +16,7 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from uno_access.store import Store, StoreError
+from uno_access.storage.store import Store, StoreError
 
 KIND = "server"
 

@@ -7,7 +7,7 @@ scores...).  A spectator's view is taken with ``seat = -1``: no hand, no actions
 
 from __future__ import annotations
 
-from uno_access.engine import Action, Card, Observation, RuleSet
+from uno_access.engine import Action, Card, Observation, Phase, RuleSet
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES
 
 SPECTATOR = -1
@@ -70,7 +70,7 @@ def view_from_json(data: dict, rules: RuleSet) -> Observation:
         top=Card.from_code(str(data["top"])) if data.get("top") else None,
         color=COLOR_FROM_NAME[color] if color else None,
         direction=1 if data["direction"] == 1 else -1,
-        current=int(data["current"]), phase=str(data["phase"]),
+        current=int(data["current"]), phase=Phase(data["phase"]),
         counts=[int(n) for n in data["counts"]], scores=[int(n) for n in data["scores"]],
         team_scores=[int(n) for n in data["team_scores"]] if data.get("team_scores") else None,
         dealer=int(data["dealer"]), hand_number=int(data["hand_number"]),

@@ -45,7 +45,12 @@ def main() -> int:
 
         engine = pyttsx3.init()
         engine.connect("finished-utterance", lambda **_: finished.set())
-        engine.connect("error", lambda **kw: (failed.append(kw.get("exception")), finished.set()))
+
+        def on_error(**kw: object) -> None:
+            failed.append(kw.get("exception"))
+            finished.set()
+
+        engine.connect("error", on_error)
         default_voice = engine.getProperty("voice")
         voices = [v.id for v in engine.getProperty("voices")]
     except Exception as exc:  # any failure means: this engine is not usable here

@@ -8,11 +8,12 @@ No text here is shown to the player: notices and errors carry Fluent message ids
 
 from __future__ import annotations
 
+import math
 import subprocess
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping
 
 DEFAULT_RATE = 175  # words per minute, espeak-ng's own default
 MIN_RATE = 80
@@ -82,7 +83,7 @@ def clamp_volume(volume: object) -> float:
         value = float(volume)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return 1.0
-    if value != value:  # NaN
+    if math.isnan(value):
         return 1.0
     return max(0.0, min(1.0, value))
 

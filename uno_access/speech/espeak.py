@@ -12,7 +12,16 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_pitch, clamp_rate, listing_lines
+from .base import (
+    Backend,
+    CancelToken,
+    SpeechCancelled,
+    SpeechError,
+    VoiceSettings,
+    clamp_pitch,
+    clamp_rate,
+    listing_lines,
+)
 from .voices import ESPEAK_VOICES
 
 PROBE_TIMEOUT = 5.0

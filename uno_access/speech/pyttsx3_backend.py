@@ -20,6 +20,7 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
 
 from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_pitch, clamp_rate
 from .voices import PYTTSX3_VOICES
@@ -143,7 +144,7 @@ class Pyttsx3Backend(Backend):
         voice = PYTTSX3_VOICES.get(lang)
         return voice if voice and self.has_voice(voice) else None
 
-    def _request(self, op: str, text: str, settings: VoiceSettings, token: CancelToken, **extra: object) -> None:
+    def _request(self, op: str, text: str, settings: VoiceSettings, token: CancelToken, **extra: Any) -> None:
         try:
             child = self._ensure_child()
         except OSError as exc:

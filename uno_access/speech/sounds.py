@@ -20,8 +20,8 @@ import math
 import shutil
 import subprocess
 import wave
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from .audio import _sound_server_socket
 

@@ -26,9 +26,9 @@ import os
 import threading
 import time
 from collections import deque
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
 
 from .audio import detect_audio_device
 from .base import (
@@ -390,7 +390,7 @@ class Speaker:
             except Exception:
                 pass
 
-    def __enter__(self) -> "Speaker":
+    def __enter__(self) -> Speaker:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -19,8 +19,19 @@ import sys
 import threading
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
-from .base import Backend, CancelToken, SpeechCancelled, SpeechError, VoiceSettings, clamp_pitch, clamp_rate, DEFAULT_RATE, listing_lines
+from .base import (
+    DEFAULT_RATE,
+    Backend,
+    CancelToken,
+    SpeechCancelled,
+    SpeechError,
+    VoiceSettings,
+    clamp_pitch,
+    clamp_rate,
+    listing_lines,
+)
 from .voices import SPEECHD_LANGUAGES
 
 SYSTEM_PACKAGE_DIRS = ("/usr/lib/python3/dist-packages", "/usr/local/lib/python3/dist-packages")
@@ -88,14 +99,14 @@ class SpeechdBackend(Backend):
         self._module_choice = module
         self._spd_say_name = spd_say
         self._module: ModuleType | None = None
-        self._client = None
+        self._client: Any = None  # a speechd.SSIPClient (the module has no type information)
         self._spd_say: str | None = None
         self._languages: set[str] = set()
         self._voice_names: set[str] = set()
         self._default_language: str | None = None
 
     # -- availability -------------------------------------------------------------------------
-    def _connect(self, module: ModuleType) -> object | None:
+    def _connect(self, module: ModuleType) -> Any:
         result: list[object] = []
 
         def attempt() -> None:
@@ -121,7 +132,7 @@ class SpeechdBackend(Backend):
         if self._module_choice is True:
             module = load_speechd_module()
         else:
-            module = self._module_choice or None
+            module = self._module_choice if isinstance(self._module_choice, ModuleType) else None
         if module is not None:
             client = self._connect(module)
             if client is not None:

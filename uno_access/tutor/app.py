@@ -12,27 +12,19 @@ import os
 import select
 import sys
 import time
-import unicodedata
-from typing import Callable
+from collections.abc import Callable
 
-from uno_access.cardnames import card_list_noun, card_noun
+from uno_access.cli.main import seed_number
 from uno_access.commands import CommandParser, normalize
-from uno_access.cli import seed_number
-from uno_access.console.app import _Front, _handle, _make_speaker
+from uno_access.console.runtime import Front, handle, make_speaker, run_bots
 from uno_access.engine import Card, Game, RuleSet
 from uno_access.i18n import Localizer, resolve_language
-from uno_access.settings import load_settings
-from uno_access.store import StoreError
+from uno_access.narration.cardnames import card_list_noun, card_noun
+from uno_access.storage.settings import load_settings
+from uno_access.storage.store import StoreError
 from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson
-from uno_access.tutor.progress import BadProfile, DEFAULT_PROFILE, Progress, check_profile
+from uno_access.tutor.progress import DEFAULT_PROFILE, BadProfile, Progress, check_profile
 from uno_access.tutor.quiz import SpacedQueue
-
-
-def fold(text: str) -> str:
-    """``normalize`` without accents: "perche" finds "perché", "nao" finds "não"."""
-    decomposed = unicodedata.normalize("NFKD", normalize(text))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
 
 #: the guided game is short: the first to 50 points wins the match
 GUIDED_TARGET = 50
@@ -52,7 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 class Tutor:
     """The lessons' voice and ears: says lines, reads answers, keeps the progress."""
 
-    def __init__(self, loc: Localizer, front: _Front, read: Callable[[], str | None], progress: Progress,
+    def __init__(self, loc: Localizer, front: Front, read: Callable[[], str | None], progress: Progress,
                  seed: int | None = None) -> None:
         self.loc = loc
         self.front = front
@@ -65,8 +57,8 @@ class Tutor:
         self._save_failed = progress.store is None  # no store: never say the progress is saved
 
     def _words(self, msg_id: str) -> set[str]:
-        words = {fold(w) for w in self.loc.format(msg_id).split(",")}
-        words |= {fold(w) for w in Localizer("en").format(msg_id).split(",")}
+        words = {normalize(w) for w in self.loc.format(msg_id).split(",")}
+        words |= {normalize(w) for w in Localizer("en").format(msg_id).split(",")}
         return {w for w in words if w}
 
     # ------------------------------------------------------------------ output
@@ -120,7 +112,7 @@ class Tutor:
         return line
 
     def word(self, text: str) -> str | None:
-        norm = fold(text)
+        norm = normalize(text)
         for name, words in self.words.items():
             if norm in words:
                 return name
@@ -147,8 +139,8 @@ class Tutor:
         """Teach one lesson: "done", "quit" (stopped by the player) or "eof" (input ended)."""
         number = LESSONS.index(lesson) + 1
         self.tell("tutor-lesson-start", number=number, count=len(LESSONS), title=self.title(lesson))
-        for text in lesson.explain(self):
-            self.line(text)
+        for explained in lesson.explain(self):
+            self.line(explained)
         if lesson.guided:
             return self.run_guided(lesson)
         questions = lesson.questions()
@@ -172,7 +164,7 @@ class Tutor:
                               title=self.title(lesson))
                     return "quit"
                 if said == "repeat" or not text.strip():  # an Enter alone asks the question again
-                    getattr(question, "repeat", question.ask)(self)
+                    question.repeat(self)
                     continue
                 if said == "help":
                     self.tell("tutor-help")
@@ -192,7 +184,6 @@ class Tutor:
         return "done"
 
     def run_guided(self, lesson: Lesson) -> str:
-        from uno_access.console.app import _run_bots
         from uno_access.tutor.guided import GuidedSession
 
         settings, _notice = load_settings()
@@ -205,7 +196,7 @@ class Tutor:
         while True:
             typed_early = False
             while True:
-                wait = _run_bots(session, self.front)
+                wait = run_bots(session, self.front)
                 if wait is None:
                     break
                 # while a computer player waits (the window to catch a missed UNO), the
@@ -224,7 +215,7 @@ class Tutor:
                 text = self.read()
             if text is None:
                 return "eof"
-            if _handle(session, self.front, text):
+            if handle(session, self.front, text):
                 self.tell("tutor-lesson-left" if not self._save_failed else "store-lesson-left-unsaved",
                           title=self.title(lesson))
                 return "quit"
@@ -249,7 +240,7 @@ class Tutor:
                       percent=acc[0] if acc else 0, answers=acc[1] if acc else 0)
 
     def next_lesson(self) -> Lesson:
-        return next((l for l in LESSONS if l.name not in self.progress.done), LESSONS[0])
+        return next((each for each in LESSONS if each.name not in self.progress.done), LESSONS[0])
 
     def menu(self) -> int:
         self.tell("tutor-welcome")
@@ -273,7 +264,7 @@ class Tutor:
             lesson = nxt if not normalize(text) else find_lesson(text, self.loc)
             if lesson is None:
                 self.tell("tutor-unknown-lesson", name=text.strip()[:40],
-                          names=", ".join(l.name for l in LESSONS))
+                          names=", ".join(each.name for each in LESSONS))
                 continue
             if self.run_lesson(lesson) == "eof":
                 return 0
@@ -294,7 +285,7 @@ def run(args: argparse.Namespace) -> int:
     requested = getattr(args, "lang", None) or settings.language or None
     lang, unknown = resolve_language(requested)
     loc = Localizer(lang)
-    front = _Front(None, sys.stdout)
+    front = Front(None, sys.stdout)
     if notice is not None:
         front.line(loc.format(notice[0], **notice[1]))
     if unknown:
@@ -309,7 +300,7 @@ def run(args: argparse.Namespace) -> int:
         lesson = find_lesson(args.lesson, loc)
         if lesson is None:
             print(loc.format("tutor-unknown-lesson", name=str(args.lesson)[:40],
-                             names=", ".join(l.name for l in LESSONS)), file=sys.stderr)
+                             names=", ".join(each.name for each in LESSONS)), file=sys.stderr)
             return 2
     progress = Progress.load(profile)
     if progress.recovered is not None:
@@ -318,7 +309,7 @@ def run(args: argparse.Namespace) -> int:
         front.line(loc.format("tutor-progress-not-saved", detail=loc.why(progress.problem)))
     speaker = None
     if not args.list:
-        speaker = _make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+        speaker = make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
         front.speaker = speaker
     tutor = Tutor(loc, front, _stdin_line, progress, seed=args.seed)
     try:

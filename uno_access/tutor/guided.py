@@ -17,15 +17,16 @@ and, here, with what would be legal instead.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
-from uno_access.cardnames import card_noun, color_noun
+from uno_access.bots import BotPlayer
 from uno_access.commands import normalize
 from uno_access.console.session import Session, make_bot
-from uno_access.engine import Action, Card, Game
+from uno_access.engine import Action, ActionKind, Card, Game, Phase
 from uno_access.engine.cards import COLOR_NAMES
 from uno_access.i18n import Noun
+from uno_access.narration.cardnames import card_noun, color_noun
 
 #: the rules an explanation can name (the ``$rule`` keys of ``tutor-rule``)
 RULES = ("color", "number", "symbol", "wild", "wild_draw_four", "stack", "retract", "draw_none", "draw_choice",
@@ -50,13 +51,13 @@ class Move:
 def rule_of(action: Action, top: Card | None, color: str | None, pending: int, had_play: bool, phase: str) -> str:
     """The rule that makes ``action`` legal in that state (one of ``RULES``)."""
     kind = action.kind
-    if kind in ("play", "jump_in"):
+    if kind in (ActionKind.PLAY, ActionKind.JUMP_IN):
         card = action.card
-        if kind == "jump_in":
+        if kind == ActionKind.JUMP_IN:
             return "jump_in"
-        if phase == "retract":
+        if phase == Phase.RETRACT:
             return "retract"
-        if pending or phase == "challenge":
+        if pending or phase == Phase.CHALLENGE:
             return "stack"
         if card.kind == "wild_draw_four":
             return "wild_draw_four"
@@ -65,7 +66,7 @@ def rule_of(action: Action, top: Card | None, color: str | None, pending: int, h
         if card.color is not None and card.color == color:
             return "color"
         return "number" if card.kind == "number" else "symbol"
-    if kind == "draw":
+    if kind == ActionKind.DRAW:
         if pending:
             return "draw_penalty"
         return "draw_choice" if had_play else "draw_none"
@@ -96,7 +97,7 @@ def hint_for(game: Game, seat: int, seed: int | None = None, loc=None):
     bot = make_bot("normal", seat, seed)
     obs = game.observation(seat)
     action = bot.choose(obs, legal)
-    had_play = any(a.kind == "play" for a in legal)
+    had_play = any(a.kind == ActionKind.PLAY for a in legal)
     rule = rule_of(action, game.top, game.color, game.pending_draw, had_play, game.phase)
     return action, rule, _bot_note(bot, loc)
 
@@ -108,31 +109,28 @@ def _seat_noun(presenter, seat: int) -> Noun:
     return Noun(lambda case, name=name: name, "f" if seat % 2 == 0 else "m")
 
 
-def _bot_note(bot, loc=None, presenter=None, seat: int | None = None) -> str | None:
+def _bot_note(bot: BotPlayer, loc=None, presenter=None, seat: int | None = None) -> str | None:
     """The computer player's own explanation of its last choice, when it gives one.
 
     The bots package's players hold ``explanation`` (a message id and arguments) and answer
     ``explain(loc)``.  With a ``presenter`` the sentence names the players as the game does
     (the bots' own persona names may differ from the seat names the player hears).
     """
-    explanation = getattr(bot, "explanation", None)
-    if presenter is not None and seat is not None and hasattr(explanation, "msg_id"):
+    explanation = bot.explanation
+    if explanation is None:
+        return None
+    if presenter is not None and seat is not None:
         try:
             return _render(loc, explanation, presenter, seat)
         except Exception:  # a message the bots have not written: fall back to their own words
             pass
-    explain = getattr(bot, "explain", None)
-    if callable(explain) and loc is not None:
+    if loc is not None:
         try:
-            text = explain(loc)
+            text = bot.explain(loc)
         except Exception:  # a missing bot message must not cost the player the explanation
             text = None
-        if isinstance(text, str) and text.strip():
+        if text and text.strip():
             return text.strip()
-    for name in ("explanation", "last_explanation"):
-        value = getattr(bot, name, None)
-        if isinstance(value, str) and value.strip():
-            return value.strip()
     return None
 
 
@@ -158,23 +156,22 @@ class GuidedSession(Session):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.moves: list[Move] = []
+        #: the computer seat whose move is being applied (its explanation is kept with the move)
+        self._bot_seat: int | None = None
         loc = self.loc
         self.tutor_words = {}
-        from uno_access.tutor.app import fold
-
-        self._fold = fold
         for name in ("hint", "why", "explain"):
             for word in loc.format(f"tutor-words-{name}").split(","):
-                if fold(word):
-                    self.tutor_words[fold(word)] = name
+                if normalize(word):
+                    self.tutor_words[normalize(word)] = name
         for name in ("hint", "why", "explain"):
             self.tutor_words.setdefault(name, name)
 
     # ---------------------------------------------------------------- commands
     def _handle(self, text: str):
-        words = normalize(text).split()
-        folded = self._fold(text)
-        name = self.tutor_words.get(folded) or (self.tutor_words.get(self._fold(words[0])) if words else None)
+        folded = normalize(text)
+        words = folded.split()
+        name = self.tutor_words.get(folded) or (self.tutor_words.get(words[0]) if words else None)
         if name is not None:
             rest = [] if folded in self.tutor_words else words[1:]
             getattr(self, f"_tutor_{name}")(rest)
@@ -257,8 +254,8 @@ class GuidedSession(Session):
     def _apply(self, action: Action) -> bool:
         g = self.game
         legal = g.legal_actions(action.seat)
-        move = Move(action.seat, action, g.top, g.color, g.pending_draw, any(a.kind == "play" for a in legal), g.phase)
-        if getattr(self, "_bot_seat", None) == action.seat and action.seat in self.bots:
+        move = Move(action.seat, action, g.top, g.color, g.pending_draw, any(a.kind == ActionKind.PLAY for a in legal), g.phase)
+        if self._bot_seat == action.seat and action.seat in self.bots:
             move.bot_note = _bot_note(self.bots[action.seat], self.loc, self.presenter, action.seat)
         mark = len(g.events)
         done = super()._apply(action)

@@ -11,18 +11,17 @@ list of what would be legal.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 import braille
-
-from uno_access.braille_codes import code_cells
-from uno_access.cardnames import card_list_noun, card_noun
-from uno_access.commands import Command, Context, _number, normalize
-from uno_access.engine import DECK_COUNTS, Action, Card, IllegalAction, RuleSet
+from uno_access.commands import Command, Context, is_ascii_number, normalize
+from uno_access.engine import DECK_COUNTS, Action, ActionKind, Card, Game, IllegalAction, Phase, RuleSet
 from uno_access.engine.rules import PRESETS
-from uno_access.presenter import Presenter
-from uno_access.rules_text import rules_sections
+from uno_access.narration.braille_codes import code_cells
+from uno_access.narration.cardnames import card_list_noun, card_noun
+from uno_access.narration.presenter import Presenter
+from uno_access.narration.rules_text import rules_sections
 from uno_access.tutor.situations import stacked_game
 
 ME = 0
@@ -35,6 +34,10 @@ class Question:
 
     def ask(self, t) -> None:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
+
+    def repeat(self, t) -> None:
+        """Ask again (repeat, or an Enter alone): the question as it was first asked."""
+        self.ask(t)
 
     def check(self, t, text: str) -> bool | None:  # pragma: no cover
         raise NotImplementedError
@@ -51,7 +54,7 @@ class NumberQuestion(Question):
 
     def check(self, t, text: str) -> bool | None:
         word = text.strip()
-        if not _number(word) or len(word) > 6:
+        if not is_ascii_number(word) or len(word) > 6:
             t.tell("tutor-need-number")
             return None
         if int(word) == self.answer:
@@ -205,9 +208,13 @@ class Situation(Question):
     prelude: Sequence[tuple[int, str]] = ()
     house: dict = field(default_factory=dict)
     goal: str = ""
-    accept: Callable[[Action], bool] = lambda action: action.kind == "play"
+    accept: Callable[[Action], bool] = lambda action: action.kind == ActionKind.PLAY
     #: how many of the last prelude moves are told (None: all); the earlier ones are summed up
     told: int | None = None
+    #: the game being played since ``ask``, its presenter, and a Wild waiting for its colour
+    game: Game | None = field(default=None, init=False, repr=False, compare=False)
+    presenter: Presenter | None = field(default=None, init=False, repr=False, compare=False)
+    pending_wild: Command | None = field(default=None, init=False, repr=False, compare=False)
 
     def build(self):
         rules = RuleSet.preset("official", **self.house)
@@ -242,27 +249,27 @@ class Situation(Question):
         kind = parsed.name
         if kind == "play":
             card = parsed.card
-            jump = [a for a in obs.legal if a.kind == "jump_in" and a.card is card]
-            plays = [a for a in obs.legal if a.kind == "play" and a.card is card]
+            jump = [a for a in obs.legal if a.kind == ActionKind.JUMP_IN and a.card is card]
+            plays = [a for a in obs.legal if a.kind == ActionKind.PLAY and a.card is card]
             use_jump = bool(jump) and not plays and obs.current != ME
             if card.is_wild and parsed.color is None and (plays or jump):
                 self.pending_wild = parsed  # a colour alone on the next line completes the play
                 t.tell("tutor-add-color", card=card_noun(t.loc, card), code=card.code)
                 return None
             color = parsed.color if card.is_wild else None
-            return Action(ME, "jump_in" if use_jump else "play", card, color, None, parsed.uno)
+            return Action(ME, ActionKind.JUMP_IN if use_jump else "play", card, color, None, parsed.uno)
         if kind == "catch":
-            return Action(ME, "catch", target=parsed.target if parsed.target is not None else obs.uno_open)
+            return Action(ME, ActionKind.CATCH, target=parsed.target if parsed.target is not None else obs.uno_open)
         if kind == "swap":
             if parsed.target is None:
                 t.tell("tutor-swap-whom", name=self.presenter.seat_name(1))
                 return None
-            return Action(ME, "swap", target=parsed.target)
+            return Action(ME, ActionKind.SWAP, target=parsed.target)
         if kind == "color":
-            return Action(ME, "color", color=parsed.color)
-        if kind == "draw" and obs.phase == "challenge":
-            return Action(ME, "accept")
-        return Action(ME, kind)
+            return Action(ME, ActionKind.COLOR, color=parsed.color)
+        if kind == "draw" and obs.phase == Phase.CHALLENGE:
+            return Action(ME, ActionKind.ACCEPT)
+        return Action(ME, ActionKind(kind))
 
     def check(self, t, text: str) -> bool | None:
         game, presenter = self.game, self.presenter
@@ -270,7 +277,7 @@ class Situation(Question):
         ctx = Context(hand=list(obs.hand), seat_names=presenter.seat_names(), viewer=ME,
                       playable=presenter.playable(obs))
         parsed = t.parser.parse(text, ctx)
-        pending, self.pending_wild = getattr(self, "pending_wild", None), None
+        pending, self.pending_wild = self.pending_wild, None
         if pending is not None and isinstance(parsed, Command) and parsed.name == "color":
             parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno or parsed.uno,
                              card_by=pending.card_by)
@@ -301,7 +308,7 @@ class Situation(Question):
             t.say([presenter.refusal(error, obs)])
             if error.reason == "not_in_hand":
                 return None  # a slip of the tongue, not a rule missed: try again
-            if obs.phase in ("play", "drawn"):  # elsewhere the refusal says what to do
+            if obs.phase in (Phase.PLAY, Phase.DRAWN):  # elsewhere the refusal says what to do
                 t.legal_now(presenter, obs)
             return False
         if not self.accept(action):
@@ -324,10 +331,10 @@ def _parse_args(t, args) -> dict:
 
 
 def _kind(kind: str) -> Callable[[Action], bool]:
-    return lambda a: a.kind == "play" and a.card is not None and a.card.kind == kind
+    return lambda a: a.kind == ActionKind.PLAY and a.card is not None and a.card.kind == kind
 
 
-def _is(kind: str) -> Callable[[Action], bool]:
+def _is(kind: ActionKind) -> Callable[[Action], bool]:
     return lambda a: a.kind == kind
 
 
@@ -381,7 +388,7 @@ def _matching_questions() -> list[Question]:
                                                     1: ["bsk", "b1x", "b2x", "b3x", "b4x", "b5x", "b6x"]},
                   start="b7x", first=1, prelude=[(1, "play bsk")], goal="match"),
         Situation("match-none", hands={0: ["r1x", "b2x", "g6x", "rrv", "b9x", "r8x", "g3x"]}, start="y4x",
-                  draws=["b7x"], goal="draw", accept=_is("draw")),
+                  draws=["b7x"], goal="draw", accept=_is(ActionKind.DRAW)),
     ]
 
 
@@ -407,9 +414,9 @@ def _wild_questions() -> list[Question]:
         Situation("wild-draw-four", hands={0: ["dr4", "r1x", "g4x", "b6x", "r9x", "g0x", "b2x"]}, start="y5x",
                   goal="wd4", accept=_kind("wild_draw_four")),
         Situation("challenge-bluff", hands={0: you, 1: ben}, start="r6x", first=1, prelude=[(1, "play dr4 b")],
-                  goal="challenge", accept=_is("challenge")),
+                  goal="challenge", accept=_is(ActionKind.CHALLENGE)),
         Situation("challenge-legal", hands={0: you, 1: ben_legal}, start="r6x", first=1,
-                  prelude=[(1, "play dr4 b")], goal="accept", accept=_is("accept")),
+                  prelude=[(1, "play dr4 b")], goal="accept", accept=_is(ActionKind.ACCEPT)),
         NumberQuestion("challenge-count", "tutor-q-draws", {"case": "challenge_lost"}, 6),
     ]
 
@@ -423,9 +430,9 @@ def _uno_questions() -> list[Question]:
     ben_skips = [(1, f"play {c}") for c in SKIPS]
     return [
         Situation("call-uno", hands={0: [*SKIPS, "b4x", "b7x"]}, start="r3x", prelude=you_skips, told=0,
-                  goal="uno", accept=lambda a: a.kind == "play" and a.uno),
+                  goal="uno", accept=lambda a: a.kind == ActionKind.PLAY and a.uno),
         Situation("catch", hands={1: [*SKIPS, "b4x", "b7x"], 0: ["g1x", "g2x", "y3x", "y4x", "g5x", "y6x", "g7x"]},
-                  start="r3x", first=1, prelude=[*ben_skips, (1, "play b4x")], told=1, goal="catch", accept=_is("catch")),
+                  start="r3x", first=1, prelude=[*ben_skips, (1, "play b4x")], told=1, goal="catch", accept=_is(ActionKind.CATCH)),
         NumberQuestion("uno-penalty", "tutor-q-draws", {"case": "uno_caught"}, penalty),
     ]
 
@@ -496,18 +503,18 @@ def _house_questions() -> list[Question]:
                   start="r4x", first=1, prelude=[(1, "play rd2")], house={"stacking": "same"},
                   goal="stack", accept=_kind("draw_two")),
         Situation("zero", players=3, hands={0: ["r0x", *PLAIN7[:6]]}, start="r7x", house={"zero": "rotate"},
-                  goal="zero_rule", accept=lambda a: a.kind == "play" and a.card.number == 0),
+                  goal="zero_rule", accept=lambda a: a.kind == ActionKind.PLAY and a.card.number == 0),
         Situation("seven", hands={0: ["g7x", *PLAIN7[:6]]}, start="g2x", house={"seven": "swap"},
-                  prelude=[(0, "play g7x")], goal="swap", accept=_is("swap")),
+                  prelude=[(0, "play g7x")], goal="swap", accept=_is(ActionKind.SWAP)),
         Situation("jump-in", players=3, hands={0: ["g5x", *PLAIN7[:6]], 1: ["g5x", "r1x", "r2x", "r3x", "r4x", "r6x", "r7x"]},
                   start="g9x", first=1, prelude=[(1, "play g5x")], house={"jump_in": "on"},
-                  goal="jump", accept=_is("jump_in")),
+                  goal="jump", accept=_is(ActionKind.JUMP_IN)),
         Situation("no-wild-finish", hands={0: [*SKIPS, "b4x", "wld"]}, start="r3x", draws=["y1x"],
                   house={"no_wild_finish": "wild"},
                   prelude=[*((0, f"play {c}") for c in SKIPS), (0, "play b4x uno"), (1, "draw")], told=2,
-                  goal="no_finish", accept=_is("draw")),
+                  goal="no_finish", accept=_is(ActionKind.DRAW)),
         Situation("forced-play", hands={0: ["r8x", "b2x", "g4x", "y6x", "b9x", "g0x", "y2x"]}, start="r3x",
-                  house={"forced_play": "on"}, goal="forced", accept=_is("play")),
+                  house={"forced_play": "on"}, goal="forced", accept=_is(ActionKind.PLAY)),
     ]
 
 
@@ -539,7 +546,7 @@ LESSON_NAMES = [lesson.name for lesson in LESSONS]
 def find_lesson(name: str, loc=None) -> Lesson | None:
     """A lesson by name, number (1-based) or localized title (case ignored)."""
     text = normalize(name)
-    if _number(text) and 1 <= int(text) <= len(LESSONS):
+    if is_ascii_number(text) and 1 <= int(text) <= len(LESSONS):
         return LESSONS[int(text) - 1]
     for lesson in LESSONS:
         if text == lesson.name or (loc is not None and text == normalize(loc.format("tutor-lesson-title", lesson=lesson.name))):

@@ -1,6 +1,6 @@
 """Tutor progress per player profile: lessons done and quiz accuracy per topic.
 
-Kept in the store (``uno_access.store``, the document ``("tutor", <profile>)``), written in one
+Kept in the store (``uno_access.storage.store``, the document ``("tutor", <profile>)``), written in one
 transaction after every answer, so a crash loses nothing.  Progress files of earlier versions
 (``<data dir>/tutor/<profile>.json``) are read once into the store and never changed.  What is
 read is checked (types, finite numbers, sizes): a damaged document or file gives fresh progress
@@ -16,8 +16,8 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from uno_access.settings import data_dir
-from uno_access.store import Store, StoreError, StoreUnavailable, loads
+from uno_access.storage.settings import data_dir
+from uno_access.storage.store import Store, StoreError, StoreUnavailable, loads
 
 VERSION = 1
 PROFILE_RE = re.compile(r"^[\w-]{1,40}$")
@@ -108,7 +108,7 @@ class Progress:
     problem: StoreError | None = None
 
     @classmethod
-    def load(cls, profile: str = DEFAULT_PROFILE, store: Store | None = None) -> "Progress":
+    def load(cls, profile: str = DEFAULT_PROFILE, store: Store | None = None) -> Progress:
         profile = check_profile(profile)
         problem = None
         if store is None:

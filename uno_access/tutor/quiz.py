@@ -9,7 +9,8 @@ after a couple of other questions instead of at the end.
 
 from __future__ import annotations
 
-from typing import Generic, Hashable, Iterable, Mapping, TypeVar
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -17,7 +18,7 @@ SOON = 2
 
 
 class SpacedQueue(Generic[T]):
-    def __init__(self, items: Iterable[T], key=lambda item: item, misses: Mapping[Hashable, int] | None = None,
+    def __init__(self, items: Iterable[T], key=lambda item: item, misses: Mapping[Any, int] | None = None,
                  soon: int = SOON) -> None:
         items = list(items)
         misses = misses or {}

@@ -10,7 +10,7 @@ result is always a valid 108-card deck for ``Game(deck=...)``.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from uno_access.engine import DECK, Action, Game, RuleSet
 from uno_access.engine.game import HAND_SIZE

@@ -1,4 +1,4 @@
-"""Saved console games, kept in the store (``uno_access.store``).
+"""Saved console games, kept in the store (``uno_access.storage.store``).
 
 ``Recorder.create(store, name, game, seats)`` puts a new game in the store; ``recorder.record(action,
 events, game)`` commits one accepted action with its events (one transaction) and takes a snapshot
@@ -25,8 +25,8 @@ from pathlib import Path
 from uno_access.engine import Action, Game, InvalidSave
 from uno_access.engine import events as ev
 from uno_access.problems import reason_code
-from uno_access.settings import data_dir
-from uno_access.store import GameInfo, Store, StoreError, loads
+from uno_access.storage.settings import data_dir
+from uno_access.storage.store import GameInfo, Store, StoreError, loads
 
 SAVE_FILE = "autosave.json"
 SAVE_FORMAT = "uno-access-save"
@@ -77,7 +77,7 @@ class Recorder:
     snapshot_every: int = SNAPSHOT_EVERY
 
     @classmethod
-    def create(cls, store: Store, name: str | None, game: Game, seats: list[str]) -> "Recorder":
+    def create(cls, store: Store, name: str | None, game: Game, seats: list[str]) -> Recorder:
         gid = store.create_game(name, _info(game, seats), state=_state(game, seats),
                                 events=[e.to_dict() for e in game.events], kind=KIND)
         return cls(store, gid, 0, list(seats), name)
@@ -166,7 +166,7 @@ def read_legacy(path: Path) -> dict:
         data = loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise CorruptSave(path, "not_text") from None
-    except ValueError as exc:
+    except ValueError:
         raise CorruptSave(path, "not_json") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise CorruptSave(path, "not_a_save")
@@ -254,8 +254,9 @@ def clean_temporary(*folders: Path) -> int:
 def describe(info: GameInfo) -> dict:
     """The listing fields of a saved game (checked: a hand-edited row gives defaults)."""
     data = info.info
-    players = data.get("players") if isinstance(data.get("players"), list) else []
-    scores = data.get("scores") if isinstance(data.get("scores"), list) else []
+    players, scores = data.get("players"), data.get("scores")
+    players = players if isinstance(players, list) else []
+    scores = scores if isinstance(scores, list) else []
     hand = data.get("hand") if type(data.get("hand")) is int else 0
     return {"players": [str(p) for p in players][:10], "scores": [s for s in scores if type(s) is int][:10],
             "hand": hand, "rules": str(data.get("rules", ""))[:20]}

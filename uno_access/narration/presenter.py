@@ -19,12 +19,13 @@ can).  An empty rendering means "nothing to say at this verbosity".
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Sequence
 
-from uno_access.cardnames import card_name, card_noun, color_name, color_noun
+from uno_access.engine import ActionKind, Phase
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
+from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
 
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_CELLS = 40
@@ -112,6 +113,8 @@ class Presenter:
         self.viewer: int | None = self.humans[0] if self.humans else None
         self._last: dict | None = None
         self._challenge: dict | None = None
+        #: what the next turn line of a seat says besides whose turn it is (``set_turn_extra``)
+        self._turn_extra: dict[int, dict[str, object]] = {}
         self._names = [loc.format("game-seat-name", seat=s) for s in range(players)]
 
     # ----------------------------------------------------------------- naming
@@ -234,7 +237,7 @@ class Presenter:
         passes = (last.get("type") == "draw" and last.get("reason") == "turn" and self.is_you(last.get("seat"))
                   and e["seat"] != last.get("seat"))
         args = {**self._who(e["seat"]), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no"}
-        extra = getattr(self, "_turn_extra", {}).get(e["seat"])
+        extra = self._turn_extra.get(e["seat"])
         if extra:
             args.update(extra, detail="yes")
         turn = self._n("ev-turn", args)
@@ -390,7 +393,7 @@ class Presenter:
                 args["name"] = braille["name"] = self.seat_names()[getattr(obs, "current", 0)]
             if reason == "must_play_drawn":
                 # under draw=until_playable_must_play the drawn card cannot be kept: no "or pass"
-                can_pass = any(a.kind == "pass" for a in getattr(obs, "legal", []))
+                can_pass = any(a.kind == ActionKind.PASS for a in getattr(obs, "legal", []))
                 args["canpass"] = braille["canpass"] = "yes" if can_pass else "no"
             if reason == "must_play_drawn" and "card" not in args and getattr(obs, "drawn", None) is not None:
                 args["card"] = self.card_noun(obs.drawn)  # type: ignore[attr-defined]
@@ -412,13 +415,13 @@ class Presenter:
     # ------------------------------------------------------------ status answers
     def playable(self, obs: object) -> list[Card]:
         """The cards of the observer's hand that some legal action plays now."""
-        cards = {a.card for a in getattr(obs, "legal", []) if a.kind in ("play", "jump_in") and a.card is not None}
+        cards = {a.card for a in getattr(obs, "legal", []) if a.kind in (ActionKind.PLAY, ActionKind.JUMP_IN) and a.card is not None}
         return [c for c in dict.fromkeys(getattr(obs, "hand", [])) if c in cards]
 
     def hand(self, obs: object, order: str = "sorted") -> list[Narration]:
         """The hand card by card ("card 1: red 8, playable; card 2: ..."), in hand order
         or (``order="playable"``) the playable cards first; the numbers stay the hand's."""
-        hand: list[Card] = list(getattr(obs, "hand"))
+        hand: list[Card] = list(obs.hand)
         playable = set(self.playable(obs))
         numbered = list(enumerate(hand))
         if order == "playable":
@@ -447,7 +450,7 @@ class Presenter:
 
     def _next_seat(self, obs: object) -> int:
         active = list(getattr(obs, "active", range(self.players)))
-        cur = getattr(obs, "current")
+        cur = obs.current
         step = getattr(obs, "direction", 1)
         s = cur
         for _ in range(self.players):
@@ -457,7 +460,7 @@ class Presenter:
         return cur
 
     def turn(self, obs: object) -> Narration:
-        cur = getattr(obs, "current")
+        cur = obs.current
         nxt = self._next_seat(obs)
         direction = "clockwise" if getattr(obs, "direction", 1) == 1 else "counterclockwise"
         args = {**self._who(cur), "next": self.seat_name(nxt), "nextyou": "yes" if self.is_you(nxt) else "no",
@@ -466,7 +469,7 @@ class Presenter:
 
     def counts(self, obs: object) -> Narration:
         names = self.seat_names()
-        counts = list(getattr(obs, "counts"))
+        counts = list(obs.counts)
         active = set(getattr(obs, "active", range(self.players)))
         items = [self.loc.format("game-count-item", name=names[s], count=n) for s, n in enumerate(counts) if s in active]
         short = " ".join(f"{names[s][:3]} {n}" for s, n in enumerate(counts) if s in active)
@@ -474,7 +477,7 @@ class Presenter:
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
     def scores(self, obs: object) -> list[Narration]:
-        text, short = self._score_list(list(getattr(obs, "scores")))
+        text, short = self._score_list(list(obs.scores))
         rules = getattr(obs, "rules", None)
         target = getattr(rules, "target", 500)
         scoring = getattr(rules, "scoring", "winner_takes_points")
@@ -488,7 +491,7 @@ class Presenter:
 
     def turn_extra(self, obs: object) -> dict[str, object]:
         """Arguments of the verbose "your turn" line, from the observation at that turn."""
-        hand = list(getattr(obs, "hand"))
+        hand = list(obs.hand)
         top = getattr(obs, "top", None)
         playable = set(self.playable(obs))
         return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(getattr(obs, "color", None)),
@@ -499,28 +502,28 @@ class Presenter:
 
     def prompt(self, obs: object) -> list[Narration]:
         """What the observer must do now, or whom the table waits for."""
-        phase = getattr(obs, "phase")
-        seat = getattr(obs, "seat")
-        if phase == "over":
+        phase = obs.phase
+        seat = obs.seat
+        if phase == Phase.OVER:
             return [self._n("game-over", {})]
-        if getattr(obs, "current") != seat:
-            return [self._n("game-prompt-wait", self._who(getattr(obs, "current")))]
-        if phase == "drawn":
+        if obs.current != seat:
+            return [self._n("game-prompt-wait", self._who(obs.current))]
+        if phase == Phase.DRAWN:
             drawn = getattr(obs, "drawn", None)
             if drawn is not None:
                 legal = getattr(obs, "legal", [])
-                can_pass = any(a.kind == "pass" for a in legal)
-                playable = any(a.kind == "play" for a in legal)
+                can_pass = any(a.kind == ActionKind.PASS for a in legal)
+                playable = any(a.kind == ActionKind.PLAY for a in legal)
                 args, braille = self._card_args({"playable": "yes" if playable else "no"}, "card", drawn)
                 return [self._n("game-drawn" if can_pass else "game-drawn-must", args, braille)]
             return [self._n("game-prompt-drawn", {})]
-        if phase == "color":
+        if phase == Phase.COLOR:
             return [self._n("game-prompt-color", {})]
-        if phase == "challenge":
+        if phase == Phase.CHALLENGE:
             history = list(getattr(obs, "history", ()))
             offender = next((h.get("seat") for h in reversed(history) if h.get("type") == "play"), None)
             return [self._n("game-prompt-challenge", self._who(offender))]
-        if phase == "retract":
+        if phase == Phase.RETRACT:
             history = list(getattr(obs, "history", ()))
             plays = [h for h in history if h.get("type") == "play"]
             prev = plays[-2] if len(plays) >= 2 else None
@@ -528,7 +531,7 @@ class Presenter:
             color = getattr(obs, "color", None)
             args = {"card": self.card_noun(card) if card else "none", "color": self.color_noun(color)}
             return [self._n("game-prompt-retract", args, {"color": self.color(color), "card": card or "-"})]
-        if phase == "swap":
+        if phase == Phase.SWAP:
             names = self.seat_names()
             others = [names[s] for s in getattr(obs, "active", range(self.players)) if s != seat]
             return [self._n("game-prompt-swap", {"names": self._choice(others)})]

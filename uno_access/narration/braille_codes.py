@@ -14,13 +14,13 @@ Also here: which liblouis table writes each language's card names.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import braille
 from braille.national import CODES
-from uno_access.cardnames import card_name_args  # noqa: F401  (re-exported for callers)
 from uno_access.engine.cards import ALL_CARDS, Card
 from uno_access.engine.errors import InvalidCardCode
+from uno_access.narration.cardnames import card_name_args  # noqa: F401  (re-exported for callers)
 
 FORMS = ("deck", "ueb")
 DEFAULT_FORM = "deck"
@@ -51,7 +51,7 @@ def code_cells(card: Card | str, form: str = DEFAULT_FORM) -> str:
     return braille.encode_plain(code) if form == "deck" else braille.encode_ueb(code)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _table(form: str) -> dict[str, Card]:
     return {code_cells(card, form): card for card in ALL_CARDS}
 

@@ -6,7 +6,7 @@ documents (tutor progress per profile, one-time import marks, anything per profi
 
 Usage::
 
-    from uno_access.store import Store, StoreError
+    from uno_access.storage.store import Store, StoreError
 
     with Store(path) as store:                       # creates the file, or opens and checks it
         gid = store.create_game("evening", {"rules": "it", "players": ["human", "normal"]},
@@ -68,7 +68,7 @@ import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 #: "UNOA": marks the file as ours (PRAGMA application_id)
 APPLICATION_ID = 0x554E4F41
@@ -208,7 +208,7 @@ class Loaded:
 
 def default_path() -> Path:
     """The store in the user data folder (``$UNO_ACCESS_DATA_DIR`` moves it)."""
-    from uno_access.settings import data_dir
+    from uno_access.storage.settings import data_dir
 
     return data_dir() / STORE_FILE
 
@@ -366,7 +366,7 @@ class Store:
             except sqlite3.Error:
                 pass
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -374,7 +374,7 @@ class Store:
 
     # ------------------------------------------------------------ transactions
     class _Tx:
-        def __init__(self, store: "Store") -> None:
+        def __init__(self, store: Store) -> None:
             self.store = store
 
         def __enter__(self) -> sqlite3.Connection:
@@ -388,7 +388,7 @@ class Store:
                 raise _unavailable(self.store.path, exc) from None
             return self.store._conn
 
-        def __exit__(self, kind, exc, tb) -> bool:
+        def __exit__(self, kind, exc, tb) -> Literal[False]:
             conn = self.store._conn
             try:
                 if kind is None:
@@ -412,7 +412,7 @@ class Store:
             finally:
                 self.store._lock.release()
 
-    def _write(self) -> "Store._Tx":
+    def _write(self) -> Store._Tx:
         return Store._Tx(self)
 
     def _read(self, sql: str, params: tuple = ()) -> list[tuple]:
@@ -443,7 +443,8 @@ class Store:
             with self._write() as conn:
                 cur = conn.execute("INSERT INTO games (name, kind, info, created, updated, seq) VALUES (?,?,?,?,?,0)",
                                    (name, kind, info_text, now, now))
-                gid = int(cur.lastrowid)
+                gid = cur.lastrowid
+                assert gid is not None  # an INSERT always has a row id
                 conn.execute("INSERT INTO snapshots (game_id, seq, state) VALUES (?,0,?)", (gid, state_text))
                 conn.executemany("INSERT INTO events (game_id, seq, n, data) VALUES (?,0,?,?)",
                                  [(gid, n, t) for n, t in enumerate(event_texts)])

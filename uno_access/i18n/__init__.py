@@ -9,26 +9,27 @@ case: "acc") }`` and comes out in words from ``numbers.ftl`` ("dwie karty"), bec
 espeak-ng and screen readers read digits in one fixed gender and case ("dwa karty").
 
 Every ``*.ftl`` file of a language folder is loaded, from a cache of the parsed files that is
-checked against their bytes on every start (``uno_access.ftl_cache``).  A message of plain
+checked against their bytes on every start (``uno_access.i18n.ftl_cache``).  A message of plain
 text is answered from that catalog directly; the first message that needs Fluent's resolver
-imports ``fluent.runtime`` (``uno_access.bundles``), and a bundle is given each message the
+imports ``fluent.runtime`` (``uno_access.i18n.bundles``), and a bundle is given each message the
 first time it is asked for.
 """
 
 from __future__ import annotations
 
+import importlib
 import locale as _locale
 import os
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from uno_access.ftl_cache import Catalog
+from uno_access.i18n.ftl_cache import Catalog
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
 
-    from uno_access.bundles import LazyBundle, Noun  # noqa: F401 - re-exported, see __getattr__
+    from uno_access.i18n.bundles import LazyBundle, Noun  # noqa: F401 - re-exported, see __getattr__
 
 LANGUAGES = ("en", "it", "pt", "pl", "hr", "ro")
 DEFAULT_LANGUAGE = "en"
@@ -41,14 +42,13 @@ def locales_dir() -> Path:
     if env:
         return Path(env)
     try:
-        from uno_access import locales  # the installed package (a checkout has none)
-
+        locales = importlib.import_module("uno_access.locales")  # the installed package (a checkout has none)
         path = Path(str(locales.__file__)).parent
         if (path / DEFAULT_LANGUAGE).is_dir():
             return path
     except ImportError:
         pass
-    return Path(__file__).resolve().parent.parent / "locales"
+    return Path(__file__).resolve().parents[2] / "locales"
 
 
 def normalize_language(value: str | None) -> str | None:
@@ -86,7 +86,7 @@ def resolve_language(requested: str | None) -> tuple[str, bool]:
 SPELLED_UP_TO = 999
 
 
-def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", case: str = "nom",
+def spell_number(bundle: FluentBundle, number: int, gender: str = "other", case: str = "nom",
                  compound: bool = False) -> str | None:
     """``number`` in words, built from the bundle's ``numbers.ftl``; None when it has no words.
 
@@ -100,9 +100,10 @@ def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", cas
         return None
     args = {"gender": gender, "case": case}
     for msg_id in ([f"number-{number}-compound"] if compound else []) + [f"number-{number}"]:
-        if bundle.has_message(msg_id):
-            text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)
-            return None if errors else text
+        pattern = bundle.get_message(msg_id).value if bundle.has_message(msg_id) else None
+        if pattern is not None:
+            text, errors = bundle.format_pattern(pattern, args)
+            return None if errors else str(text)
     if number >= 100:
         head, rest, join, names = number - number % 100, number % 100, "number-hundreds-join", ("hundreds", "rest")
     else:
@@ -110,19 +111,20 @@ def spell_number(bundle: "FluentBundle", number: int, gender: str = "other", cas
     if head == 0 or rest == 0:
         return None  # units, round tens and round hundreds must have their own message
     parts = [spell_number(bundle, part, gender, case, compound=True) for part in (head, rest)]
-    if None in parts or not bundle.has_message(join):
+    pattern = bundle.get_message(join).value if bundle.has_message(join) else None
+    if None in parts or pattern is None:
         return None
-    text, errors = bundle.format_pattern(bundle.get_message(join).value, dict(zip(names, parts)))
-    return None if errors else text
+    text, errors = bundle.format_pattern(pattern, dict(zip(names, parts)))
+    return None if errors else str(text)
 
 
-#: what ``uno_access.bundles`` defines, reached through this module as before
+#: what ``uno_access.i18n.bundles`` defines, reached through this module as before
 _FROM_BUNDLES = ("Noun", "FUNCTIONS", "LazyBundle", "make_bundle")
 
 
 def __getattr__(name: str) -> object:
     if name in _FROM_BUNDLES:
-        from uno_access import bundles
+        from uno_access.i18n import bundles
 
         return getattr(bundles, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -142,14 +144,14 @@ def locale_problems(lang: str) -> list[tuple[str, str]]:
     return list(_catalog(lang).problems) + missing
 
 
-@lru_cache(maxsize=None)
+@cache
 def _catalog(lang: str) -> Catalog:
     return Catalog(locales_dir() / lang)
 
 
-@lru_cache(maxsize=None)
-def _bundle(lang: str) -> "LazyBundle":
-    from uno_access.bundles import make_bundle
+@cache
+def _bundle(lang: str) -> LazyBundle:
+    from uno_access.i18n.bundles import make_bundle
 
     return make_bundle(lang, _catalog(lang))
 
@@ -184,20 +186,20 @@ class Localizer:
                 return text
             bundle = _bundle(lang)
             if values is None:
-                from uno_access.bundles import plain
+                from uno_access.i18n.bundles import plain
 
                 values = {k: plain(v) for k, v in args.items()}
             message = bundle.get_message(name)
             pattern = message.attributes.get(attr) if attr else message.value
             if pattern is None:
                 continue
-            text, errors = bundle.format_pattern(pattern, values)
+            formatted, errors = bundle.format_pattern(pattern, values)
             if errors:
                 raise MissingMessage(f"{self.lang}:{msg_id}: {errors[0]}")
-            return text
+            return str(formatted)
         raise MissingMessage(f"{self.lang}:{msg_id}")
 
-    def join(self, items: list[str], style: str = "standard") -> str:
+    def join(self, items: list[str], style: Literal["standard", "or"] = "standard") -> str:
         """``items`` as one list ("A, B e C"; ``style="or"`` for alternatives), by the language's
         CLDR patterns, unless the language itself defines ``list-and`` (``list-or``): then that
         message joins the last item to the others (``$head``: the others, joined by the CLDR

@@ -64,7 +64,7 @@ class Result:
             if not getattr(self, name):
                 setattr(self, name, [0] * self.players)
 
-    def add(self, other: "Result") -> None:
+    def add(self, other: Result) -> None:
         self.hands += other.hands
         self.matches += other.matches
         for i in range(self.players):
@@ -257,10 +257,10 @@ def run(args: argparse.Namespace) -> int:
         budget = _number(loc, "--budget-ms", args.budget_ms, 1, 600_000)
         deals = _number(loc, "--deals", args.deals, 1, 100_000) if args.deals is not None else None
         try:
-            rules = RuleSet(str(args.rules).strip().lower(), parse_house(args.house or ""))
+            rules = RuleSet.build(str(args.rules).strip().lower(), parse_house(args.house or ""))
             Game(len(levels), rules=rules, seed=0)
         except InvalidRule as exc:
-            from uno_access.rules_text import rule_error_line
+            from uno_access.narration.rules_text import rule_error_line
 
             raise _Bad(rule_error_line(exc, loc)) from None
     except _Bad as bad:

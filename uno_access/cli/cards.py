@@ -11,10 +11,10 @@ import json
 import sys
 
 import braille
-from uno_access.braille_codes import DEFAULT_FORM, FORMS, code_cells
-from uno_access.cardnames import card_name
 from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, DECK, DECK_COUNTS
 from uno_access.i18n import LANGUAGES, Localizer, resolve_language
+from uno_access.narration.braille_codes import DEFAULT_FORM, FORMS, code_cells
+from uno_access.narration.cardnames import card_name
 
 FORMATS = ("text", "json")
 
@@ -106,7 +106,7 @@ def rows(loc: Localizer, form: str = DEFAULT_FORM) -> list[dict[str, object]]:
 def render_text(loc: Localizer, form: str = DEFAULT_FORM) -> str:
     data = rows(loc, form)
     header = [loc.format(f"cardtable-col-{c}") for c in ("code", "braille", "count", "points", "name")]
-    table = [header] + [[r["code"], r["cells"], str(r["count"]), str(r["points"]), r["name"]]
+    table = [header] + [[str(r["code"]), str(r["cells"]), str(r["count"]), str(r["points"]), str(r["name"])]
                         for r in data]
     widths = [max(len(row[i]) for row in table) for i in range(4)]
     lines = ["  ".join([*(row[i].ljust(widths[i]) for i in range(4)), row[4]]) for row in table]

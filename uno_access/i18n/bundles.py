@@ -11,15 +11,15 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentNone, FluentType, fluent_number
 from fluent.syntax import ast as FTL
 
-from uno_access.ftl_cache import Catalog
 from uno_access.i18n import spell_number
+from uno_access.i18n.ftl_cache import Catalog
 
 
 class Noun(FluentType):

@@ -16,6 +16,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -104,18 +105,19 @@ class Settings:
     hand_order: str = "sorted"
     mute: str = ""
 
-    def set(self, name: str, value: object) -> "Settings":
+    def set(self, name: str, value: object) -> Settings:
         """A copy with ``name`` set to the validated ``value`` (text as typed, or a value)."""
         key = str(name).strip().lower().replace("-", "_")
         if key not in SETTING_NAMES:
             raise SettingError("settings-unknown", name=str(name)[:40], names=", ".join(SETTING_NAMES))
-        return replace(self, **{key: _validate(key, value)})
+        changes: dict[str, Any] = {key: _validate(key, value)}
+        return replace(self, **changes)
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, object]) -> "Settings":
+    def from_dict(cls, data: dict[str, object]) -> Settings:
         """Settings from a mapping; raises ``SettingError`` on the first bad entry."""
         result = cls()
         for key, value in data.items():

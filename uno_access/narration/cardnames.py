@@ -21,6 +21,7 @@ attribute ``card-name.gender``, "other" when the language has none).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 
 from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
@@ -47,7 +48,7 @@ def color_name(loc: Localizer, color: str) -> str:
     return loc.format("color-name", color=COLOR_NAMES.get(color, color), case="nom")
 
 
-def _gender(loc: Localizer, msg_id: str, args: dict[str, object]) -> str:
+def _gender(loc: Localizer, msg_id: str, args: Mapping[str, object]) -> str:
     """The ``.gender`` attribute of ``msg_id`` in ``loc``'s own language, else "other"."""
     if not loc.has(msg_id):
         return "other"
@@ -63,7 +64,7 @@ def card_noun(loc: Localizer, card: Card | str) -> Noun:
     return Noun(lambda case: loc.format("card-name", **args, case=case), _gender(loc, "card-name", args))
 
 
-def card_list_noun(loc: Localizer, cards: list[Card | str]) -> Noun:
+def card_list_noun(loc: Localizer, cards: Sequence[Card | str]) -> Noun:
     """Several cards as one ``Noun``: each card in the asked case, joined as the language joins
     a list ("il sei giallo e l'uno verde" for ``{ CASE($cards, case: "def") }``)."""
     nouns = [card_noun(loc, card) for card in cards]

@@ -34,7 +34,6 @@ import pickle
 import sys
 import threading
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # fluent.syntax is imported only to parse a file or to unpickle an entry
@@ -120,11 +119,12 @@ def _plain_texts(entry: FTL.Message | FTL.Term) -> dict[str, str]:
     if not isinstance(entry, FTL.Message):
         return {}
     patterns = {"": entry.value, **{a.id.name: a.value for a in entry.attributes}}
-    return {name: "".join(e.value for e in pattern.elements) for name, pattern in patterns.items()
+    return {name: "".join(e.value for e in pattern.elements if isinstance(e, FTL.TextElement))
+            for name, pattern in patterns.items()
             if pattern is not None and all(isinstance(e, FTL.TextElement) for e in pattern.elements)}
 
 
-def parse_entries(source: str) -> list[tuple[str, FTL.Message | FTL.Term, tuple[str, ...], dict[str, str]]]:
+def parse_entries(source: str) -> list[tuple[str, FTL.Message | FTL.Term | bytes, tuple[str, ...], dict[str, str]]]:
     """Every message and term of one file: (key, entry, keys it refers to, plain texts);
     comments and junk are left out (a bundle ignores them too)."""
     from fluent.syntax import FluentParser
@@ -143,7 +143,7 @@ def parse_entries(source: str) -> list[tuple[str, FTL.Message | FTL.Term, tuple[
             self.ids.append("-" + node.id.name)
             self.generic_visit(node)
 
-    found = []
+    found: list[tuple[str, FTL.Message | FTL.Term | bytes, tuple[str, ...], dict[str, str]]] = []
     junk = False
     for item in FluentParser(with_spans=False).parse(source).body:
         if isinstance(item, (FTL.Message, FTL.Term)):
@@ -209,11 +209,11 @@ class Catalog:
         #: the files that could not be used (whole or in part): (path, reason), reason one of
         #: "unreadable", "too_large", "binary", "broken"
         self.problems: list[tuple[str, str]] = []
-        sources = {}
+        sources: dict[str, bytes] = {}
         for path in sorted(folder.glob("*.ftl")):
             data, problem = _read_source(path)
-            if problem is not None:
-                self.problems.append((str(path), problem))
+            if data is None:
+                self.problems.append((str(path), problem or "unreadable"))
             else:
                 sources[path.name] = data
         digests = {name: hashlib.sha256(data).hexdigest() for name, data in sources.items()}
@@ -265,7 +265,7 @@ class Catalog:
             return {}
         try:
             payload = _unpickle(body)
-            if payload["folder"] != str(self.folder.resolve()):
+            if not isinstance(payload, dict) or payload["folder"] != str(self.folder.resolve()):
                 return {}
             files = payload["files"]
             for name, (sha, entries) in files.items():
@@ -340,9 +340,9 @@ class Catalog:
         except Exception:  # noqa: BLE001 - a damaged entry: read its file again
             pass
         source = (self.folder / record[0]).read_text(encoding="utf-8")
-        for found, entry, _, _ in parse_entries(source):
-            if found == key:
-                return entry
+        for found, parsed, _, _ in parse_entries(source):
+            if found == key and isinstance(parsed, (FTL.Message, FTL.Term)):
+                return parsed
         raise KeyError(key)
 
     def closure(self, key: str) -> list[str]:

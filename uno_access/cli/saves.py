@@ -9,10 +9,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from uno_access import saves
 from uno_access.console import games
 from uno_access.i18n import Localizer, resolve_language
-from uno_access.settings import load_settings
+from uno_access.storage import saves
+from uno_access.storage.settings import load_settings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -61,9 +61,9 @@ def _delete(store, args: argparse.Namespace, loc: Localizer) -> int:
         print(loc.format("store-no-such-save", name=name[:games.MAX_NAME]), file=sys.stderr)
         return 2
     if not args.yes and sys.stdin.isatty():
-        from uno_access.console.app import _ask
+        from uno_access.console.runtime import ask
 
-        if not _ask(loc.format("store-delete-ask", game=games.describe_line(info, loc)), loc):
+        if not ask(loc.format("store-delete-ask", game=games.describe_line(info, loc)), loc):
             print(loc.format("store-delete-cancelled"))
             return 0
     store.delete(info.id)

@@ -26,12 +26,12 @@ from uno_access.i18n import Localizer, MissingMessage, locale_problems, resolve_
 #: subcommand -> module implementing it
 COMMANDS = {
     "play": "uno_access.console.app",
-    "cards": "uno_access.cards_table",
-    "labels": "uno_access.labels",
-    "rules": "uno_access.rules_text",
-    "simulate": "uno_access.simulate",
+    "cards": "uno_access.cli.cards",
+    "labels": "uno_access.cli.labels",
+    "rules": "uno_access.narration.rules_text",
+    "simulate": "uno_access.cli.simulate",
     "tutor": "uno_access.tutor.app",
-    "saves": "uno_access.saves_cli",
+    "saves": "uno_access.cli.saves",
     "serve": "uno_access.online.server",
     "join": "uno_access.online.client",
 }
@@ -195,7 +195,7 @@ def _language(argv: list[str]) -> str:
     else the environment's (the subcommand itself says so if ``--lang`` names none we have)."""
     requested = _language_hint(argv)
     if not requested:
-        from uno_access.settings import load_settings
+        from uno_access.storage.settings import load_settings
 
         requested = load_settings()[0].language or None  # a broken file is reported by the game
     return resolve_language(requested)[0]
@@ -211,12 +211,7 @@ def build_parser(loc: Localizer, command: str | None = None) -> argparse.Argumen
         if command is not None and name != command:
             sub.add_parser(name, help=loc.format(f"cli-help-{name}"))
             continue
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):
-                continue  # that part of the program is not built yet
-            raise
+        module = importlib.import_module(module_name)
         p = sub.add_parser(name, help=loc.format(f"cli-help-{name}"))
         p.localizer = loc  # type: ignore[attr-defined]
         module.add_arguments(p)

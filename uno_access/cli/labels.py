@@ -26,16 +26,17 @@ import argparse
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import braille
 from braille import louis, national
 from braille.brf import MAX_CELLS, MAX_LINES, PAGE_SIZES, PageSize
 from braille.sheet import INKS, PAPERS, Label, SheetLayout, render_pdf, render_svg
-from uno_access.braille_codes import code_cells
-from uno_access.cardnames import card_name, color_name
-from uno_access.cards_table import add_common_arguments, bad_choice, choice, language_of
+from uno_access.cli.cards import add_common_arguments, bad_choice, choice, language_of
 from uno_access.engine.cards import ALL_CARDS, DECK, DECK_COUNTS, Card
 from uno_access.i18n import Localizer
+from uno_access.narration.braille_codes import code_cells
+from uno_access.narration.cardnames import card_name, color_name
 
 FORMATS = ("brf", "svg", "pdf", "text")
 SETS = ("deck", "unique")
@@ -175,7 +176,7 @@ def transcriber_note(loc: Localizer, *, form: str, content: str, set_: str,
 
 
 def front_cells(loc: Localizer, form: str | None = None,
-                **note: object) -> tuple[str, list[str], bool]:
+                **note: Any) -> tuple[str, list[str], bool]:
     """The braille title and, with a ``form`` (and ``transcriber_note``'s other arguments),
     the note's heading and paragraphs through liblouis, and whether it could.
 
@@ -205,8 +206,12 @@ def front_cells(loc: Localizer, form: str | None = None,
     return cells_[0], paragraphs, True
 
 
+#: the page of a BRF file unless one is asked for: 40 cells, 25 lines
+DEFAULT_PAGE = PageSize(braille.LINE_CELLS, braille.PAGE_LINES)
+
+
 def build_brf(loc: Localizer, items: list[LabelItem], title: str, note: list[str], *,
-              size: PageSize = PageSize(braille.LINE_CELLS, braille.PAGE_LINES),
+              size: PageSize = DEFAULT_PAGE,
               content: str = "name") -> str:
     """The BRF document: ``title`` and ``note`` (cells: its heading, then its paragraphs) on
     page 1, then the labels."""
@@ -308,6 +313,7 @@ def run(args: argparse.Namespace) -> int:
                                  title_cells=title_cells, captions=ink is not None)
             heads = headings(loc, layout)
             title = loc.format("labels-title")
+            assert output is not None  # svg and pdf need -o (refused above)
             if fmt == "svg":
                 written = svg_paths(output, len(layout.pages))
                 for page, path in enumerate(written):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 import unicodedata
-from typing import Callable
+from collections.abc import Callable
 
 from babel.lists import format_list
 
@@ -24,7 +24,7 @@ from uno_access.i18n import Localizer, resolve_language
 
 Section = tuple[str, str, list[str]]
 
-#: cards dealt to each player and the player counts (RULES.md, the common core)
+#: cards dealt to each player and the player counts (docs/RULES.md, what every game shares)
 HAND_SIZE = 7
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
