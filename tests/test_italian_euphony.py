@@ -12,7 +12,7 @@ import re
 
 from test_locales import PLAIN_SAMPLE, _variables_with_references, all_messages, samples
 
-from uno_access.engine import RuleSet
+from uno_access.engine import RuleSet, event_from_dict
 from uno_access.i18n import Localizer
 from uno_access.i18n.bundles import FUNCTIONS
 from uno_access.narration.presenter import Presenter
@@ -53,7 +53,7 @@ def test_no_italian_message_misses_the_euphonic_d():
 def test_the_turn_and_the_score_list_as_heard():
     rules = RuleSet.preset("official").to_dict()
     p = Presenter(Localizer("it"), 6, [5], rules)
-    turn = p.narrate({"type": "turn", "seat": 0, "direction": "clockwise"})[0].text("verbose")
+    turn = p.narrate(event_from_dict({"type": "turn", "seat": 0}))[0].text("verbose")
     assert turn.startswith("Tocca ad Anna.")
     assert p._list(p.seat_names()[:5]) == "Anna, Bruno, Chiara, Davide ed Elena"
     assert p._list(["Elena", "Bruno"]) == "Elena e Bruno"

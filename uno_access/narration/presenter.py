@@ -199,6 +199,8 @@ class Presenter:
 
     def narrate(self, e: Event) -> list[Narration]:
         """The narrations of one event (usually one; none for a suppressed event)."""
+        if not isinstance(e, Event):  # a dict read from a log or the network: event_from_dict first
+            raise TypeError(f"not an event: {type(e).__name__}")
         handler = _NARRATORS.get(type(e))
         try:
             result = handler(self, e) if handler else []
