@@ -60,8 +60,10 @@ GRAMMAR_VARIABLES = {"case"}
 #: ``numbers.ftl`` spells numbers for NUM(): each language lists the numbers it cannot build
 #: from smaller ones (Italian "ventuno", Portuguese "cento" inside "cento e um"), so these ids
 #: may be extra or missing, and they may select on the grammar NUM passes ($gender, $case).
-NUMBER_ID = re.compile(r"number-[0-9]+(-compound)?")
+NUMBER_ID = re.compile(r"number-[0-9]+(-compound)?|list-(and|or)")
 NUMBER_VARIABLES = {"gender", "case"}
+#: (``list-and``/``list-or`` too may be extra: a language that needs to choose its "and" or "or"
+#: by the last item of a list defines them, see ``Localizer.join``; the others keep CLDR's)
 
 #: A player's name always comes with whether it is the reader (``$name`` with ``$you``, ``$other``
 #: with ``$otheryou``: uno_access.narration.presenter passes both); a language may select on the person
@@ -109,6 +111,11 @@ class _Scan(visitor.Visitor):
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         selector: ast.SyntaxNode = node.selector
+        if isinstance(selector, ast.FunctionReference) and selector.id.name == "INITIAL":
+            # keys are first letters ("ad Anna"), not values: tests/test_italian_euphony.py
+            # renders those variants with names
+            self.generic_visit(node)
+            return
         if isinstance(selector, ast.FunctionReference) and selector.arguments.positional:
             selector = selector.arguments.positional[0]
         if isinstance(selector, ast.VariableReference):

@@ -138,7 +138,7 @@ def test_drawing_n_cards(lang):
 
 def test_you_draw_and_hear_the_cards():
     event = {"type": "draw", "seat": 3, "cards": ["r3x", "b5x"], "count": 2, "reason": "turn"}
-    assert spoken("it", event) == ["Peschi due carte: tre rosso e cinque blu."]
+    assert spoken("it", event) == ["Peschi due carte, tre rosso e cinque blu."]
     assert spoken("pt", event) == ["Você compra duas cartas: três vermelho e cinco azul."]
     assert spoken("ro", event) == ["Tragi două cărți: 3 roșu și 5 albastru."]
     penalty = {"type": "draw", "seat": 3, "cards": ["g2x"], "count": 1, "reason": "penalty"}
@@ -188,9 +188,11 @@ def test_romanian_counts_in_the_verbose_turn_and_the_hand():
 def test_portuguese_zero_is_not_singular():
     """CLDR pt puts 0 in "one": the texts give 0 its own variant."""
     pt = Localizer("pt")
-    assert pt.format("game-hand-playable", count=0) == "Nenhuma pode ser jogada agora."
+    assert pt.format("game-hand-playable", count=0) == "Agora não dá para jogar nenhuma."
     assert pt.format("ev-reshuffle", count=0) == "A pilha de descarte é embaralhada e forma um novo monte de zero cartas."
     assert pt.format("console-history", count=1) == "O último evento:"
+    assert pt.format("game-team-item", team=1, points=0) == "equipe 1 com 0 pontos"
+    assert pt.format("game-team-item", team=2, points=1) == "equipe 2 com 1 ponto"
 
 
 # -- typed commands in each language -------------------------------------------------------

@@ -30,7 +30,7 @@ from tests.test_web import (
     sign_in,
     word,
 )
-from uno_access.engine import Game
+from uno_access.engine import Game, event_from_dict
 from uno_access.engine.cards import DECK_COUNTS
 from uno_access.i18n import Localizer
 from uno_access.narration.presenter import Narration, Presenter
@@ -141,7 +141,7 @@ def reference_lines(entries: list[tuple], loc: Localizer, skip: set[int]) -> lis
                 if events[i]["type"] == "hand_shown" and events[i + 1]["type"] == "challenge":
                     events[i], events[i + 1] = events[i + 1], events[i]
             for e in events:
-                out += [n for n in presenter.narrate(e) if n.text()]
+                out += [n for n in presenter.narrate(event_from_dict(e)) if n.text()]
         elif kind == "chat":
             args = {"name": body["name"], "text": body["text"], "scope": "table"}
             out.append(Narration("online-chat", args, None, loc))

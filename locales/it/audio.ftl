@@ -29,7 +29,7 @@ access-hand-item = carta { $position }: { $card }{ $playable ->
         [yes] , giocabile
        *[no] {""}
     }
-access-catch-nobody = Ora non si può cogliere nessuno: nessun giocatore è rimasto con una carta senza chiamare UNO.
+access-catch-nobody = Ora non c'è nessuno da beccare: nessun giocatore è rimasto con una carta senza aver detto UNO.
 access-did-you-mean = Non conosco "{ $text }". Intendevi { $suggestion }?
 access-quit-yes-no = Rispondi sì o no: vuoi uscire?
 
@@ -42,5 +42,5 @@ cmd-words-kind-game = gioco
 cmd-words-kind-chat = chat, conversazione
 cmd-words-kind-system = sistema
 
-play-opt-sounds = segnali sonori attivi o no (il loro volume: set sound_volume 60)
-play-opt-windows = come ti aspetta un'occasione di agire fuori turno: timed (l'attesa, contata da quando è stata detta), enter (il gioco si ferma fino a Invio), auto (enter con --speech none)
+play-opt-sounds = segnali sonori attivi o no (per il volume: imposta volume-suoni 60)
+play-opt-windows = come il gioco ti aspetta quando puoi agire fuori turno: timed (attesa a tempo, contata da quando l'occasione viene annunciata), enter (il gioco si ferma finché non premi Invio), auto (enter con --speech none)

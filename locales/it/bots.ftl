@@ -71,7 +71,10 @@ bot-why-wild = { $name } ha giocato { CASE($card, case: "def") } e ha scelto il 
         [one] una carta
        *[other] { NUM($count, gender: "feminine") } carte
     } di quel colore.
-bot-why-attack = { $name } ha giocato { CASE($card, case: "def") } perché a { $target } { $count ->
+bot-why-attack = { $name } ha giocato { CASE($card, case: "def") } perché { INITIAL($target) ->
+        [a] ad
+       *[other] a
+    } { $target } { $count ->
         [one] resta una sola carta
        *[other] restano solo { NUM($count, gender: "feminine") } carte
     }.
@@ -87,7 +90,7 @@ bot-why-color = { $name } ha scelto il { color-name }: ha in mano { $count ->
         [one] una carta
        *[other] { NUM($count, gender: "feminine") } carte
     } di quel colore.
-bot-why-challenge = { $name } ha contestato il Jolly pesca quattro: dava al bluff una probabilità del { $percent } per cento.
+bot-why-challenge = { $name } ha sfidato il Jolly pesca quattro: dava al bluff una probabilità del { $percent } per cento.
 bot-why-accept = { $name } ha accettato il Jolly pesca quattro: dava al bluff una probabilità di appena il { $percent } per cento.
 bot-why-catch = { $name } ha colto in fallo { $target }, che non aveva detto UNO.
 bot-why-swap = { $name } ha scambiato la mano con { $target }, che aveva { $count ->
@@ -105,7 +108,7 @@ bot-why-search-play = { $name } ha giocato { CASE($card, case: "def") }: su { $s
 bot-why-search-move = { $name } { $move ->
         [draw] ha pescato una carta
         [pass] ha tenuto la carta pescata
-        [challenge] ha contestato il Jolly pesca quattro
+        [challenge] ha sfidato il Jolly pesca quattro
         [accept] ha accettato il Jolly pesca quattro
         [swap] ha scambiato la mano
        *[other] ha fatto la sua mossa

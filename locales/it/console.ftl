@@ -61,10 +61,10 @@ cmd-no-arguments = Il comando { $command ->
         [swap] scambia
        *[other] { $command }
     } non vuole niente dopo.
-cmd-bad-position = Non hai una carta numero { $number }: hai { $count ->
-        [0] zero carte
-        [one] una carta
-       *[other] { NUM($count, gender: "feminine") } carte
+cmd-bad-position = Non c'è nessuna carta in posizione { $number }: { $count ->
+        [0] non hai carte
+        [one] ne hai una
+       *[other] ne hai { NUM($count, gender: "feminine") }
     }.
 cmd-bad-after-card = Dopo la carta mi aspettavo un colore o uno, non "{ $text }".
 cmd-which-card = Quale: { $cards }?
@@ -81,10 +81,10 @@ console-history = { $count ->
     }:
 console-rules-list = Sezioni delle regole: { $sections }. Scrivi regole e il nome di una sezione, per esempio: regole uno.
 console-rules-unknown = Non c'è nessuna sezione delle regole "{ $name }". Scrivi regole per l'elenco.
-console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Una carta da sola viene giocata; aggiungi uno per dire UNO mentre giochi. Il tasto di tabulazione completa i nomi delle carte.
-console-help-actions = Azioni: gioca, pesca, passa (tieni la carta pescata), uno, becca, sfida, accetta, un colore (rosso oppure r), scambia e un nome.
-console-help-status = Stato: mano (con le carte giocabili), cima (la carta e il colore in gioco), turno (a chi tocca e il senso di gioco), conta, punti, ripeti, storia e un numero, regole.
-console-help-other = Inoltre: impostazioni, imposta con un nome e un valore (per esempio imposta rate 200, imposta verbosity brief), aiuto, esci. Una riga vuota dice che cosa fare ora.
+console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Una carta da sola viene giocata; aggiungi uno per dire UNO mentre giochi. Il tasto Tab completa i nomi delle carte.
+console-help-actions = Azioni: gioca, pesca, passa (tieni la carta pescata), uno, becca, sfida, accetta, un colore (rosso oppure r), scambia seguito da un nome.
+console-help-status = Stato: mano (con le carte giocabili), cima (la carta e il colore in gioco), turno (a chi tocca e il senso di gioco), conta, punti, ripeti, storia (seguito da un numero), regole.
+console-help-other = Inoltre: impostazioni, imposta seguito da un nome e un valore (per esempio imposta velocità 200, imposta dettaglio breve), aiuto, esci. Una riga vuota dice che cosa fare ora.
 console-key-item = { $key } o { $fkey } { $command ->
         [help] aiuto
         [hand] mano
@@ -140,16 +140,16 @@ settings-unreadable = Non è stato possibile aprire il file delle impostazioni {
 play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)
 play-opt-rules = le regole: official, it, pt, pl, hr o ro
 play-opt-house = regole della casa e altre opzioni, NOME=VALORE separati da virgole
-play-opt-seed = il seme dei mescolamenti, per rigiocare una partita
-play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima data
+play-opt-seed = il seme per mescolare le carte, per rigiocare la stessa partita
+play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima carta distribuita
 play-opt-dealer = il posto che distribuisce per primo, da 0
-play-opt-event-log = scrive ogni evento in questo file come righe JSON
+play-opt-event-log = scrivi ogni evento in questo file come righe JSON
 play-opt-lang = la lingua: en, it, pt, pl, hr o ro
-play-opt-speech = il motore vocale: auto, speechd, espeak, pyttsx3 o none
-play-opt-verbosity = quanto si dice: brief, normal o verbose
+play-opt-speech = il motore vocale: auto, screenreader (il lettore di schermo), speechd, espeak, pyttsx3 o none
+play-opt-verbosity = quanto parla il gioco: brief (poco), normal o verbose (molto)
 play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco)
 play-opt-display = text (nomi delle carte) o braille (codici delle carte e righe corte)
-play-opt-resume = riprende la partita salvata
+play-opt-resume = riprendi la partita salvata
 play-opt-delay = secondi di attesa di un giocatore del computer quando si può beccare un UNO mancato o inserirsi con una carta
 play-opt-pace = secondi tra due mosse del computer
 play-opt-rate = velocità della voce in parole al minuto

@@ -21,6 +21,12 @@ game-seat-name = { $seat ->
 # Il giocatore che legge, negli elenchi ("tu 5").
 game-you = tu
 
+## Gli elenchi (Localizer.join): "ed" davanti a una e ("Davide ed Elena"); così "ad" davanti a una a.
+list-and = { $head } { INITIAL($last) ->
+        [e] ed
+       *[other] e
+    } { $last }
+
 game-preset = { $preset ->
     [official] ufficiali
     [it] italiane
@@ -39,6 +45,7 @@ game-direction = { $direction ->
 ev-match-start = Nuova partita: { $players } giocatori, regole { $preset }. { $scoring ->
         [single_hand] Si gioca una sola mano.
         [lowest_score] Quando qualcuno arriva a { $target } punti, vince chi ne ha meno.
+        [elimination] {""}
        *[other] Vince chi arriva per primo a { $target } punti.
     }
     .brief = Nuova partita, { $players } giocatori.
@@ -80,7 +87,10 @@ ev-start-card-returned = Il gioco non può iniziare con { CASE($card, case: "def
     .braille = { $card } torna nel mazzo
 ev-turn = { $you ->
         [yes] Tocca a te.
-       *[no] Tocca a { $name }.
+       *[no] Tocca { INITIAL($name) ->
+            [a] ad
+           *[other] a
+        } { $name }.
     }
     .brief = { $you ->
         [yes] Tocca a te.
@@ -105,7 +115,10 @@ ev-turn = { $you ->
             }.
            *[no] Tocca a te.
         }
-       *[no] Tocca a { $name }.
+       *[no] Tocca { INITIAL($name) ->
+            [a] ad
+           *[other] a
+        } { $name }.
     }
     .braille = { $you ->
         [yes] tocca a te
@@ -122,7 +135,7 @@ ev-play = { $you ->
         }
     }{ $left ->
         [1] { $you ->
-            [yes] . Hai ancora una carta.
+            [yes] . Ti resta una sola carta.
            *[no] . Ha ancora una carta.
         }
         [0] .
@@ -148,9 +161,12 @@ ev-play = { $you ->
            *[no] {""} e sceglie il { $color }
         }
     }. { $left ->
-        [0] Nessuna carta in mano.
+        [0] { $you ->
+            [yes] Non hai più carte.
+           *[no] Non ha più carte.
+        }
         [1] { $you ->
-            [yes] Hai ancora una carta.
+            [yes] Ti resta una sola carta.
            *[no] { $name } ha ancora una carta.
         }
        *[other] { $you ->
@@ -176,7 +192,7 @@ ev-draw = { $you ->
            *[other] { NUM($count, gender: "feminine") } carte
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { $count ->
             [one] una carta.
@@ -200,7 +216,7 @@ ev-draw = { $you ->
 ev-draw-draw_two = Pesca due: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -211,7 +227,7 @@ ev-draw-draw_two = Pesca due: { $you ->
 ev-draw-draw_four = Jolly pesca quattro: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -222,7 +238,7 @@ ev-draw-draw_four = Jolly pesca quattro: { $you ->
 ev-draw-stack = Si pescano le carte accumulate: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -236,7 +252,7 @@ ev-draw-penalty = Penalità: { $you ->
            *[other] { NUM($count, gender: "feminine") } carte
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { $count ->
             [one] una carta.
@@ -258,7 +274,7 @@ ev-draw-uno = { $you ->
 ev-draw-challenge-failed = Sfida persa: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -269,7 +285,7 @@ ev-draw-challenge-failed = Sfida persa: { $you ->
 ev-draw-challenge-caught = Sfida vinta: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] , { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -387,8 +403,14 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } ti mostra le sue carte: { $cards }.
        *[no] { $you ->
-            [yes] Mostri le tue carte a { $other }.
-           *[no] { $name } mostra le sue carte a { $other }.
+            [yes] Mostri le tue carte { INITIAL($other) ->
+                [a] ad
+               *[other] a
+            } { $other }.
+           *[no] { $name } mostra le sue carte { INITIAL($other) ->
+                [a] ad
+               *[other] a
+            } { $other }.
         }
     }
     .brief = { $otheryou ->
@@ -417,7 +439,7 @@ ev-reshuffle = Gli scarti vengono rimescolati: il nuovo mazzo ha { $count ->
     .brief = Mazzo rimescolato: { NUM($count, gender: "feminine") } carte.
     .braille = rimescolato { $count }
 ev-swap-rotate = Zero: ognuno passa tutte le sue carte al giocatore successivo.
-    .braille = mani girate
+    .braille = mani passate
 ev-swap = { $you ->
         [yes] Scambi le carte con { $other }.
        *[no] { $otheryou ->
@@ -494,11 +516,14 @@ game-hand-item = { $position } { $card }{ $playable ->
        *[no] {""}
     }
 game-hand-playable = { $count ->
-        [0] Nessuna si può giocare ora.
+        [0] Ora non puoi giocare.
         [one] Se ne può giocare una.
        *[other] Se ne possono giocare { NUM($count, gender: "feminine") }.
     }
-    .braille = { $count } giocabili
+    .braille = { $count ->
+        [one] { $count } giocabile
+       *[other] { $count } giocabili
+    }
 game-drawn = Hai pescato { CASE($card, case: "def") }: { $playable ->
         [yes] giocalo, oppure scrivi passa per tenerlo.
        *[no] non si può giocare; scrivi passa.
@@ -526,13 +551,19 @@ game-top = In cima: { $card }{ $wild ->
     }
 game-turn = { $you ->
         [yes] Tocca a te.
-       *[no] Tocca a { $name }.
+       *[no] Tocca { INITIAL($name) ->
+            [a] ad
+           *[other] a
+        } { $name }.
     } Si gioca in senso { $direction ->
         [clockwise] orario
        *[counterclockwise] antiorario
-    }; poi tocca a { $nextyou ->
-        [yes] te
-       *[no] { $next }
+    }; poi tocca { $nextyou ->
+        [yes] a te
+       *[no] { INITIAL($next) ->
+            [a] ad
+           *[other] a
+        } { $next }
     }.
     .braille = { $you ->
         [yes] tocca a te
@@ -544,12 +575,16 @@ game-counts = Carte in mano: { $counts }. Mazzo: { $pile }.
 game-score-item = { $name } { $points }
 game-scores = Punteggi, mano { $hand }: { $scores }. { $scoring ->
         [single_hand] Si gioca una sola mano.
-        [lowest_score] A { $target } vince chi ha meno punti.
+        [lowest_score] Quando qualcuno arriva a { $target }, vince chi ha meno punti.
+        [elimination] Chi arriva a { $target } punti è eliminato.
        *[other] Obiettivo: { $target }.
     }
     .braille = { $scores }, obiettivo { $target }
 game-team-scores = Punteggi delle squadre: { $scores }.
-game-team-item = squadra { $team }: { $points }
+game-team-item = squadra { $team } con { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }
 game-no-history = Non è ancora successo niente.
 
 ## Che cosa deve fare ora il giocatore (dopo ogni gruppo di eventi e a riga vuota)
@@ -567,20 +602,23 @@ game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Si aspetta { $name }.
     }
-game-hotseat = { $name }, tocca a te alla tastiera.
+game-hotseat = { $name }, tocca a te: prendi la tastiera.
 game-over = La partita è finita.
 
 ## Perché una mossa è stata rifiutata (motivi di IllegalAction)
-err-not_your_turn = Non tocca a te: tocca a { $name }.
+err-not_your_turn = Non tocca a te: tocca { INITIAL($name) ->
+        [a] ad
+       *[other] a
+    } { $name }.
 err-not_in_hand = Non hai { CASE($card, case: "def") }.
 err-color_mismatch = Non puoi giocare { CASE($card, case: "def") }: in cima c'è { CASE($top, case: "def") }{ $wild ->
-        [yes] {""} con il colore { $color }
+        [yes] {""}, colore { $color }
        *[no] {""}
     }.
 err-wd4_not_allowed = Non puoi giocare il Jolly pesca quattro: hai una carta che va bene ({ $holding }).
 err-must_play_drawn = { $canpass ->
-        [no] Devi giocare la carta pescata, { $card }: con queste regole non puoi tenerla.
-       *[yes] Ora puoi solo giocare la carta pescata, { $card }, oppure passare.
+        [no] Devi giocare la carta pescata, { CASE($card, case: "def") }: con queste regole non puoi tenerla.
+       *[yes] Ora puoi solo giocare la carta pescata, { CASE($card, case: "def") }, oppure passare.
     }
 err-forced_play = Hai una carta giocabile, quindi devi giocarla.
 err-no_wild_finish = L'ultima carta non può essere { CASE($card, case: "def") }.

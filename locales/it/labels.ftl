@@ -1,7 +1,7 @@
 ## uno-access labels: pagine per stampante Braille, etichette per l'angolo delle carte, carta a rilievo, la nota del trascrittore
 
 labels-help-content = name = il codice seguito dal nome della carta, una riga o più, per i fogli di consultazione; code = il solo codice d'angolo, 3 o 4 celle (meno di 25 mm), da incollare in un angolo della carta (una carta è larga 56 mm). I fogli svg e pdf contengono sempre il codice.
-labels-help-size = pagina della stampante Braille per i file brf: na = carta Braille nordamericana, 11,5 per 11 pollici, 40 celle per 25 righe; a4 = A4, 30 per 27; a4-31 = 31 per 28; a4-32 = 32 per 29
+labels-help-size = pagina della stampante Braille per i file brf: na = carta Braille nordamericana, 11,5 per 11 pollici, 25 righe da 40 celle; a4 = A4, 27 righe da 30 celle; a4-31 = 28 righe da 31; a4-32 = 29 righe da 32
 labels-help-cells = celle in una riga della pagina brf, da { $low } a { $high }, al posto del valore della misura scelta
 labels-help-lines = righe in una pagina brf, da { $low } a { $high }, al posto del valore della misura scelta
 labels-help-media = su che cosa si stampano i fogli: swell = carta termica a rilievo, quindi la stampa è in un colore che non si gonfia; paper = carta comune
@@ -20,4 +20,4 @@ labels-note-parts = La prima lettera del codice è il colore: r { $red }, y { $y
 labels-note-name = Dopo il codice viene il nome della carta.
 labels-note-name-count = Dopo il codice vengono il nome della carta e poi il segno di moltiplicazione con il numero di carte uguali in un mazzo.
 labels-note-code-only = Ogni etichetta è il solo codice, abbastanza piccola per l'angolo di una carta.
-labels-note-embossing = Questo file è pensato per la stampa Braille su un solo lato del foglio, in pagine di { $cells } celle per { $lines } righe, e usa la tabella ASCII Braille nordamericana, come ogni file BRF.
+labels-note-embossing = Questo file è pensato per la stampa Braille su un solo lato del foglio, in pagine di { $lines } righe da { $cells } celle, e usa la tabella ASCII Braille nordamericana, come ogni file BRF.

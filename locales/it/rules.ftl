@@ -5,13 +5,13 @@
 ## Riga di comando ed errori
 
 rules-opt-lang = lingua del testo: en, it, pt, pl, hr o ro
-rules-opt-rules = insieme di regole: official, it, pt, pl, hr o ro
-rules-opt-house = interruttori delle regole, come NOME=VALORE separati da virgole
+rules-opt-rules = il regolamento: official, it, pt, pl, hr o ro
+rules-opt-house = regole della casa, come NOME=VALORE separati da virgole
 rules-opt-section = leggi solo questa sezione (la sua chiave o il suo titolo)
 rules-opt-list = elenca le sezioni
 rules-unknown-language = Lingua sconosciuta { $name }; il testo è in inglese.
 rules-unknown-section = Non esiste una sezione chiamata { $name }. Le sezioni sono: { $allowed }.
-rules-error-unknown-preset = Non esiste un insieme di regole chiamato { $name }. Gli insiemi sono: { $allowed }.
+rules-error-unknown-preset = Non esiste un regolamento chiamato { $name }. Quelli disponibili sono: { $allowed }.
 rules-error-unknown-switch = Non esiste una regola chiamata { $name }. Le regole sono: { $allowed }.
 rules-error-bad-value = { $value } non è un valore della regola { $name }. Valori ammessi: { $allowed }.
 rules-error-bad-house-item = { $item } non è scritto come NOME=VALORE. Le regole sono: { $allowed }.
@@ -31,7 +31,7 @@ rules-heading = { $preset ->
 ## Scopo del gioco
 
 rules-aim-title = Scopo del gioco
-rules-aim-players = UNO è un gioco di carte per { $min } fino a { $max } giocatori.
+rules-aim-players = UNO è un gioco di carte da { $min } a { $max } giocatori.
 rules-aim-goal = In ogni mano, cerca di essere il primo a restare senza carte.
 rules-aim-match = { $scoring ->
         [single_hand] La partita è una sola mano: vince chi resta per primo senza carte.
@@ -54,7 +54,7 @@ rules-deck-size = Il mazzo ha { NUM($count, gender: "feminine") } { $count ->
     }.
 rules-deck-colors = Ci sono quattro colori, ognuno con una lettera nel codice Braille: r rosso, y giallo, g verde, b blu.
 rules-deck-numbers = Ogni colore ha uno 0 e due carte per ogni numero da 1 a 9.
-rules-deck-number-code = Il codice di una carta numero è la lettera del colore, la cifra e poi una x: b3x è il 3 blu.
+rules-deck-number-code = Il codice di una carta numerata è la lettera del colore, la cifra e poi una x: b3x è il 3 blu.
 rules-deck-actions = Ogni colore ha anche due carte Salta turno, due Cambio giro e due Pesca due.
 rules-deck-action-code = I loro codici sono la lettera del colore seguita da sk, rv o d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
@@ -80,7 +80,7 @@ rules-setup-piles = La carta successiva viene scoperta e inizia la pila degli sc
 rules-setup-draw-pile = Le carte rimanenti, coperte, formano il mazzo da cui si pesca.
 rules-setup-first = Inizia il giocatore alla sinistra del mazziere, e il gioco procede verso sinistra.
 rules-setup-next-hand = A ogni nuova mano distribuisce il giocatore successivo a sinistra.
-rules-setup-start-intro = Se la prima carta scoperta non è una carta numero:
+rules-setup-start-intro = Se la prima carta scoperta non è una carta numerata:
 rules-setup-start-wd4 = Jolly pesca quattro, codice dr4: torna nel mazzo, che si rimescola, e si scopre un'altra carta.
 rules-setup-start-draw-two = Pesca due: il primo giocatore pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
@@ -141,7 +141,7 @@ rules-wild-title = Jolly
 rules-wild-effect = Si può giocare su qualsiasi carta; poi scegli il colore con cui si continua.
 rules-wild-any-time = Puoi giocarlo anche se hai in mano altre carte che vanno bene.
 
-## Jolly pesca quattro e la contestazione
+## Jolly pesca quattro e la sfida
 
 rules-wd4-title = Jolly pesca quattro
 rules-wd4-effect = Scegli il colore; il giocatore successivo pesca { NUM($count, gender: "feminine") } { $count ->
@@ -155,32 +155,32 @@ rules-wd4-when = { $wd4 ->
     }
 rules-wd4-wild-ok = Un Jolly in mano non lo impedisce mai.
 rules-wd4-bluff = Puoi comunque giocarlo contro questa regola: è un bluff.
-rules-wd4-who = Solo il giocatore successivo, quello che deve pescare, può contestarlo, e solo prima di pescare.
-rules-wd4-shown = Allora la mano di chi l'ha giocato viene mostrata soltanto a chi contesta.
-rules-wd4-legal = Se la giocata era regolare, chi contesta pesca { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-who = Solo il giocatore successivo, quello che deve pescare, può sfidarlo, e solo prima di pescare.
+rules-wd4-shown = Allora la mano di chi l'ha giocato viene mostrata soltanto a chi sfida.
+rules-wd4-legal = Se la giocata era regolare, chi sfida pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
-    } invece di { $base } e salta il turno.
+    } invece di { NUM($base, gender: "feminine") } e salta il turno.
 rules-wd4-caught = { $illegal_wd4_caught ->
         [retract_play_legal_draw_4] Se era un bluff, il Jolly pesca quattro torna in mano a chi l'ha giocato, e il colore scelto non vale più.
        *[offender_draws_4] Se era un bluff, chi l'ha giocato pesca { NUM($count, gender: "feminine") } { $count ->
             [one] carta
            *[other] carte
-        } al posto di chi ha contestato; il colore scelto resta, e chi ha contestato poi gioca normalmente.
+        } al posto di chi ha sfidato; il colore scelto resta, e chi ha sfidato poi gioca normalmente.
     }
-rules-wd4-retract = Poi quel giocatore gioca una carta che andava bene sulla carta in cima precedente, e pesca { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-retract = Poi quel giocatore deve giocare una carta valida sulla carta che era in cima prima, e pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
-rules-wd4-no-challenge = Non si può contestare: giocarlo contro questa regola è una giocata non valida.
-rules-wd4-last = L'ultima carta di una mano non si può contestare.
+rules-wd4-no-challenge = Non si può sfidare: giocarlo contro questa regola è una giocata non valida.
+rules-wd4-last = L'ultima carta di una mano non si può sfidare.
 
 ## UNO
 
 rules-uno-title = UNO
 rules-uno-call = Quando ti resta una sola carta, devi dire UNO.
 rules-uno-when = Puoi dirlo insieme alla giocata che ti lascia una carta, oppure subito dopo.
-rules-uno-window = Gli altri possono coglierti in fallo finché il giocatore successivo non gioca una carta o sceglie di pescare.
+rules-uno-window = Gli altri possono beccarti (comando: becca) finché il giocatore successivo non gioca una carta o sceglie di pescare.
 rules-uno-penalty = Chi viene colto senza aver detto UNO pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
@@ -213,7 +213,7 @@ rules-two-again = Dopo un Salta turno, un Pesca due o un Jolly pesca quattro, lo
 rules-scoring-title = Punteggio e partita
 rules-scoring-end = La mano finisce quando un giocatore gioca l'ultima carta.
 rules-scoring-end-draw = Se quella carta è un Pesca due o un Jolly pesca quattro, il giocatore successivo pesca comunque le carte prima che si contino i punti.
-rules-scoring-numbers = Una carta numero vale quanto il suo numero.
+rules-scoring-numbers = Una carta numerata vale quanto il suo numero.
 rules-scoring-actions = Salta turno, Cambio giro e Pesca due valgono { NUM($count, gender: "masculine") } { $count ->
         [one] punto
        *[other] punti
@@ -237,7 +237,7 @@ rules-scoring-target = { $scoring ->
            *[other] punti
         }.
     }
-rules-scoring-tie = In caso di parità per la vittoria, vince tra i pari chi ha chiuso l'ultima mano; altrimenti chi occupa il posto con il numero più basso.
+rules-scoring-tie = In caso di parità, tra i giocatori a pari punti vince chi ha chiuso l'ultima mano; se nessuno di loro l'ha chiusa, vince chi occupa il posto con il numero più basso.
 rules-scoring-elimination = { $elimination ->
         [final_two] Chi arriva a { $target } { $target ->
             [one] punto
@@ -262,7 +262,7 @@ rules-diff-title = Differenze dalle regole ufficiali
 rules-diff-none = Queste sono le regole ufficiali, senza alcuna modifica.
 rules-diff-count = { $count ->
         [one] Una regola è diversa da quelle ufficiali:
-       *[other] { $count } regole sono diverse da quelle ufficiali:
+       *[other] Le regole diverse da quelle ufficiali sono { NUM($count, gender: "feminine") }:
     }
 rules-diff-item = { $title }. { $line }
 rules-diff-house = Regola della casa attiva: { $title }.
@@ -273,7 +273,7 @@ rules-stacking-title = Accumulo
 rules-stacking-same = A un Pesca due si può rispondere con un Pesca due, e a un Jolly pesca quattro con un Jolly pesca quattro.
 rules-stacking-mixed = A un Pesca due si può rispondere anche con un Jolly pesca quattro.
 rules-stacking-total = Le carte da pescare si sommano; il primo giocatore che non può o non vuole rispondere le pesca tutte e salta il turno.
-rules-stacking-no-test = Un Jolly pesca quattro giocato in risposta non ha condizioni e non si può contestare.
+rules-stacking-no-test = Un Jolly pesca quattro giocato in risposta non ha condizioni e non si può sfidare.
 rules-zero-title = La regola dello zero
 rules-zero-rule = { $zero ->
         [swap] Chi gioca uno 0 scambia la propria mano con un avversario a sua scelta.

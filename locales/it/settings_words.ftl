@@ -24,6 +24,7 @@ setting-value = { $value ->
             [voice] automatica
             [speech] automatica
             [mode] automatica
+            [windows] automatiche
            *[other] automatico
         }
     [screenreader] lettore-schermo

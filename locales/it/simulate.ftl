@@ -1,10 +1,10 @@
 # uno-access simulate: i giocatori del computer giocano molte partite; i risultati in righe semplici.
 
-simulate-help-players = il livello di ogni posto, separato da virgole: { $levels }
+simulate-help-players = i livelli dei posti, separati da virgole: { $levels }
 simulate-help-games = quante partite intere giocare
 simulate-help-hands = quante mani singole giocare al posto delle partite
 simulate-help-rules = regole predefinite: official, it, pt, pl, hr o ro
-simulate-help-house = varianti delle regole, come NOME=VALORE separati da virgole
+simulate-help-house = regole della casa, come NOME=VALORE separati da virgole
 simulate-help-seed = il seme della prima partita; lo stesso seme dà gli stessi risultati
 simulate-help-jobs = quanti processi giocano insieme
 simulate-help-budget = tempo di riflessione di un giocatore difficile per ogni decisione, in millisecondi
@@ -25,13 +25,13 @@ simulate-start = { $unit ->
             [one] Si gioca una partita
            *[other] Si giocano { NUM($count, gender: "feminine") } partite
         }
-    } con { $players }, regole { game-preset }, seme { $seed }.
-simulate-summary = { $hands ->
-        [one] { $hands } mano giocata
-       *[other] { $hands } mani giocate
-    }, { $matches ->
-        [one] { $matches } partita finita
-       *[other] { $matches } partite finite
+    }: livelli { $players }, regole { game-preset }, seme { $seed }.
+simulate-summary = Mani giocate: { $hands ->
+        [0] nessuna
+       *[other] { NUM($hands, gender: "feminine") }
+    }; partite finite: { $matches ->
+        [0] nessuna
+       *[other] { NUM($matches, gender: "feminine") }
     }. Percentuali di vittoria, con intervalli al 95%.
 
 simulate-col-seat = Posto
@@ -43,6 +43,6 @@ simulate-col-match-ci = Intervallo partite
 simulate-col-points = Punti per mano
 simulate-col-decisions = Decisioni
 simulate-col-rate = Decisioni al secondo
-simulate-col-p95 = 95% delle decisioni entro, millisecondi
+simulate-col-p95 = Tempo per il 95% delle decisioni (ms)
 simulate-elapsed = Finito in { $seconds } secondi.
 simulate-interval = da { $low } a { $high }

@@ -1,6 +1,6 @@
 ## Il tutor (uno_access/tutor). Le righe vengono lette ad alta voce: frasi brevi, nomi delle carte per intero.
 ## $card / $said / $top sono nomi di carte, $code un codice Braille d'angolo (b3x), $name il nome di un
-## giocatore, $preset l'aggettivo di un insieme di regole (croate), $dots i punti di una cella ("1 2").
+## giocatore, $preset l'aggettivo di un regolamento (croate), $dots i punti di una cella ("1 2").
 
 ## Opzioni della riga di comando
 tutor-opt-list = elenca le lezioni e i tuoi progressi, poi termina
@@ -8,7 +8,7 @@ tutor-opt-lesson = avvia questa lezione (nome o numero) e termina dopo di essa
 tutor-opt-lang = la lingua delle lezioni (en, it, pt, pl, hr, ro)
 tutor-opt-profile = di chi conservare i progressi (un nome per giocatore; predefinito: default)
 tutor-opt-reset = cancella i progressi del profilo
-tutor-opt-seed = il seme dei mescolamenti della partita guidata (per ripetere la stessa partita)
+tutor-opt-seed = il seme per mescolare le carte della partita guidata (per rigiocare la stessa partita)
 
 ## Parole che il giocatore scrive, separate da virgole (la prima è la principale). Valgono anche quelle inglesi.
 tutor-words-yes = sì, si, s
@@ -42,13 +42,13 @@ tutor-list-header = { $count ->
     [one] Una lezione:
    *[other] { $count } lezioni:
 }
-tutor-list-item = { $number }. { $title }, nome della lezione { $name }{ $done ->
+tutor-list-item = { $number }. { $title } ({ $name }){ $done ->
     [yes] , completata
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent } per cento di risposte giuste su 1.
-   *[other] , { $percent } per cento di risposte giuste su { $answers }.
+    [one] : { $percent }% di risposte giuste su 1.
+   *[other] : { $percent }% di risposte giuste su { $answers }.
 }
 tutor-menu-ask = Scrivi il numero o il nome di una lezione, elenco oppure esci. Premi Invio per: { $title }.
 tutor-unknown-lesson = Non c'è nessuna lezione { $name }. Le lezioni sono: { $names }.
@@ -91,7 +91,7 @@ tutor-q-hand-points = A un giocatore restano in mano { $cards }. Quanti punti ci
 
 ## Codici Braille
 tutor-codes-intro-1 = Ogni carta del mazzo UNO Braille ha un breve codice in un angolo, e puoi scrivere lo stesso codice per giocare la carta.
-tutor-codes-intro-2 = Una carta colorata comincia con la lettera del colore: r rosso, y giallo, g verde, b blu. Una carta numero ha poi la cifra e la lettera x, quindi b3x è il tre blu. Salta turno è sk, Cambio giro è rv e Pesca due è d2, come in gsk, yrv e rd2.
+tutor-codes-intro-2 = Il codice di una carta colorata comincia con la lettera del colore: r rosso, y giallo, g verde, b blu. Quello di una carta numerata ha poi la cifra e la lettera x, quindi b3x è il tre blu. Salta turno è sk, Cambio giro è rv e Pesca due è d2, come in gsk, yrv e rd2.
 tutor-codes-intro-3 = Il Jolly è wld e il Jolly pesca quattro è dr4.
 tutor-q-code = Scrivi il codice della carta { $card }.
 tutor-wrong-code = Non proprio. La carta { $card } ha il codice { $code }.
@@ -105,14 +105,14 @@ tutor-dots-intro-1 = Una cella Braille ha sei punti in due colonne: i punti 1, 2
 tutor-dots-intro-2 = Le lettere dalla a alla j usano solo i quattro punti in alto: a è il punto 1, b i punti 1 2, c i punti 1 4.
 tutor-dots-intro-3 = Sulle carte una cifra si scrive come la lettera nella stessa posizione, senza segno di numero: 1 come a, 2 come b, e 0 come j.
 tutor-dots-intro-4 = Così il tre blu, codice b3x, si legge punti 1 2, poi punti 1 4, poi punti 1 3 4 6.
-tutor-q-dots = Quale lettera sono i punti { $dots }?
+tutor-q-dots = Quale lettera formano i punti { $dots }?
 tutor-right-dots = { $digit ->
     [none] Giusto, è la { $letter }.
    *[other] Giusto, è la { $letter }, che sulle carte vale anche la cifra { $digit }.
 }
 tutor-wrong-dots = { $digit ->
-    [none] Non proprio. I punti { $dots } sono la lettera { $letter }.
-   *[other] Non proprio. I punti { $dots } sono la lettera { $letter }, cioè la cifra { $digit } sulle carte.
+    [none] Non proprio. I punti { $dots } formano la lettera { $letter }.
+   *[other] Non proprio. I punti { $dots } formano la lettera { $letter }, cioè la cifra { $digit } sulle carte.
 }
 tutor-cell = punti { $dots }
 tutor-q-cells = Leggi questo codice cella per cella: { $cells }. Scrivi il codice.
@@ -133,7 +133,7 @@ tutor-goal = { $goal ->
     [stack] L'accumulo è attivo, e { $name } ti ha giocato un Pesca due. Rispondi con il tuo Pesca due.
     [zero_rule] La regola dello zero è attiva. Gioca il tuo zero, e ogni mano passa al giocatore successivo.
     [swap] La regola del sette è attiva, e hai appena giocato un sette. Scambia la mano con { $name }: scrivi scambia e poi il nome.
-    [jump] L'intervento fuori turno è attivo. { $name } ha appena giocato una carta che hai anche tu. Gioca subito la tua carta identica, fuori turno.
+    [jump] L'inserimento fuori turno è attivo. { $name } ha appena giocato una carta che hai anche tu. Gioca subito la tua carta identica, fuori turno.
     [no_finish] È attiva la regola che vieta di chiudere con un Jolly, e la tua ultima carta è un Jolly. Che cosa fai?
     [forced] Il gioco obbligato è attivo. Fai la tua mossa.
    *[match] Gioca una carta che risponde alla carta in cima. Scrivi il suo codice, il suo nome o la sua posizione nella mano.
@@ -147,25 +147,28 @@ tutor-turns-passed = Sono passati alcuni turni.
 tutor-legal-not-goal = Questa mossa è permessa, ma non è quella che chiede l'esercizio.
 tutor-legal-now = { $count ->
     [0] Nessuna carta della tua mano si può giocare adesso, quindi pesca.
-    [one] La carta che potresti giocare adesso è { $cards }.
-   *[other] Le carte che potresti giocare adesso sono { $cards }.
+    [one] La carta che potresti giocare adesso è { CASE($cards, case: "def") }.
+   *[other] Le carte che potresti giocare adesso sono { CASE($cards, case: "def") }.
 }
 tutor-add-color = Aggiungi il colore nella stessa riga, per esempio { $code } b.
 tutor-swap-whom = Di' con chi scambiare, per esempio scambia { $name }.
 tutor-situation-commands = Scrivi una mossa, per esempio una carta, pesca, sfida o becca. Scrivi mano o cima per sentire le carte.
 
 ## Regole dei paesi e regole della casa
-tutor-presets-intro = Ogni insieme di regole segue il foglio di UNO di un paese. La base sono le regole ufficiali; ecco che cosa cambia in ciascuno.
+tutor-presets-intro = Ogni regolamento segue il foglio di istruzioni di UNO di un paese. La base sono le regole ufficiali; ecco che cosa cambia in ciascuno.
 tutor-preset-heading = Le regole { $preset }.
 tutor-q-preset-uno = Con le regole { $preset }, quante carte pesca chi viene beccato senza aver detto UNO?
 tutor-q-preset-wd4 = Con le regole { $preset }, puoi giocare un Jolly pesca quattro se hai una carta con il numero della carta in cima, ma nessuna del suo colore?
 tutor-q-preset-draw = Con le regole { $preset }, quando non puoi giocare, continui a pescare finché trovi una carta giocabile?
 tutor-q-preset-lowest = Con le regole { $preset }, vince la partita chi ha il totale più basso?
-tutor-house-intro = Le regole della casa sono regole in più che i giocatori concordano prima di giocare. Sono tutte spente, a meno che non le attivi quando comincia una partita.
+tutor-house-intro = Le regole della casa sono regole in più che i giocatori concordano prima di giocare. Sono tutte disattivate, a meno che non le attivi quando comincia una partita.
 
 ## La partita guidata
-tutor-guided-intro-1 = Ora gioca una partita vera contro due giocatori del computer, { $first } e { $second }. Vince chi arriva per primo a 50 punti.
-tutor-guided-intro-2 = Al tuo turno, scrivi consiglio per sentire una buona mossa e la regola che la permette. Scrivi perché per sapere che cosa è appena successo e quale regola si è applicata, e spiega per capire la scelta di un giocatore del computer.
+tutor-guided-intro-1 = Ora gioca una partita vera contro due giocatori del computer, { $first } { INITIAL($second) ->
+        [e] ed
+       *[other] e
+    } { $second }. Vince chi arriva per primo a 50 punti.
+tutor-guided-intro-2 = Al tuo turno, scrivi consiglio per sentire una buona mossa e la regola che la permette. Scrivi perché per sapere che cosa è appena successo e quale regola si è applicata, e scrivi spiega per capire la scelta di un giocatore del computer.
 tutor-guided-intro-3 = Funziona anche tutto il resto del gioco: mano, cima, aiuto ed esci.
 tutor-hint = { $kind ->
     [play] Prova la carta { $card }: scrivi { $typed }.
@@ -197,11 +200,14 @@ tutor-rule = { $rule ->
     [swap] La regola: con la regola del sette, chi gioca un sette scambia la mano con un giocatore a sua scelta.
     [uno] La regola: quando ti resta una sola carta, di' UNO prima che il giocatore successivo agisca.
     [catch] La regola: chi resta con una carta e non ha detto UNO può essere beccato e pesca delle carte.
-   *[jump_in] La regola: con l'intervento fuori turno, una carta identica a quella in cima si può giocare anche non essendo il proprio turno.
+   *[jump_in] La regola: con l'inserimento fuori turno, una carta identica a quella in cima si può giocare anche non essendo il proprio turno.
 }
 tutor-quit-ask = Vuoi lasciare la partita guidata? Scrivi sì per lasciarla o no per continuare.
 tutor-hint-none = Adesso non c'è nessuna mossa da suggerire.
-tutor-hint-wait = Tocca a { $name }. Aspetta il tuo turno.
+tutor-hint-wait = Tocca { INITIAL($name) ->
+        [a] ad
+       *[other] a
+    } { $name }. Aspetta il tuo turno.
 tutor-why-none = Non è ancora stato giocato niente.
 tutor-explain-none = I giocatori del computer non hanno ancora mosso.
 tutor-explain-who = Non c'è nessun giocatore del computer chiamato { $text }.

@@ -29,7 +29,7 @@ access-hand-item = carta { $position }: { $card }{ $playable ->
         [yes] , jogável
        *[no] {""}
     }
-access-catch-nobody = Ninguém pode ser pego agora: nenhum jogador ficou com uma carta sem gritar UNO.
+access-catch-nobody = Ninguém pode ser pego agora: nenhum jogador ficou com uma carta sem dizer UNO.
 access-did-you-mean = Não conheço "{ $text }". Você quis dizer { $suggestion }?
 access-quit-yes-no = Responda sim ou não: você quer sair?
 
@@ -42,5 +42,5 @@ cmd-words-kind-game = jogo
 cmd-words-kind-chat = bate-papo, chat
 cmd-words-kind-system = sistema
 
-play-opt-sounds = sinais sonoros ligados ou desligados (o volume deles: definir sound_volume 60)
-play-opt-windows = quanto tempo o jogo espera quando você pode agir fora da vez: timed (tempo contado a partir do fim do anúncio), enter (o jogo para até o Enter), auto (enter com --speech none)
+play-opt-sounds = sinais sonoros ligados ou desligados (para ajustar o volume: definir volume-sons 60)
+play-opt-windows = quanto tempo o jogo espera quando você pode agir fora da vez: timed (tempo contado a partir do fim do anúncio), enter (o jogo espera você apertar Enter), auto (enter com --speech none)

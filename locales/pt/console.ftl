@@ -82,9 +82,9 @@ console-history = { $count ->
 console-rules-list = Partes das regras: { $sections }. Digite regras e o nome de uma parte, por exemplo: regras uno.
 console-rules-unknown = Não há nenhuma parte das regras chamada "{ $name }". Digite regras para ver a lista.
 console-help-cards = Diga uma carta pela posição dela na sua mão (2), pelo código Braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada. A tecla Tab completa os nomes das cartas.
-console-help-actions = Ações: jogar, comprar, passar (ficar com a carta comprada), uno, pegar, desafiar, aceitar, uma cor (vermelho ou r), trocar e um nome.
-console-help-status = Situação do jogo: mão (com as cartas jogáveis), mesa (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repetir, histórico e um número, regras.
-console-help-other = Também: configurações, definir com um nome e um valor (por exemplo definir rate 200, definir verbosity brief), ajuda, sair. Uma linha vazia diz o que fazer agora.
+console-help-actions = Ações: jogar, comprar, passar (ficar com a carta comprada), uno, pegar, desafiar, aceitar, uma cor (vermelho ou r) e trocar seguido de um nome.
+console-help-status = Situação do jogo: mão (com as cartas jogáveis), mesa (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repetir, histórico (com um número opcional) e regras.
+console-help-other = Também: configurações, definir seguido de nome e valor (por exemplo definir velocidade 200, definir detalhe breve), ajuda e sair. Uma linha vazia diz o que fazer agora.
 console-key-item = { $key } ou { $fkey } { $command ->
         [help] ajuda
         [hand] mão
@@ -116,7 +116,7 @@ console-save-corrupt = Não foi possível ler o jogo salvo ({ $detail }); ele fo
 console-save-kept = O jogo salvo anterior foi mantido como { $path }; uno-access play --resume { $path } continua esse jogo.
 console-save-exists = Já existe um jogo salvo; ele será substituído quando este jogo novo começar. Para continuar o jogo salvo, saia e digite uno-access play --resume.
 console-save-failed = Não foi possível salvar o jogo ({ $detail }); a partida continua sem ser salva.
-console-log-failed = Não foi possível gravar o arquivo de eventos ({ $detail }); a gravação parou.
+console-log-failed = Não foi possível salvar o arquivo de eventos ({ $detail }); o registro parou.
 console-internal-error = Algo deu errado dentro do jogo ({ $detail }). O jogo está salvo; por favor, relate o problema.
 console-unknown-language = O idioma { $name } não está disponível, então o jogo fica em inglês.
 console-bad-players = A lista de jogadores "{ $text }" não é válida: indique de 2 a 10 lugares, cada um human, easy, normal ou hard.
@@ -125,7 +125,7 @@ console-bad-deck-code = O arquivo de baralho { $path } contém "{ $code }", que 
 console-bad-deck-count = O arquivo de baralho { $path } precisa ter as 108 cartas de um baralho; contém { $count }. Faltam: { $missing }. Sobram: { $extra }.
 console-bad-dealer = Não há nenhum lugar { $value } para dar as cartas: os lugares vão de 0 a { $last }.
 console-bad-rules = { $detail }
-console-bad-log = Não é possível gravar o arquivo de eventos { $path }: { $detail }.
+console-bad-log = Não é possível salvar o arquivo de eventos { $path }: { $detail }.
 console-spectating = Nenhum lugar humano: você está assistindo aos jogadores do computador.
 
 ## Configurações (uno_access/storage/settings.py)
@@ -137,16 +137,16 @@ settings-corrupt = Não foi possível ler o arquivo de configurações { $path }
 settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ store-reason }), então valem as configurações padrão.
 
 ## Opções de uno-access play
-play-opt-players = os lugares, em ordem: human, easy, normal ou hard, separados por vírgulas (padrão: human,normal,normal,normal)
+play-opt-players = os lugares, em ordem: human (pessoa), easy (fácil), normal ou hard (difícil), separados por vírgulas (padrão: human,normal,normal,normal)
 play-opt-rules = as regras: official, it, pt, pl, hr ou ro
 play-opt-house = regras da casa e outras opções, NOME=VALOR separados por vírgulas
 play-opt-seed = a semente usada para embaralhar as cartas, para repetir uma partida
 play-opt-deck = um arquivo com os 108 códigos das cartas da primeira distribuição, na ordem em que são dadas
 play-opt-dealer = o lugar que dá as cartas primeiro, a partir de 0
-play-opt-event-log = gravar cada evento neste arquivo, em linhas JSON
+play-opt-event-log = salvar cada evento neste arquivo, em linhas JSON
 play-opt-lang = o idioma: en, it, pt, pl, hr ou ro
 play-opt-speech = o motor de voz: auto, speechd, espeak, pyttsx3 ou none
-play-opt-verbosity = quanto se diz: brief, normal ou verbose
+play-opt-verbosity = quanto detalhe é falado: brief (resumido), normal ou verbose (detalhado)
 play-opt-mode = plain (só texto simples) ou standard (cores e uma linha de comando mais completa)
 play-opt-display = text (nomes das cartas) ou braille (códigos das cartas e linhas curtas)
 play-opt-resume = continuar o jogo salvo

@@ -42,6 +42,7 @@ game-direction = { $direction ->
 ev-match-start = Nova partida: { $players } jogadores, regras { $preset }. { $scoring ->
         [single_hand] Uma só rodada decide a partida.
         [lowest_score] Quando alguém chegar a { $target } pontos, ganha quem tiver menos.
+        [elimination] {""}
        *[other] Ganha quem chegar primeiro a { $target } pontos.
     }
     .brief = Nova partida, { $players } jogadores.
@@ -300,7 +301,7 @@ ev-skip-after-draw = { $you ->
     }
     .brief = { "" }
     .braille = { $name } perde a vez
-ev-reverse = Inverter: agora o jogo segue em sentido { $direction ->
+ev-reverse = Inverter: agora o jogo segue no sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
     }.
@@ -454,9 +455,9 @@ game-hand-item = { $position } { $card }{ $playable ->
        *[no] {""}
     }
 game-hand-playable = { $count ->
-        [0] Nenhuma pode ser jogada agora.
-        [one] Uma pode ser jogada agora.
-       *[other] Agora podem ser jogadas { NUM($count, gender: "feminine") }.
+        [0] Agora não dá para jogar nenhuma.
+        [one] Agora dá para jogar uma.
+       *[other] Agora dá para jogar { NUM($count, gender: "feminine") }.
     }
     .braille = { $count } { $count ->
         [one] jogável
@@ -490,7 +491,7 @@ game-top = Na mesa: { $card }{ $wild ->
 game-turn = { $you ->
         [yes] É a sua vez.
        *[no] É a vez de { $name }.
-    } O jogo segue em sentido { $direction ->
+    } O jogo segue no sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
     }; depois joga { $nextyou ->
@@ -508,11 +509,16 @@ game-score-item = { $name } { $points }
 game-scores = Pontuação, rodada { $hand }: { $scores }. { $scoring ->
         [single_hand] Uma só rodada decide a partida.
         [lowest_score] Quando alguém chegar a { $target }, ganha quem tiver menos pontos.
+        [elimination] Quem chegar a { $target } pontos está eliminado.
        *[other] Meta: { $target }.
     }
     .braille = { $scores }, meta { $target }
 game-team-scores = Pontuação das equipes: { $scores }.
-game-team-item = equipe { $team }: { $points }
+game-team-item = equipe { $team } com { $points } { $points ->
+        [0] pontos
+        [one] ponto
+       *[other] pontos
+    }
 game-no-history = Ainda não aconteceu nada.
 
 ## O que o jogador deve fazer agora (depois de cada grupo de eventos e numa linha vazia)
@@ -555,7 +561,7 @@ err-no_color_needed = Agora não há cor para escolher.
 err-nothing_to_catch = Agora não há ninguém para pegar.
 err-already_called = O UNO já foi dito, ou é tarde demais.
 err-not_one_card = Só se diz UNO com uma carta na mão; você tem { NUM($count, gender: "feminine") }.
-err-cannot_pass = Você só pode passar depois de comprar uma carta que você possa guardar na mão.
+err-cannot_pass = Você só pode passar depois de comprar uma carta e decidir ficar com ela.
 err-cannot_draw_now = Agora você não pode comprar.
 err-no_challenge = Não há nenhum Coringa Compre Quatro para desafiar.
 err-challenge_or_accept = Desafie o Coringa Compre Quatro ou aceite.

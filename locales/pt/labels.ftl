@@ -4,8 +4,8 @@ labels-help-content = name = o código seguido do nome da carta, uma linha ou ma
 labels-help-size = página da impressora Braille para arquivos brf: na = papel Braille norte-americano, 11,5 por 11 polegadas, 40 celas por 25 linhas; a4 = A4, 30 por 27; a4-31 = 31 por 28; a4-32 = 32 por 29
 labels-help-cells = celas em uma linha da página brf, de { $low } a { $high }, no lugar do valor do tamanho escolhido
 labels-help-lines = linhas em uma página brf, de { $low } a { $high }, no lugar do valor do tamanho escolhido
-labels-help-media = onde as folhas são impressas: swell = papel térmico de relevo, e então a impressão sai em uma cor que não incha; paper = papel comum
-labels-help-print = como svg e pdf imprimem o título, as legendas e as linhas de corte: color = em um azul que não incha; black = em preto, que incha no papel térmico; none = só Braille. Padrão: color no papel térmico, black no papel comum
+labels-help-media = onde as folhas são impressas: swell = papel microcapsulado, e então a impressão sai em uma cor que não incha; paper = papel comum
+labels-help-print = como svg e pdf imprimem o título, as legendas e as linhas de corte: color = em um azul que não incha; black = em preto, que incha no papel microcapsulado; none = só Braille. Padrão: color no papel microcapsulado, black no papel comum
 labels-bad-number = { $option }: "{ $value }" não é um número inteiro de { $low } a { $high }.
 labels-need-liblouis-note = O título e a nota do transcritor em Braille precisam do liblouis (o comando lou_translate, pacote Debian liblouis-bin); o título é escrito UNO e a nota fica de fora.
 labels-need-liblouis-title = O título em Braille das folhas precisa do liblouis (o comando lou_translate, pacote Debian liblouis-bin); as folhas levam o título UNO.

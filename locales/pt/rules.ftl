@@ -14,7 +14,7 @@ rules-unknown-language = Idioma desconhecido { $name }; o texto fica em inglês.
 rules-unknown-section = Não existe nenhuma parte chamada { $name }. As partes são: { $allowed }.
 rules-error-unknown-preset = Não existe nenhum conjunto de regras chamado { $name }. Os conjuntos são: { $allowed }.
 rules-error-unknown-switch = Não existe nenhuma regra chamada { $name }. As regras são: { $allowed }.
-rules-error-bad-value = { $value } não é um valor da regra { $name }. Valores permitidos: { $allowed }.
+rules-error-bad-value = "{ $value }" não é um valor válido para a regra { $name }. Valores permitidos: { $allowed }.
 rules-error-bad-house-item = { $item } não está escrito como NOME=VALOR. As regras são: { $allowed }.
 rules-error-elimination-needs-lowest-score = A eliminação só funciona com scoring=lowest_score.
 rules-error-elimination-without-teams = A eliminação não pode ser combinada com equipes.
@@ -150,7 +150,7 @@ rules-wd4-effect = Quem joga escolhe a cor; o próximo jogador compra { NUM($cou
        *[other] cartas
     } e perde a vez.
 rules-wd4-when = { $wd4 ->
-        [color_or_number] Só pode ser jogado quando não há na mão nenhuma carta da cor em jogo nem com o número ou o símbolo da carta da mesa.
+        [color_or_number] Só pode ser jogado quando não há na mão nenhuma carta da cor em jogo nem carta com o número ou o símbolo da carta da mesa.
         [no_other_playable] Só pode ser jogado quando não há na mão nenhuma outra carta que possa ser jogada, além das cartas Coringa.
        *[color] Só pode ser jogado quando não há na mão nenhuma carta da cor em jogo; uma carta com o mesmo número ou símbolo não impede a jogada.
     }
@@ -238,7 +238,7 @@ rules-scoring-target = { $scoring ->
            *[other] pontos
         }.
     }
-rules-scoring-tie = Em caso de empate, vence, entre os empatados, quem terminou a última rodada; se não, quem ocupa o lugar de número mais baixo.
+rules-scoring-tie = Em caso de empate, vence, entre os empatados, quem terminou a última rodada; senão, quem ocupa o lugar de número mais baixo.
 rules-scoring-elimination = { $elimination ->
         [final_two] Quem chega a { $target } { $target ->
             [one] ponto
@@ -283,7 +283,7 @@ rules-zero-rule = { $zero ->
 rules-seven-title = A regra do sete
 rules-seven-rule = Quem joga um 7 troca de mão com um adversário à sua escolha.
 rules-swap-last = Um 0 ou um 7 jogado como última carta da rodada não troca nada.
-rules-jump-title = Jogar fora da vez
+rules-jump-title = Jogar fora da vez (cortar)
 rules-jump-who = Fora da sua vez, qualquer jogador, menos quem acabou de jogar, pode jogar uma carta idêntica à da mesa: mesma cor e mesmo número ou símbolo.
 rules-jump-wilds = Um Coringa pode ser jogado assim sobre um Coringa, e um Coringa Compre Quatro sobre um Coringa Compre Quatro.
 rules-jump-effect = { $jump_in ->

@@ -20,6 +20,9 @@ setting-name = { $name ->
 }
 setting-value = { $value ->
     [auto] { $name ->
+            [voice] automática
+            [speech] automática
+            [windows] automáticas
            *[other] automático
         }
     [screenreader] leitor-de-tela

@@ -1,13 +1,13 @@
 # uno-access simulate: os jogadores do computador jogam muitas partidas; os resultados em linhas simples.
 
-simulate-help-players = o nível de cada lugar, separado por vírgulas: { $levels }
+simulate-help-players = os níveis dos lugares, separados por vírgulas: { $levels }
 simulate-help-games = quantas partidas inteiras jogar
 simulate-help-hands = quantas rodadas avulsas jogar em vez de partidas
 simulate-help-rules = regras predefinidas: official, it, pt, pl, hr ou ro
 simulate-help-house = variantes das regras, como NOME=VALOR separados por vírgulas
 simulate-help-seed = a semente da primeira partida; a mesma semente dá os mesmos resultados
 simulate-help-jobs = quantos processos jogam ao mesmo tempo
-simulate-help-budget = tempo para pensar de um jogador difícil em cada decisão, em milissegundos
+simulate-help-budget = tempo de reflexão do jogador difícil em cada decisão, em milissegundos
 simulate-help-deals = um jogador difícil examina um número fixo de distribuições por decisão em vez de um tempo máximo (a mesma semente dá então os mesmos resultados)
 simulate-help-lang = idioma da tabela: en, it, pt, pl, hr ou ro
 
@@ -25,15 +25,13 @@ simulate-start = { $unit ->
             [one] { NUM($count, gender: "feminine") } partida
            *[other] { NUM($count, gender: "feminine") } partidas
         }
-    } com { $players }, regras { game-preset }, semente { $seed }.
-simulate-summary = { $hands ->
-        [0] { $hands } rodadas jogadas
-        [one] { $hands } rodada jogada
-       *[other] { $hands } rodadas jogadas
-    }, { $matches ->
-        [0] { $matches } partidas terminadas
-        [one] { $matches } partida terminada
-       *[other] { $matches } partidas terminadas
+    }: níveis { $players }, regras { game-preset }, semente { $seed }.
+simulate-summary = Rodadas jogadas: { $hands ->
+        [0] nenhuma
+       *[other] { NUM($hands, gender: "feminine") }
+    }; partidas completas: { $matches ->
+        [0] nenhuma
+       *[other] { NUM($matches, gender: "feminine") }
     }. Porcentagens de vitória, com intervalos de confiança de 95%.
 
 simulate-col-seat = Lugar
@@ -45,6 +43,6 @@ simulate-col-match-ci = Intervalo das partidas
 simulate-col-points = Pontos por rodada
 simulate-col-decisions = Decisões
 simulate-col-rate = Decisões por segundo
-simulate-col-p95 = Tempo de 95% das decisões, em milissegundos
+simulate-col-p95 = Percentil 95 do tempo por decisão (ms)
 simulate-elapsed = Terminado em { $seconds } segundos.
 simulate-interval = de { $low } a { $high }

@@ -37,6 +37,6 @@ speech-file-unsupported = O mecanismo de voz { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher
        *[other] { $backend }
-    } não consegue gravar arquivos de som.
-speech-file-failed = Não foi possível gravar o arquivo de som { $path }.
-speech-file-no-engine = Não há nenhum mecanismo de voz disponível para gravar arquivos de som.
+    } não consegue salvar arquivos de som.
+speech-file-failed = Não foi possível salvar o arquivo de som { $path }.
+speech-file-no-engine = Não há nenhum mecanismo de voz disponível para salvar arquivos de som.

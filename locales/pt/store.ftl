@@ -2,7 +2,7 @@
 
 store-reason = { $reason ->
     [full] o disco está cheio
-    [readonly] não é possível gravar na pasta
+    [readonly] não é possível salvar arquivos na pasta
     [locked] outro programa está usando o arquivo
     [cannot_open] não é possível abrir o arquivo
     [corrupt] o arquivo está danificado
@@ -32,7 +32,7 @@ store-reason = { $reason ->
     [not_a_server] não é um servidor do uno-access
    *[other] o sistema informou um erro
 }
-store-save-failed = Não é possível salvar o jogo: { store-reason }. Ele continua sem salvar.
+store-save-failed = Não é possível salvar o jogo: { store-reason }. A partida continua sem ser salva.
 store-cannot-open = Os jogos salvos em { $path } não podem ser usados: { store-reason }. Este jogo não será salvo.
 store-not-saving = Este jogo não será salvo.
 store-quit-ask = Sair agora? O jogo está salvo como { $name }; uno-access play --resume { $name } continua o jogo. Escreva sim para sair ou não para continuar.
@@ -67,9 +67,9 @@ store-locale-problem = Um arquivo de mensagens deste idioma não pode ser usado 
    *[broken] danificado
 }); o inglês é usado para as mensagens dele.
 store-metavar-name-or-file = NOME
-store-opt-resume = continua um jogo salvo (o último, ou o chamado NOME)
+store-opt-resume = continuar um jogo salvo (o último, ou o de nome NOME)
 store-opt-save = o nome com que o novo jogo é salvo
-store-opt-delete = apaga o jogo salvo chamado NOME
+store-opt-delete = apagar o jogo salvo de nome NOME
 store-opt-yes = não pergunta antes de apagar
 store-none = Não há nenhum jogo salvo.
 store-list-head = { $count ->
@@ -80,7 +80,7 @@ store-list-how = uno-access play --resume NOME continua um deles; uno-access sav
 store-delete-ask = Apagar este jogo salvo? { $game } Escreva sim para apagar ou não para manter.
 store-delete-cancelled = O jogo salvo é mantido.
 store-deleted = O jogo salvo { $name } foi apagado.
-cli-help-saves = lista ou apaga os jogos salvos
+cli-help-saves = listar ou apagar os jogos salvos
 rules-error-teams-need-multiple = { $players } jogadores não podem formar { $teams } equipes do mesmo tamanho.
 rules-error-bad-players = Um jogo precisa de 2 a 10 jogadores.
 rules-error-bad-dealer = Não existe o lugar { $value } para dar as cartas.

@@ -43,13 +43,13 @@ tutor-list-header = { $count ->
     [one] Uma lição:
    *[other] { $count } lições:
 }
-tutor-list-item = { $number }. { $title }, nome da lição { $name }{ $done ->
+tutor-list-item = { $number }. { $title } ({ $name }){ $done ->
     [yes] , concluída
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent } por cento de acertos em 1 resposta.
-   *[other] , { $percent } por cento de acertos em { $answers } respostas.
+    [one] : { $percent }% de acertos em 1 resposta.
+   *[other] : { $percent }% de acertos em { $answers } respostas.
 }
 tutor-menu-ask = Digite o número ou o nome de uma lição, lista ou sair. Aperte Enter para: { $title }.
 tutor-unknown-lesson = Não existe a lição { $name }. As lições são: { $names }.
@@ -89,7 +89,7 @@ tutor-q-hand-points = Um jogador ficou com { $cards } na mão. Quantos pontos h�
 
 ## Códigos Braille
 tutor-codes-intro-1 = Cada carta do baralho UNO Braille tem um código curto no canto, e você pode digitar esse mesmo código para jogar a carta.
-tutor-codes-intro-2 = Uma carta colorida começa com a letra da cor: r vermelho, y amarelo, g verde, b azul. Uma carta de número tem depois o algarismo e a letra x, então b3x é o três azul. Pular é sk, Inverter é rv e Compre Duas é d2, como em gsk, yrv e rd2.
+tutor-codes-intro-2 = Uma carta colorida começa com a letra da cor: r vermelho, y amarelo, g verde, b azul. Uma carta numérica tem depois o algarismo e a letra x, então b3x é o três azul. Pular é sk, Inverter é rv e Compre Duas é d2, como em gsk, yrv e rd2.
 tutor-codes-intro-3 = O Coringa é wld, e o Coringa Compre Quatro é dr4.
 tutor-q-code = Digite o código da carta { $card }.
 tutor-wrong-code = Não é bem isso. A carta { $card } tem o código { $code }.
@@ -141,7 +141,7 @@ tutor-after = { $goal ->
     [accept] { $name } não tinha nenhuma carta da cor em jogo, então o Coringa Compre Quatro era válido: um desafio teria custado seis cartas a você.
    *[other] {""}
 }
-tutor-turns-passed = Algumas jogadas se passaram.
+tutor-turns-passed = Passaram-se algumas jogadas.
 tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercício pede.
 tutor-legal-now = { $count ->
     [0] Nenhuma carta da sua mão pode ser jogada agora, então compre.
@@ -163,8 +163,8 @@ tutor-house-intro = As regras da casa são regras extras que os jogadores combin
 
 ## O jogo guiado
 tutor-guided-intro-1 = Agora jogue uma partida de verdade contra dois jogadores do computador, { $first } e { $second }. Ganha quem chegar primeiro a 50 pontos.
-tutor-guided-intro-2 = Na sua vez, digite dica para ouvir uma boa jogada e a regra que a permite. Digite por quê para saber o que acabou de acontecer e qual regra valeu, e explicar para entender a escolha de um jogador do computador.
-tutor-guided-intro-3 = Todo o resto do jogo também funciona: mão, mesa, ajuda e sair.
+tutor-guided-intro-2 = Na sua vez, digite dica para ouvir uma boa jogada e a regra que a permite. Digite por quê para saber o que acabou de acontecer e qual regra valeu, e digite explicar para entender a escolha de um jogador do computador.
+tutor-guided-intro-3 = Os outros comandos também funcionam: mão, mesa, ajuda e sair.
 tutor-hint = { $kind ->
     [play] Experimente a carta { $card }: digite { $typed }.
     [jump_in] Jogue fora da vez a carta { $card }: digite { $typed }.

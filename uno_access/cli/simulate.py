@@ -182,7 +182,8 @@ def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
         values = result.times.get(level, [])
         spent = sum(values)
         rate = len(values) / spent if spent > 0 else 0.0
-        speed.append([level, str(len(values)), loc.decimal(rate, 0), loc.decimal(1000 * percentile(values, 0.95), 3)])
+        speed.append([level, str(len(values)), loc.decimal(rate, 0, grouping=True),
+                      loc.decimal(1000 * percentile(values, 0.95), 3)])
     lines += _align(speed)
     return lines
 

@@ -22,7 +22,7 @@ import locale as _locale
 import os
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from uno_access.i18n.ftl_cache import Catalog
 
@@ -199,12 +199,31 @@ class Localizer:
             return str(formatted)
         raise MissingMessage(f"{self.lang}:{msg_id}")
 
-    def decimal(self, value: float, places: int = 1) -> str:
-        """``value`` with ``places`` decimals and this language's decimal mark ("2,5" in Italian)."""
+    def join(self, items: list[str], style: Literal["standard", "or"] = "standard") -> str:
+        """``items`` as one list ("A, B e C"; ``style="or"`` for alternatives), by the language's
+        CLDR patterns, unless the language itself defines ``list-and`` (``list-or``): then that
+        message joins the last item to the others (``$head``: the others, joined by the CLDR
+        pattern; ``$last``; ``$count``), so a translation can choose the word by the last item
+        (it "ed Elena", with ``INITIAL``)."""
+        from babel import Locale
+        from babel.lists import format_list
+
+        msg_id = "list-or" if style == "or" else "list-and"
+        if len(items) < 2 or not _catalog(self.lang).has_message(msg_id):
+            return format_list(list(items), style=style, locale=self.lang)
+        patterns = Locale.parse(self.lang).list_patterns[style]
+        head = items[0]
+        for i, item in enumerate(items[1:-1]):
+            head = patterns["start" if i == 0 else "middle"].format(head, item)
+        return self.format(msg_id, head=head, last=items[-1], count=len(items))
+
+    def decimal(self, value: float, places: int = 1, grouping: bool = False) -> str:
+        """``value`` with ``places`` decimals and this language's decimal mark ("2,5" in Italian);
+        ``grouping``: thousands grouped too, as a table shows them ("60.738" in Italian)."""
         from babel.numbers import format_decimal
 
-        return format_decimal(value, format="0." + "0" * places if places else "0", locale=self.lang,
-                              group_separator=False)
+        pattern = ("#,##0" if grouping else "0") + ("." + "0" * places if places else "")
+        return format_decimal(value, format=pattern, locale=self.lang, group_separator=grouping)
 
     def why(self, problem: object) -> str:
         """Why something could not be used (an exception or a reason code), in this language."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
@@ -51,8 +52,20 @@ def _gender(noun: object) -> str:
     return noun.gender if isinstance(noun, Noun) else "other"
 
 
+def _initial(text: object) -> str:
+    """``{ INITIAL($name) -> [a] ad *[other] a }``: the first letter of a text (a ``Noun``'s
+    dictionary form), lower case and without accents ("Àngela" gives "a"); "other" when the
+    text does not start with a letter.  A translation selects on it for euphony (it "ad Anna",
+    "ed Elena") whatever name a player typed."""
+    word = text.forms("nom") if isinstance(text, Noun) else text
+    if not isinstance(word, str):
+        return "other"
+    first = unicodedata.normalize("NFD", word.lstrip()[:1].lower())[:1]
+    return first if first.isalpha() else "other"
+
+
 #: Fluent functions available to every message (``NUM`` is added per bundle, see ``make_bundle``)
-FUNCTIONS = {"CASE": _case, "GENDER": _gender}
+FUNCTIONS = {"CASE": _case, "GENDER": _gender, "INITIAL": _initial}
 
 
 def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object]:

@@ -21,7 +21,7 @@ attribute ``card-name.gender``, "other" when the language has none).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
@@ -62,6 +62,13 @@ def card_noun(loc: Localizer, card: Card | str) -> Noun:
     """``card`` as a ``Noun``: ``forms(case)`` is ``card-name`` with ``$case``, plus its gender."""
     args = card_name_args(card)
     return Noun(lambda case: loc.format("card-name", **args, case=case), _gender(loc, "card-name", args))
+
+
+def card_list_noun(loc: Localizer, cards: Sequence[Card | str]) -> Noun:
+    """Several cards as one ``Noun``: each card in the asked case, joined as the language joins
+    a list ("il sei giallo e l'uno verde" for ``{ CASE($cards, case: "def") }``)."""
+    nouns = [card_noun(loc, card) for card in cards]
+    return Noun(lambda case: loc.join([noun.forms(case) for noun in nouns]), "other")
 
 
 def color_noun(loc: Localizer, color: str) -> Noun:

@@ -23,8 +23,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from babel.lists import format_list
-
 from uno_access.engine import EVENT_TYPES, ActionKind, Event, Phase
 from uno_access.engine import events as ev
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
@@ -176,14 +174,14 @@ class Presenter:
     def card_list(self, cards: Sequence[Card]) -> str:
         if not cards:
             return "none"
-        return format_list([self.card(c) for c in cards], locale=self.loc.lang)
+        return self.loc.join([self.card(c) for c in cards])
 
     def _list(self, items: Sequence[str]) -> str:
-        return format_list(list(items), locale=self.loc.lang) if items else "none"
+        return self.loc.join(list(items)) if items else "none"
 
     def _choice(self, items: Sequence[str]) -> str:
         """Alternatives joined with the language's "or" (a choice between players, not a list)."""
-        return format_list(list(items), style="or", locale=self.loc.lang) if items else "none"
+        return self.loc.join(list(items), style="or") if items else "none"
 
     def _n(self, msg_id: str, args: dict[str, object], braille: dict[str, object] | None = None) -> Narration:
         return Narration(msg_id, args, braille, self.loc)
@@ -201,6 +199,8 @@ class Presenter:
 
     def narrate(self, e: Event) -> list[Narration]:
         """The narrations of one event (usually one; none for a suppressed event)."""
+        if not isinstance(e, Event):  # a dict read from a log or the network: event_from_dict first
+            raise TypeError(f"not an event: {type(e).__name__}")
         handler = _NARRATORS.get(type(e))
         try:
             result = handler(self, e) if handler else []

@@ -14,14 +14,12 @@ import sys
 import time
 from collections.abc import Callable
 
-from babel.lists import format_list
-
 from uno_access.cli.main import seed_number
 from uno_access.commands import CommandParser, normalize
 from uno_access.console.runtime import Front, handle, make_speaker, run_bots
 from uno_access.engine import Card, Game, RuleSet
 from uno_access.i18n import Localizer, resolve_language
-from uno_access.narration.cardnames import card_name, card_noun
+from uno_access.narration.cardnames import card_list_noun, card_noun
 from uno_access.storage.settings import load_settings
 from uno_access.storage.store import StoreError
 from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson
@@ -85,7 +83,7 @@ class Tutor:
             args["card"] = card_noun(self.loc, str(args["code"]))
         if "codes" in args:
             cards = [Card.from_code(c) for c in str(args["codes"]).split()]
-            args["cards"] = format_list([card_name(self.loc, c) for c in cards], locale=self.loc.lang)
+            args["cards"] = card_list_noun(self.loc, cards)
         if "preset" in args:
             args["preset"] = self.loc.format("game-preset", preset=args["preset"])
         return args

@@ -14,14 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from babel.lists import format_list
-
 import braille
 from uno_access.commands import Command, Context, is_ascii_number, normalize
 from uno_access.engine import DECK_COUNTS, Action, ActionKind, Card, Game, IllegalAction, Phase, RuleSet
 from uno_access.engine.rules import PRESETS
 from uno_access.narration.braille_codes import code_cells
-from uno_access.narration.cardnames import card_name, card_noun
+from uno_access.narration.cardnames import card_list_noun, card_noun
 from uno_access.narration.presenter import Presenter
 from uno_access.narration.rules_text import rules_sections
 from uno_access.tutor.situations import stacked_game
@@ -328,7 +326,7 @@ class Situation(Question):
 def _parse_args(t, args) -> dict:
     args = dict(args)
     if "cards" in args:
-        args["cards"] = format_list([card_name(t.loc, c) for c in args["cards"]], locale=t.loc.lang)
+        args["cards"] = card_list_noun(t.loc, list(args["cards"]))
     return args
 
 
