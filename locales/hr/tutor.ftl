@@ -162,7 +162,7 @@ tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhv
 tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati džokera Vuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
 tutor-q-preset-draw = Vrijede { $preset } pravila. Ako ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?
 tutor-q-preset-lowest = Vrijede { $preset } pravila. Pobjeđuje li u partiji igrač s najmanje bodova?
-tutor-house-intro = Kućna pravila su dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
+tutor-house-intro = Kućna su pravila dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
 
 ## Vođena igra
 tutor-guided-intro-1 = Sada odigraj pravu partiju protiv dva računalna igrača. Zovu se { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.

@@ -3,13 +3,13 @@
 simulate-help-players = poziom każdego miejsca, po przecinku: { $levels }
 simulate-help-games = ile całych partii rozegrać
 simulate-help-hands = ile pojedynczych rozdań rozegrać zamiast partii
-simulate-help-rules = zestaw zasad: official, it, pt, pl, hr lub ro
+simulate-help-rules = zestaw zasad: official, it, pt, pl, hr albo ro
 simulate-help-house = zmiany zasad jako NAZWA=WARTOŚĆ, oddzielone przecinkami
 simulate-help-seed = ziarno pierwszej gry; to samo ziarno daje te same wyniki
 simulate-help-jobs = ile procesów gra jednocześnie
 simulate-help-budget = czas do namysłu gracza komputerowego na poziomie hard na każdą decyzję, w milisekundach
 simulate-help-deals = gracz na poziomie hard analizuje stałą liczbę rozdań na decyzję zamiast limitu czasu (to samo ziarno daje wtedy te same wyniki)
-simulate-help-lang = język tabeli: en, it, pt, pl, hr lub ro
+simulate-help-lang = język tabeli: en, it, pt, pl, hr albo ro
 
 simulate-unknown-language = Nieznany język { $lang }; tabela będzie po angielsku.
 simulate-bad-number = { $option } wymaga liczby całkowitej od { $low } do { $high }, a nie { $value }.
