@@ -737,7 +737,7 @@ err-must_play_drawn = { $canpass ->
         [no] Moraš odigrati izvučenu kartu, { $card }: po ovim pravilima ne smiješ je zadržati.
        *[yes] Sada možeš odigrati samo izvučenu kartu ({ CASE($card, case: "acc") }) ili upisati dalje.
     }
-err-forced_play = Imaš kartu koju možeš odigrati pa je moraš odigrati.
+err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
 err-no_wild_finish = Tvoja posljednja karta ne smije biti { $card }.
 err-must_stack = Odgovori kartom Vuci dvije ili džokerom Vuci četiri, ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartu

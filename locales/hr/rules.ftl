@@ -95,7 +95,7 @@ rules-setup-start-draw-two = Vuci dvije: prvi igrač vuče { NUM($count, gender:
     } i gubi red.
 rules-setup-start-skip = Preskoči: prvi igrač gubi red.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Obrni: računa se kao da je tu kartu odigrao djelitelj pa počinje igrač desno od njega i igra ide udesno, suprotno od smjera kazaljke na satu.
+        [dealer_right_first] Obrni: računa se kao da je tu kartu odigrao djelitelj, pa počinje igrač desno od njega i igra ide udesno, suprotno od smjera kazaljke na satu.
        *[dealer_first] Obrni: prvi igra djelitelj, a igra ide udesno.
     }
 rules-setup-start-wild = { $first_wild ->
