@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from uno_access.bots import make_player  # noqa: E402
+from uno_access.commands import words_of  # noqa: E402
 from uno_access.console.session import Session  # noqa: E402
 from uno_access.engine import ActionKind, Game, RuleSet  # noqa: E402
 from uno_access.i18n import Localizer  # noqa: E402
@@ -60,8 +61,7 @@ EXTRA_LINES = ["hand", "top", "turn", "counts", "scores", "history 3", "zzz", "p
 
 def command_word(loc: Localizer, name: str) -> str:
     """The first word of command ``name`` in the player's language (as the help teaches it)."""
-    msg = f"cmd-words-{name}"
-    return loc.format(msg).split(",")[0].strip() if loc.has(msg) else name
+    return (words_of(loc, f"cmd-words-{name}") or [name])[0]
 
 
 def in_language(loc: Localizer, line: str) -> str:

@@ -118,7 +118,8 @@ class Context:
     color_wanted: bool = True
 
 
-def _words(loc: Localizer, msg_id: str, **args: object) -> list[str]:
+def words_of(loc: Localizer, msg_id: str, **args: object) -> list[str]:
+    """The comma-separated words of ``msg_id`` as the parser matches them ([] when no language has it)."""
     try:
         text = loc.format(msg_id, **args)
     except MissingMessage:
@@ -137,15 +138,15 @@ class CommandParser:
         self.display_words: dict[str, str] = {}
         for source in (english, loc):
             for name in COMMANDS:
-                for word in _words(source, f"cmd-words-{name}"):
+                for word in words_of(source, f"cmd-words-{name}"):
                     self.command_words[normalize(word)] = name
                     self.display_words[normalize(word)] = word
         self.color_words: dict[str, str] = {}
         for source in (english, loc):
             for color in COLORS:
-                for word in _words(source, f"cmd-words-color-{color}"):
+                for word in words_of(source, f"cmd-words-color-{color}"):
                     self.color_words[normalize(word)] = color
-        self.uno_words = {normalize(w) for source in (english, loc) for w in _words(source, "cmd-words-uno")}
+        self.uno_words = {normalize(w) for source in (english, loc) for w in words_of(source, "cmd-words-uno")}
         self.card_names: dict[str, Card] = {}
         for source in (english, loc):
             for card in ALL_CARDS:
@@ -164,7 +165,7 @@ class CommandParser:
                 if name and name != card.code:
                     self.card_names.setdefault(name, card)
         for card in ALL_CARDS:  # other names players type: older names, table talk ("plus cztery")
-            for name in _words(loc, "card-name.typed", **card_name_args(card)):
+            for name in words_of(loc, "card-name.typed", **card_name_args(card)):
                 self.card_names.setdefault(normalize(name), card)
         self.max_name_words = max((len(n.split()) for n in self.card_names), default=1)
 
@@ -233,7 +234,7 @@ class CommandParser:
         if name in BROWSE:
             if not rest:
                 return Command(name)
-            kinds = {normalize(w): k for k in BROWSE_KINDS for w in _words(self.loc, f"cmd-words-kind-{k}")}
+            kinds = {normalize(w): k for k in BROWSE_KINDS for w in words_of(self.loc, f"cmd-words-kind-{k}")}
             kinds.update({k: k for k in BROWSE_KINDS})
             if len(rest) == 1 and rest[0] in kinds:
                 return Command(name, words=(kinds[rest[0]],))

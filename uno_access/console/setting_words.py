@@ -11,25 +11,11 @@ from __future__ import annotations
 
 from uno_access.commands import normalize
 from uno_access.i18n import Localizer
-from uno_access.storage.settings import (
-    DISPLAYS,
-    HAND_ORDERS,
-    MESSAGE_KINDS,
-    MODES,
-    SETTING_NAMES,
-    SPEECH_BACKENDS,
-    SWITCHES,
-    VERBOSITIES,
-    WINDOW_MODES,
-    SettingError,
-    Settings,
-)
+from uno_access.storage.settings import CHOICES as ONE_WORD
+from uno_access.storage.settings import MESSAGE_KINDS, SETTING_NAMES, SettingError, Settings
 
-#: the settings whose value is one word of a fixed list
-CHOICES: dict[str, tuple[str, ...]] = {
-    "speech": SPEECH_BACKENDS, "verbosity": VERBOSITIES, "mode": MODES, "display": DISPLAYS,
-    "sounds": SWITCHES, "windows": WINDOW_MODES, "hand_order": HAND_ORDERS, "mute": MESSAGE_KINDS,
-}
+#: the settings whose value is a word of a fixed list (mute: several of them)
+CHOICES: dict[str, tuple[str, ...]] = {**ONE_WORD, "mute": MESSAGE_KINDS}
 #: what an empty text value means (the language of the environment, the engine's voice, nothing muted)
 EMPTY = {"language": "auto", "voice": "auto", "mute": "nothing"}
 
@@ -103,8 +89,7 @@ def error_args(loc: Localizer, error: SettingError) -> dict[str, object]:
     if key in SETTING_NAMES:
         args["name"] = name_word(loc, key)
         if "allowed" in args:
-            args["allowed"] = ", ".join(shown_value(loc, key, v) if v != "auto" else value_word(loc, key, "auto")
-                                        for v in str(args["allowed"]).split(", "))
+            args["allowed"] = ", ".join(shown_value(loc, key, v) for v in str(args["allowed"]).split(", "))
         for bound in ("low", "high"):
             number = args.get(bound)
             if isinstance(number, float):

@@ -44,6 +44,17 @@ SWITCHES = ("on", "off")
 WINDOW_MODES = ("auto", "timed", "enter")
 HAND_ORDERS = ("sorted", "playable")
 MESSAGE_KINDS = ("game", "chat", "system")
+#: the settings whose value is one word of a fixed list
+CHOICES: dict[str, tuple[str, ...]] = {
+    "speech": SPEECH_BACKENDS, "verbosity": VERBOSITIES, "mode": MODES, "display": DISPLAYS,
+    "sounds": SWITCHES, "windows": WINDOW_MODES, "hand_order": HAND_ORDERS,
+}
+#: the settings whose value is a number: (lowest, highest, whole number)
+NUMBERS: dict[str, tuple[float, float, bool]] = {
+    "rate": (*RATE_RANGE, True), "delay": (*DELAY_RANGE, False), "pace": (*PACE_RANGE, False),
+    "volume": (*PERCENT_RANGE, True), "pitch": (*PERCENT_RANGE, True), "sound_volume": (*PERCENT_RANGE, True),
+    "backlog": (*BACKLOG_RANGE, True),
+}
 
 
 def config_dir() -> Path:
@@ -160,30 +171,11 @@ def _validate(key: str, value: object) -> object:
         if lang is None:
             raise SettingError("settings-bad-choice", name=key, value=text[:40], allowed=", ".join(("auto", *LANGUAGES)))
         return lang
-    if key == "speech":
-        return _choice(key, value, SPEECH_BACKENDS)
-    if key == "verbosity":
-        return _choice(key, value, VERBOSITIES)
-    if key == "mode":
-        return _choice(key, value, MODES)
-    if key == "display":
-        return _choice(key, value, DISPLAYS)
-    if key == "rate":
-        return _number(key, value, *RATE_RANGE, integer=True)
-    if key == "delay":
-        return _number(key, value, *DELAY_RANGE, integer=False)
-    if key == "pace":
-        return _number(key, value, *PACE_RANGE, integer=False)
-    if key in ("volume", "pitch", "sound_volume"):
-        return _number(key, value, *PERCENT_RANGE, integer=True)
-    if key == "backlog":
-        return _number(key, value, *BACKLOG_RANGE, integer=True)
-    if key == "sounds":
-        return _choice(key, value, SWITCHES)
-    if key == "windows":
-        return _choice(key, value, WINDOW_MODES)
-    if key == "hand_order":
-        return _choice(key, value, HAND_ORDERS)
+    if key in CHOICES:
+        return _choice(key, value, CHOICES[key])
+    if key in NUMBERS:
+        low, high, integer = NUMBERS[key]
+        return _number(key, value, low, high, integer=integer)
     if key == "mute":
         words = [w for w in str(value).replace(",", " ").lower().split() if w]
         if words in (["none"], ["off"]):
