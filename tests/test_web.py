@@ -526,6 +526,14 @@ def test_reconnects_by_itself_after_the_server_is_killed(server, page_of):
     wait_log(page, r"Connected again\.", timeout=30_000)
     wait_log(page, r"Back at the table\.")
     assert table_code(page) == code
+    # the server's "Fay is back" goes to the others: she heard "Back at the table".  Her
+    # "who" is answered after that notice, so by then it has reached the page if it ever does
+    command(page, "who")
+    wait_log(page, r"At this table: ")
+    assert "Fay is back" not in log_text(page)
+    # the table's name is said once: by the table's section, not again by the banner
+    assert page.locator("#where").is_hidden() and code not in page.locator("header").aria_snapshot()
+    assert page.locator("#table").aria_snapshot().count(f"Table {code}") == 1
     expect()(page.locator("#hand button")).not_to_have_count(0, timeout=WAIT)
     assert page.locator("#hand button").count() >= len(before) - 2
     key(page, 1)
@@ -572,6 +580,12 @@ def test_the_browser_voice_is_off_until_chosen_and_keeps_rate_and_volume(server,
     page.locator("#volume").focus()
     for _ in range(3):
         page.keyboard.press("ArrowLeft")
+    # each slider's value is said in words (aria-valuetext) and shown beside it, in the page's language
+    rate, volume = loc.format("web-js-rate-value", rate=1.5), loc.format("web-js-volume-value", percent=70)
+    assert rate.startswith("1,5") and volume.startswith("70")
+    for slider, text in (("rate", rate), ("volume", volume)):
+        expect()(page.locator(f"#{slider}")).to_have_attribute("aria-valuetext", text)
+        expect()(page.locator(f"#{slider}-value")).to_have_text(text)
     page.locator("#speech").focus()
     page.keyboard.press("Space")
     assert page.locator("#speech").is_checked()
@@ -588,6 +602,7 @@ def test_the_browser_voice_is_off_until_chosen_and_keeps_rate_and_volume(server,
     page.reload()
     assert page.locator("#speech").is_checked()
     assert page.locator("#rate").input_value() == "1.5" and page.locator("#volume").input_value() == "0.7"
+    assert page.locator("#rate").get_attribute("aria-valuetext") == rate  # said as kept, before any key
     page.locator("#speech").focus()
     page.keyboard.press("Space")  # off again: the voice stops at once
     page.wait_for_function("() => window.__spoken.length >= 1", timeout=WAIT)
