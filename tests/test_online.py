@@ -626,7 +626,9 @@ def test_a_seat_a_computer_player_stands_in_for_stays_so_after_kill_9_and_restar
             b.seat = ben.seat
             await b.connect(token=ben.token, last_seq=ben.seq)
             await b.expect("resumed")
-            missed = [m for m in b.log if m["type"] == "notice"]
+            # (Ann's own seat may have had its stand-in too: after the restart her grace of one
+            # second may run out before she is back, on a loaded machine)
+            missed = [m for m in b.log if m["type"] == "notice" and m["args"].get("name") == "Ben"]
             assert [m["msg"] for m in missed].count("stand-in") == 1
             back = await a.expect("notice", lambda m: m["msg"] == "back" and m["args"]["name"] == "Ben")
             assert back["args"]["bot"] == "yes"
