@@ -125,6 +125,7 @@ def page_of(browser, server):
 
     def make(lang: str = "en", init: str | None = None, **options):
         context = browser.new_context(**options)
+        context.set_default_navigation_timeout(3 * WAIT)  # a loaded two-core machine loads a page slowly
         contexts.append(context)
         if init:
             context.add_init_script(init)
@@ -232,6 +233,14 @@ def focused_card(page) -> str | None:
                          " return li ? li.dataset.key : null; })()")
 
 
+def labels_key(page, index: int, labels: list[str]) -> str | None:
+    """The key of the hand's button at ``index`` if the hand still shows ``labels``."""
+    return page.evaluate("(labels) => { const items = Array.from(document.querySelectorAll('#hand li'));"
+                         " const same = items.length === labels.length && items.every((li, i) =>"
+                         " li.firstElementChild.textContent === labels[i]);"
+                         f" return same ? items[{index}].dataset.key : null; }}", labels)
+
+
 def browser_move(page, lang: str) -> str | None:
     """One move of the browser player when the table says it is theirs, keyboard only."""
     table = page.locator("#table")
@@ -269,7 +278,9 @@ def browser_move(page, lang: str) -> str | None:
     key(page, 7)
     for _ in range(index):
         page.keyboard.press("ArrowDown")
-    assert focused_card(page) is not None
+    focused = focused_card(page)
+    if focused is None or focused != labels_key(page, index, labels):
+        return None  # the table changed under the keys (the move before was still being answered): look again
     page.keyboard.press("Enter")
     if wild:  # the colour buttons appear with the focus on the first one (red)
         expect()(page.locator("#color-buttons button").first).to_be_focused(timeout=WAIT)
