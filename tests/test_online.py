@@ -523,6 +523,7 @@ def _start_server(db: Path) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--db", str(db),
                              "--pace", "0.05", "--rate", "2000", "--lang", "en"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=env, text=True)
+    assert proc.stdout is not None and proc.stderr is not None  # both are pipes
     line = proc.stdout.readline()
     assert "Listening on ws://127.0.0.1:" in line, line + proc.stderr.read()
     return proc, line.split("Listening on ", 1)[1].split(";")[0]
