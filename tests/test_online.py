@@ -927,3 +927,21 @@ def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():
             await mover.expect("ack", lambda m: m["id"] == aid)
             assert table.seq == entries + 1
     run(main())
+
+
+def test_a_server_that_cannot_be_reached_is_one_line_and_exit_code_2() -> None:
+    """Nothing listens on the port: the console says so in one line, in its language, and ends."""
+    import socket
+
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    with socket.socket() as probe:  # a port that was free a moment ago, closed again: nobody listens
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    lines: list[str] = []
+    session = NetSession(Localizer("it"), Settings(), lambda shown, spoken: lines.append(shown), None)
+    client = OnlineClient(f"ws://127.0.0.1:{port}", "Gio", "it", session, None)
+    assert run(asyncio.wait_for(client.run(), 20)) == 2
+    assert lines == [f"Il server ws://127.0.0.1:{port} non risponde (il server ha rifiutato la connessione)."]
