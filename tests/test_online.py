@@ -941,7 +941,7 @@ def test_a_server_that_cannot_be_reached_is_one_line_and_exit_code_2() -> None:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     lines: list[str] = []
-    session = NetSession(Localizer("it"), Settings(), lambda shown, spoken: lines.append(shown), None)
+    session = NetSession(Localizer("it"), Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
     client = OnlineClient(f"ws://127.0.0.1:{port}", "Gio", "it", session, None)
     assert run(asyncio.wait_for(client.run(), 20)) == 2
     assert lines == [f"Il server ws://127.0.0.1:{port} non risponde (il server ha rifiutato la connessione)."]

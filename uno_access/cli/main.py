@@ -1,8 +1,8 @@
 """The ``uno-access`` command: a dispatcher over subcommands.
 
-Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
-``run(args) -> int``; it is imported only when used, so ``uno-access cards``
-never pays for prompt_toolkit or speech start-up.  With no subcommand the
+Each subcommand lives in its own module exposing ``add_arguments(parser, loc)`` (its
+options, their help in the language of ``loc``) and ``run(args) -> int``; it is imported
+only when used, so ``uno-access cards`` never pays for prompt_toolkit or speech start-up.  With no subcommand the
 game starts (``play``).
 
 argparse's own words (its errors, ``usage:``, ``options:``...) are spoken in the
@@ -213,8 +213,7 @@ def build_parser(loc: Localizer, command: str | None = None) -> argparse.Argumen
             continue
         module = importlib.import_module(module_name)
         p = sub.add_parser(name, help=loc.format(f"cli-help-{name}"))
-        p.localizer = loc  # type: ignore[attr-defined]
-        module.add_arguments(p)
+        module.add_arguments(p, loc)
         p.set_defaults(_module=module)
     return parser
 

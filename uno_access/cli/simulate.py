@@ -202,8 +202,7 @@ def _levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--players", default="hard,random,random,random", metavar="hard,random,...",
                         help=h("simulate-help-players", levels=", ".join(_levels())))

@@ -62,8 +62,7 @@ if TYPE_CHECKING:
 DEFAULT_PLAYERS = "human,normal,normal,normal"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--players", metavar="human,normal,...", help=h("play-opt-players"))
     parser.add_argument("--rules", metavar=h("cli-metavar-preset"), default="official", help=h("play-opt-rules"))

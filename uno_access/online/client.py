@@ -776,8 +776,7 @@ class OnlineClient:
 
 
 # ---------------------------------------------------------------------- command line
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("url", metavar="URL", help=h("join-opt-url"))
     parser.add_argument("--name", required=True, metavar=h("cli-metavar-name"), help=h("join-opt-name"))

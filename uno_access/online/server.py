@@ -1120,8 +1120,7 @@ class Server:
 
 
 # ---------------------------------------------------------------------- command line
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--host", default="127.0.0.1", help=h("serve-opt-host"))
     parser.add_argument("--port", type=int, default=8765, metavar=h("cli-metavar-number"), help=h("serve-opt-port"))

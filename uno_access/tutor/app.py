@@ -30,8 +30,7 @@ from uno_access.tutor.quiz import SpacedQueue
 GUIDED_TARGET = 50
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--list", action="store_true", help=h("tutor-opt-list"))
     parser.add_argument("--lesson", metavar=h("cli-metavar-name"), help=h("tutor-opt-lesson"))
