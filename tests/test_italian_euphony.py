@@ -55,8 +55,8 @@ def test_the_turn_and_the_score_list_as_heard():
     p = Presenter(Localizer("it"), 6, [5], rules)
     turn = p.narrate(event_from_dict({"type": "turn", "seat": 0}))[0].text("verbose")
     assert turn.startswith("Tocca ad Anna.")
-    assert p._list(p.seat_names()[:5]) == "Anna, Bruno, Chiara, Davide ed Elena"
-    assert p._list(["Elena", "Bruno"]) == "Elena e Bruno"
+    assert p.loc.join(p.seat_names()[:5]) == "Anna, Bruno, Chiara, Davide ed Elena"
+    assert p.loc.join(["Elena", "Bruno"]) == "Elena e Bruno"
     # other languages keep CLDR's joins
     assert Localizer("en").join(["Anna", "Bruno", "Elena"]) == "Anna, Bruno, and Elena"
     assert Localizer("pt").join(["Ana", "Bruno", "Elena"]) == "Ana, Bruno e Elena"

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from online_helpers import Client, play_until, serving, table_of
 
+from uno_access.engine import ActionKind
 from uno_access.engine.rules import CHOICES, HOUSE_RULES
 from uno_access.online import protocol as p
 from uno_access.online.client import ONLINE_COMMANDS
@@ -675,9 +676,9 @@ def test_lobby_words_never_hide_a_game_command(lang):
     loc = Localizer(lang)
     session = NetSession(loc, Settings(), lambda *a: None, lambda *a, **k: None)
     game_words = set(CommandParser(loc).command_words)
-    online = {w for w, name in session._words.items() if not name.startswith("opt-")}
+    online = {w for w, name in session.online_words.items() if not name.startswith("opt-")}
     assert not online & game_words
-    assert {name for name in session._words.values()} >= set(ONLINE_COMMANDS)
+    assert {name for name in session.online_words.values()} >= set(ONLINE_COMMANDS)
 
 
 # ---------------------------------------------------------------- the console client itself
@@ -777,9 +778,9 @@ def test_each_listener_names_the_computer_players_in_their_own_language():
                 human = table.seats[table.game.current] if table.game is not None else None
                 if human is not None and human.kind == "human":
                     lang = "pt" if human.name == "Ana" else "it"
-                    legal = [a for a in table.game.legal_actions(table.game.current)
-                             if a.kind not in ("uno", "catch", "jump_in")]
-                    clients[lang].session._apply(legal[0])  # as the console sends a typed move
+                    legal = [a for a in table.game.legal_actions(table.game.current) if a.target is None
+                             and a.kind not in (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN)]
+                    clients[lang].session.handle_line(legal[0].text())  # typed, in the words that always work
                 await asyncio.sleep(0.2)
             await asyncio.sleep(0.3)
             for lang, word in (("pt", "Robô"), ("it", "Robot")):

@@ -131,7 +131,7 @@ def reference_lines(entries: list[tuple], loc: Localizer, skip: set[int]) -> lis
     """What seat 0 must hear of the stored entries, rendered by a presenter of its own (the
     console's reordering aside: a challenge is said before the hand it lets be seen)."""
     presenter = Presenter(loc, 2, humans=(0,))
-    presenter._names = ["Ana", "Bea"]
+    presenter.name_seats(["Ana", "Bea"])
     out: list[Narration] = []
     for seq, kind, body, events in entries:
         if seq in skip:

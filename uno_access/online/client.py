@@ -201,7 +201,7 @@ class NetSession(Session):
         self.seat: int | None = None
         self.last_seq = 0
         self.pending: dict[str, dict] = {}
-        self._words = self._online_words()
+        self.online_words = self._online_words()
 
     # ------------------------------------------------------------ words
     def _online_words(self) -> dict[str, str]:
@@ -220,7 +220,7 @@ class NetSession(Session):
     def apply_setting(self, key: str) -> None:
         super().apply_setting(key)
         if key == "language":
-            self._words = self._online_words()
+            self.online_words = self._online_words()
             if self.table is not None:
                 self.set_table(self.table)
 
@@ -324,7 +324,7 @@ class NetSession(Session):
     def _handle(self, text: str) -> Outcome:
         words = text.split()
         head = normalize(words[0]) if words else ""
-        name = self._words.get(head)
+        name = self.online_words.get(head)
         if name in ONLINE_COMMANDS and not self.pending_quit:
             rest = text.split(None, 1)[1] if len(words) > 1 else ""
             getattr(self, f"_online_{name}")(rest)
@@ -372,7 +372,7 @@ class NetSession(Session):
         i = 0
         while i < len(words):
             word = words[i]
-            opt = self._words.get(normalize(word), "")
+            opt = self.online_words.get(normalize(word), "")
             value = words[i + 1] if i + 1 < len(words) else None
             if word.isascii() and word.isdigit() and "seats" not in fields:
                 fields["seats"] = int(word)

@@ -144,7 +144,7 @@ class WebSession(NetSession):
 
     def say(self, narrations) -> None:
         for n in narrations:
-            self.tag = self._classify(n.msg_id, n.args)
+            self.tag = self.classify(n.msg_id, n.args)
             if n.msg_id == "game-prompt-challenge" and self.tag[1]:
                 # said again after a catch or a refused command: assertive only the first time
                 told = (self.game, sum(1 for e in self.game.events if e.type == EventType.PLAY))
@@ -163,7 +163,7 @@ class WebSession(NetSession):
             self.tag = ("system", False)
 
     @staticmethod
-    def _classify(msg_id: str, args) -> tuple[str, bool]:
+    def classify(msg_id: str, args) -> tuple[str, bool]:
         kind = "chat" if msg_id == "online-chat" else ("game" if msg_id.startswith(("ev-", "game-")) else "system")
         who = URGENT.get(msg_id, False)
         urgent = msg_id in URGENT and (who is None or (args.get("you") == "yes") == (who == "you"))
