@@ -275,5 +275,5 @@ def run(args: argparse.Namespace) -> int:
             print(line)
         print(loc.format("simulate-elapsed", seconds=loc.decimal(time.perf_counter() - started, 1)), flush=True)
     except BrokenPipeError:  # the reader stopped early (| head): nothing more to say
-        sys.stdout = None  # type: ignore[assignment]
+        sys.stdout = None
     return 0

@@ -354,7 +354,7 @@ class Table:
         if action.kind in (ActionKind.UNO, ActionKind.CATCH):
             return False
         mine = self.hand_seq[action.seat] if action.seat < len(self.hand_seq) else 0
-        if action.kind == "jump_in":
+        if action.kind == ActionKind.JUMP_IN:
             return seq < max(self.top_seq, mine)
         return seq < max(self.turn_seq, mine)
 

@@ -349,7 +349,7 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if speaker is not None:
             try:
-                speaker.wait(timeout=2.0)  # type: ignore[attr-defined]
-                speaker.close()  # type: ignore[attr-defined]
+                speaker.wait(timeout=2.0)
+                speaker.close()
             except Exception:
                 pass
