@@ -65,7 +65,7 @@ def add_common_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> Non
 
 def language_of(args: argparse.Namespace) -> Localizer:
     """The localizer for ``--lang``; an unknown language is said once on stderr."""
-    lang, unknown = resolve_language(getattr(args, "lang", None))
+    lang, unknown = resolve_language(args.lang)
     loc = Localizer(lang)
     if unknown:
         print(loc.format("braille-unknown-language", lang=args.lang), file=sys.stderr)

@@ -23,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
 
 def run(args: argparse.Namespace) -> int:
     settings, _notice = load_settings()
-    lang, _unknown = resolve_language(getattr(args, "lang", None) or settings.language or None)
+    lang, _unknown = resolve_language(args.lang or settings.language or None)
     loc = Localizer(lang)
     store, line = games.open_store(loc)
     if store is None:

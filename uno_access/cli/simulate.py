@@ -235,7 +235,7 @@ class _Bad(Exception):
 def run(args: argparse.Namespace) -> int:
     from uno_access.bots import LEVELS
 
-    lang, unknown = resolve_language(getattr(args, "lang", None))
+    lang, unknown = resolve_language(args.lang)
     loc = Localizer(lang)
     if unknown:
         print(loc.format("simulate-unknown-language", lang=args.lang), file=sys.stderr)

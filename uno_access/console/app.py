@@ -179,10 +179,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = settings_from_args(args, settings)
     except SettingError as error:
-        lang, _ = resolve_language(getattr(args, "lang", None))
+        lang, _ = resolve_language(args.lang)
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
         return 2
-    requested = getattr(args, "lang", None) or settings.language or None
+    requested = args.lang or settings.language or None
     lang, unknown = resolve_language(requested)
     loc = Localizer(lang)
 
@@ -247,7 +247,7 @@ def run(args: argparse.Namespace) -> int:
     # a script is read at its own pace: no one listens for its cues
     speaker = make_speaker(settings, lang, on_notice, sounds=not scripted)
     front.speaker = speaker
-    if speaker is not None and getattr(args, "intro", None):
+    if speaker is not None and args.intro:
         speaker.say(args.intro)  # printed by the command line before the game loaded
     session = Session(game, seats, loc, settings, front.line, scripted=scripted, event_log=event_log,
                       recorder=recorder, seed=game.seed, speaker=speaker, settings_path=settings_path(),

@@ -159,8 +159,8 @@ def choose(args, loc: Localizer, store: Store | None, *, scripted: bool,
     ``Chosen.name``).  ``Refused`` for every case that ends the program with one line;
     ``unavailable`` is the line that says why the store could not be opened."""
     chosen = Chosen(store=store)
-    save_name = check_name(args.save, loc) if getattr(args, "save", None) else None
-    resume = getattr(args, "resume", None)
+    save_name = check_name(args.save, loc) if args.save else None
+    resume = args.resume
     if resume is not None:
         if resume == "":
             if store is None:

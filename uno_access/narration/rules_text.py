@@ -463,7 +463,7 @@ def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    lang, unknown = resolve_language(getattr(args, "lang", None))
+    lang, unknown = resolve_language(args.lang)
     loc = Localizer(lang)
     out = sys.stdout
     if unknown:

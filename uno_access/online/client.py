@@ -803,7 +803,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = runtime.settings_from_args(args, settings)
     except SettingError as error:
-        lang, _ = resolve_language(getattr(args, "lang", None))
+        lang, _ = resolve_language(args.lang)
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
         return 2
     requested = args.lang or settings.language or None

@@ -74,8 +74,7 @@ def _jsonable(value: object) -> object:
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
-    code = getattr(value, "code", None)
-    return code if isinstance(code, str) else str(value)
+    return value.code if isinstance(value, Card) else str(value)
 
 
 class Bucket:

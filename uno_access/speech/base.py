@@ -30,8 +30,7 @@ class Notice:
 
     def render(self, localizer: Callable[..., str]) -> str:
         """The notice's text through a ``uno_access.i18n.Localizer`` (or its ``format``)."""
-        fmt = getattr(localizer, "format", localizer)
-        return fmt(self.msg_id, **dict(self.args))
+        return localizer(self.msg_id, **dict(self.args))
 
 
 class SpeechError(Exception):

@@ -281,7 +281,7 @@ def _stdin_line() -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     settings, notice = load_settings()
-    requested = getattr(args, "lang", None) or settings.language or None
+    requested = args.lang or settings.language or None
     lang, unknown = resolve_language(requested)
     loc = Localizer(lang)
     front = Front(None, sys.stdout)
