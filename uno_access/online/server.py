@@ -186,6 +186,8 @@ class Entry:
     body: dict[str, Any]
     events: list[Event] = field(default_factory=list)
     _dicts: list[dict[str, Any]] | None = None
+    #: the events that hide cards from some seat: (index, the dict of its redacted form)
+    _hidden: list[tuple[int, dict[str, Any]]] | None = None
 
     def dicts(self) -> list[dict[str, Any]]:
         """Each event's dict (``to_dict``, made once): what the store keeps, everything in it."""
@@ -193,14 +195,25 @@ class Entry:
             self._dicts = [e.to_dict() for e in self.events]
         return self._dicts
 
+    def hidden(self) -> list[tuple[int, dict[str, Any]]]:
+        """The events with cards some seat may not see (a spectator sees none of them), each
+        with its redacted dict: the same for every seat it hides the cards from."""
+        if self._hidden is None:
+            self._hidden = [(i, e.redacted_for(SPECTATOR).to_dict()) for i, e in enumerate(self.events)
+                            if e.hides_cards_from(SPECTATOR)]
+        return self._hidden
+
     def redaction(self, seat: int) -> tuple[bool, ...]:
         """Which events hide cards from ``seat``: seats with the same redaction get the same list."""
-        return tuple(e.hides_cards_from(seat) for e in self.events)
+        return tuple(self.events[i].hides_cards_from(seat) for i, _ in self.hidden())
 
     def visible_to(self, seat: int) -> list[dict[str, Any]]:
         """The events as ``event.redacted_for(seat).to_dict()`` gives them."""
-        return [e.redacted_for(seat).to_dict() if e.hides_cards_from(seat) else data
-                for e, data in zip(self.events, self.dicts())]
+        out = list(self.dicts())
+        for i, data in self.hidden():
+            if self.events[i].hides_cards_from(seat):
+                out[i] = data
+        return out
 
 
 class Table:
