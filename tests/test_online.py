@@ -946,3 +946,18 @@ def test_a_server_that_cannot_be_reached_is_one_line_and_exit_code_2() -> None:
     client = OnlineClient(f"ws://127.0.0.1:{port}", "Gio", "it", session, None)
     assert run(asyncio.wait_for(client.run(), 20)) == 2
     assert lines == [f"Il server ws://127.0.0.1:{port} non risponde (il server ha rifiutato la connessione)."]
+
+
+def test_bye_from_the_lobby_gets_no_error() -> None:
+    """A console that quits in the lobby says goodbye (``bye``); the server has nothing to free and
+    answers nothing, so no "you are not at a table" is read out after the player's goodbye."""
+
+    async def main():
+        async with serving() as (_server, url):
+            bo = Client(url, "Bo")
+            await bo.connect()
+            await bo.send("bye")
+            await bo.send("list")
+            assert [m["type"] for m in await bo.drain(0.5)] == ["tables"]
+            await bo.close()
+    run(main())

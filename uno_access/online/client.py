@@ -887,7 +887,12 @@ async def _plain(client: OnlineClient, session: NetSession, front, scripted: boo
                 line = sys.stdin.readline()
             except (OSError, ValueError, UnicodeDecodeError):
                 line = ""
-            loop.call_soon_threadsafe(lines.put_nowait, line.rstrip("\r\n") if line else None)
+            if loop.is_closed():
+                return  # the session has ended: a line typed after "quit" has nobody to go to
+            try:
+                loop.call_soon_threadsafe(lines.put_nowait, line.rstrip("\r\n") if line else None)
+            except RuntimeError:  # closed between the check and the call
+                return
             if not line:
                 return
 

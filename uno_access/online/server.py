@@ -1017,7 +1017,10 @@ class Server:
         if table is not None:
             table.leave(conn)
 
-    on_bye = on_leave
+    def on_bye(self, conn: Conn, msg: dict) -> None:
+        """The client quits: its seat or place at a table is left; from the lobby, nothing to answer."""
+        if conn.table is not None:
+            conn.table.leave(conn)
 
     def on_start(self, conn: Conn, msg: dict) -> None:
         table = self._host(conn)
