@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 import test_locales
 from fluent.runtime import FluentBundle, FluentResource
-from test_locales import _variables_with_references, all_messages, samples
+from test_locales import all_messages, samples, variables_with_references
 
 from uno_access import i18n
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, locales_dir
@@ -302,7 +302,7 @@ def _cases(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict]]
     monkeypatch.setattr(test_locales, "all_messages", lru_cache(maxsize=None)(test_locales.all_messages))
     out: list[tuple[str, dict]] = []
     for msg_id in sorted(all_messages(lang)):
-        info = _variables_with_references(lang, msg_id)
+        info = variables_with_references(lang, msg_id)
         values = samples(info, lang)
         base = {name: options[0] for name, options in values.items()}
         argument_sets = [base] + [{**base, name: option} for name, options in values.items() for option in options[1:]]

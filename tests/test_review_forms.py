@@ -243,12 +243,12 @@ ROUND_TWO_WRONG = {
 
 @pytest.mark.parametrize("lang", sorted(ROUND_TWO_WRONG))
 def test_round_two_forms_stay_fixed(lang: str) -> None:
-    from test_locales import _variables_with_references, all_messages, samples
+    from test_locales import all_messages, samples, variables_with_references
 
     loc = Localizer(lang)
     wrong = set()
     for msg_id in sorted(all_messages(lang)):
-        info = _variables_with_references(lang, msg_id)
+        info = variables_with_references(lang, msg_id)
         values = samples(info, lang)
         base = {name: options[0] for name, options in values.items()}
         # the .typed names are the old names a player may still type: they are meant to be there
