@@ -68,7 +68,7 @@ def test_house_rules_and_teams_are_announced():
     assert lines[1] == "The players form 2 teams; partners sit alternately."
     assert lines[2:] == ["House rule switched on: Stacking.", "House rule switched on: The seven rule."]
     _p, ro = _start("ro", rules)
-    assert ro[2:] == ["Regulă a casei activată: Cumularea.", "Regulă a casei activată: Regula lui șapte."]
+    assert ro[2:] == ["Regula casei „Cumularea” este activată.", "Regula casei „Regula lui șapte” este activată."]
 
 
 def test_english_cards_in_sentences_have_their_article():
