@@ -51,9 +51,10 @@ def test_numbers_and_action_cards_take_the_same_form_in_a_sentence():
 @pytest.mark.parametrize("typed, code", [
     ("inversare galbenă", "yrv"), ("inversare galben", "yrv"), ("retur galben", "yrv"),
     ("inversează galben", "yrv"), ("șapte roșu", "r7x"), ("sapte rosu", "r7x"), ("stop verde", "gsk"),
+    ("plus doi roșu", "rd2"), ("plus patru", "dr4"), ("un 7 roșu", "r7x"),
 ])
 def test_the_new_and_the_old_names_are_typed(typed, code):
-    hand = [C(c) for c in ("r7x", "yrv", "gsk", "wld")]
+    hand = [C(c) for c in ("r7x", "yrv", "gsk", "wld", "dr4", "rd2")]
     got = CommandParser(RO).parse(typed, Context(hand=hand, playable=hand))
     assert isinstance(got, Command) and got.card == C(code), (typed, got)
 
@@ -83,3 +84,14 @@ def test_help_examples_use_the_romanian_setting_words():
     assert "setează viteză 200" in help_line and "setează mesaje scurte" in help_line
     assert "rate" not in help_line and "verbosity" not in help_line
     assert "sound_volume" not in RO.format("play-opt-sounds")
+
+
+@pytest.mark.parametrize("typed, name", [
+    ("a", "help"), ("m", "hand"), ("s", "top"), ("t", "turn"), ("c", "counts"), ("p", "scores"),
+    ("e", "repeat"), ("i", "history"),
+    # the English letters that no Romanian one takes still work
+    ("h", "hand"), ("w", "turn"), ("l", "history"), ("d", "draw"),
+])
+def test_one_letter_shortcuts_are_romanian_mnemonics(typed, name):
+    got = CommandParser(RO).parse(typed, Context(hand=[C("r7x")], playable=[]))
+    assert isinstance(got, Command) and got.name == name, (typed, got)

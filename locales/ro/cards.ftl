@@ -6,10 +6,11 @@
 ## $case: varianta implicită (nom) este forma de bază („7 roșu”, pe etichete și în liste).
 ## def este forma din propoziții, cu articolul nehotărât și cu numărul în cifre, ca în liste
 ## („Ioana joacă un 7 roșu”, „Ioana joacă un Stop roșu”, „o Inversare verde”, „un Joker”).
-## Formele de mai jos sunt doar primite când le scrie jucătorul (româna nu le spune niciodată):
-## alt: numărul în litere („șapte roșu”: scris „7 roșu” ar fi poziția 7 din mână) și numele
-## vechi (Stai o tură, Retur, Trage două, Wild); acc: Inversează (numele dinainte de Retur);
-## indef: Inversare cu culoarea la masculin, cum o scrie repede jucătorul („inversare roșu”).
+## alt: formă doar primită când o scrie jucătorul, niciodată spusă: numărul în litere („șapte
+## roșu”: scris „7 roșu” ar fi poziția 7 din mână) și numele vechi (Stai o tură, Trage două, Wild).
+## .typed: alte nume primite, despărțite prin virgule: Retur și Inversează (numele de dinainte),
+## Inversare cu culoarea la masculin, cum o scrie repede jucătorul („inversare roșu”), „plus doi”,
+## „plus patru”, cum se spune la masă.
 ## Culori: f este forma de feminin, care se acordă cu „culoarea” („culoarea roșie”).
 ## .gender: m pentru cărțile neutre (se acordă la singular ca masculinele), f pentru Inversare.
 
@@ -58,30 +59,10 @@ card-name = { $case ->
            *[other] { $number }
         } { color-name }
         [skip] Stai o tură { color-name }
-        [reverse] Retur { color-name }
+        [reverse] Inversează { color-name }
         [draw_two] Trage două { color-name }
         [wild_draw_four] Wild trage patru
        *[wild] Wild
-    }
-    [acc] { $kind ->
-        [reverse] Inversează { color-name }
-       *[other] { $kind ->
-            [number] { $number } { color-name }
-            [skip] Stop { color-name }
-            [draw_two] +2 { color-name }
-            [wild_draw_four] Joker +4
-           *[wild] Joker
-        }
-    }
-    [indef] { $kind ->
-        [reverse] Inversare { color-name }
-       *[other] { $kind ->
-            [number] { $number } { color-name }
-            [skip] Stop { color-name }
-            [draw_two] +2 { color-name }
-            [wild_draw_four] Joker +4
-           *[wild] Joker
-        }
     }
    *[nom] { $kind ->
         [number] { $number } { color-name }
@@ -100,4 +81,20 @@ card-name = { $case ->
     .gender = { $kind ->
         [reverse] f
        *[other] m
+    }
+    .typed = { $kind ->
+        [reverse] { $color ->
+            [red] Retur roșu, Inversează roșu, Inversare roșu
+            [yellow] Retur galben, Inversează galben, Inversare galben
+            [green] Retur verde, Inversează verde
+           *[blue] Retur albastru, Inversează albastru, Inversare albastru
+        }
+        [draw_two] { $color ->
+            [red] plus doi roșu
+            [yellow] plus doi galben
+            [green] plus doi verde
+           *[blue] plus doi albastru
+        }
+        [wild_draw_four] plus patru, Joker plus patru
+       *[other] {""}
     }
