@@ -85,13 +85,3 @@ def test_help_examples_use_the_romanian_setting_words():
     assert "rate" not in help_line and "verbosity" not in help_line
     assert "sound_volume" not in RO.format("play-opt-sounds")
 
-
-@pytest.mark.parametrize("typed, name", [
-    ("a", "help"), ("m", "hand"), ("s", "top"), ("t", "turn"), ("c", "counts"), ("p", "scores"),
-    ("e", "repeat"), ("i", "history"),
-    # the English letters that no Romanian one takes still work
-    ("h", "hand"), ("w", "turn"), ("l", "history"), ("d", "draw"),
-])
-def test_one_letter_shortcuts_are_romanian_mnemonics(typed, name):
-    got = CommandParser(RO).parse(typed, Context(hand=[C("r7x")], playable=[]))
-    assert isinstance(got, Command) and got.name == name, (typed, got)

@@ -1,9 +1,7 @@
 ## Consola: cuvintele comenzilor, ajutorul, anunțurile și răspunsurile la rândurile scrise.
 ## cmd-words-*: cuvintele fiecărei comenzi, despărțite prin virgule (primul este cel principal).
-## Cuvintele englezești sunt primite mereu. Scurtăturile de o literă sunt românești: a ajutor,
-## m mâna, s sus, t rând (tura), c cărți, p punctaj, e repetă, i istoric; r, y, g, b rămân
-## culorile din codurile cărților (g3x este 3 verde), iar d (trage), u (uno), n (nu), h, w și l
-## rămân cele englezești.
+## Cuvintele englezești sunt primite mereu; literele singure (p, d, h, t...) rămân cele englezești, iar
+## r, y, g, b rămân culorile din codurile cărților (g3x este 3 verde).
 ## Se poate scrie și fără diacritice (mana, rosu): cititorul comenzilor le ignoră.
 ## Niciun cuvânt de comandă nu începe numele unei cărți, în afară de trage, prea firesc ca să
 ## lipsească: o comandă urmată de alte cuvinte se citește întâi ca nume de carte, deci
@@ -18,15 +16,15 @@ cmd-words-challenge = contestă, contest
 cmd-words-accept = acceptă, accept
 cmd-words-color = culoare
 cmd-words-swap = schimbă, schimb
-cmd-words-hand = mâna, m
-cmd-words-top = sus, deasupra, s
-cmd-words-turn = rând, t
-cmd-words-counts = numără, cărți, c
-cmd-words-scores = punctaj, puncte, scor, p
-cmd-words-repeat = repetă, iar, e
-cmd-words-history = istoric, i
+cmd-words-hand = mâna
+cmd-words-top = sus, deasupra
+cmd-words-turn = rând
+cmd-words-counts = numără, cărți
+cmd-words-scores = punctaj, puncte, scor
+cmd-words-repeat = repetă, iar
+cmd-words-history = istoric
 cmd-words-rules = reguli
-cmd-words-help = ajutor, a
+cmd-words-help = ajutor
 cmd-words-quit = ieșire, gata
 cmd-words-settings = setări
 cmd-words-set = setează
