@@ -48,10 +48,10 @@ online-bad-message = Serverul a trimis un mesaj pe care consola aceasta nu îl p
 online-help = Comenzi în rețea: mese; creează cu numărul de locuri și, dacă vrei, calculatoare N, reguli NUME, casă NUME=VALOARE, nivel easy, normal sau hard, privată, cronometru SECUNDE, așteptare SECUNDE, întârziere SECUNDE; intră COD; privește COD; pleacă; începe; pentru gazdă adaugă NIVEL, scoate NUME și exclude NUME; spune TEXT; cine; timp; invitație.
 online-quit-ask = Pleci acum de la masă? Calculatorul îți ia locul; codul de întoarcere te aduce înapoi. Scrie „da” ca să pleci sau „nu” ca să continui.
 online-lobby-prompt = Ești în sala de așteptare. Scrie „mese”, „creează” sau „intră” cu codul unei mese.
-online-table-prompt = Stai la o masă; jocul nu a început. Gazda scrie începe.
+online-table-prompt = Stai la o masă; jocul nu a început. Gazda scrie „începe”.
 online-no-game = Încă nu se joacă niciun joc.
 online-create-how = O masă se creează așa: creează 4 calculatoare 2 reguli official casă stacking=same privată.
-online-join-how = Dă codul mesei sau codul de invitație al unei mese private: intră K7QD.
+online-join-how = Scrie codul mesei sau codul de invitație al unei mese private: intră K7QD.
 online-say-how = Scrie „spune” și apoi mesajul tău.
 online-no-tables = Nu este deschisă nicio masă publică. Scrie „creează” ca să deschizi una.
 online-table-item = Masa { $table }: reguli { $rules }, reguli ale casei { $house }, locuri libere: { NUM($free) }, locuri în total: { NUM($seats) }, { $state ->

@@ -88,7 +88,7 @@ rules-error-teams-need-multiple = Numărul de jucători ({ $players }) nu se poa
    *[other] { $teams } de echipe egale
 }.
 rules-error-bad-players = Un joc are nevoie de 2 până la 10 jucători.
-rules-error-bad-dealer = Nu există locul { $value } de la care să se împartă.
+rules-error-bad-dealer = Locul { $value } nu există, deci nu poate împărți.
 store-rules-unusable = Aceste reguli nu pot fi folosite împreună.
 store-progress-unreadable = Progresul salvat ({ $path }) nu a putut fi citit, așa că începi de la capăt; a rămas așa cum era.
 store-lesson-left-unsaved = Ai părăsit lecția { $title }. Progresul nu a putut fi salvat.
