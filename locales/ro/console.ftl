@@ -41,7 +41,7 @@ cmd-not-a-card = „{ $text }” nu este o carte. Spune cartea după numărul ei
 cmd-play-which = Ce carte? De exemplu: joacă 2, joacă r3x sau joacă trei roșu.
 cmd-color-which = Ce culoare? Roșu, galben, verde sau albastru.
 cmd-bad-seat = Nu există niciun jucător „{ $text }”.
-cmd-history-number = După istoric spune câte rânduri vrei, de exemplu: istoric 5.
+cmd-history-number = După „istoric” scrie câte evenimente vrei să auzi, de exemplu: istoric 5.
 cmd-no-arguments = Comanda { $command ->
         [draw] trage
         [pass] pas
@@ -83,10 +83,10 @@ console-history = { $count ->
     }:
 console-rules-list = Secțiunile regulilor: { $sections }. Scrie „reguli” și numele unei secțiuni, de exemplu: reguli uno.
 console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie „reguli” pentru listă.
-console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Stop verde, Joker; culoarea unui Joker vine după el: Joker albastru). O carte scrisă singură se joacă; adaugă „uno” ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
+console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Stop verde, Joker; culoarea aleasă se scrie după Joker: Joker albastru). O carte scrisă singură se joacă; adaugă „uno” ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
 console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă urmat de un nume.
 console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea curentă), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric (urmat opțional de un număr), reguli.
-console-help-other = Altele: setări, setează cu un nume și o valoare (de exemplu setează viteză 200, setează mesaje scurte), ajutor, ieșire. Un rând gol spune ce ai de făcut acum.
+console-help-other = Altele: setări, setează cu un nume și o valoare (de exemplu setează viteză 200, setează mesaje scurte), ajutor, ieșire. Enter fără nimic scris îți spune ce ai de făcut acum.
 console-key-item = { $key } sau { $fkey } { $command ->
         [help] ajutor
         [hand] mâna
