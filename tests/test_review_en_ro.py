@@ -3,7 +3,8 @@
 English: the game said "Skip" after a two-player Reverse, "the lowest score wins" in elimination
 matches, "official rules" with house rules on and never told the teams; card names in sentences
 lacked their article ("Ben plays Wild"). Romanian: action-card names that clash with the colour
-("Stai o tură roșu"), now Stop, Retur, +2, Joker and Joker +4, with the old names still typed.
+("Stai o tură roșu"), now Stop, Inversare (round 2; Retur in round 1), +2, Joker and Joker +4, with
+the old names still typed.
 """
 
 from __future__ import annotations
