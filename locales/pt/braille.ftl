@@ -34,6 +34,6 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = Os nomes das cartas em Braille precisam do liblouis (o comando lou_translate, pacote Debian liblouis-bin); gravando só os códigos.
 labels-liblouis-failed = O liblouis não conseguiu traduzir os nomes das cartas ({ $detail }); gravando só os códigos.
 labels-needs-output = O formato { $format } grava arquivos: indique um com -o ARQUIVO.
-labels-cannot-write = Não foi possível salvar { $path }: { $reason }
+labels-cannot-write = Não foi possível salvar { $path }: { $reason }.
 labels-cannot-layout = As etiquetas não cabem na página: { $detail }
 labels-written = Salvo em: { $path }

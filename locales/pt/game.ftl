@@ -23,6 +23,7 @@ game-seat-name = { $seat ->
 }
 # O jogador que lê, nas listas ("você 5").
 game-you = você
+    .braille = vc
 
 game-preset = { $preset ->
     [official] oficiais
@@ -80,7 +81,7 @@ ev-deal-other = { $name } recebe { $count ->
     .braille = { $name } { $count }
 ev-start-card = Carta inicial: { $card }.
     .braille = início { $card }
-ev-start-card-returned = A partida não pode começar com { CASE($card, case: "def") }: a carta volta para o monte.
+ev-start-card-returned = A rodada não pode começar com { CASE($card, case: "def") }: a carta volta para o monte.
     .brief = { $card } volta para o monte.
     .braille = { $card } volta ao monte
 ev-turn = { $you ->
@@ -426,11 +427,11 @@ ev-hand-end = { $you ->
        *[no] { $name } bate e ganha a rodada
     }{ $scoring ->
         [lowest_score] . Pontos que sobraram nas mãos: { $points }.
-       *[other] {""}, com { $points ->
-            [0] zero pontos
-            [one] um ponto
-           *[other] { $points } pontos
-        }.
+       *[other] { $points ->
+            [0] {""}, mas não marca pontos.
+            [one] {""} e marca um ponto.
+           *[other] {""} e marca { $points } pontos.
+        }
     }
     .braille = { $name } ganha a rodada, { $points }
 ev-scores = Pontuação: { $scores }.
@@ -481,8 +482,8 @@ game-top = Na mesa: { $card }{ $wild ->
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-        [1] {" "}Para comprar: uma carta acumulada.
-       *[other] {" "}Para comprar: { NUM($pending, gender: "feminine") } cartas acumuladas.
+        [1] {" "}Para comprar: uma carta.
+       *[other] {" "}Para comprar: { NUM($pending, gender: "feminine") } cartas.
     }
     .braille = mesa { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -509,7 +510,7 @@ game-score-item = { $name } { $points }
 game-scores = Pontuação, rodada { $hand }: { $scores }. { $scoring ->
         [single_hand] Uma só rodada decide a partida.
         [lowest_score] Quando alguém chegar a { $target }, ganha quem tiver menos pontos.
-        [elimination] Quem chegar a { $target } pontos está eliminado.
+        [elimination] Quem chegar a { $target } pontos é eliminado.
        *[other] Meta: { $target }.
     }
     .braille = { $scores }, meta { $target }
@@ -530,7 +531,8 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Jogue a carta comprada ou passe.
 game-prompt-color = Escolha uma cor: vermelho, amarelo, verde ou azul.
-game-prompt-challenge = { $name } jogou um Coringa Compre Quatro em você: digite desafiar ou aceitar.
+game-prompt-challenge = { $name } jogou um Coringa Compre Quatro contra você: digite desafiar ou aceitar.
+    .braille = { $name } jogou dr4 contra você: desafie ou aceite
 game-prompt-retract = Jogue uma carta que era válida sobre { CASE($card, case: "def") }, cor { CASE($color, case: "f") }.
 game-prompt-swap = Com quem você troca de mão: { $names }?
 game-prompt-wait = { $you ->
@@ -555,7 +557,7 @@ err-must_play_drawn = { $canpass ->
 err-forced_play = Você tem uma carta que pode jogar, então precisa jogar.
 err-no_wild_finish = Sua última carta não pode ser { CASE($card, case: "def") }.
 err-must_stack = Responda com outra carta de compra ou compre as { NUM($total, gender: "feminine") } cartas.
-err-need_color = Diga também a cor, por exemplo: { $example }.
+err-need_color = Digite também a cor, por exemplo: { $example }.
 err-need_color_first = Primeiro escolha a cor do Coringa que abriu a rodada.
 err-no_color_needed = Agora não há cor para escolher.
 err-nothing_to_catch = Agora não há ninguém para pegar.
@@ -576,7 +578,7 @@ err-not_identical = Fora da vez, só vale uma carta igual à da mesa, { $top }.
 err-match_over = A partida terminou.
 err-bad_seat = Esse jogador não está na partida.
 err-unknown_action = Agora isso não é possível.
-err-missing_card = Diga qual carta.
+err-missing_card = Digite qual carta.
 err-unexpected_card = Esse comando não leva carta.
 err-unexpected_color = Só um Coringa leva cor.
 err-unexpected_uno = Diga UNO junto com a jogada que deixa você com uma carta, ou sozinho: digite uno.
