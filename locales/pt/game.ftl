@@ -4,7 +4,7 @@
 ## $card é uma carta (nas frases: { CASE($card, case: "def") } = "o sete vermelho"), $color uma
 ## cor ({ CASE($color, case: "f") } concorda com "cor": "cor vermelha"), $cards uma lista de
 ## cartas, $count um número. Formas .brief e .verbose: curta e longa; .braille: a linha curta
-## do display Braille. { "" } não diz nada.
+## do display braille. { "" } não diz nada.
 ## Português do Brasil: "você" com o verbo na 3.ª pessoa, "rodada" para cada distribuição de
 ## cartas, "partida" para o jogo inteiro, "mão" só para as cartas que cada jogador segura.
 

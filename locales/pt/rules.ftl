@@ -53,7 +53,7 @@ rules-deck-size = O baralho tem { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.
-rules-deck-colors = Há quatro cores, cada uma com uma letra no código Braille: r vermelho, y amarelo, g verde, b azul.
+rules-deck-colors = Há quatro cores, cada uma com uma letra no código braille, a inicial do nome em inglês: r (red) vermelho, y (yellow) amarelo, g (green) verde, b (blue) azul.
 rules-deck-numbers = Cada cor tem um 0 e duas cartas de cada número de 1 a 9.
 rules-deck-number-code = O código de uma carta numérica é a letra da cor, o algarismo e depois um x: b3x é o três azul.
 rules-deck-actions = Cada cor tem também duas cartas Pular, duas Inverter e duas Compre Duas.

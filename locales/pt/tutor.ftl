@@ -1,5 +1,5 @@
 ## O tutor (uno_access/tutor). As linhas são lidas em voz alta: frases curtas, nomes das cartas por extenso.
-## $card / $said / $top são nomes de cartas, $code um código Braille do canto (b3x), $name o nome de um
+## $card / $said / $top são nomes de cartas, $code um código braille do canto (b3x), $name o nome de um
 ## jogador, $preset o adjetivo de um conjunto de regras (croatas), $dots os pontos de uma cela ("1 2").
 ## Português do Brasil, tratando o jogador por "você".
 
@@ -32,8 +32,8 @@ tutor-lesson-title = { $lesson ->
     [wild] Coringa, Coringa Compre Quatro e o desafio
     [uno] Dizer UNO e pegar quem esquece
     [scoring] A pontuação
-    [codes] Os códigos Braille
-    [dots] Ler celas Braille pelos pontos
+    [codes] Os códigos braille
+    [dots] Ler celas braille pelos pontos
     [presets] As regras de cada país
     [house] Regras da casa
    *[guided] Um jogo guiado
@@ -91,9 +91,9 @@ tutor-q-draws = { $case ->
 tutor-q-points = No fim de uma rodada, quantos pontos vale a carta { $card }?
 tutor-q-hand-points = Um jogador ficou com { $cards } na mão. Quantos pontos há nessa mão?
 
-## Códigos Braille
+## Códigos braille
 tutor-codes-intro-1 = Cada carta do baralho UNO Braille tem um código curto no canto, e você pode digitar esse mesmo código para jogar a carta.
-tutor-codes-intro-2 = Uma carta colorida começa com a letra da cor: r vermelho, y amarelo, g verde, b azul. Uma carta numérica tem depois o algarismo e a letra x, então b3x é o três azul. Pular é sk, Inverter é rv e Compre Duas é d2, como em gsk, yrv e rd2.
+tutor-codes-intro-2 = Uma carta colorida começa com a letra da cor, a inicial do nome em inglês: r (red) vermelho, y (yellow) amarelo, g (green) verde, b (blue) azul. Uma carta numérica tem depois o algarismo e a letra x, então b3x é o três azul. Pular é sk, Inverter é rv e Compre Duas é d2, como em gsk, yrv e rd2.
 tutor-codes-intro-3 = O Coringa é wld, e o Coringa Compre Quatro é dr4.
 tutor-q-code = Digite o código da carta { $card }.
 tutor-wrong-code = Não é bem isso. A carta { $card } tem o código { $code }.
@@ -102,8 +102,8 @@ tutor-name-not-code = Desta vez diga o nome da carta, não o código, por exempl
 tutor-not-a-card = Não conheço nenhuma carta chamada { $text }. Tente de novo, por exemplo sete vermelho.
 tutor-wrong-name = Não é bem isso. Você disse { $said }, mas { $code } é a carta { $card }.
 
-## Pontos Braille
-tutor-dots-intro-1 = Uma cela Braille tem seis pontos em duas colunas: os pontos 1, 2 e 3 descem pelo lado esquerdo, e os pontos 4, 5 e 6 pelo direito.
+## Pontos braille
+tutor-dots-intro-1 = Uma cela braille tem seis pontos em duas colunas: os pontos 1, 2 e 3 descem pelo lado esquerdo, e os pontos 4, 5 e 6 pelo direito.
 tutor-dots-intro-2 = As dez primeiras letras do alfabeto usam só os quatro pontos de cima: a é o ponto 1, e b são os pontos 1 2.
 tutor-dots-intro-3 = Nas cartas, um algarismo é escrito como a letra na mesma posição, sem sinal de número: 1 como a, 2 como b, e assim por diante até o 0, que é a décima letra.
 tutor-dots-intro-4 = Assim, o três azul, código b3x, é lido como pontos 1 2, depois pontos 1 4, depois pontos 1 3 4 6.
