@@ -1,9 +1,9 @@
 ## Comum a "uno-access cards" e "uno-access labels"
 
-Braille-help-lang = idioma dos nomes das cartas: en, it, pt, pl, hr ou ro
-Braille-help-form = como os códigos são escritos: deck = como no baralho UNO Braille, sem sinal de número; ueb = UEB grau 1 padrão, com o sinal de número
-Braille-bad-choice = { $option }: "{ $value }" não é um valor válido. Valores permitidos: { $choices }.
-Braille-unknown-language = O idioma "{ $lang }" não está disponível; usando inglês.
+braille-help-lang = idioma dos nomes das cartas: en, it, pt, pl, hr ou ro
+braille-help-form = como os códigos são escritos: deck = como no baralho UNO Braille, sem sinal de número; ueb = UEB grau 1 padrão, com o sinal de número
+braille-bad-choice = { $option }: "{ $value }" não é um valor válido. Valores permitidos: { $choices }.
+braille-unknown-language = O idioma "{ $lang }" não está disponível; usando inglês.
 
 ## uno-access cards
 

@@ -103,8 +103,14 @@ console-bye = Até logo.
 console-nothing-to-confirm = Não há nada para confirmar.
 # $key: a chave do arquivo (delay, pace...); $number: o valor, quando é um número (senão 0)
 console-setting-item = { $key ->
-    [delay] { $name } { $value } { console-seconds }
-    [pace] { $name } { $value } { console-seconds }
+    [delay] { $name } { $value } { $number ->
+        [one] segundo
+       *[other] segundos
+    }
+    [pace] { $name } { $value } { $number ->
+        [one] segundo
+       *[other] segundos
+    }
     [backlog] { $name } { $value }{ $number ->
         [0] {" "}(desligado)
        *[other] {" "}(acima de { $value } eventos)
@@ -112,18 +118,20 @@ console-setting-item = { $key ->
     [mute] { $name }: { $value }
    *[other] { $name } { $value }
 }
-console-seconds = { $number ->
-    [one] segundo
-   *[other] segundos
-}
 console-settings = Configurações: { $settings }.
 console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir velocidade 200.
 console-set-how = Digite definir, o nome de uma configuração e um valor. As configurações são: { $names }.
 console-setting-changed = { $key ->
         [language] Agora o idioma é { $value }.
         [verbosity] Agora o nível de detalhe é { $value }.
-        [delay] Agora a espera é de { $value } { console-seconds }.
-        [pace] Agora a pausa entre as jogadas do computador é de { $value } { console-seconds }.
+        [delay] Agora a espera é de { $value } { $number ->
+        [one] segundo
+       *[other] segundos
+    }.
+        [pace] Agora a pausa entre as jogadas do computador é de { $value } { $number ->
+        [one] segundo
+       *[other] segundos
+    }.
         [rate] Agora a velocidade da voz é { $value }.
         [volume] Agora o volume da voz é { $value }.
         [pitch] Agora o tom da voz é { $value }.

@@ -23,7 +23,6 @@ game-seat-name = { $seat ->
 }
 # O jogador que lê, nas listas ("você 5").
 game-you = você
-    .braille = vc
 
 game-preset = { $preset ->
     [official] oficiais
@@ -532,7 +531,6 @@ game-prompt-play = { $pending ->
 game-prompt-drawn = Jogue a carta comprada ou passe.
 game-prompt-color = Escolha uma cor: vermelho, amarelo, verde ou azul.
 game-prompt-challenge = { $name } jogou um Coringa Compre Quatro contra você: digite desafiar ou aceitar.
-    .braille = { $name } jogou dr4 contra você: desafie ou aceite
 game-prompt-retract = Jogue uma carta que era válida sobre { CASE($card, case: "def") }, cor { CASE($color, case: "f") }.
 game-prompt-swap = Com quem você troca de mão: { $names }?
 game-prompt-wait = { $you ->

@@ -148,16 +148,6 @@ class Presenter:
         you = self.loc.format("game-you")
         return [you if self.is_you(s) else self.seat_name(s) for s in range(self.players)]
 
-    def short_names(self) -> list[str]:
-        """The names by seat as the Braille score and count lines abbreviate them: three letters,
-        or the language's abbreviation of "you" (``game-you.braille``, pt "vc") where it has one."""
-        names = [name[:3] for name in self.seat_names()]
-        try:
-            you = self.loc.format("game-you.braille")
-        except MissingMessage:
-            return names
-        return [you if self.is_you(s) else name for s, name in enumerate(names)]
-
     def _who(self, seat: int | None, prefix: str = "") -> dict[str, object]:
         key = prefix or "name"
         name = self.loc.format("game-you") if self.is_you(seat) else self.seat_name(seat)
@@ -382,8 +372,7 @@ class Presenter:
     def _score_list(self, scores: Sequence[int]) -> tuple[str, str]:
         names = self.seat_names()
         items = [self.loc.format("game-score-item", name=names[s], points=p) for s, p in enumerate(scores)]
-        short = self.short_names()
-        return self._list(items), " ".join(f"{short[s]} {p}" for s, p in enumerate(scores))
+        return self._list(items), " ".join(f"{names[s][:3]} {p}" for s, p in enumerate(scores))
 
     def _ev_hand_end(self, e: ev.HandEnd) -> list[Narration]:
         self._challenge = None
@@ -511,8 +500,7 @@ class Presenter:
         counts = list(obs.counts)
         active = set(getattr(obs, "active", range(self.players)))
         items = [self.loc.format("game-count-item", name=names[s], count=n) for s, n in enumerate(counts) if s in active]
-        short_names = self.short_names()
-        short = " ".join(f"{short_names[s]} {n}" for s, n in enumerate(counts) if s in active)
+        short = " ".join(f"{names[s][:3]} {n}" for s, n in enumerate(counts) if s in active)
         pile = getattr(obs, "draw_pile_size", 0)
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
