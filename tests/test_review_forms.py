@@ -223,7 +223,7 @@ def test_brazilian_portuguese_by_any_spelling(spelled: str) -> None:
     assert Localizer(spelled).format("game-preset", preset="pt") == "brasileiras"
 
 
-#: forms the round-2 reviews of Polish and Croatian found, that must not come back in any message
+#: forms the round-2 reviews of Polish, Croatian and Portuguese found, that must not come back in any message
 ROUND_TWO_WRONG = {
     "pl": [
         (r"\bWybierz kolor \+|\b[Kk]art\w* Wybierz kolor\b|\bPostoj|\bPostój", "the old card names (Zmiana koloru, Stop)"),
@@ -237,6 +237,21 @@ ROUND_TWO_WRONG = {
         (r"(izgovorenog|Izgovaranje|hvatanje) UNO\b(?!-)", "UNO as a noun is declined (UNO-a)"),
         (r"[Ss]laganj\w* kazni", "stacking is zbrajanje kazni; slaganje is matching"),
         (r"suprotno od kazaljke", "suprotno od smjera kazaljke na satu"),
+    ],
+    "pt": [
+        (r"\bem você\b", "a card is played contra você, not 'em você' (played on you)"),
+        (r"silenciar nada|ordem-mão ordenada|oportunidades|\bAgora \S+ vale\b", "the settings in words a player says"),
+        (r"partida não pode começar", "a start card begins the rodada, not the partida"),
+        (r"rodada, com (zero|um|\d+) ponto", "the points a hand earns: 'e marca N pontos'"),
+        (r"Para comprar: .*acumulad", "'acumuladas' only where stacking is on"),
+        (r"Que letra os pontos", "question word order: Que letra formam os pontos"),
+        (r"\), concluída", "'concluída' after a masculine title: 'lição concluída'"),
+        (r"\bdistribu(i|iu)\b", "the dealer dá as cartas, as the game says"),
+        (r"está eliminado", "Quem chegar a ... é eliminado"),
+        (r"se sentam alternados", "em lugares alternados"),
+        (r"\b[Dd]iga (uma|a) carta|[Dd]iga o nome", "the player types: Indique, Digite"),
+        (r"ativada: [A-ZÀ-Ú]", "no capital after a colon"),
+        (r"\bparte(s)? (chamada|das regras)|[Pp]artes das regras", "the rules have seções"),
     ],
 }
 

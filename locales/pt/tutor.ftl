@@ -98,7 +98,7 @@ tutor-codes-intro-3 = O Coringa é wld, e o Coringa Compre Quatro é dr4.
 tutor-q-code = Digite o código da carta { $card }.
 tutor-wrong-code = Não é bem isso. A carta { $card } tem o código { $code }.
 tutor-q-name = Que carta tem o código { $code }? Digite o nome dela, por exemplo três azul.
-tutor-name-not-code = Desta vez diga o nome da carta, não o código, por exemplo Pular verde.
+tutor-name-not-code = Desta vez digite o nome da carta, não o código, por exemplo Pular verde.
 tutor-not-a-card = Não conheço nenhuma carta chamada { $text }. Tente de novo, por exemplo sete vermelho.
 tutor-wrong-name = Não é bem isso. Você disse { $said }, mas { $code } é a carta { $card }.
 
