@@ -148,7 +148,8 @@ def test_you_draw_and_hear_the_cards():
 #: number -> how the points of a won hand are said
 POINTS = {
     "it": {1: "con un punto.", 2: "con 2 punti.", 20: "con 20 punti.", 101: "con 101 punti."},
-    "pt": {0: "mas não marca pontos.", 1: "e marca um ponto.", 2: "e marca 2 pontos.", 101: "e marca 101 pontos."},
+    "pt": {0: "e ganha a rodada, mas não marca pontos.", 1: "ganha a rodada e marca um ponto.", 2: "ganha a rodada e marca 2 pontos.",
+           101: "ganha a rodada e marca 101 pontos."},
     # Romanian "punct" is neuter: un punct, două puncte, douăsprezece puncte (above 999: digits)
     "ro": {0: "primește zero puncte.", 1: "primește un punct.", 2: "primește două puncte.", 12: "primește douăsprezece puncte.",
            19: "primește nouăsprezece puncte.", 20: "primește douăzeci de puncte.", 22: "primește douăzeci și două de puncte.",
@@ -156,7 +157,7 @@ POINTS = {
            119: "primește o sută nouăsprezece puncte.", 120: "primește o sută douăzeci de puncte.",
            1500: "primește 1500 de puncte."},
 }
-WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate e ganha a rodada",
+WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate",
            "ro": "Bogdan rămâne fără cărți, câștigă runda"}
 
 

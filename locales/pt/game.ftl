@@ -422,14 +422,14 @@ ev-eliminated = { $you ->
 ev-final-start = Começa a final: { $players }. Os pontos voltam a zero.
     .braille = a final: { $players }
 ev-hand-end = { $you ->
-        [yes] Você bate e ganha a rodada
-       *[no] { $name } bate e ganha a rodada
+        [yes] Você bate
+       *[no] { $name } bate
     }{ $scoring ->
-        [lowest_score] . Pontos que sobraram nas mãos: { $points }.
+        [lowest_score] {" "}e ganha a rodada. Pontos que sobraram nas mãos: { $points }.
        *[other] { $points ->
-            [0] {""}, mas não marca pontos.
-            [one] {""} e marca um ponto.
-           *[other] {""} e marca { $points } pontos.
+            [0] {" "}e ganha a rodada, mas não marca pontos.
+            [one] , ganha a rodada e marca um ponto.
+           *[other] , ganha a rodada e marca { $points } pontos.
         }
     }
     .braille = { $name } ganha a rodada, { $points }
