@@ -277,3 +277,21 @@ def test_round_two_forms_stay_fixed(lang: str) -> None:
                 if re.search(pattern, text):
                     wrong.add((msg_id, why, text))
     assert not wrong, f"{lang}: {sorted(wrong)[:3]}"
+
+
+def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
+    """The pt round-2 review: settings read back as words with units, the set confirmation a
+    sentence, and the tutor's answer after a wrong move in the past (the hint stays in the present)."""
+    from uno_access.console import setting_words
+    from uno_access.storage.settings import Settings
+
+    loc = Localizer("pt")
+    items = setting_words.listed(loc, Settings().set("delay", 2.5))
+    assert "espera 2,5 segundos" in items and "pausa 1,0 segundo" in items
+    assert "resumo 0 (desligado)" in items and "ordem-mão por-cor" in items and "silenciar: nenhum" in items
+    args = setting_words.item_args(loc, "delay", 2.5)
+    assert loc.format("console-setting-changed", **args, later="no") == "Agora a espera é de 2,5 segundos."
+    assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="missed") == \
+        "A carta que dava para jogar era: Pular verde."
+    assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="now") == \
+        "Agora você pode jogar esta carta: Pular verde."
