@@ -533,7 +533,10 @@ game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, target { $target }
 game-team-scores = Team scores: { $scores }.
-game-team-item = team { $team }, { $points }
+game-team-item = team { $team } has { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 game-no-history = Nothing has happened yet.
 
 ## What the player must do now (after each batch of events and on an empty line)
