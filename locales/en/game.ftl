@@ -397,13 +397,36 @@ ev-retract = { $you ->
         [yes] you take back dr4
        *[no] { $name } takes back dr4
     }
+# up to twelve cards in words, more in digits (the draw pile line says 78)
 ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count ->
         [one] one card
-       *[other] { NUM($count) } cards
+        [2] { NUM($count) } cards
+        [3] { NUM($count) } cards
+        [4] { NUM($count) } cards
+        [5] { NUM($count) } cards
+        [6] { NUM($count) } cards
+        [7] { NUM($count) } cards
+        [8] { NUM($count) } cards
+        [9] { NUM($count) } cards
+        [10] { NUM($count) } cards
+        [11] { NUM($count) } cards
+        [12] { NUM($count) } cards
+       *[other] { $count } cards
     }.
     .brief = Reshuffled: { $count ->
         [one] one card
-       *[other] { NUM($count) } cards
+        [2] { NUM($count) } cards
+        [3] { NUM($count) } cards
+        [4] { NUM($count) } cards
+        [5] { NUM($count) } cards
+        [6] { NUM($count) } cards
+        [7] { NUM($count) } cards
+        [8] { NUM($count) } cards
+        [9] { NUM($count) } cards
+        [10] { NUM($count) } cards
+        [11] { NUM($count) } cards
+        [12] { NUM($count) } cards
+       *[other] { $count } cards
     }.
     .braille = reshuffle { $count }
 ev-swap-rotate = Zero: everyone passes their hand to the next player.
@@ -561,7 +584,7 @@ game-over = The match is over.
 err-not_your_turn = It is not your turn; it is { $name }'s turn.
 err-not_in_hand = You do not hold { $card }.
 err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wild ->
-        [yes] {""} (color { $color })
+        [yes] {""}, color { $color }
        *[no] {""}
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).
