@@ -174,8 +174,8 @@ ev-play = { $you ->
        *[other] {""}
     }
 ev-color = { $you ->
-        [yes] You choose the color { $color }.
-       *[no] { $name } chooses the color { $color }.
+        [yes] You choose { $color }.
+       *[no] { $name } chooses { $color }.
     }
     .braille = { $name } color { $colorcode }
 ev-draw = { $you ->
@@ -193,10 +193,16 @@ ev-draw = { $you ->
     }
     .brief = { $you ->
         [yes] You draw { $cards ->
-            [none] { NUM($count) }.
+            [none] { $count ->
+                [one] a card.
+               *[other] { NUM($count) } cards.
+            }
            *[other] { $cards }.
         }
-       *[no] { $name } draws { NUM($count) }.
+       *[no] { $name } draws { $count ->
+            [one] a card.
+           *[other] { NUM($count) } cards.
+        }
     }
     .braille = { $you ->
         [yes] you draw
@@ -208,7 +214,7 @@ ev-draw = { $you ->
 ev-draw-draw_two = Draw Two: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -219,7 +225,7 @@ ev-draw-draw_two = Draw Two: { $you ->
 ev-draw-draw_four = Wild Draw Four: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -230,7 +236,7 @@ ev-draw-draw_four = Wild Draw Four: { $you ->
 ev-draw-stack = Nobody stacks: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -244,7 +250,10 @@ ev-draw-penalty = Penalty: { $you ->
                 [one] a card.
                *[other] { NUM($count) } cards.
             }
-           *[other] { $cards }.
+           *[other] { $count ->
+                [one] a card: { $cards }.
+               *[other] { NUM($count) } cards: { $cards }.
+            }
         }
        *[no] { $name } draws { $count ->
             [one] a card.
