@@ -24,7 +24,7 @@ rules-heading = UNO rules: { $preset ->
         [pl] Polish rule sheet
         [hr] Croatian rule sheet
         [ro] Romanian rule sheet
-       *[official] official
+       *[official] official rule sheet
     }.
 
 ## Aim of the game
@@ -96,7 +96,7 @@ rules-setup-start-wild = { $first_wild ->
 
 rules-turn-title = A turn
 rules-turn-match = Play one card that matches the top card of the discard pile by color, or by number or symbol.
-rules-turn-named-color = After a wild card, the color its player named is the color to match.
+rules-turn-named-color = After a Wild or a Wild Draw Four, the color its player named is the color to match.
 rules-turn-wilds = A Wild can always be played; a Wild Draw Four only as described under Wild Draw Four.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] If you do not play, draw until you get a card you can play, and play it.
