@@ -261,7 +261,7 @@ rules-diff-count = { $count ->
        *[other] Compared with the official rules, { NUM($count) } rules differ:
     }
 rules-diff-item = { $title }. { $line }
-rules-diff-house = House rule switched on: "{ $title }".
+rules-diff-house = House rule switched on: { $title }.
 
 ## House rules
 
