@@ -72,27 +72,9 @@ console-setting-item = { $name } { $value }
 console-settings = Settings: { $settings }.
 console-settings-how = To change one, type set, the name and the value, for example: set rate 200.
 console-set-how = Type set, a setting name and a value. The settings are: { $names }.
-# $name is the word of setting-name (settings_words.ftl): the sentence starts with it, capitalized.
-console-setting-changed = { $name ->
-        [speech] Speech is now { $value }.
-        [rate] Rate is now { $value }.
-        [voice] Voice is now { $value }.
-        [verbosity] Verbosity is now { $value }.
-        [delay] Delay is now { $value } seconds.
-        [pace] Pace is now { $value } seconds.
-        [mode] Mode is now { $value }.
-        [display] Display is now { $value }.
-        [volume] Volume is now { $value }.
-        [pitch] Pitch is now { $value }.
-        [sounds] Sounds are now { $value }.
-        [sound-volume] Sound volume is now { $value }.
-        [windows] Windows are now { $value }.
-        [backlog] Backlog is now { $value }.
-        [hand-order] Hand order is now { $value }.
-        [mute] Mute is now { $value }.
-        [language] Language is now { $value }.
-       *[other] { $name } is now { $value }.
-    }{ $later ->
+# $name is the word the player types (settings_words.ftl), so it follows "The setting" and stays
+# lower case; a selector on $name would leak its English keys into every language's spelling test.
+console-setting-changed = The setting { $name } is now { $value }.{ $later ->
         [yes] {" "}It takes effect the next time the game starts.
        *[no] {""}
     }
