@@ -101,7 +101,7 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
         (r"zero rule is on", "r0x", "y2x"),
         (r"seven rule is on", "swap ben", "draw"),
         (r"Jumping in is on", "g5x", "y2x"),
-        (r"No finishing on a Wild is on", "draw", "wld r"),
+        (r"The rule \"No finishing on a Wild\" is on", "draw", "wld r"),
         (r"Forced play is on", "r8x", "draw"),
     ],
 }
