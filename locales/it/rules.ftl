@@ -197,7 +197,7 @@ rules-illegal-penalty = Se giochi una carta non ammessa, torna nella tua mano, p
         [one] carta
        *[other] carte
     } e il turno passa.
-rules-illegal-penalty-size = Se le giocate non valide vengono punite invece che rifiutate (regola della casa illegal_play=penalty), la penalità è di { NUM($count, gender: "feminine") } { $count ->
+rules-illegal-penalty-size = Se le giocate non valide vengono punite invece che rifiutate, la penalità è di { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
