@@ -1,7 +1,8 @@
 ## La console: parole dei comandi, aiuto, avvisi e risposte alle righe scritte.
 ## cmd-words-*: le parole di ogni comando, separate da virgole (la prima è la principale).
-## Le parole inglesi funzionano sempre; le lettere singole (p, d, h, t...) restano quelle
-## inglesi, e r, y, g, b restano i colori dei codici delle carte (g3x è il tre verde).
+## Le parole inglesi funzionano sempre. Le lettere singole sono le scorciatoie: m mano, c cima,
+## t turno, q conta ("quante carte"); le altre restano quelle inglesi (d pesca, s punti,
+## a ancora, l storia), e r, y, g, b restano i colori dei codici delle carte (g3x è il tre verde).
 ## Nessuna parola di comando inizia un nome di carta (salta, cambio, jolly, numeri),
 ## tranne pesca e uno, troppo naturali per rinunciarvi: un comando seguito da altre parole
 ## viene letto prima come nome di carta, quindi "pesca due rosso" e "uno rosso" sono carte.
@@ -16,10 +17,10 @@ cmd-words-challenge = sfida, sfido
 cmd-words-accept = accetta, accetto
 cmd-words-color = colore
 cmd-words-swap = scambia, scambio
-cmd-words-hand = mano
-cmd-words-top = cima, scarti
-cmd-words-turn = turno
-cmd-words-counts = conta, carte
+cmd-words-hand = mano, m
+cmd-words-top = cima, scarti, c
+cmd-words-turn = turno, t
+cmd-words-counts = conta, carte, q
 cmd-words-scores = punti, punteggio
 cmd-words-repeat = ripeti, ancora
 cmd-words-history = storia, cronologia
@@ -101,20 +102,13 @@ console-quit-ask = Uscire ora? La partita è salvata; uno-access play --resume l
 console-quit-cancelled = La partita continua.
 console-bye = Ciao, alla prossima.
 console-nothing-to-confirm = Non c'è niente da confermare.
-# $name e $value sono già le parole dell'impostazione (settings_words.ftl): "attesa", "2,5".
-console-setting-item = { $name }: { $value }{ $name ->
-        [attesa] {" "}secondi
-        [ritmo] {" "}secondi
-       *[other] {""}
-    }
+# $name e $value sono già le parole dell'impostazione (settings_words.ftl): "attesa", "2,5";
+# i due punti separano il nome dal valore, così la virgola decimale non si confonde con l'elenco.
+console-setting-item = { $name }: { $value }
 console-settings = Impostazioni: { $settings }.
 console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta velocità 200.
 console-set-how = Scrivi imposta, il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
-console-setting-changed = Impostazione { $name }: ora vale { $value }{ $name ->
-        [attesa] {" "}secondi
-        [ritmo] {" "}secondi
-       *[other] {""}
-    }.{ $later ->
+console-setting-changed = Impostazione { $name }: ora vale { $value }.{ $later ->
         [yes] {" "}Avrà effetto al prossimo avvio del gioco.
        *[no] {""}
     }

@@ -481,7 +481,10 @@ ev-hand-end = { $you ->
         [yes] Chiudi e vinci la mano
        *[no] { $name } chiude e vince la mano
     }{ $scoring ->
-        [lowest_score] . Punti delle carte rimaste in mano: { $points }.
+        [lowest_score] . Agli altri restano carte per { $points ->
+            [one] un punto
+           *[other] { $points } punti
+        }.
        *[other] {""} con { $points ->
             [one] un punto
            *[other] { $points } punti
