@@ -130,8 +130,20 @@ def test_a_colour_with_uno_answers_the_wild_question(parser):
     ("pl", "Wybierz kolor niebieski", "wld", "b"), ("pl", "zmiana koloru czerwony", "wld", "r"),
     ("pl", "wybierz kolor + weź cztery zielony", "dr4", "g"), ("pl", "plus cztery r", "dr4", "r"),
     ("pl", "czerwony stop", "rsk", None), ("pl", "zielona plus dwa", "gd2", None),
+    ("it", "più quattro verde", "dr4", "g"), ("it", "+4 r", "dr4", "r"), ("it", "cambio colore rosso", "wld", "r"),
+    ("it", "+2 rosso", "rd2", None), ("it", "piu due giallo", "yd2", None), ("it", "stop verde", "gsk", None),
+    ("it", "inverti blu", "brv", None),
 ])
 def test_other_names_players_type(lang, text, code, color):
     result = CommandParser(Localizer(lang)).parse(text, Context())
     assert isinstance(result, Command), result
     assert (result.name, result.card.code, result.color) == ("play", code, color)
+
+
+def test_italian_shortcut_letters_name_italian_words():
+    """m mano, c cima, t turno, q conta ("quante carte"); the colours and d (draw) stay."""
+    parser = CommandParser(Localizer("it"))
+    for text, name in (("m", "hand"), ("c", "top"), ("t", "turn"), ("q", "counts"), ("d", "draw"), ("?", "help")):
+        result = parser.parse(text, Context())
+        assert isinstance(result, Command) and result.name == name, (text, result)
+    assert parser.parse("r", Context()) == Command("color", color="r")
