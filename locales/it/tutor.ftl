@@ -129,7 +129,10 @@ tutor-goal = { $goal ->
     [challenge] { $name } ti ha appena giocato contro un Jolly pesca quattro. Prova a sfidarlo: scrivi sfida.
     [accept] { $name } ti ha giocato di nuovo contro un Jolly pesca quattro. Questa volta prendi le quattro carte: scrivi accetta.
     [uno] Ti restano due carte. Giocane una e di' UNO nella stessa riga, per esempio b4x uno.
-    [catch] A { $name } è rimasta una carta sola e non ha detto UNO. Beccalo: scrivi becca.
+    [catch] { INITIAL($name) ->
+            [a] Ad
+           *[other] A
+        } { $name } è rimasta una carta sola e non ha detto UNO. Fallo notare: scrivi becca.
     [stack] L'accumulo è attivo, e { $name } ti ha giocato contro un Pesca due. Rispondi con il tuo Pesca due.
     [zero_rule] La regola dello zero è attiva. Gioca il tuo zero: ognuno passerà le sue carte al giocatore successivo.
     [swap] La regola del sette è attiva, e hai appena giocato un sette. Scambia le carte con { $name }: scrivi scambia e poi il nome.
