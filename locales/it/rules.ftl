@@ -265,7 +265,7 @@ rules-diff-count = { $count ->
        *[other] Le regole diverse da quelle ufficiali sono { NUM($count, gender: "feminine") }:
     }
 rules-diff-item = { $title }. { $line }
-rules-diff-house = { $title }: questa regola della casa è attiva.
+rules-diff-house = { $title }: regola della casa attiva.
 
 ## Regole della casa
 
