@@ -139,11 +139,3 @@ def test_other_names_players_type(lang, text, code, color):
     assert isinstance(result, Command), result
     assert (result.name, result.card.code, result.color) == ("play", code, color)
 
-
-def test_italian_shortcut_letters_name_italian_words():
-    """m mano, c cima, t turno, q conta ("quante carte"); the colours and d (draw) stay."""
-    parser = CommandParser(Localizer("it"))
-    for text, name in (("m", "hand"), ("c", "top"), ("t", "turn"), ("q", "counts"), ("d", "draw"), ("?", "help")):
-        result = parser.parse(text, Context())
-        assert isinstance(result, Command) and result.name == name, (text, result)
-    assert parser.parse("r", Context()) == Command("color", color="r")

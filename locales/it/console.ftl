@@ -1,8 +1,7 @@
 ## La console: parole dei comandi, aiuto, avvisi e risposte alle righe scritte.
 ## cmd-words-*: le parole di ogni comando, separate da virgole (la prima è la principale).
-## Le parole inglesi funzionano sempre. Le lettere singole sono le scorciatoie: m mano, c cima,
-## t turno, q conta ("quante carte"); le altre restano quelle inglesi (d pesca, s punti,
-## a ancora, l storia), e r, y, g, b restano i colori dei codici delle carte (g3x è il tre verde).
+## Le parole inglesi funzionano sempre; le lettere singole (p, d, h, t...) restano quelle
+## inglesi, e r, y, g, b restano i colori dei codici delle carte (g3x è il tre verde).
 ## Nessuna parola di comando inizia un nome di carta (salta, cambio, jolly, numeri),
 ## tranne pesca e uno, troppo naturali per rinunciarvi: un comando seguito da altre parole
 ## viene letto prima come nome di carta, quindi "pesca due rosso" e "uno rosso" sono carte.
@@ -17,10 +16,10 @@ cmd-words-challenge = sfida, sfido
 cmd-words-accept = accetta, accetto
 cmd-words-color = colore
 cmd-words-swap = scambia, scambio
-cmd-words-hand = mano, m
-cmd-words-top = cima, scarti, c
-cmd-words-turn = turno, t
-cmd-words-counts = conta, carte, q
+cmd-words-hand = mano
+cmd-words-top = cima, scarti
+cmd-words-turn = turno
+cmd-words-counts = conta, carte
 cmd-words-scores = punti, punteggio
 cmd-words-repeat = ripeti, ancora
 cmd-words-history = storia, cronologia
