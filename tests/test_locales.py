@@ -47,7 +47,7 @@ SAME_AS_ENGLISH_ALLOWED: dict[str, set[str]] = {
     "hr": {"Ana"},
     # the number 0 in words (numbers.ftl) is "zero" in these languages as in English; "braille" and
     # "volume", "chat", "standard", "normal", "system" (settings_words.ftl) are the same words there
-    "it": {"zero", "braille", "volume", "chat", "standard"}, "pt": {"zero", "braille", "volume", "chat", "normal"},
+    "it": {"zero", "braille", "Braille", "volume", "chat", "standard"}, "pt": {"zero", "braille", "volume", "chat", "normal"},
     "pl": {"zero", "braille", "system"},
 }
 

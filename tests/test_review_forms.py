@@ -223,7 +223,7 @@ def test_brazilian_portuguese_by_any_spelling(spelled: str) -> None:
     assert Localizer(spelled).format("game-preset", preset="pt") == "brasileiras"
 
 
-#: forms the round-2 reviews of Polish, Croatian and Portuguese found, that must not come back in any message
+#: forms the round-2 reviews of Polish, Croatian, Portuguese and Italian found, that must not come back in any message
 ROUND_TWO_WRONG = {
     "pl": [
         (r"\bWybierz kolor \+|\b[Kk]art\w* Wybierz kolor\b|\bPostoj|\bPostój", "the old card names (Zmiana koloru, Stop)"),
@@ -252,6 +252,19 @@ ROUND_TWO_WRONG = {
         (r"\b[Dd]iga (uma|a) carta|[Dd]iga o nome", "the player types: Indique, Digite"),
         (r"ativada: [A-ZÀ-Ú]", "no capital after a colon"),
         (r"\bparte(s)? (chamada|das regras)|[Pp]artes das regras", "the rules have seções"),
+    ],
+    "it": [
+        (r"\bti ha giocato (di nuovo )?un", "a calque: giocare una carta contro qualcuno (ti ha giocato contro, contro di te)"),
+        (r"\bOra \w+ vale\b", "a setting named without its article (Ora attesa vale 2,5)"),
+        (r"\bfinché (resta|restano|trovi)\b", "finché meaning 'until' wants its non (finché non resta)"),
+        (r"\bmani passate|\bogni mano passa|\btutta la sua mano|\bturno passato", "mano is also a round: the cards pass, not the hands"),
+        (r"\bsem[ei]\b", "seme is a suit in a card game: the random seed is the seed"),
+        (r"carta termica", "swell paper is carta a microcapsule; carta termica is receipt paper"),
+        (r"\bampio\b|\bordine-mano\b|\bsilenzia\b|\boccasioni automatiche", "the old setting words"),
+        (r"\b(colto|cogliere)\b", "a missed UNO is beccato, as the command becca says"),
+        (r"Non proprio", "a wrong answer is wrong, not 'not quite'"),
+        (r"[Aa]ttiva: [A-Z]|\bil prossimo giocatore\b", "lower case after a colon; il giocatore successivo"),
+        (r"\bpassa il primo\b|modalità da tavolo", "unclear wording the review found"),
     ],
 }
 

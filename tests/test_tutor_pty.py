@@ -274,7 +274,7 @@ def test_italian_lesson(env):
     child.expect(r"Quale lettera formano i punti 1 2\?")
     child.expect(r"\n> ")
     child.sendline("k")
-    child.expect(r"Non proprio\. I punti 1 2 formano la lettera b, cioè la cifra 2 sulle carte\.")
+    child.expect(r"Sbagliato\. I punti 1 2 formano la lettera b, cioè la cifra 2 sulle carte\.")
     child.expect(r"Questa domanda tornerà presto\.")
     child.expect(r"Quale lettera formano i punti 1 2 3 5\?")
     child.sendline("r")
