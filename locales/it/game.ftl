@@ -599,6 +599,7 @@ game-prompt-play = { $pending ->
 game-prompt-drawn = Gioca la carta pescata o passa.
 game-prompt-color = Scegli un colore: rosso, giallo, verde o blu.
 game-prompt-challenge = { $name } ha giocato un Jolly pesca quattro contro di te: sfida o accetta.
+    .braille = { $name }: dr4 contro di te: sfida o accetta
 game-prompt-retract = Gioca una carta che era valida su { CASE($card, case: "def") }, colore { $color }.
 game-prompt-swap = Scegli con chi scambiare le carte: { $names }.
 game-prompt-wait = { $you ->
