@@ -71,12 +71,15 @@ class ServerProcess:
 
     def _read_port(self) -> None:
         assert self.proc.stdout is not None
+        lines, port = [], 0
         for _ in range(2):
-            line = self.proc.stdout.readline()
-            found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            lines.append(self.proc.stdout.readline())
+            found = re.search(r"http://127\.0\.0\.1:(\d+)/", lines[-1])
             if found:
-                self.port = int(found.group(1))
-        assert self.port, "the server printed no page address"
+                port = int(found.group(1))
+        # a restart must come back on its own port (the page reconnects there), or say why not
+        assert port and self.port in (0, port), f"the server is not serving on port {self.port}: {lines}"
+        self.port = port
 
     @property
     def url(self) -> str:
