@@ -245,7 +245,7 @@ ev-draw-draw_two = Karta Weź dwie – { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Zmiana koloru + weź cztery – { $you ->
+ev-draw-draw_four = Za Zmianę koloru – Weź cztery { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -436,7 +436,7 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: złap
     }
 ev-challenge = { $you ->
-        [yes] Sprawdzasz Zmianę koloru + weź cztery, którą { $other ->
+        [yes] Sprawdzasz Zmianę koloru – Weź cztery, którą { $other ->
                     [Anna] zagrała
                     [Celina] zagrała
                     [Ewa] zagrała
@@ -445,10 +445,10 @@ ev-challenge = { $you ->
                    *[other] zagrał
                 } { $other }
        *[no] { $other ->
-            [none] { $name } sprawdza Zmianę koloru + weź cztery
+            [none] { $name } sprawdza Zmianę koloru – Weź cztery
            *[other] { $otheryou ->
-                [yes] { $name } sprawdza twoją Zmianę koloru + weź cztery
-               *[no] { $name } sprawdza Zmianę koloru + weź cztery, którą { $other ->
+                [yes] { $name } sprawdza twoją Zmianę koloru – Weź cztery
+               *[no] { $name } sprawdza Zmianę koloru – Weź cztery, którą { $other ->
                     [Anna] zagrała
                     [Celina] zagrała
                     [Ewa] zagrała
@@ -491,8 +491,8 @@ ev-hand-shown = { $otheryou ->
     }
     }
 ev-retract = { $you ->
-        [yes] Cofasz Zmianę koloru + weź cztery i musisz zagrać kartę, która pasowała przed nią.
-       *[no] { $name } cofa Zmianę koloru + weź cztery i musi zagrać kartę, która pasowała przed nią.
+        [yes] Cofasz Zmianę koloru – Weź cztery i musisz zagrać kartę, która pasowała przed nią.
+       *[no] { $name } cofa Zmianę koloru – Weź cztery i musi zagrać kartę, która pasowała przed nią.
     }
     .braille = { $you ->
         [yes] cofasz dr4
@@ -684,7 +684,7 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Zagraj dobraną kartę albo spasuj.
 game-prompt-color = Wybierz kolor: czerwony, żółty, zielony albo niebieski.
-game-prompt-challenge = { $name } zagrywa przeciw tobie Zmianę koloru + weź cztery: sprawdź albo przyjmij.
+game-prompt-challenge = { $name } zagrywa przeciw tobie Zmianę koloru – Weź cztery: sprawdź albo przyjmij.
 game-prompt-retract = Zagraj kartę, która pasowała do { CASE($card, case: "gen") }, kolor { $color }.
 game-prompt-swap = Wybierz, z kim zamienić się kartami: { $names }.
 game-prompt-wait = { $you ->
@@ -701,7 +701,7 @@ err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuj
         [yes] {""}, gdy obowiązuje kolor { $color }
        *[no] {""}
     }.
-err-wd4_not_allowed = Nie możesz zagrać Zmiany koloru + weź cztery: masz kartę, która pasuje ({ $holding }).
+err-wd4_not_allowed = Nie możesz zagrać Zmiany koloru – Weź cztery: masz kartę, która pasuje ({ $holding }).
 err-must_play_drawn = { $canpass ->
         [no] Musisz zagrać dobraną kartę – { CASE($card, case: "acc") } –: według tych zasad nie można jej zatrzymać.
        *[yes] Możesz teraz zagrać dobraną kartę – { CASE($card, case: "acc") } – albo spasować.
@@ -725,8 +725,8 @@ err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { NUM($count, g
     }.
 err-cannot_pass = Możesz spasować dopiero wtedy, gdy dobierzesz kartę i zdecydujesz się ją zatrzymać.
 err-cannot_draw_now = Teraz nie możesz dobierać.
-err-no_challenge = Nie ma Zmiany koloru + weź cztery do sprawdzenia.
-err-challenge_or_accept = Sprawdź Zmianę koloru + weź cztery albo ją przyjmij.
+err-no_challenge = Nie ma Zmiany koloru – Weź cztery do sprawdzenia.
+err-challenge_or_accept = Sprawdź Zmianę koloru – Weź cztery albo ją przyjmij.
 err-retract_not_legal = Zagraj kartę, która pasowała do { CASE($top, case: "gen") }, kolor { $color }.
 err-no_swap = Nie ma z kim się zamieniać.
 err-choose_swap = Najpierw wybierz, z kim zamienić się kartami.
