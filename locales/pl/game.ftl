@@ -54,15 +54,15 @@ ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. {
     .brief = Nowa partia, liczba graczy: { $players }.
     .braille = partia, graczy: { $players }, { $preset }
 ev-dealer-draw = { $you ->
-        [yes] Losujesz { CASE($card, case: "acc") }, by wybrać rozdającego.
-       *[no] { $name } losuje { CASE($card, case: "acc") }, by wybrać rozdającego.
+        [yes] Losujesz { CASE($card, case: "acc") } (losowanie rozdającego).
+       *[no] { $name } losuje { CASE($card, case: "acc") } (losowanie rozdającego).
     }
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $card }
 ev-dealer = { $you ->
-        [yes] Ty rozdajesz karty.
-       *[no] Karty rozdaje { $name }.
+        [yes] Rozdającym zostajesz ty.
+       *[no] Rozdającym zostaje { $name }.
     }
     .brief = { "" }
     .normal = { "" }
@@ -163,10 +163,13 @@ ev-play = { $you ->
            *[no] {""} i wybiera kolor { $color }
         }
     }. { $left ->
-        [0] Nie ma już kart.
+        [0] { $you ->
+            [yes] To była twoja ostatnia karta.
+           *[no] Nie ma już kart.
+        }
         [1] { $you ->
             [yes] Zostaje ci jedna karta.
-           *[no] { $name } ma już tylko jedną kartę.
+           *[no] Ma już tylko jedną kartę.
         }
        *[other] { $you ->
             [yes] Masz jeszcze { NUM($left, gender: "feminine", case: "acc") } { $left ->
@@ -174,7 +177,7 @@ ev-play = { $you ->
                 [few] karty
                *[many] kart
             }.
-           *[no] { $name } ma jeszcze { NUM($left, gender: "feminine", case: "acc") } { $left ->
+           *[no] Ma jeszcze { NUM($left, gender: "feminine", case: "acc") } { $left ->
                 [one] kartę
                 [few] karty
                *[many] kart
@@ -684,7 +687,14 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Zagraj dobraną kartę albo spasuj.
 game-prompt-color = Wybierz kolor: czerwony, żółty, zielony albo niebieski.
-game-prompt-challenge = { $name } zagrywa przeciw tobie Zmianę koloru – Weź cztery: sprawdź albo przyjmij.
+game-prompt-challenge = { $name } { $name ->
+        [Anna] zagrała
+        [Celina] zagrała
+        [Ewa] zagrała
+        [Gosia] zagrała
+        [Iza] zagrała
+       *[other] zagrał
+    } przeciw tobie Zmianę koloru – Weź cztery: sprawdź albo przyjmij.
 game-prompt-retract = Zagraj kartę, która pasowała do { CASE($card, case: "gen") }, kolor { $color }.
 game-prompt-swap = Wybierz, z kim zamienić się kartami: { $names }.
 game-prompt-wait = { $you ->
