@@ -69,6 +69,9 @@ NUMBER_VARIABLES = {"gender", "case"}
 #: with ``$otheryou``: uno_access.narration.presenter passes both); a language may select on the person
 #: where English needs no selector ("you draw" but it "peschi", pl "dobierasz"), or not.
 PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
+#: messages given a setting's file spelling ``$key`` besides its typed word ``$name``, for a language
+#: whose spoken label or unit differs from the word typed (Polish "głośność dźwięków", "2,5 s")
+SETTING_KEY_MESSAGES = {"console-setting-item", "console-setting-changed"}
 
 
 @dataclass
@@ -296,6 +299,8 @@ def test_same_variables(lang: str) -> None:
             if NUMBER_ID.fullmatch(msg_id):
                 variables = variables - NUMBER_VARIABLES
             optional = {person for base, person in PERSON_VARIABLES.items() if base in want | variables}
+            if msg_id in SETTING_KEY_MESSAGES:
+                optional.add("key")
             variables, want = variables - optional, want - optional
             if variables != want:
                 where = f"{msg_id}.{attr}" if attr else msg_id
@@ -437,7 +442,7 @@ def test_whole_sentences_agree() -> None:
     assert pl.format("rules-diff-count", count=5) == "Od oficjalnych różni się pięć zasad:"
     assert pl.format("rules-diff-count", count=22) == "Od oficjalnych różnią się dwadzieścia dwie zasady:"
     assert pl.format("rules-deck-wilds", count=4) == (
-        "Są cztery karty Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru + weź cztery, kod dr4.")
+        "Są cztery karty Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru – Weź cztery, kod dr4.")
     assert pl.format("rules-deck-wilds", count=5).startswith("Jest pięć kart Zmiana koloru")
     assert hr.format("rules-diff-count", count=21) == "Od službenih se razlikuje dvadeset jedno pravilo:"
     assert hr.format("rules-diff-count", count=2) == "Od službenih se razlikuju dva pravila:"

@@ -99,11 +99,26 @@ console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play -
 console-quit-cancelled = Gra toczy się dalej.
 console-bye = Do zobaczenia.
 console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
-console-setting-item = { $name }: { $value }
+# $key: nazwa ustawienia w pliku (sound_volume); $name: słowo do wpisania (głośność-dźwięków), które
+# w zdaniu czyta się jak dwa słowa: tu bez łącznika. Zwłoka i odstęp są w sekundach.
+console-setting-item = { $key ->
+        [sound_volume] głośność dźwięków
+        [windows] poza kolejką
+        [hand_order] kolejność ręki
+       *[other] { $name }
+    }: { $value }{ $key ->
+        [delay] {" "}s
+        [pace] {" "}s
+       *[other] {""}
+    }
 console-settings = Ustawienia: { $settings }.
 console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
-console-setting-changed = { $name } ma teraz wartość { $value }.{ $later ->
+console-setting-changed = Ustawienie „{ $name }” ma teraz wartość { $value }{ $key ->
+        [delay] {" "}s
+        [pace] {" "}s
+       *[other] {""}
+    }.{ $later ->
         [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.
        *[no] {""}
     }

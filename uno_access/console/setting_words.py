@@ -69,9 +69,11 @@ def parse_value(loc: Localizer, key: str, typed: str) -> str:
 
 
 def listed(loc: Localizer, settings: Settings) -> list[str]:
-    """Every setting as "name value", in the player's language."""
+    """Every setting as "name value", in the player's language (``key``: the file's spelling, for a
+    language whose spoken label or unit differs from the typed word)."""
     values = settings.to_dict()
-    return [loc.format("console-setting-item", name=name_word(loc, key), value=shown_value(loc, key, values[key]))
+    return [loc.format("console-setting-item", key=key, name=name_word(loc, key),
+                       value=shown_value(loc, key, values[key]))
             for key in SETTING_NAMES]
 
 
