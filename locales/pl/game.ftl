@@ -39,9 +39,9 @@ game-direction = { $direction ->
 
 ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Punkty są karne: gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
-            [one] punktu
-            [few] punktów
+        [lowest_score] Punkty są karne: gdy ktoś osiągnie { NUM($target, gender: "masculine", case: "acc") } { $target ->
+            [one] punkt
+            [few] punkty
            *[many] punktów
         }, wygrywa gracz z najniższym wynikiem.
         [elimination] {""}
@@ -654,9 +654,9 @@ game-counts = Karty na rękach: { $counts }. Talia: { $pile }.
 game-score-item = { $name } { $points }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Punkty są karne: gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
-            [one] punktu
-            [few] punktów
+        [lowest_score] Punkty są karne: gdy ktoś osiągnie { NUM($target, gender: "masculine", case: "acc") } { $target ->
+            [one] punkt
+            [few] punkty
            *[many] punktów
         }, wygrywa gracz z najniższym wynikiem.
         [elimination] Kto zdobędzie { $target } { $target ->

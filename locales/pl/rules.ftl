@@ -100,7 +100,7 @@ rules-setup-start-reverse = { $first_reverse ->
        *[dealer_first] Zmiana kierunku: zaczyna rozdający, a gra toczy się przeciwnie do ruchu wskazówek zegara.
     }
 rules-setup-start-wild = { $first_wild ->
-        [redraw] Zmiana koloru, kod wld: wraca do środka talii i odkrywa się nową kartę.
+        [redraw] Zmiana koloru, kod wld: wkłada się ją z powrotem do środka talii i odkrywa następną kartę.
        *[first_player_chooses] Zmiana koloru, kod wld: pierwszy gracz wybiera kolor, a potem gra.
     }
 
@@ -108,11 +108,11 @@ rules-setup-start-wild = { $first_wild ->
 
 rules-turn-title = Ruch gracza
 rules-turn-match = Zagraj jedną kartę, która pasuje do wierzchniej karty stosu odrzuconych kolorem, liczbą albo symbolem.
-rules-turn-named-color = Po karcie zmiany koloru trzeba dopasować kolor wybrany przez gracza, który ją zagrał.
+rules-turn-named-color = Po Zmianie koloru (także Zmianie koloru – Weź cztery) trzeba dopasować kolor wybrany przez gracza, który ją zagrał.
 rules-turn-wilds = Zmianę koloru można zagrać zawsze; Zmianę koloru – Weź cztery tylko na warunkach opisanych w jej rozdziale.
 rules-turn-draw = { $draw ->
-        [until_playable_must_play] Jeśli nie zagrasz żadnej karty, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
-       *[one_may_play] Jeśli nie zagrasz żadnej karty, dobierz jedną.
+        [until_playable_must_play] Jeśli nie możesz zagrać, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
+       *[one_may_play] Jeśli nie możesz albo nie chcesz zagrać, dobierz kartę.
     }
 rules-turn-drawn-card = Jeśli ta karta pasuje, możesz ją od razu zagrać, ale żadnej innej; jeśli nie, kolejka przechodzi na następnego gracza.
 rules-turn-draw-no-old = Gdy zdecydujesz się dobrać kartę, nie możesz już zagrać karty, która była wcześniej na twojej ręce.
@@ -121,7 +121,7 @@ rules-turn-forced = { $forced_play ->
        *[off] Zawsze możesz dobrać kartę zamiast zagrywać.
     }
 rules-turn-next = Potem kolejka przechodzi na następnego gracza w kierunku gry.
-rules-turn-reshuffle = Gdy talia się skończy, tasuje się karty odrzucone (oprócz wierzchniej) i tworzy się z nich nową talię.
+rules-turn-reshuffle = Gdy talia się skończy, tasuje się karty odrzucone (oprócz wierzchniej) i tworzy z nich nową talię.
 rules-turn-empty = Jeśli nie ma już czego tasować, gracz, który musi dobierać, bierze to, co zostało, a kolejka przechodzi na następnego gracza.
 
 ## Karty akcji
@@ -131,7 +131,7 @@ rules-card-codes = { $count ->
         [few] Kody
        *[many] Kody
     }: { $codes }.
-rules-card-points = Przy liczeniu punktów ta karta jest warta { $points } { $points ->
+rules-card-points = Na koniec rozdania ta karta jest warta { $points } { $points ->
         [one] punkt
         [few] punkty
        *[many] punktów
@@ -165,7 +165,7 @@ rules-wd4-when = { $wd4 ->
         [no_other_playable] Możesz ją zagrać tylko wtedy, gdy nie masz żadnej innej karty do zagrania, nie licząc kart Zmiana koloru.
        *[color] Możesz ją zagrać tylko wtedy, gdy nie masz karty w kolorze gry; karta z tą samą liczbą lub symbolem tego nie zabrania.
     }
-rules-wd4-wild-ok = Zmiana koloru na ręce nigdy tego nie zabrania.
+rules-wd4-wild-ok = Posiadanie na ręce Zmiany koloru w niczym tu nie przeszkadza.
 rules-wd4-bluff = Możesz ją jednak zagrać wbrew tej zasadzie: to blef.
 rules-wd4-who = Sprawdzić ją może tylko następny gracz, czyli ten, który ma dobierać, i tylko przed dobraniem.
 rules-wd4-shown = Wtedy karty gracza, który ją zagrał, widzi tylko sprawdzający.
@@ -261,11 +261,11 @@ rules-scoring-target = { $scoring ->
     }
 rules-scoring-tie = Przy remisie o zwycięstwo wygrywa ten z remisujących, kto zakończył ostatnie rozdanie, a jeśli nikt z nich, to ten z najniższym numerem miejsca.
 rules-scoring-elimination = { $elimination ->
-        [final_two] Gracz, który osiągnie { $target } { $target ->
+        [final_two] Kto osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
            *[many] punktów
-        }, odpada, aż zostanie dwóch graczy; ci dwaj grają finał od zera.
+        }, odpada; gdy zostanie dwóch graczy, grają finał od zera.
        *[last_one] Gracz, który osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty

@@ -43,14 +43,14 @@ tutor-list-header = { $count ->
     [few] { $count } lekcje:
    *[many] { $count } lekcji:
 }
-tutor-list-item = { $number }. { $title }, nazwa lekcji { $name }{ $done ->
+tutor-list-item = { $number }. { $title } (klucz: { $name }){ $done ->
     [yes] , ukończona
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent }% poprawnych odpowiedzi (z 1).
-    [few] , { $percent }% poprawnych odpowiedzi (z { $answers }).
-   *[many] , { $percent }% poprawnych odpowiedzi (z { $answers }).
+    [one] , { $percent }% poprawnych odpowiedzi z 1.
+    [few] , { $percent }% poprawnych odpowiedzi z { $answers }.
+   *[many] , { $percent }% poprawnych odpowiedzi z { $answers }.
 }
 tutor-menu-ask = Wpisz numer lub nazwę lekcji, „lista” albo „wyjdź”. Naciśnij Enter, aby zacząć: { $title }.
 tutor-unknown-lesson = Nie ma lekcji { $name }. Lekcje to: { $names }.
@@ -95,14 +95,14 @@ tutor-codes-intro-2 = Kod kolorowej karty zaczyna się od litery koloru: r czerw
 tutor-codes-intro-3 = Zmiana koloru to wld, a Zmiana koloru – Weź cztery to dr4.
 tutor-q-code = Wpisz kod karty: { $card }.
 tutor-wrong-code = Niezupełnie: { $card } ma kod { $code }.
-tutor-q-name = Która karta ma kod { $code }? Powiedz jej nazwę, na przykład niebieska trójka.
+tutor-q-name = Która karta ma kod { $code }? Podaj jej nazwę, na przykład niebieska trójka.
 tutor-name-not-code = Tym razem podaj nazwę karty, nie kod, na przykład zielony Stop.
-tutor-not-a-card = Nie znam karty o nazwie { $text }. Spróbuj jeszcze raz, na przykład czerwona siódemka.
+tutor-not-a-card = Nie znam karty o nazwie „{ $text }”. Spróbuj jeszcze raz, na przykład czerwona siódemka.
 tutor-wrong-name = Niezupełnie. Podano: { $said }, ale { $code } to { $card }.
 
 ## Punkty brajlowskie
 tutor-dots-intro-1 = Znak brajlowski ma sześć punktów w dwóch kolumnach: punkty 1, 2 i 3 są ułożone od góry do dołu po lewej stronie, a punkty 4, 5 i 6 po prawej.
-tutor-dots-intro-2 = Litery od a do j używają tylko czterech górnych punktów: a to punkt 1, b to punkty 1 2, c to punkty 1 4.
+tutor-dots-intro-2 = Litery od a do j zapisuje się wyłącznie czterema górnymi punktami: a to punkt 1, b to punkty 1 2, c to punkty 1 4.
 tutor-dots-intro-3 = Na kartach cyfrę zapisuje się bez znaku liczby, jak literę o tej samej pozycji w alfabecie: 1 jak a, 2 jak b, a 0 jak j.
 tutor-dots-intro-4 = Tak więc niebieska trójka, kod b3x, to punkty 1 2, potem punkty 1 4, potem punkty 1 3 4 6.
 tutor-q-dots = Jaka litera to punkty { $dots }?
@@ -129,7 +129,7 @@ tutor-goal = { $goal ->
     [challenge] { $name } właśnie zagrał przeciw tobie Zmianę koloru – Weź cztery. Spróbuj ją sprawdzić: wpisz „sprawdzam”.
     [accept] { $name } znowu zagrał przeciw tobie Zmianę koloru – Weź cztery. Tym razem weź cztery karty: wpisz „przyjmij”.
     [uno] Zostały ci dwie karty. Zagraj jedną i w tym samym wierszu powiedz UNO, na przykład b4x uno.
-    [catch] { $name } ma już tylko jedną kartę i nie powiedział UNO. Przyłap go: wpisz „złap”.
+    [catch] { $name } ma już tylko jedną kartę i nie powiedział UNO. Przyłap go: wpisz „złap” (albo „przyłap”).
     [stack] Dokładanie kart karnych jest włączone, a { $name } właśnie zagrał przeciw tobie kartę Weź dwie. Odpowiedz własną kartą Weź dwie.
     [zero_rule] Zasada zera jest włączona. Zagraj swoje zero, a każda ręka przejdzie do następnego gracza.
     [swap] Zasada siódemki jest włączona, a na stosie leży twoja siódemka. Zamień się kartami: wpisz „zamień” i imię, na przykład zamień { $name }.
