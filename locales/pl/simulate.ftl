@@ -27,10 +27,10 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine", case: "nom") } partie
            *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
-    }; gracze { $players }, zasady { game-preset }, ziarno { $seed }.
+    }; gracze: { $players }; zasady: { game-preset }; ziarno: { $seed }.
 simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z przedziałami ufności 95%.
 
-simulate-col-seat = Miejsce
+simulate-col-seat = Gracz
 simulate-col-level = Poziom
 simulate-col-hands = Wygrane rozdania
 simulate-col-hand-ci = Przedział (rozdania)
