@@ -248,20 +248,20 @@ ev-draw-draw_two = Karta Weź dwie – { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Za Zmianę koloru – Weź cztery { $you ->
-        [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
+ev-draw-draw_four = { $you ->
+        [yes] Dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
-        }{ $cards ->
+        } za Zmianę koloru – Weź cztery{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
-            [one] kartę.
-            [few] karty.
-           *[many] kart.
-        }
+            [one] kartę
+            [few] karty
+           *[many] kart
+        } za Zmianę koloru – Weź cztery.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
