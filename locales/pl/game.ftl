@@ -649,7 +649,7 @@ game-turn = { $you ->
        *[no] ruch: { $name }
     }, następny { $next }
 game-count-item = { $name } { $count }
-game-counts = Karty na rękach: { $counts }. Do dobrania: { $pile }.
+game-counts = Karty na rękach: { $counts }. Stos do dobierania: { $pile }.
     .braille = { $counts }, talia { $pile }
 game-score-item = { $name } { $points }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
