@@ -114,7 +114,12 @@ console-setting-item = { $key ->
 console-settings = Ustawienia: { $settings }.
 console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
-console-setting-changed = Ustawienie „{ $name }” ma teraz wartość { $value }{ $key ->
+console-setting-changed = Ustawienie „{ $key ->
+        [sound_volume] głośność dźwięków
+        [windows] poza kolejką
+        [hand_order] kolejność ręki
+       *[other] { $name }
+    }” ma teraz wartość { $value }{ $key ->
         [delay] {" "}s
         [pace] {" "}s
        *[other] {""}
