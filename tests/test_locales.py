@@ -443,7 +443,7 @@ def test_whole_sentences_agree() -> None:
     assert pl.format("rules-diff-count", count=5) == "Od oficjalnych różni się pięć zasad:"
     assert pl.format("rules-diff-count", count=22) == "Od oficjalnych różnią się dwadzieścia dwie zasady:"
     assert pl.format("rules-deck-wilds", count=4) == (
-        "Są cztery karty Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru + weź cztery, kod dr4.")
+        "Są cztery karty Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru – Weź cztery, kod dr4.")
     assert pl.format("rules-deck-wilds", count=5).startswith("Jest pięć kart Zmiana koloru")
     assert hr.format("rules-diff-count", count=21) == "Od službenih se razlikuje dvadeset jedno pravilo:"
     assert hr.format("rules-diff-count", count=2) == "Od službenih se razlikuju dva pravila:"

@@ -231,6 +231,12 @@ ROUND_TWO_WRONG = {
         (r"przyłapany bez", "przyłapać needs 'na' (przyłapany na niepowiedzeniu UNO)"),
         (r"jedną z: ", "'jedną z:' without its noun"),
         (r"nie zagrywasz", "a one-off choice is perfective (nie zagrasz)"),
+        # round three
+        (r"koloru \+ weź", "Wild Draw Four is 'Zmiana koloru – Weź cztery': a '+' is read 'plus'"),
+        (r"tworzy się z nich", "a double impersonal (tasuje się … i tworzy z nich)"),
+        (r"dojdzie do", "'osiągnie', as everywhere else"),
+        (r"nie jest żadną z", "'żadną z' wants 'ani' before the last value; the list is joined for 'and'"),
+        (r"[Pp]owiedz jej nazwę", "the name is typed: 'Podaj jej nazwę'"),
     ],
     "hr": [
         (r"\bIzvuci (dvije|četiri)\b", "the card is named with the game's verb (Vuci dvije, Vuci četiri)"),
@@ -290,6 +296,20 @@ def test_round_two_forms_stay_fixed(lang: str) -> None:
                 if re.search(pattern, text):
                     wrong.add((msg_id, why, text))
     assert not wrong, f"{lang}: {sorted(wrong)[:3]}"
+
+
+def test_polish_last_card_stays_in_the_second_person() -> None:
+    """Review round 3: "Zagrywasz żółtą czwórkę. Nie ma już kart." read as "he has no cards"; and
+    a verbose play line does not repeat the player's name ("Bartek zagrywa …. Ma jeszcze …")."""
+    from uno_access.narration.cardnames import card_noun
+
+    loc = Localizer("pl")
+    mine = loc.format("ev-play.verbose", you="yes", name="ty", card=card_noun(loc, "y4x"), color="none", colorcode="",
+                      left=0)
+    assert mine == "Zagrywasz żółtą czwórkę. To była twoja ostatnia karta.", mine
+    theirs = loc.format("ev-play.verbose", you="no", name="Bartek", card=card_noun(loc, "g2x"), color="none", colorcode="",
+                        left=6)
+    assert theirs == "Bartek zagrywa zieloną dwójkę. Ma jeszcze sześć kart.", theirs
 
 
 def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:

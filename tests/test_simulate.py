@@ -74,7 +74,7 @@ def test_localized_headers(capsys) -> None:
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("Rozgrywka: 3 rozdania")
-    assert lines[2].startswith("Miejsce") and "Wygrane rozdania" in lines[2]
+    assert lines[2].startswith("Gracz") and "Wygrane rozdania" in lines[2]
     row = re.split(r"\s{2,}", lines[3].strip())  # Polish decimals and interval words: "33,3", "od 6,1 do 79,2"
     assert re.fullmatch(r"\d+,\d", row[2]) and re.fullmatch(r"od \d+,\d do \d+,\d", row[3]), row
 
