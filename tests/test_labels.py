@@ -485,7 +485,7 @@ def test_sheets_need_an_output_file(fmt, capsys):
 def test_unknown_language_is_said_once_and_english_is_used(tmp_path, capsys):
     rc, out, err = run(["labels", "--format", "text", "--lang", "xx"], capsys)
     assert rc == 0
-    assert Localizer("en").format("braille-unknown-language", lang="xx") in err.splitlines()
+    assert Localizer("en").format("cli-language-unavailable", name="xx") in err.splitlines()
     assert out.splitlines()[0] == Localizer("en").format("labels-title")
 
 

@@ -216,5 +216,5 @@ def test_cli_bad_house_item_and_unknown_switch(capsys: pytest.CaptureFixture[str
 def test_cli_unknown_language_falls_back_to_english_with_one_notice(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_cli(capsys, "--lang", "xx", "--section", "aim")
     assert code == 0
-    assert err == ["Unknown language xx; the text is in English."]
+    assert err == ['The language "xx" is not available, so English is used.']
     assert out[0] == "Aim of the game"

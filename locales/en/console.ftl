@@ -85,7 +85,6 @@ console-save-exists = A saved game exists; it is replaced when this new game sta
 console-save-failed = The game could not be saved ({ $detail }); it goes on without saving.
 console-log-failed = The event log could not be written ({ $detail }); it is stopped.
 console-internal-error = Something went wrong inside the game ({ $detail }). The game is saved; please report this.
-console-unknown-language = The language { $name } is not available, so English is used.
 console-bad-players = The players list "{ $text }" is not valid: give 2 to 10 entries, each human, easy, normal, or hard.
 console-bad-deck = The deck file { $path } cannot be used: { $detail }.
 console-bad-deck-code = The deck file { $path } holds "{ $code }", which is not a card code.

@@ -117,7 +117,6 @@ console-save-exists = Postoji spremljena igra; bit će zamijenjena kad počne ov
 console-save-failed = Igra se nije mogla spremiti ({ $detail }); nastavlja se bez spremanja.
 console-log-failed = Dnevnik događaja nije se mogao zapisati ({ $detail }); zapisivanje je zaustavljeno.
 console-internal-error = U igri je nešto pošlo po zlu ({ $detail }). Igra je spremljena; molimo prijavi pogrešku.
-console-unknown-language = Jezik { $name } nije dostupan pa se koristi engleski.
 console-bad-players = Popis igrača „{ $text }” nije ispravan: navedi od 2 do 10 mjesta, svako human, easy, normal ili hard.
 console-bad-deck = Datoteka špila { $path } ne može se upotrijebiti: { $detail }.
 console-bad-deck-code = Datoteka špila { $path } sadrži „{ $code }”, a to nije kod karte.

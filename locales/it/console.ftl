@@ -118,7 +118,6 @@ console-save-exists = C'è una partita salvata; verrà sostituita quando inizia 
 console-save-failed = Non è stato possibile salvare la partita ({ $detail }); si continua senza salvare.
 console-log-failed = Non è stato possibile scrivere il registro degli eventi ({ $detail }); la registrazione si ferma.
 console-internal-error = Qualcosa è andato storto nel gioco ({ $detail }). La partita è salvata; per favore segnala il problema.
-console-unknown-language = La lingua { $name } non è disponibile, quindi si usa l'inglese.
 console-bad-players = L'elenco dei giocatori "{ $text }" non è valido: servono da 2 a 10 voci, ognuna human, easy, normal o hard.
 console-bad-deck = Non è possibile usare il file del mazzo { $path }: { $detail }.
 console-bad-deck-code = Il file del mazzo { $path } contiene "{ $code }", che non è un codice di carta.

@@ -116,7 +116,6 @@ console-save-exists = Jest zapisana gra; zostanie zastąpiona, gdy zacznie się 
 console-save-failed = Nie udało się zapisać gry ({ $detail }); gra toczy się dalej bez zapisu.
 console-log-failed = Nie udało się zapisać dziennika zdarzeń ({ $detail }); zapis dziennika wstrzymano.
 console-internal-error = Wewnątrz gry coś poszło nie tak ({ $detail }). Gra jest zapisana; prosimy o zgłoszenie błędu.
-console-unknown-language = Język { $name } jest niedostępny, więc gra mówi po angielsku.
 console-bad-players = Lista graczy „{ $text }” jest niepoprawna: podaj od 2 do 10 pozycji, każda to human, easy, normal albo hard.
 console-bad-deck = Nie można użyć pliku talii { $path }: { $detail }.
 console-bad-deck-code = Plik talii { $path } zawiera „{ $code }”, a to nie jest kod karty.

@@ -118,7 +118,6 @@ console-save-exists = Já existe um jogo salvo; ele será substituído quando es
 console-save-failed = Não foi possível salvar o jogo ({ $detail }); a partida continua sem ser salva.
 console-log-failed = Não foi possível salvar o arquivo de eventos ({ $detail }); o registro parou.
 console-internal-error = Algo deu errado dentro do jogo ({ $detail }). O jogo está salvo; por favor, relate o problema.
-console-unknown-language = O idioma { $name } não está disponível, então o jogo fica em inglês.
 console-bad-players = A lista de jogadores "{ $text }" não é válida: indique de 2 a 10 lugares, cada um human, easy, normal ou hard.
 console-bad-deck = Não é possível usar o arquivo de baralho { $path }: { $detail }.
 console-bad-deck-code = O arquivo de baralho { $path } contém "{ $code }", que não é um código de carta.

@@ -119,7 +119,6 @@ console-save-exists = Există un joc salvat; va fi înlocuit când începe acest
 console-save-failed = Jocul nu a putut fi salvat ({ $detail }); continuă fără salvare.
 console-log-failed = Jurnalul de evenimente nu a putut fi scris ({ $detail }); scrierea lui s-a oprit.
 console-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul este salvat; te rugăm să raportezi problema.
-console-unknown-language = Limba { $name } nu este disponibilă, așa că se folosește engleza.
 console-bad-players = Lista de jucători „{ $text }” nu este validă: dă între 2 și 10 intrări, fiecare human, easy, normal sau hard.
 console-bad-deck = Fișierul cu pachetul { $path } nu poate fi folosit: { $detail }.
 console-bad-deck-code = Fișierul cu pachetul { $path } conține „{ $code }”, care nu este un cod de carte.

@@ -12,7 +12,7 @@ import sys
 
 import braille
 from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, DECK, DECK_COUNTS
-from uno_access.i18n import LANGUAGES, Localizer, resolve_language
+from uno_access.i18n import LANGUAGES, Localizer, localizer_for
 from uno_access.narration.braille_codes import DEFAULT_FORM, FORMS, code_cells
 from uno_access.narration.cardnames import card_name
 
@@ -70,10 +70,9 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> Localizer:
 
 def language_of(args: argparse.Namespace) -> Localizer:
     """The localizer for ``--lang``; an unknown language is said once on stderr."""
-    lang, unknown = resolve_language(getattr(args, "lang", None))
-    loc = Localizer(lang)
-    if unknown:
-        print(loc.format("braille-unknown-language", lang=args.lang), file=sys.stderr)
+    loc, notice = localizer_for(getattr(args, "lang", None))
+    if notice:
+        print(notice, file=sys.stderr)
     return loc
 
 

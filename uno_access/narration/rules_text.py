@@ -20,7 +20,7 @@ from babel.lists import format_list
 from uno_access.engine.cards import COLORS, DECK, DECK_COUNTS, Card
 from uno_access.engine.errors import InvalidRule
 from uno_access.engine.rules import PRESETS, SWITCHES, RuleSet, parse_house
-from uno_access.i18n import Localizer, resolve_language
+from uno_access.i18n import Localizer, localizer_for
 
 Section = tuple[str, str, list[str]]
 
@@ -464,11 +464,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    lang, unknown = resolve_language(getattr(args, "lang", None))
-    loc = Localizer(lang)
+    loc, notice = localizer_for(getattr(args, "lang", None))
     out = sys.stdout
-    if unknown:
-        print(loc.format("rules-unknown-language", name=args.lang), file=sys.stderr)
+    if notice:
+        print(notice, file=sys.stderr)
     try:
         rules = RuleSet.preset(args.rules.strip().lower(), **parse_house(args.house or ""))
     except InvalidRule as error:

@@ -30,7 +30,7 @@ from uno_access.commands import normalize
 from uno_access.console.session import HUMAN, REMOTE, Outcome, Session
 from uno_access.engine import Event, IllegalAction, Phase, RuleSet, event_from_dict
 from uno_access.engine.events import MatchStart
-from uno_access.i18n import Localizer, MissingMessage, resolve_language
+from uno_access.i18n import Localizer, MissingMessage, localizer_for
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
 from uno_access.storage.settings import SettingError, data_dir, load_settings, settings_path
@@ -795,12 +795,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = runtime.settings_from_args(args, settings)
     except SettingError as error:
-        lang, _ = resolve_language(getattr(args, "lang", None))
-        print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
+        print(localizer_for(getattr(args, "lang", None))[0].format(error.msg_id, **error.args_), file=sys.stderr)
         return 2
-    requested = args.lang or settings.language or None
-    lang, unknown = resolve_language(requested)
-    loc = Localizer(lang)
+    loc, unknown = localizer_for(args.lang or settings.language or None, settings.language)
+    lang = loc.lang
     name = p.clean_text(args.name, p.NAME_LENGTH)
     if not name:
         print(loc.format("online-error-bad_name"), file=sys.stderr)
@@ -818,7 +816,7 @@ def run(args: argparse.Namespace) -> int:
     if notice is not None:
         front.line(loc.format(notice[0], **notice[1]))
     if unknown:
-        front.line(loc.format("console-unknown-language", name=str(requested)[:20]))
+        front.line(unknown)
     speaker = runtime.make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
     front.speaker = speaker
     scripted = not sys.stdin.isatty()

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from uno_access.console.session import BOT_LEVELS, make_bot
 from uno_access.engine import Action, ActionKind, EventType, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
-from uno_access.i18n import Localizer, resolve_language
+from uno_access.i18n import DEFAULT_LANGUAGE, Localizer, localizer_for, normalize_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
 from uno_access.online.views import SPECTATOR, public_view, seat_view, view_of
@@ -848,7 +848,8 @@ class Server:
         if not name:
             conn.error("bad_name")
             return
-        lang, _unknown = resolve_language(p.clean_text(msg.get("lang") or "en", 8))
+        # the client has said so itself if its player asked for a language we lack
+        lang = normalize_language(p.clean_text(msg.get("lang") or "en", 8)) or DEFAULT_LANGUAGE
         conn.name, conn.lang = name, lang
         token = msg.get("token")
         seat = None
@@ -1129,8 +1130,9 @@ def _loopback(host: str) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    lang, _ = resolve_language(args.lang)
-    loc = Localizer(lang)
+    loc, unknown = localizer_for(args.lang)
+    if unknown:
+        print(unknown, flush=True)
 
     def say(msg_id: str, **kw: object) -> None:
         print(loc.format(msg_id, **kw), flush=True)
