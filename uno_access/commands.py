@@ -238,7 +238,7 @@ class CommandParser:
             kinds.update({k: k for k in BROWSE_KINDS})
             if len(rest) == 1 and rest[0] in kinds:
                 return Command(name, words=(kinds[rest[0]],))
-            return ParseError("access-browse-kind", {"kinds": ", ".join(BROWSE_KINDS)})
+            return ParseError("access-browse-kind")
         if name in ("rules", "help", "set", "settings"):
             return Command(name, words=tuple(rest))
         if rest:

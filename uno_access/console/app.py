@@ -177,7 +177,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = settings_from_args(args, settings)
     except SettingError as error:
-        print(localizer_for(getattr(args, "lang", None))[0].format(error.msg_id, **error.args_), file=sys.stderr)
+        from uno_access.console.setting_words import error_text
+
+        print(error_text(localizer_for(getattr(args, "lang", None))[0], error), file=sys.stderr)
         return 2
     loc, unknown = localizer_for(getattr(args, "lang", None) or settings.language or None, settings.language)
 

@@ -28,7 +28,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import IO
 
-from babel.lists import format_list
 
 from uno_access.bots import BotPlayer, make_player
 from uno_access.commands import (
@@ -507,8 +506,7 @@ class Session:
         if isinstance(parsed, ParseError):
             args = dict(parsed.args)
             if "cards" in args:
-                args["cards"] = format_list([card_name(self.loc, c) for c in args["cards"]], style="or",
-                                            locale=self.loc.lang)
+                args["cards"] = self.loc.join([card_name(self.loc, c) for c in args["cards"]], style="or")
             self.tell(parsed.msg_id, **args)
             return Outcome()
         name = parsed.name
@@ -641,7 +639,7 @@ class Session:
 
         sections = rules_sections(self.game.rules, self.loc)
         if not cmd.words:
-            titles = format_list([title for _key, title, _lines in sections], locale=self.loc.lang)
+            titles = self.loc.join([title for _key, title, _lines in sections])
             self.tell("console-rules-list", sections=titles)
             return
         section = find_section(sections, " ".join(cmd.words))
@@ -668,7 +666,7 @@ class Session:
             words = [w for w, n in self.parser.command_words.items() if n == name and len(w) == 1]
             letters.append(self.loc.format("console-key-item", key=words[0] if words else "-",
                                            fkey=FUNCTION_KEYS[name].upper(), command=name))
-        self.tell("console-help-keys", keys=format_list(letters, locale=self.loc.lang))
+        self.tell("console-help-keys", keys=self.loc.join(letters))
 
     #: the question ``quit`` asks first (the online console asks about leaving the table)
     QUIT_QUESTION = "console-quit-ask"
@@ -694,8 +692,7 @@ class Session:
     def _cmd_settings(self, cmd: Command) -> None:
         if cmd.words:
             return self._cmd_set(cmd)
-        self.tell("console-settings", settings=format_list(setting_words.listed(self.loc, self.settings),
-                                                           locale=self.loc.lang))
+        self.tell("console-settings", settings=self.loc.join(setting_words.listed(self.loc, self.settings)))
         self.tell("console-settings-how")
 
     def _cmd_set(self, cmd: Command) -> None:

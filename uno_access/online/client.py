@@ -619,7 +619,7 @@ class OnlineClient:
                       rules=rules_name(self.session.loc, t["rules"]),
                       house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]), seats=len(t["seats"]),
                       state=p.clean_text(t["state"], 10),
-                      names=", ".join(names) or "-")
+                      names=self.session.loc.join(names) or "-")
 
     def on_table(self, msg) -> None:
         first = self.session.table is None or self.session.table.get("table") != msg["table"].get("table")
@@ -716,7 +716,7 @@ class OnlineClient:
                 items.append(self.session.loc.format("online-who-item", name=seat_name(self.session.loc, s),
                                                      status=s["status"], host="yes" if s.get("host") else "no"))
             self.tell("online-who-table", players="; ".join(items) or "-", spectators=int(msg.get("spectators", 0)))
-        self.tell("online-who-lobby", count=len(lobby), names=", ".join(lobby) or "-")
+        self.tell("online-who-lobby", count=len(lobby), names=self.session.loc.join(lobby) or "-")
 
     def on_time(self, msg) -> None:
         if "left" in msg:
@@ -748,6 +748,9 @@ class OnlineClient:
             return
         safe = {k: (p.clean_text(v, 60) if isinstance(v, str) else v) for k, v in args.items()
                 if isinstance(v, (str, int))}
+        # a list in an error is what there is instead ("The levels are: easy, normal and hard")
+        safe.update({k: s.loc.join([p.clean_text(x, 40) for x in v[:20]]) for k, v in args.items()
+                     if isinstance(v, list) and v and all(isinstance(x, str) for x in v)})
         msg_id = f"online-error-{code}"
         if not s.loc.has(msg_id):
             msg_id = "online-error-other"
@@ -795,7 +798,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = runtime.settings_from_args(args, settings)
     except SettingError as error:
-        print(localizer_for(getattr(args, "lang", None))[0].format(error.msg_id, **error.args_), file=sys.stderr)
+        from uno_access.console.setting_words import error_text
+
+        print(error_text(localizer_for(getattr(args, "lang", None))[0], error), file=sys.stderr)
         return 2
     loc, unknown = localizer_for(args.lang or settings.language or None, settings.language)
     lang = loc.lang

@@ -895,7 +895,7 @@ class Server:
         bots = msg.get("bots", 0)
         level = msg.get("level", "normal")
         if level not in BOT_LEVELS:
-            conn.error("bad_level", levels=", ".join(BOT_LEVELS))
+            conn.error("bad_level", levels=list(BOT_LEVELS))
             return
         if bots >= seats:
             conn.error("too_many_bots", seats=seats)
@@ -1008,7 +1008,7 @@ class Server:
             return
         level = msg.get("level", "normal")
         if level not in BOT_LEVELS:
-            conn.error("bad_level", levels=", ".join(BOT_LEVELS))
+            conn.error("bad_level", levels=list(BOT_LEVELS))
             return
         if table.state != "waiting":
             conn.error("already_started")
@@ -1140,7 +1140,9 @@ def run(args: argparse.Namespace) -> int:
     try:  # the same check and message as the game's own pace setting
         args.pace = Settings().set("pace", args.pace).pace
     except SettingError as error:
-        print(loc.format(error.msg_id, **error.args_), flush=True)
+        from uno_access.console.setting_words import error_text
+
+        print(error_text(loc, error), flush=True)
         return 2
     context = None
     if args.certfile or args.keyfile:

@@ -264,7 +264,7 @@ class Tutor:
             lesson = nxt if not normalize(text) else find_lesson(text, self.loc)
             if lesson is None:
                 self.tell("tutor-unknown-lesson", name=text.strip()[:40],
-                          names=", ".join(each.name for each in LESSONS))
+                          names=self.loc.join([each.name for each in LESSONS]))
                 continue
             if self.run_lesson(lesson) == "eof":
                 return 0
@@ -298,7 +298,7 @@ def run(args: argparse.Namespace) -> int:
         lesson = find_lesson(args.lesson, loc)
         if lesson is None:
             print(loc.format("tutor-unknown-lesson", name=str(args.lesson)[:40],
-                             names=", ".join(each.name for each in LESSONS)), file=sys.stderr)
+                             names=loc.join([each.name for each in LESSONS])), file=sys.stderr)
             return 2
     progress = Progress.load(profile)
     if progress.recovered is not None:
