@@ -122,3 +122,19 @@ play-opt-rate = speech rate in words per minute
 play-opt-voice = the speech engine's voice name
 play-prompt = >{" "}
 play-prompt-turn = your turn>{" "}
+
+## cmd-key-*: the one-letter shortcut of a command in this language (typed alone, then Enter),
+## taken from this language's own words: no letter twice, none of r, y, g, b (the colour letters of
+## the card codes) and "-" for none. Other languages' letters do not work here.
+# p play, d draw, u uno, h hand, t top, w whose turn, c counts, s scores, a again, l log, q quit
+cmd-key-play = p
+cmd-key-draw = d
+cmd-key-uno = u
+cmd-key-hand = h
+cmd-key-top = t
+cmd-key-turn = w
+cmd-key-counts = c
+cmd-key-scores = s
+cmd-key-repeat = a
+cmd-key-history = l
+cmd-key-quit = q

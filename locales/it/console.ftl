@@ -155,3 +155,19 @@ play-opt-rate = velocità della voce in parole al minuto
 play-opt-voice = il nome della voce del motore vocale
 play-prompt = >{" "}
 play-prompt-turn = tocca a te>{" "}
+
+## cmd-key-*: la scorciatoia di una lettera di un comando in questa lingua (scritta da sola, poi
+## Invio), presa dalle parole di questa lingua: nessuna lettera due volte, nessuna tra r, y, g, b
+## (le lettere dei colori nei codici delle carte), "-" per nessuna.
+# p pesca, u uno, m mano, c cima, t turno, q quante carte, s segnapunti, a ancora, i indietro nella storia, e esci; gioca non ne ha (g è il verde dei codici)
+cmd-key-play = -
+cmd-key-draw = p
+cmd-key-uno = u
+cmd-key-hand = m
+cmd-key-top = c
+cmd-key-turn = t
+cmd-key-counts = q
+cmd-key-scores = s
+cmd-key-repeat = a
+cmd-key-history = i
+cmd-key-quit = e

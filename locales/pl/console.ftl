@@ -153,3 +153,19 @@ play-opt-rate = tempo mowy w słowach na minutę
 play-opt-voice = nazwa głosu silnika mowy
 play-prompt = >{" "}
 play-prompt-turn = twój ruch>{" "}
+
+## cmd-key-*: jednoliterowy skrót polecenia w tym języku (wpisany sam, potem Enter), wzięty ze
+## słów tego języka: żadna litera dwa razy, żadna z r, y, g, b (litery kolorów w kodach kart),
+## "-" gdy brak.
+# z zagraj, d dobierz, u uno, k karty, s stos, t tura, i ile, p punkty, j jeszcze, h historia, w wyjdź
+cmd-key-play = z
+cmd-key-draw = d
+cmd-key-uno = u
+cmd-key-hand = k
+cmd-key-top = s
+cmd-key-turn = t
+cmd-key-counts = i
+cmd-key-scores = p
+cmd-key-repeat = j
+cmd-key-history = h
+cmd-key-quit = w

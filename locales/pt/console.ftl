@@ -155,3 +155,19 @@ play-opt-rate = velocidade da voz em palavras por minuto
 play-opt-voice = o nome da voz do motor de voz
 play-prompt = >{" "}
 play-prompt-turn = sua vez>{" "}
+
+## cmd-key-*: o atalho de uma letra de um comando neste idioma (digitado sozinho, depois Enter),
+## tirado das palavras deste idioma: nenhuma letra duas vezes, nenhuma entre r, y, g, b (as letras
+## das cores nos códigos das cartas), "-" para nenhum.
+# j jogar, c comprar, u uno, m mão, t topo, v vez, q quantas cartas, p pontos, d de novo, h histórico, s sair
+cmd-key-play = j
+cmd-key-draw = c
+cmd-key-uno = u
+cmd-key-hand = m
+cmd-key-top = t
+cmd-key-turn = v
+cmd-key-counts = q
+cmd-key-scores = p
+cmd-key-repeat = d
+cmd-key-history = h
+cmd-key-quit = s

@@ -156,3 +156,19 @@ play-opt-rate = viteza vorbirii, în cuvinte pe minut
 play-opt-voice = numele vocii motorului de vorbire
 play-prompt = >{" "}
 play-prompt-turn = rândul tău>{" "}
+
+## cmd-key-*: scurtătura de o literă a unei comenzi în această limbă (scrisă singură, apoi Enter),
+## luată din cuvintele acestei limbi: nicio literă de două ori, niciuna dintre r, y, g, b (literele
+## culorilor din codurile cărților), "-" când nu există.
+# j joacă, t trage, u uno, m mâna, s sus, c cine e la rând, n numără, p puncte, d din nou, i istoric, e ieșire
+cmd-key-play = j
+cmd-key-draw = t
+cmd-key-uno = u
+cmd-key-hand = m
+cmd-key-top = s
+cmd-key-turn = c
+cmd-key-counts = n
+cmd-key-scores = p
+cmd-key-repeat = d
+cmd-key-history = i
+cmd-key-quit = e

@@ -663,8 +663,7 @@ class Session:
     def _help_keys(self) -> None:
         letters = []
         for name in SHORTCUT_COMMANDS:
-            words = [w for w, n in self.parser.command_words.items() if n == name and len(w) == 1]
-            letters.append(self.loc.format("console-key-item", key=words[0] if words else "-",
+            letters.append(self.loc.format("console-key-item", key=self.parser.keys.get(name, "-"),
                                            fkey=FUNCTION_KEYS[name].upper(), command=name))
         self.tell("console-help-keys", keys=self.loc.join(letters))
 
