@@ -1,6 +1,6 @@
 ## The console: command words, help, notices and answers to typed lines.
 ## cmd-words-*: the words of each command, separated by commas (the first is the main one).
-## English words always work as well; one-letter words are the keyboard shortcuts.
+## English words always work as well (not their one-letter shortcuts: see cmd-key-* below).
 ## Keep the one-letter words different from the color letters.
 
 cmd-words-play = play, p

@@ -453,8 +453,7 @@ class Session:
         """``ben: catch`` or ``as ben catch`` in hot-seat play: (Ben's seat, "catch")."""
         if len(self.humans) < 2 or not isinstance(text, str):
             return None, text
-        names = [(normalize(name), seat) for seat, name in enumerate(self.presenter.seat_names())
-                 if seat in self.humans]
+        names = [(normalize(self.presenter.seat_name(seat)), seat) for seat in self.humans]
         match = self._AS_NAME.match(text)
         if match:
             who = normalize(match.group(1))
@@ -623,7 +622,7 @@ class Session:
     def _cmd_history(self, cmd: Command) -> None:
         count = cmd.number or HISTORY_DEFAULT
         presenter = self._make_presenter()
-        presenter.viewer = self.presenter.viewer
+        presenter.viewer, presenter.keyboard = self.presenter.viewer, self.presenter.keyboard
         verbosity = "normal"
         lines: list[Narration] = []
         for event in self.game.events:
@@ -735,9 +734,9 @@ class Session:
 
             lang, _ = resolve_language(self.settings.language or None)
             self.loc = Localizer(lang)
-            viewer = self.presenter.viewer
+            viewer, keyboard = self.presenter.viewer, self.presenter.keyboard
             self.presenter = self._make_presenter()
-            self.presenter.viewer = viewer
+            self.presenter.viewer, self.presenter.keyboard = viewer, keyboard
             self._prime_presenter()
             self._parser = None  # rebuilt in the new language when next needed
             if speaker is not None:
