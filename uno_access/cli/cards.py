@@ -54,7 +54,7 @@ def bad_choice(args: argparse.Namespace, loc: Localizer) -> int | None:
     for value in vars(args).values():
         if isinstance(value, BadChoice):
             print(loc.format("braille-bad-choice", option=value.option, value=str(value),
-                             choices=loc.join(list(value.choices))), file=sys.stderr)
+                             choices=loc.join(list(value.choices), style="or")), file=sys.stderr)
             return 2
     return None
 

@@ -28,7 +28,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import IO
 
-
 from uno_access.bots import BotPlayer, make_player
 from uno_access.commands import (
     ACTIONS,

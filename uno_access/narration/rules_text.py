@@ -15,7 +15,6 @@ import sys
 import unicodedata
 from collections.abc import Callable
 
-
 from uno_access.engine.cards import COLORS, DECK, DECK_COUNTS, Card
 from uno_access.engine.errors import InvalidRule
 from uno_access.engine.rules import PRESETS, SWITCHES, RuleSet, parse_house
