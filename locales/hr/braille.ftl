@@ -68,7 +68,7 @@ labels-layout-problem = { $problem ->
             [few] { $height } retka
            *[other] { $height } redaka
         }.
-        [page_too_small] stranica od { $cells } ćelija i { $lines } redaka manja je od najmanje dopuštene, { $mincells } ćelija i { $minlines } redaka.
+        [page_too_small] stranica { $cells } × { $lines } manja je od najmanje dopuštene, { $mincells } × { $minlines } (ćelije u retku × retci na stranici).
         [title_too_tall] naslov zauzima { $lines ->
             [one] { $lines } redak
             [few] { $lines } retka
