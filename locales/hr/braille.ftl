@@ -68,7 +68,7 @@ labels-layout-problem = { $problem ->
             [few] { $height } retka
            *[other] { $height } redaka
         }.
-        [page_too_small] stranica { $cells } × { $lines } manja je od najmanje dopuštene, { $mincells } × { $minlines } (ćelije u retku × retci na stranici).
+        [page_too_small] stranica { $cells } × { $lines } manja je od najmanje dopuštene, { $mincells } × { $minlines } (broj ćelija u retku × broj redaka).
         [title_too_tall] naslov zauzima { $lines ->
             [one] { $lines } redak
             [few] { $lines } retka
