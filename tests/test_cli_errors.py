@@ -134,7 +134,7 @@ def test_the_english_lines_read_well(capsys):
         lines[case] = run_cli(["en" if word == "LANG" else word for word in argv], capsys)[2]
     assert lines["not-a-number"] == 'uno-access play: argument --seed: "abc" is not a whole number\n'
     assert lines["not-a-choice"] == (
-        'uno-access play: argument --mode: "fancy" is not one of the choices: '
+        'uno-access play: argument --mode: "fancy" is not a valid value; choose one of: '
         f"{_choices(Localizer('en'), 'plain', 'standard')}\n")
     assert lines["unrecognized"] == "uno-access: not recognized: --bogus\n"
     assert lines["missing-value"] == "uno-access play: argument --speech: a value must follow it\n"
@@ -284,9 +284,9 @@ def test_a_percent_sign_in_a_translation_is_kept():
         def format(self, msg_id: str, **args: object) -> str:
             return f"100% sure: {args['value']} ({args['choices']})"
 
-    text = _render(Percent(), "any", {"value": "%(value)r", "choices": "%(choices)s"}, True)  # type: ignore[arg-type]
+    text = _render(Percent(), "any", {"value": "%(value)r", "choices": "%(choices)s"}, True)
     assert text % {"value": "x", "choices": "a, b"} == "100% sure: 'x' (a, b)"
-    unformatted = _render(Percent(), "any", {"value": "v", "choices": "c"}, False)  # type: ignore[arg-type]
+    unformatted = _render(Percent(), "any", {"value": "v", "choices": "c"}, False)
     assert unformatted == "100% sure: v (c)"
 
 
@@ -294,7 +294,7 @@ def test_unknown_texts_stay_as_argparse_wrote_them():
     loc = Localizer("pl")
     gettext, ngettext = _gettext_for(loc), _ngettext_for(loc)
     assert gettext("a text from a newer Python: %s") == "a text from a newer Python: %s"
-    assert gettext(None) is None  # type: ignore[arg-type]  # Python 3.11's add_subparsers(title=...)
+    assert gettext(None) is None  # Python 3.11's add_subparsers(title=...)
     assert ngettext("one %s thing", "%s things", 1) == "one %s thing"
     assert ngettext("one %s thing", "%s things", 3) == "%s things"
 

@@ -73,7 +73,7 @@ def test_simulate_names_the_levels_in_the_players_language(capsys):
     from uno_access.cli import simulate
 
     parser = argparse.ArgumentParser()
-    simulate.add_arguments(parser)
+    simulate.add_arguments(parser, Localizer("en"))
     assert simulate.run(parser.parse_args(["--players", "easy,random", "--hands", "2", "--lang", "hr"])) == 0
     lines = capsys.readouterr().out.splitlines()
     assert "lagani i nasumični" in lines[0], lines[0]

@@ -12,19 +12,20 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
 from uno_access.bots.simple import SimpleBot
-from uno_access.engine import DECK, Game, IllegalAction, RuleSet, event_from_dict
+from uno_access.engine import DECK, ActionKind, Game, IllegalAction, Phase, RuleSet, event_from_dict
 from uno_access.engine.actions import Action
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.narration.presenter import Presenter
 
 #: rule sets that reach every phase: wild colour choice at the start, stacking, swaps, jump-ins,
 #: challenges with retraction, draw until playable, table penalties, teams and elimination
-RULES = [
+RULES: list[tuple[str, dict[str, object]]] = [
     ("official", {"first_wild": "first_player_chooses"}),
     ("official", {"stacking": "mixed", "zero": "rotate", "seven": "swap", "jump_in": "on"}),
     ("official", {"draw": "until_playable_must_play", "illegal_wd4_caught": "retract_play_legal_draw_4"}),
@@ -36,7 +37,8 @@ RULES = [
 ]
 
 #: actions tried for the human seat now and then, to hear the refusals
-PROBES = ["pass", "uno", "catch", "challenge", "accept", "color", "draw", "play"]
+PROBES = [ActionKind.PASS, ActionKind.UNO, ActionKind.CATCH, ActionKind.CHALLENGE, ActionKind.ACCEPT, ActionKind.COLOR,
+          ActionKind.DRAW, ActionKind.PLAY]
 
 
 def _render(narrations) -> list[tuple[str, str]]:
@@ -67,16 +69,16 @@ def narrated(lang: str) -> tuple[tuple[str, str], ...]:
                 lines += _render(p.hand(obs) + [p.top(obs), p.turn(obs), p.counts(obs)] + p.scores(obs))
             if obs.current == 0:
                 lines += _render(p.prompt(obs))
-                if any(a.kind == "challenge" for a in obs.legal):
-                    for event in game.apply(Action(0, "challenge")):
+                if any(a.kind == ActionKind.CHALLENGE for a in obs.legal):
+                    for event in game.apply(Action(0, ActionKind.CHALLENGE)):
                         lines += _render(p.narrate_events([event]))
                     continue
                 probe = PROBES[steps % len(PROBES)]
                 if steps % 4 == 0 and not any(a.kind == probe for a in obs.legal):
                     try:
-                        card = obs.hand[0] if probe == "play" and obs.hand else None
-                        game.apply(Action(0, probe, card, color="r" if probe == "color" else None,
-                                          target=1 if probe == "catch" else None))
+                        card = obs.hand[0] if probe == ActionKind.PLAY and obs.hand else None
+                        game.apply(Action(0, probe, card, color="r" if probe == ActionKind.COLOR else None,
+                                          target=1 if probe == ActionKind.CATCH else None))
                     except IllegalAction as error:
                         lines += _render([p.refusal(error, obs)])
             seat = game.current
@@ -131,7 +133,7 @@ def test_a_wild_start_card_has_no_colour_yet(lang: str) -> None:
                 deck=_stacked(hands + ["wld"]), dealer=1)
     p = Presenter(Localizer(lang), 2, [0], game.rules.to_dict())
     obs = game.observation(0)
-    assert obs.top.code == "wld" and obs.color is None
+    assert obs.top is not None and obs.top.code == "wld" and obs.color is None
     assert p.top(obs).text() == WILD_START[lang]
 
 
@@ -171,10 +173,8 @@ def test_a_choice_between_players_says_or(lang: str) -> None:
     expected = SWAP_CHOICE[lang]
     assert all(name in expected for name in names), names
 
-    class Obs:
-        phase, seat, current, active = "swap", 0, 0, [0, 1, 2, 3]
-
-    assert expected in p.prompt(Obs())[0].text()
+    obs = replace(Game(players=4, seed=1).observation(0), phase=Phase.SWAP, current=0, active=[0, 1, 2, 3])
+    assert expected in p.prompt(obs)[0].text()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -223,7 +223,7 @@ def test_brazilian_portuguese_by_any_spelling(spelled: str) -> None:
     assert Localizer(spelled).format("game-preset", preset="pt") == "brasileiras"
 
 
-#: forms the round-2 reviews of Polish and Croatian found, that must not come back in any message
+#: forms the round-2 reviews of Polish, Croatian and Portuguese found, that must not come back in any message
 ROUND_TWO_WRONG = {
     "pl": [
         (r"\bWybierz kolor \+|\b[Kk]art\w* Wybierz kolor\b|\bPostoj|\bPostój", "the old card names (Zmiana koloru, Stop)"),
@@ -238,17 +238,32 @@ ROUND_TWO_WRONG = {
         (r"[Ss]laganj\w* kazni", "stacking is zbrajanje kazni; slaganje is matching"),
         (r"suprotno od kazaljke", "suprotno od smjera kazaljke na satu"),
     ],
+    "pt": [
+        (r"\bem você\b", "a card is played contra você, not 'em você' (played on you)"),
+        (r"silenciar nada|ordem-mão ordenada|oportunidades|\bAgora \S+ vale\b", "the settings in words a player says"),
+        (r"partida não pode começar", "a start card begins the rodada, not the partida"),
+        (r"rodada, com (zero|um|\d+) ponto", "the points a hand earns: 'e marca N pontos'"),
+        (r"Para comprar: .*acumulad", "'acumuladas' only where stacking is on"),
+        (r"Que letra os pontos", "question word order: Que letra formam os pontos"),
+        (r"\), concluída", "'concluída' after a masculine title: 'lição concluída'"),
+        (r"\bdistribu(i|iu)\b", "the dealer dá as cartas, as the game says"),
+        (r"está eliminado", "Quem chegar a ... é eliminado"),
+        (r"se sentam alternados", "em lugares alternados"),
+        (r"\b[Dd]iga (uma|a) carta|[Dd]iga o nome", "the player types: Indique, Digite"),
+        (r"ativada: [A-ZÀ-Ú]", "no capital after a colon"),
+        (r"\bparte(s)? (chamada|das regras)|[Pp]artes das regras", "the rules have seções"),
+    ],
 }
 
 
 @pytest.mark.parametrize("lang", sorted(ROUND_TWO_WRONG))
 def test_round_two_forms_stay_fixed(lang: str) -> None:
-    from test_locales import _variables_with_references, all_messages, samples
+    from test_locales import all_messages, samples, variables_with_references
 
     loc = Localizer(lang)
     wrong = set()
     for msg_id in sorted(all_messages(lang)):
-        info = _variables_with_references(lang, msg_id)
+        info = variables_with_references(lang, msg_id)
         values = samples(info, lang)
         base = {name: options[0] for name, options in values.items()}
         # the .typed names are the old names a player may still type: they are meant to be there
@@ -262,3 +277,21 @@ def test_round_two_forms_stay_fixed(lang: str) -> None:
                 if re.search(pattern, text):
                     wrong.add((msg_id, why, text))
     assert not wrong, f"{lang}: {sorted(wrong)[:3]}"
+
+
+def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
+    """The pt round-2 review: settings read back as words with units, the set confirmation a
+    sentence, and the tutor's answer after a wrong move in the past (the hint stays in the present)."""
+    from uno_access.console import setting_words
+    from uno_access.storage.settings import Settings
+
+    loc = Localizer("pt")
+    items = setting_words.listed(loc, Settings().set("delay", 2.5))
+    assert "espera 2,5 segundos" in items and "pausa 1,0 segundo" in items
+    assert "resumo 0 (desligado)" in items and "ordem-mão por-cor" in items and "silenciar: nenhum" in items
+    args = setting_words.item_args(loc, "delay", 2.5)
+    assert loc.format("console-setting-changed", **args, later="no") == "Agora a espera é de 2,5 segundos."
+    assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="missed") == \
+        "A carta que dava para jogar era: Pular verde."
+    assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="now") == \
+        "Agora você pode jogar esta carta: Pular verde."

@@ -167,8 +167,8 @@ ev-play = { $you ->
        *[other] {""}
     }
 ev-color = { $you ->
-        [yes] You choose the color { $color }.
-       *[no] { $name } chooses the color { $color }.
+        [yes] You choose { $color }.
+       *[no] { $name } chooses { $color }.
     }
     .braille = { $name } color { $colorcode }
 ev-draw = { $you ->
@@ -186,10 +186,16 @@ ev-draw = { $you ->
     }
     .brief = { $you ->
         [yes] You draw { $cards ->
-            [none] { NUM($count) }.
+            [none] { $count ->
+                [one] a card.
+               *[other] { NUM($count) } cards.
+            }
            *[other] { $cards }.
         }
-       *[no] { $name } draws { NUM($count) }.
+       *[no] { $name } draws { $count ->
+            [one] a card.
+           *[other] { NUM($count) } cards.
+        }
     }
     .braille = { $you ->
         [yes] you draw
@@ -201,7 +207,7 @@ ev-draw = { $you ->
 ev-draw-draw_two = Draw Two: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -212,7 +218,7 @@ ev-draw-draw_two = Draw Two: { $you ->
 ev-draw-draw_four = Wild Draw Four: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -223,7 +229,7 @@ ev-draw-draw_four = Wild Draw Four: { $you ->
 ev-draw-stack = Nobody stacks: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -237,7 +243,10 @@ ev-draw-penalty = Penalty: { $you ->
                 [one] a card.
                *[other] { NUM($count) } cards.
             }
-           *[other] { $cards }.
+           *[other] { $count ->
+                [one] a card: { $cards }.
+               *[other] { NUM($count) } cards: { $cards }.
+            }
         }
        *[no] { $name } draws { $count ->
             [one] a card.
@@ -390,13 +399,36 @@ ev-retract = { $you ->
         [yes] you take back dr4
        *[no] { $name } takes back dr4
     }
+# up to twelve cards in words, more in digits (the draw pile line says 78)
 ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count ->
         [one] one card
-       *[other] { NUM($count) } cards
+        [2] { NUM($count) } cards
+        [3] { NUM($count) } cards
+        [4] { NUM($count) } cards
+        [5] { NUM($count) } cards
+        [6] { NUM($count) } cards
+        [7] { NUM($count) } cards
+        [8] { NUM($count) } cards
+        [9] { NUM($count) } cards
+        [10] { NUM($count) } cards
+        [11] { NUM($count) } cards
+        [12] { NUM($count) } cards
+       *[other] { $count } cards
     }.
     .brief = Reshuffled: { $count ->
         [one] one card
-       *[other] { NUM($count) } cards
+        [2] { NUM($count) } cards
+        [3] { NUM($count) } cards
+        [4] { NUM($count) } cards
+        [5] { NUM($count) } cards
+        [6] { NUM($count) } cards
+        [7] { NUM($count) } cards
+        [8] { NUM($count) } cards
+        [9] { NUM($count) } cards
+        [10] { NUM($count) } cards
+        [11] { NUM($count) } cards
+        [12] { NUM($count) } cards
+       *[other] { $count } cards
     }.
     .braille = reshuffle { $count }
 ev-swap-rotate = Zero: everyone passes their hand to the next player.
@@ -526,7 +558,10 @@ game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, target { $target }
 game-team-scores = Team scores: { $scores }.
-game-team-item = team { $team }, { $points }
+game-team-item = team { $team } has { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 game-no-history = Nothing has happened yet.
 
 ## What the player must do now (after each batch of events and on an empty line)
@@ -551,7 +586,7 @@ game-over = The match is over.
 err-not_your_turn = It is not your turn; it is { $name }'s turn.
 err-not_in_hand = You do not hold { $card }.
 err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wild ->
-        [yes] {""} (color { $color })
+        [yes] {""}, color { $color }
        *[no] {""}
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).

@@ -15,8 +15,7 @@ from uno_access.storage import saves
 from uno_access.storage.settings import load_settings
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     parser.add_argument("--delete", metavar=loc.format("cli-metavar-name"), help=loc.format("store-opt-delete"))
     parser.add_argument("--yes", action="store_true", help=loc.format("store-opt-yes"))
     parser.add_argument("--lang", metavar="xx", help=loc.format("play-opt-lang"))

@@ -207,8 +207,7 @@ def _levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--players", default="hard,random,random,random", metavar="hard,random,...",
                         help=h("simulate-help-players", levels=loc.join(list(_levels()), style="or")))
@@ -280,5 +279,5 @@ def run(args: argparse.Namespace) -> int:
             print(line)
         print(loc.format("simulate-elapsed", seconds=loc.decimal(time.perf_counter() - started, 1)), flush=True)
     except BrokenPipeError:  # the reader stopped early (| head): nothing more to say
-        sys.stdout = None  # type: ignore[assignment]
+        sys.stdout = None
     return 0

@@ -452,8 +452,7 @@ def rule_error_line(error: InvalidRule, loc: Localizer) -> str:
     return loc.format(msg_id, **args)
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     parser.add_argument("--lang", metavar="xx", help=loc.format("rules-opt-lang"))
     parser.add_argument("--rules", metavar=loc.format("cli-metavar-preset"), default="official", help=loc.format("rules-opt-rules"))
     parser.add_argument("--house", metavar=loc.format("cli-metavar-switches"), default="", help=loc.format("rules-opt-house"))

@@ -30,8 +30,7 @@ from uno_access.tutor.quiz import SpacedQueue
 GUIDED_TARGET = 50
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--list", action="store_true", help=h("tutor-opt-list"))
     parser.add_argument("--lesson", metavar=h("cli-metavar-name"), help=h("tutor-opt-lesson"))
@@ -96,8 +95,9 @@ class Tutor:
         self.tell("game-hand", count=len(hand), cards="; ".join(items))  # worded as the game's hand
 
     def legal_now(self, presenter, obs) -> None:
+        """After a wrong move in an exercise: the cards that could have been played (the answer)."""
         playable = presenter.playable(obs)
-        self.tell("tutor-legal-now", count=len(playable),
+        self.tell("tutor-legal-now", count=len(playable), moment="missed",
                   cards=presenter.card_list(playable) if playable else "none")
 
     # ------------------------------------------------------------------- input
@@ -348,7 +348,7 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if speaker is not None:
             try:
-                speaker.wait(timeout=2.0)  # type: ignore[attr-defined]
-                speaker.close()  # type: ignore[attr-defined]
+                speaker.wait(timeout=2.0)
+                speaker.close()
             except Exception:
                 pass
