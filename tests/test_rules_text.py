@@ -190,7 +190,7 @@ def test_cli_unknown_section_is_one_localized_line(capsys: pytest.CaptureFixture
 @pytest.mark.parametrize(
     "argv, line",
     [
-        (["--rules", "xx"], "There is no rule preset called xx. The presets are: official, it, pt, pl, hr, and ro."),
+        (["--rules", "xx"], 'There is no rule preset called "xx". The presets are: official, it, pt, pl, hr, and ro.'),
         (["--lang", "pl", "--rules", "xx"],
          "Nie ma zestawu zasad o nazwie xx. Dostępne zestawy: official, it, pt, pl, hr i ro."),
         (["--lang", "ro", "--house", "stacking=all"],

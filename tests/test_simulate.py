@@ -95,7 +95,7 @@ def test_figures_with_the_languages_decimal_comma(capsys) -> None:
     (["--games", "0"], "--games needs a whole number from 1"),
     (["--games", "ten"], "not ten"),
     (["--games", "2", "--hands", "2"], "either --games or --hands"),
-    (["--rules", "xx", "--hands", "1"], "There is no rule preset called xx"),
+    (["--rules", "xx", "--hands", "1"], "There is no rule preset called \"xx\""),
     (["--house", "stacking=often", "--hands", "1"], '"often" is not a valid value for stacking'),
     (["--budget-ms", "-5", "--hands", "1"], "--budget-ms needs a whole number"),
 ])
