@@ -107,7 +107,7 @@ def test_english_names():
     ("pt", "wld", "Coringa"), ("pt", "dr4", "Coringa Compre Quatro"),
     ("pl", "r7x", "czerwona siódemka"), ("pl", "r0x", "czerwone zero"), ("pl", "bsk", "niebieski Stop"),
     ("pl", "grv", "zielona Zmiana kierunku"), ("pl", "wld", "Zmiana koloru"),
-    ("pl", "dr4", "Zmiana koloru + weź cztery"),
+    ("pl", "dr4", "Zmiana koloru – Weź cztery"),
     ("hr", "r7x", "crvena sedmica"), ("hr", "bsk", "plava karta Preskoči"), ("hr", "grv", "zelena karta Obrni"),
     ("ro", "b3x", "3 albastru"), ("ro", "bsk", "Stop albastru"), ("ro", "dr4", "Joker +4"),
 ])

@@ -91,7 +91,7 @@ def test_as_a_user_runs_it():
     assert done.returncode == 0 and done.stderr == b""
     lines = done.stdout.decode("utf-8").splitlines()
     assert len(lines) == 56
-    assert lines[-2].split(maxsplit=4) == ["dr4", "⠙⠗⠙", "4", "50", "Zmiana koloru + weź cztery"]
+    assert lines[-2].split(maxsplit=4) == ["dr4", "⠙⠗⠙", "4", "50", "Zmiana koloru – Weź cztery"]
     bad = subprocess.run([sys.executable, "-m", "uno_access", "cards", "--format"],
                          capture_output=True, env=env, cwd=ROOT, timeout=60)
     assert bad.returncode == 2 and b"Traceback" not in bad.stderr

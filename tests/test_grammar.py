@@ -152,7 +152,7 @@ def test_italian_red_seven_has_its_article() -> None:
     ("yrv", "żółtą Zmianę kierunku", "žutu kartu Obrni"),
     ("bd2", "niebieską kartę Weź dwie", "plavu kartu Vuci dvije"),
     ("wld", "Zmianę koloru", "džokera"),
-    ("dr4", "Zmianę koloru + weź cztery", "džokera Vuci četiri"),
+    ("dr4", "Zmianę koloru – Weź cztery", "džokera Vuci četiri"),
 ])
 def test_every_kind_of_card_in_the_accusative(code: str, pl_acc: str, hr_acc: str) -> None:
     play = {"type": "play", "seat": 0, "card": code, "color": None, "remaining": 3}

@@ -47,7 +47,7 @@ SAME_AS_ENGLISH_ALLOWED: dict[str, set[str]] = {
     "hr": {"Ana"},
     # the number 0 in words (numbers.ftl) is "zero" in these languages as in English; "braille" and
     # "volume", "chat", "standard", "normal", "system" (settings_words.ftl) are the same words there
-    "it": {"zero", "braille", "volume", "chat", "standard"}, "pt": {"zero", "braille", "volume", "chat", "normal"},
+    "it": {"zero", "braille", "Braille", "volume", "chat", "standard"}, "pt": {"zero", "braille", "volume", "chat", "normal"},
     "pl": {"zero", "braille", "system"},
 }
 
@@ -446,7 +446,7 @@ def test_whole_sentences_agree() -> None:
     assert pl.format("rules-diff-count", count=5) == "Od oficjalnych różni się pięć zasad:"
     assert pl.format("rules-diff-count", count=22) == "Od oficjalnych różnią się dwadzieścia dwie zasady:"
     assert pl.format("rules-deck-wilds", count=4) == (
-        "Są cztery karty Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru + weź cztery, kod dr4.")
+        "Są cztery karty Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru – Weź cztery, kod dr4.")
     assert pl.format("rules-deck-wilds", count=5).startswith("Jest pięć kart Zmiana koloru")
     assert hr.format("rules-diff-count", count=21) == "Od službenih se razlikuje dvadeset jedno pravilo:"
     assert hr.format("rules-diff-count", count=2) == "Od službenih se razlikuju dva pravila:"

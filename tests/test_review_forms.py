@@ -223,7 +223,7 @@ def test_brazilian_portuguese_by_any_spelling(spelled: str) -> None:
     assert Localizer(spelled).format("game-preset", preset="pt") == "brasileiras"
 
 
-#: forms the round-2 reviews of Polish, Croatian and Portuguese found, that must not come back in any message
+#: forms the round-2 reviews of Polish, Croatian, Portuguese and Italian found, that must not come back in any message
 ROUND_TWO_WRONG = {
     "pl": [
         (r"\bWybierz kolor \+|\b[Kk]art\w* Wybierz kolor\b|\bPostoj|\bPostój", "the old card names (Zmiana koloru, Stop)"),
@@ -231,6 +231,12 @@ ROUND_TWO_WRONG = {
         (r"przyłapany bez", "przyłapać needs 'na' (przyłapany na niepowiedzeniu UNO)"),
         (r"jedną z: ", "'jedną z:' without its noun"),
         (r"nie zagrywasz", "a one-off choice is perfective (nie zagrasz)"),
+        # round three
+        (r"koloru \+ weź", "Wild Draw Four is 'Zmiana koloru – Weź cztery': a '+' is read 'plus'"),
+        (r"tworzy się z nich", "a double impersonal (tasuje się … i tworzy z nich)"),
+        (r"dojdzie do", "'osiągnie', as everywhere else"),
+        (r"nie jest żadną z", "'żadną z' wants 'ani' before the last value; the list is joined for 'and'"),
+        (r"[Pp]owiedz jej nazwę", "the name is typed: 'Podaj jej nazwę'"),
     ],
     "hr": [
         (r"\bIzvuci (dvije|četiri)\b", "the card is named with the game's verb (Vuci dvije, Vuci četiri)"),
@@ -252,6 +258,19 @@ ROUND_TWO_WRONG = {
         (r"\b[Dd]iga (uma|a) carta|[Dd]iga o nome", "the player types: Indique, Digite"),
         (r"ativada: [A-ZÀ-Ú]", "no capital after a colon"),
         (r"\bparte(s)? (chamada|das regras)|[Pp]artes das regras", "the rules have seções"),
+    ],
+    "it": [
+        (r"\bti ha giocato (di nuovo )?un", "a calque: giocare una carta contro qualcuno (ti ha giocato contro, contro di te)"),
+        (r"\bOra \w+ vale\b", "a setting named without its article (Ora attesa vale 2,5)"),
+        (r"\bfinché (resta|restano|trovi)\b", "finché meaning 'until' wants its non (finché non resta)"),
+        (r"\bmani passate|\bogni mano passa|\btutta la sua mano|\bturno passato", "mano is also a round: the cards pass, not the hands"),
+        (r"\bsem[ei]\b", "seme is a suit in a card game: the random seed is the seed"),
+        (r"carta termica", "swell paper is carta a microcapsule; carta termica is receipt paper"),
+        (r"\bampio\b|\bordine-mano\b|\bsilenzia\b|\boccasioni automatiche", "the old setting words"),
+        (r"\b(colto|cogliere)\b", "a missed UNO is beccato, as the command becca says"),
+        (r"Non proprio", "a wrong answer is wrong, not 'not quite'"),
+        (r"[Aa]ttiva: [A-Z]|\bil prossimo giocatore\b", "lower case after a colon; il giocatore successivo"),
+        (r"\bpassa il primo\b|modalità da tavolo", "unclear wording the review found"),
     ],
 }
 
@@ -277,6 +296,20 @@ def test_round_two_forms_stay_fixed(lang: str) -> None:
                 if re.search(pattern, text):
                     wrong.add((msg_id, why, text))
     assert not wrong, f"{lang}: {sorted(wrong)[:3]}"
+
+
+def test_polish_last_card_stays_in_the_second_person() -> None:
+    """Review round 3: "Zagrywasz żółtą czwórkę. Nie ma już kart." read as "he has no cards"; and
+    a verbose play line does not repeat the player's name ("Bartek zagrywa …. Ma jeszcze …")."""
+    from uno_access.narration.cardnames import card_noun
+
+    loc = Localizer("pl")
+    mine = loc.format("ev-play.verbose", you="yes", name="ty", card=card_noun(loc, "y4x"), color="none", colorcode="",
+                      left=0)
+    assert mine == "Zagrywasz żółtą czwórkę. To była twoja ostatnia karta.", mine
+    theirs = loc.format("ev-play.verbose", you="no", name="Bartek", card=card_noun(loc, "g2x"), color="none", colorcode="",
+                        left=6)
+    assert theirs == "Bartek zagrywa zieloną dwójkę. Ma jeszcze sześć kart.", theirs
 
 
 def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:

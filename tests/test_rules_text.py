@@ -154,7 +154,7 @@ def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and not err
     assert out[0] == "Zasady UNO według chorwackiej instrukcji."
     for title in ("Cel gry", "Karty", "Przygotowanie", "Ruch gracza", "Stop", "Zmiana kierunku",
-                  "Weź dwie", "Zmiana koloru", "Zmiana koloru + weź cztery", "UNO",
+                  "Weź dwie", "Zmiana koloru", "Zmiana koloru – Weź cztery", "UNO",
                   "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
                   "Różnice względem oficjalnych zasad"):
         assert title in out, title

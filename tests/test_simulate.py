@@ -74,7 +74,7 @@ def test_localized_headers(capsys) -> None:
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("Rozgrywka: 3 rozdania")
-    assert lines[2].startswith("Miejsce") and "Wygrane rozdania" in lines[2]
+    assert lines[2].startswith("Gracz") and "Wygrane rozdania" in lines[2]
     row = re.split(r"\s{2,}", lines[3].strip())  # Polish decimals and interval words: "33,3", "od 6,1 do 79,2"
     assert re.fullmatch(r"\d+,\d", row[2]) and re.fullmatch(r"od \d+,\d do \d+,\d", row[3]), row
 
@@ -83,7 +83,7 @@ def test_figures_with_the_languages_decimal_comma(capsys) -> None:
     code, out, _ = run(["--players", "easy,random", "--hands", "3", "--lang", "it"], capsys)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == "Si giocano tre mani: livelli facile e casuale, regole ufficiali, seme 1."
+    assert lines[0] == "Si giocano tre mani: livelli facile e casuale, regole ufficiali, seed 1."
     cells = re.split(r"\s{2,}", lines[3].strip())
     assert re.fullmatch(r"\d+,\d", cells[2]) and re.fullmatch(r"da \d+,\d a \d+,\d", cells[3]), lines[3]
     assert re.fullmatch(r"\d+,\d{3}", lines[-3].split()[-1]), lines[-3]  # the 95th percentile, in ms

@@ -291,10 +291,15 @@ def _check_the_regions(live, ana, loc) -> None:
                  else None) for e in table.entries]
 
     entries = live.call(stored)
-    # the notices of Ana's own absence were stored while her page was away: she hears how many she missed
+    # the notices of Ana's own absence were stored while her page was away: she hears how many she missed;
+    # the table hears that she is back, she hears "Back at the table" instead
     skip = {seq for seq, kind, body, _ in entries if kind == "notice" and body["msg"] in ("absent", "waiting")
             and body["args"].get("name") == "Ana"}
-    narrations = reference_lines(entries, loc, skip)
+    own_back = {seq for seq, kind, body, _ in entries if kind == "notice" and body["msg"] == "back"
+                and body["args"].get("name") == "Ana"}
+    assert own_back, "Ana's page was cut and came back"
+    narrations = reference_lines(entries, loc, skip | own_back)
+    assert loc.format("online-notice-back", name="Ana", bot="no", kind="game") not in ana.locator("#log p").all_inner_texts()
     expected = [n.text() for n in narrations]
     shown = ana.locator("#log p").all_inner_texts()
     assert not in_order(expected, shown), (in_order(expected, shown), shown)

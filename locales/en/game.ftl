@@ -573,6 +573,7 @@ game-prompt-play = { $pending ->
 game-prompt-drawn = Play the drawn card or pass.
 game-prompt-color = Choose a color: red, yellow, green, or blue.
 game-prompt-challenge = { $name } has played a Wild Draw Four on you: challenge or accept.
+    .braille = { $name }: dr4 on you: challenge or accept
 game-prompt-retract = Play a card that was legal on { $card }, color { $color }.
 game-prompt-swap = Choose who to swap hands with: { $names }.
 game-prompt-wait = { $you ->

@@ -212,6 +212,7 @@ cli-help-join = join a game server to play online
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Taking your seat back with the resume code saved in { $path }.
+online-token-not-used = You asked for { $option }, so your seat at table { $table } is not taken back with the resume code saved in { $path }.
 online-token-file-bad = The saved resume codes in { $path } could not be read ({ $detail }); they are ignored.
 online-token-not-saved = Your resume code could not be saved in { $path } ({ $detail }); note it to come back to your seat.
 online-resumed-seat = Back at your seat at table { $table }.

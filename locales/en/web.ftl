@@ -82,6 +82,8 @@ web-js-speech-on = The browser's voice is on.
 web-js-speech-off = The browser's voice is off.
 web-js-no-tables = No public table is open. Create one.
 web-js-closed = This page is no longer connected: the seat was taken over from another device, or too many messages were sent. Reload the page to connect again.
+web-js-rate-value = { $rate }; normal is 1
+web-js-volume-value = { $percent } percent
 web-table-name = Table { $table }{ $watching ->
         [yes] , watching
        *[other] {""}

@@ -181,6 +181,7 @@ cli-help-join = igraj preko mreže: pridruži se poslužitelju igre
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Vraćaš se na svoje mjesto s kodom za povratak spremljenim u { $path }.
+online-token-not-used = Zadana je opcija { $option }, pa se ne vraćaš na svoje mjesto za stolom { $table } s kodom za povratak spremljenim u { $path }.
 online-token-file-bad = Spremljeni kodovi za povratak u { $path } ne mogu se pročitati ({ $detail }); ne koriste se.
 online-token-not-saved = Tvoj kod za povratak nije moguće spremiti u { $path } ({ $detail }); zapiši ga da se možeš vratiti na svoje mjesto.
 online-resumed-seat = Opet si na svojem mjestu za stolom { $table }.

@@ -83,6 +83,8 @@ web-js-speech-on = Glas preglednika je uključen.
 web-js-speech-off = Glas preglednika je isključen.
 web-js-no-tables = Nema otvorenog javnog stola. Stvori jedan.
 web-js-closed = Ova stranica više nije spojena: mjesto je preuzeto s drugog uređaja ili je poslano previše poruka. Ponovno učitaj stranicu da se opet spojiš.
+web-js-rate-value = { $rate }; uobičajena brzina je 1
+web-js-volume-value = { $percent } posto
 web-table-name = Stol { $table }{ $watching ->
         [yes] , gledaš
        *[other] {""}

@@ -11,7 +11,7 @@ cli-command-metavar = COMANDO
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = uso:
-cli-help-positionals = parametri posizionali
+cli-help-positionals = argomenti posizionali
 cli-help-options = opzioni
 cli-help-help = mostra questo aiuto ed esci
 cli-arg-wrapper = parametro { $option }: { $detail }
@@ -43,8 +43,8 @@ cli-metavar-seconds = SECONDI
 cli-metavar-wpm = PAROLE
 cli-metavar-number = NUMERO
 # a value the player typed, quoted as this language quotes
-cli-quoted = "{ $text }"
+cli-quoted = «{ $text }»
 
 # --lang o l'impostazione della lingua nomina una lingua che il gioco non ha: detto una volta,
 # nella lingua usata al suo posto (ogni traduzione nomina sé stessa)
-cli-language-unavailable = La lingua "{ $name }" non è disponibile, quindi si usa l'italiano.
+cli-language-unavailable = La lingua «{ $name }» non è disponibile, quindi si usa l'italiano.

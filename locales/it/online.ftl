@@ -212,6 +212,7 @@ cli-help-join = gioca in rete: entra in un server di gioco
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Riprendo il tuo posto con il codice per tornare salvato in { $path }.
+online-token-not-used = Hai chiesto { $option }, quindi il tuo posto al tavolo { $table } non viene ripreso con il codice per tornare salvato in { $path }.
 online-token-file-bad = Non è stato possibile leggere i codici per tornare salvati in { $path } ({ $detail }); non vengono usati.
 online-token-not-saved = Non è stato possibile salvare il tuo codice per tornare in { $path } ({ $detail }); annotalo per riprendere il tuo posto.
 online-resumed-seat = Sei di nuovo al tuo posto al tavolo { $table }.

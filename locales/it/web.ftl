@@ -82,6 +82,8 @@ web-js-speech-on = La voce del browser è accesa.
 web-js-speech-off = La voce del browser è spenta.
 web-js-no-tables = Non c'è nessun tavolo pubblico aperto. Creane uno.
 web-js-closed = Questa pagina non è più connessa: il posto è stato ripreso da un altro dispositivo, oppure sono stati inviati troppi messaggi. Ricarica la pagina per connetterti di nuovo.
+web-js-rate-value = { $rate }; quella normale è 1
+web-js-volume-value = { $percent } per cento
 web-table-name = Tavolo { $table }{ $watching ->
         [yes] , lo stai guardando
        *[other] {""}

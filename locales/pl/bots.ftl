@@ -152,12 +152,12 @@ bot-why-color = { $name } { GENDER($name) ->
        *[many] { NUM($count, gender: "feminine", case: "acc") } kart
     } w tym kolorze.
 bot-why-challenge = { $name } { GENDER($name) ->
-        [f] zakwestionowała Zmianę koloru + weź cztery: oceniła
-       *[other] zakwestionował Zmianę koloru + weź cztery: ocenił
+        [f] zakwestionowała Zmianę koloru – Weź cztery: oceniła
+       *[other] zakwestionował Zmianę koloru – Weź cztery: ocenił
     } szansę blefu na { $percent } procent.
 bot-why-accept = { $name } { GENDER($name) ->
-        [f] przyjęła Zmianę koloru + weź cztery: oceniła
-       *[other] przyjął Zmianę koloru + weź cztery: ocenił
+        [f] przyjęła Zmianę koloru – Weź cztery: oceniła
+       *[other] przyjął Zmianę koloru – Weź cztery: ocenił
     } szansę blefu na zaledwie { $percent } procent.
 bot-why-catch = { $target } nie { GENDER($target) ->
         [f] powiedziała
@@ -204,12 +204,12 @@ bot-why-search-move = { $name } { $move ->
            *[other] zatrzymał dobraną kartę
         }
         [challenge] { GENDER($name) ->
-            [f] zakwestionowała Zmianę koloru + weź cztery
-           *[other] zakwestionował Zmianę koloru + weź cztery
+            [f] zakwestionowała Zmianę koloru – Weź cztery
+           *[other] zakwestionował Zmianę koloru – Weź cztery
         }
         [accept] { GENDER($name) ->
-            [f] przyjęła Zmianę koloru + weź cztery
-           *[other] przyjął Zmianę koloru + weź cztery
+            [f] przyjęła Zmianę koloru – Weź cztery
+           *[other] przyjął Zmianę koloru – Weź cztery
         }
         [swap] { GENDER($name) ->
             [f] zamieniła się kartami

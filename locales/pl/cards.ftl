@@ -2,10 +2,12 @@
 ## card-name odmienia się przez przypadki: $case = nom (mianownik, domyślny), acc (biernik:
 ## „zagrywa czerwoną siódemkę”), gen (dopełniacz: „nie masz czerwonej siódemki”), ins
 ## (narzędnik: „wskakuje czerwoną siódemką”). Nazwy z ulotki i z gry przy stole: Stop, Zmiana
-## kierunku, Weź dwie, Zmiana koloru, Zmiana koloru + weź cztery. Tylko Weź dwie (tryb
+## kierunku, Weź dwie, Zmiana koloru, Zmiana koloru – Weź cztery. Tylko Weź dwie (tryb
 ## rozkazujący) ma przed sobą słowo „karta”, żeby zdanie nie brzmiało jak polecenie dla gracza.
+## „Weź cztery” pisze się wielką literą jak „Weź dwie” (to nazwa karty, nie polecenie), po
+## półpauzie zamiast „+”, które syntezator czyta „plus”; dawna nazwa z „+” zostaje w .typed.
 ## Atrybut .typed to inne nazwy, które gracz może wpisać (dawne nazwy „Wybierz kolor”, „Postój”,
-## „plus cztery”, „plus dwa”, „stop”), oddzielone przecinkami; gra ich nie wypowiada.
+## „Zmiana koloru + weź cztery”, „plus cztery”, „+4”, „plus dwa”, „+2”, „joker”, „stop”), oddzielone przecinkami; gra ich nie wypowiada.
 ## Atrybut .gender to rodzaj nazwy w mianowniku (m, f, n) dla zgody zaimków („zagraj ją / go”).
 
 # Kolor sam w sobie, po słowie „kolor” (kolor czerwony, wybiera kolor żółty): rodzaj męski
@@ -199,10 +201,10 @@ card-name = { $kind ->
         } karta Weź dwie
     }
     [wild_draw_four] { $case ->
-        [acc] Zmianę koloru + weź cztery
-        [gen] Zmiany koloru + weź cztery
-        [ins] Zmianą koloru + weź cztery
-       *[nom] Zmiana koloru + weź cztery
+        [acc] Zmianę koloru – Weź cztery
+        [gen] Zmiany koloru – Weź cztery
+        [ins] Zmianą koloru – Weź cztery
+       *[nom] Zmiana koloru – Weź cztery
     }
    *[wild] { $case ->
         [acc] Zmianę koloru
@@ -221,12 +223,12 @@ card-name = { $kind ->
     }
     .typed = { $kind ->
         [wild] Wybierz kolor, karta Wybierz kolor, kartę Wybierz kolor, karta zmiany koloru, kartę zmiany koloru, czarna karta, joker, dżoker
-        [wild_draw_four] Wybierz kolor + weź cztery, karta Wybierz kolor + weź cztery, kartę Wybierz kolor + weź cztery, plus cztery, czarna plus cztery, dżoker plus cztery
+        [wild_draw_four] Zmiana koloru + weź cztery, Zmianę koloru + weź cztery, Zmiana koloru - weź cztery, Zmiana koloru weź cztery, Wybierz kolor + weź cztery, karta Wybierz kolor + weź cztery, kartę Wybierz kolor + weź cztery, plus cztery, +4, czarna plus cztery, czarna +4, joker plus cztery, dżoker plus cztery
         [draw_two] { $color ->
-            [red] czerwona plus dwa, czerwoną plus dwa, czerwona Weź dwie
-            [yellow] żółta plus dwa, żółtą plus dwa, żółta Weź dwie
-            [green] zielona plus dwa, zieloną plus dwa, zielona Weź dwie
-           *[blue] niebieska plus dwa, niebieską plus dwa, niebieska Weź dwie
+            [red] czerwona plus dwa, czerwoną plus dwa, czerwona +2, czerwoną +2, czerwona Weź dwie
+            [yellow] żółta plus dwa, żółtą plus dwa, żółta +2, żółtą +2, żółta Weź dwie
+            [green] zielona plus dwa, zieloną plus dwa, zielona +2, zieloną +2, zielona Weź dwie
+           *[blue] niebieska plus dwa, niebieską plus dwa, niebieska +2, niebieską +2, niebieska Weź dwie
         }
         [skip] { $color ->
             [red] czerwony Postój, czerwony stop

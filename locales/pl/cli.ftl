@@ -1,5 +1,5 @@
-cli-description = UNO dla osób niewidomych i słabowidzących: gra przy klawiaturze, w której wszystko jest czytane na głos.
-cli-usage-error = { $prog }: { $detail }
+cli-description = UNO dla osób niewidomych i słabowidzących: gra obsługiwana z klawiatury, w której wszystko jest czytane na głos.
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = zagraj partię (domyślnie)
 cli-help-cards = wypisz 54 rodzaje kart z ich kodami brajlowskimi
 cli-help-labels = zapisz arkusze etykiet brajlowskich dla talii
@@ -11,11 +11,11 @@ cli-command-metavar = POLECENIE
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = użycie:
-cli-help-positionals = parametry pozycyjne
+cli-help-positionals = argumenty pozycyjne
 cli-help-options = opcje
 cli-help-help = pokaż tę pomoc i zakończ
 cli-arg-wrapper = parametr { $option }: { $detail }
-cli-arg-invalid-choice = { $value } nie jest żadną z dozwolonych wartości: { $choices }
+cli-arg-invalid-choice = { $value } nie jest dozwoloną wartością; dozwolone wartości: { $choices }
 cli-arg-not-a-whole-number = { $value } nie jest liczbą całkowitą
 cli-arg-expected-one = wymaga podania wartości
 cli-arg-expected-at-most-one = przyjmuje najwyżej jedną wartość

@@ -80,7 +80,7 @@ console-history = { $count ->
 console-rules-list = Części zasad: { $sections }. Wpisz zasady i nazwę części, na przykład: zasady uno.
 console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz „zasady”, żeby usłyszeć listę.
 console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.
-console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdzam (albo sprawdź), przyjmij, kolor (czerwony albo r), zamień i imię gracza.
+console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdzam (albo sprawdź), przyjmij, kolor (czerwony albo r) oraz zamień, a po nim imię gracza (na przykład zamień Bartek).
 console-help-status = Stan gry: ręka (oznaczone są karty, które możesz zagrać), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia (opcjonalnie z liczbą, na przykład historia 5), zasady.
 console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
 console-key-item = { $key } lub { $fkey } { $command ->
@@ -99,11 +99,31 @@ console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play -
 console-quit-cancelled = Gra toczy się dalej.
 console-bye = Do zobaczenia.
 console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
-console-setting-item = { $name }: { $value }
+# $key: nazwa ustawienia w pliku (sound_volume); $name: słowo do wpisania (głośność-dźwięków), które
+# w zdaniu czyta się jak dwa słowa: tu bez łącznika. Zwłoka i odstęp są w sekundach.
+console-setting-item = { $key ->
+        [sound_volume] głośność dźwięków
+        [windows] poza kolejką
+        [hand_order] kolejność ręki
+       *[other] { $name }
+    }: { $value }{ $key ->
+        [delay] {" "}s
+        [pace] {" "}s
+       *[other] {""}
+    }
 console-settings = Ustawienia: { $settings }.
 console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
-console-setting-changed = { $name } ma teraz wartość { $value }.{ $later ->
+console-setting-changed = Ustawienie „{ $key ->
+        [sound_volume] głośność dźwięków
+        [windows] poza kolejką
+        [hand_order] kolejność ręki
+       *[other] { $name }
+    }” ma teraz wartość { $value }{ $key ->
+        [delay] {" "}s
+        [pace] {" "}s
+       *[other] {""}
+    }.{ $later ->
         [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.
        *[no] {""}
     }

@@ -39,9 +39,9 @@ game-direction = { $direction ->
 
 ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Punkty są karne: gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
-            [one] punktu
-            [few] punktów
+        [lowest_score] Punkty są karne: gdy ktoś osiągnie { NUM($target, gender: "masculine", case: "acc") } { $target ->
+            [one] punkt
+            [few] punkty
            *[many] punktów
         }, wygrywa gracz z najniższym wynikiem.
         [elimination] {""}
@@ -54,8 +54,8 @@ ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. {
     .brief = Nowa partia, liczba graczy: { $players }.
     .braille = partia, graczy: { $players }, { $preset }
 ev-dealer-draw = { $you ->
-        [yes] Losujesz { CASE($card, case: "acc") }, by wybrać rozdającego.
-       *[no] { $name } losuje { CASE($card, case: "acc") }, by wybrać rozdającego.
+        [yes] Losujesz { CASE($card, case: "acc") } (losowanie rozdającego).
+       *[no] { $name } losuje { CASE($card, case: "acc") } (losowanie rozdającego).
     }
     .brief = { "" }
     .normal = { "" }
@@ -156,10 +156,13 @@ ev-play = { $you ->
            *[no] {""} i wybiera kolor { $color }
         }
     }. { $left ->
-        [0] Nie ma już kart.
+        [0] { $you ->
+            [yes] To była twoja ostatnia karta.
+           *[no] Nie ma już kart.
+        }
         [1] { $you ->
             [yes] Zostaje ci jedna karta.
-           *[no] { $name } ma już tylko jedną kartę.
+           *[no] Ma już tylko jedną kartę.
         }
        *[other] { $you ->
             [yes] Masz jeszcze { NUM($left, gender: "feminine", case: "acc") } { $left ->
@@ -167,7 +170,7 @@ ev-play = { $you ->
                 [few] karty
                *[many] kart
             }.
-           *[no] { $name } ma jeszcze { NUM($left, gender: "feminine", case: "acc") } { $left ->
+           *[no] Ma jeszcze { NUM($left, gender: "feminine", case: "acc") } { $left ->
                 [one] kartę
                 [few] karty
                *[many] kart
@@ -238,20 +241,20 @@ ev-draw-draw_two = Karta Weź dwie – { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_four = Zmiana koloru + weź cztery – { $you ->
-        [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
+ev-draw-draw_four = { $you ->
+        [yes] Dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
            *[many] kart
-        }{ $cards ->
+        } za Zmianę koloru – Weź cztery{ $cards ->
             [none] .
            *[other] : { $cards }.
         }
        *[no] { $name } dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
-            [one] kartę.
-            [few] karty.
-           *[many] kart.
-        }
+            [one] kartę
+            [few] karty
+           *[many] kart
+        } za Zmianę koloru – Weź cztery.
     }
     .braille = { $name } +{ $count }{ $cards ->
         [none] {""}
@@ -429,7 +432,7 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: złap
     }
 ev-challenge = { $you ->
-        [yes] Sprawdzasz Zmianę koloru + weź cztery, którą { $other ->
+        [yes] Sprawdzasz Zmianę koloru – Weź cztery, którą { $other ->
                     [Anna] zagrała
                     [Celina] zagrała
                     [Ewa] zagrała
@@ -438,10 +441,10 @@ ev-challenge = { $you ->
                    *[other] zagrał
                 } { $other }
        *[no] { $other ->
-            [none] { $name } sprawdza Zmianę koloru + weź cztery
+            [none] { $name } sprawdza Zmianę koloru – Weź cztery
            *[other] { $otheryou ->
-                [yes] { $name } sprawdza twoją Zmianę koloru + weź cztery
-               *[no] { $name } sprawdza Zmianę koloru + weź cztery, którą { $other ->
+                [yes] { $name } sprawdza twoją Zmianę koloru – Weź cztery
+               *[no] { $name } sprawdza Zmianę koloru – Weź cztery, którą { $other ->
                     [Anna] zagrała
                     [Celina] zagrała
                     [Ewa] zagrała
@@ -484,8 +487,8 @@ ev-hand-shown = { $otheryou ->
     }
     }
 ev-retract = { $you ->
-        [yes] Cofasz Zmianę koloru + weź cztery i musisz zagrać kartę, która pasowała przed nią.
-       *[no] { $name } cofa Zmianę koloru + weź cztery i musi zagrać kartę, która pasowała przed nią.
+        [yes] Cofasz Zmianę koloru – Weź cztery i musisz zagrać kartę, która pasowała przed nią.
+       *[no] { $name } cofa Zmianę koloru – Weź cztery i musi zagrać kartę, która pasowała przed nią.
     }
     .braille = { $you ->
         [yes] cofasz dr4
@@ -639,14 +642,14 @@ game-turn = { $you ->
        *[no] ruch: { $name }
     }, następny { $next }
 game-count-item = { $name } { $count }
-game-counts = Karty na rękach: { $counts }. Talia: { $pile }.
+game-counts = Karty na rękach: { $counts }. Stos do dobierania: { $pile }.
     .braille = { $counts }, talia { $pile }
 game-score-item = { $name } { $points }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Punkty są karne: gdy ktoś dojdzie do { NUM($target, gender: "masculine", case: "gen") } { $target ->
-            [one] punktu
-            [few] punktów
+        [lowest_score] Punkty są karne: gdy ktoś osiągnie { NUM($target, gender: "masculine", case: "acc") } { $target ->
+            [one] punkt
+            [few] punkty
            *[many] punktów
         }, wygrywa gracz z najniższym wynikiem.
         [elimination] Kto zdobędzie { $target } { $target ->
@@ -677,7 +680,15 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Zagraj dobraną kartę albo spasuj.
 game-prompt-color = Wybierz kolor: czerwony, żółty, zielony albo niebieski.
-game-prompt-challenge = { $name } zagrywa przeciw tobie Zmianę koloru + weź cztery: sprawdź albo przyjmij.
+game-prompt-challenge = { $name } { $name ->
+        [Anna] zagrała
+        [Celina] zagrała
+        [Ewa] zagrała
+        [Gosia] zagrała
+        [Iza] zagrała
+       *[other] zagrał
+    } przeciw tobie Zmianę koloru – Weź cztery: sprawdź albo przyjmij.
+    .braille = { $name }: dr4 przeciw tobie: sprawdź albo przyjmij
 game-prompt-retract = Zagraj kartę, która pasowała do { CASE($card, case: "gen") }, kolor { $color }.
 game-prompt-swap = Wybierz, z kim zamienić się kartami: { $names }.
 game-prompt-wait = { $you ->
@@ -694,7 +705,7 @@ err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuj
         [yes] {""}, gdy obowiązuje kolor { $color }
        *[no] {""}
     }.
-err-wd4_not_allowed = Nie możesz zagrać Zmiany koloru + weź cztery: masz kartę, która pasuje ({ $holding }).
+err-wd4_not_allowed = Nie możesz zagrać Zmiany koloru – Weź cztery: masz kartę, która pasuje ({ $holding }).
 err-must_play_drawn = { $canpass ->
         [no] Musisz zagrać dobraną kartę – { CASE($card, case: "acc") } –: według tych zasad nie można jej zatrzymać.
        *[yes] Możesz teraz zagrać dobraną kartę – { CASE($card, case: "acc") } – albo spasować.
@@ -718,8 +729,8 @@ err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { NUM($count, g
     }.
 err-cannot_pass = Możesz spasować dopiero wtedy, gdy dobierzesz kartę i zdecydujesz się ją zatrzymać.
 err-cannot_draw_now = Teraz nie możesz dobierać.
-err-no_challenge = Nie ma Zmiany koloru + weź cztery do sprawdzenia.
-err-challenge_or_accept = Sprawdź Zmianę koloru + weź cztery albo ją przyjmij.
+err-no_challenge = Nie ma Zmiany koloru – Weź cztery do sprawdzenia.
+err-challenge_or_accept = Sprawdź Zmianę koloru – Weź cztery albo ją przyjmij.
 err-retract_not_legal = Zagraj kartę, która pasowała do { CASE($top, case: "gen") }, kolor { $color }.
 err-no_swap = Nie ma z kim się zamieniać.
 err-choose_swap = Najpierw wybierz, z kim zamienić się kartami.

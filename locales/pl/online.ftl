@@ -186,6 +186,7 @@ cli-help-join = graj przez sieć: dołącz do serwera gry
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Wracasz na swoje miejsce z kodem powrotu zapisanym w { $path }.
+online-token-not-used = Podano opcję { $option }, więc nie wracasz na swoje miejsce przy stole { $table } z kodem powrotu zapisanym w { $path }.
 online-token-file-bad = Nie udało się odczytać kodów powrotu zapisanych w { $path } ({ $detail }); nie zostaną użyte.
 online-token-not-saved = Nie udało się zapisać twojego kodu powrotu w { $path } ({ $detail }); zanotuj go, żeby wrócić na swoje miejsce.
 online-resumed-seat = Znowu na swoim miejscu przy stole { $table }.

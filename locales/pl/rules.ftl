@@ -1,6 +1,6 @@
 # Zasady gry (uno-access rules, polecenie rules w grze, samouczek).
 # Jedna myśl w wierszu: czytnik ekranu czyta każdy komunikat jako jeden wiersz.
-# Nazwy kart: Stop, Zmiana kierunku, Weź dwie, Zmiana koloru, Zmiana koloru + weź cztery;
+# Nazwy kart: Stop, Zmiana kierunku, Weź dwie, Zmiana koloru, Zmiana koloru – Weź cztery;
 # w zdaniu zawsze "karta Weź dwie" (tryb rozkazujący), żeby odmieniać słowo "karta", a nie
 # nazwę, i żeby nazwa w trybie rozkazującym nie brzmiała jak polecenie.
 
@@ -65,7 +65,7 @@ rules-deck-wilds = { $count ->
         [one] Jest { NUM($count, gender: "feminine", case: "nom") } karta
         [few] Są { NUM($count, gender: "feminine", case: "nom") } karty
        *[many] Jest { NUM($count, gender: "feminine", case: "nom") } kart
-    } Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru + weź cztery, kod dr4.
+    } Zmiana koloru, kod wld, i tyle samo kart Zmiana koloru – Weź cztery, kod dr4.
 
 ## Przygotowanie
 
@@ -87,7 +87,7 @@ rules-setup-draw-pile = Pozostałe karty, zakryte, tworzą talię, z której si�
 rules-setup-first = Zaczyna gracz po lewej stronie rozdającego, a gra toczy się zgodnie z ruchem wskazówek zegara.
 rules-setup-next-hand = W każdym kolejnym rozdaniu rozdaje następny gracz po lewej.
 rules-setup-start-intro = Gdy pierwsza odkryta karta nie jest kartą z liczbą:
-rules-setup-start-wd4 = Zmiana koloru + weź cztery, kod dr4: wraca do talii, talię się tasuje i odkrywa się następną kartę.
+rules-setup-start-wd4 = Zmiana koloru – Weź cztery, kod dr4: wraca do talii, talię się tasuje i odkrywa się następną kartę.
 rules-setup-start-draw-two = Weź dwie: pierwszy gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
@@ -99,7 +99,7 @@ rules-setup-start-reverse = { $first_reverse ->
        *[dealer_first] Zmiana kierunku: zaczyna rozdający, a gra toczy się przeciwnie do ruchu wskazówek zegara.
     }
 rules-setup-start-wild = { $first_wild ->
-        [redraw] Zmiana koloru, kod wld: wraca do środka talii i odkrywa się nową kartę.
+        [redraw] Zmiana koloru, kod wld: wkłada się ją z powrotem do środka talii i odkrywa następną kartę.
        *[first_player_chooses] Zmiana koloru, kod wld: pierwszy gracz wybiera kolor, a potem gra.
     }
 
@@ -107,11 +107,11 @@ rules-setup-start-wild = { $first_wild ->
 
 rules-turn-title = Ruch gracza
 rules-turn-match = Zagraj jedną kartę, która pasuje do wierzchniej karty stosu odrzuconych kolorem, liczbą albo symbolem.
-rules-turn-named-color = Po karcie zmiany koloru trzeba dopasować kolor wybrany przez gracza, który ją zagrał.
-rules-turn-wilds = Zmianę koloru można zagrać zawsze; Zmianę koloru + weź cztery tylko na warunkach opisanych w jej rozdziale.
+rules-turn-named-color = Po Zmianie koloru (także Zmianie koloru – Weź cztery) trzeba dopasować kolor wybrany przez gracza, który ją zagrał.
+rules-turn-wilds = Zmianę koloru można zagrać zawsze; Zmianę koloru – Weź cztery tylko na warunkach opisanych w jej rozdziale.
 rules-turn-draw = { $draw ->
-        [until_playable_must_play] Jeśli nie zagrasz żadnej karty, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
-       *[one_may_play] Jeśli nie zagrasz żadnej karty, dobierz jedną.
+        [until_playable_must_play] Jeśli nie możesz zagrać, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
+       *[one_may_play] Jeśli nie możesz albo nie chcesz zagrać, dobierz kartę.
     }
 rules-turn-drawn-card = Jeśli ta karta pasuje, możesz ją od razu zagrać, ale żadnej innej; jeśli nie, kolejka przechodzi na następnego gracza.
 rules-turn-draw-no-old = Gdy zdecydujesz się dobrać kartę, nie możesz już zagrać karty, która była wcześniej na twojej ręce.
@@ -120,7 +120,7 @@ rules-turn-forced = { $forced_play ->
        *[off] Zawsze możesz dobrać kartę zamiast zagrywać.
     }
 rules-turn-next = Potem kolejka przechodzi na następnego gracza w kierunku gry.
-rules-turn-reshuffle = Gdy talia się skończy, tasuje się karty odrzucone (oprócz wierzchniej) i tworzy się z nich nową talię.
+rules-turn-reshuffle = Gdy talia się skończy, tasuje się karty odrzucone (oprócz wierzchniej) i tworzy z nich nową talię.
 rules-turn-empty = Jeśli nie ma już czego tasować, gracz, który musi dobierać, bierze to, co zostało, a kolejka przechodzi na następnego gracza.
 
 ## Karty akcji
@@ -130,7 +130,7 @@ rules-card-codes = { $count ->
         [few] Kody
        *[many] Kody
     }: { $codes }.
-rules-card-points = Przy liczeniu punktów ta karta jest warta { $points } { $points ->
+rules-card-points = Na koniec rozdania ta karta jest warta { $points } { $points ->
         [one] punkt
         [few] punkty
        *[many] punktów
@@ -151,9 +151,9 @@ rules-wild-title = Zmiana koloru
 rules-wild-effect = Możesz ją zagrać na każdą kartę; potem wybierasz kolor, w którym toczy się gra.
 rules-wild-any-time = Możesz ją zagrać nawet wtedy, gdy masz inne pasujące karty.
 
-## Karta Zmiana koloru + weź cztery i sprawdzanie
+## Karta Zmiana koloru – Weź cztery i sprawdzanie
 
-rules-wd4-title = Zmiana koloru + weź cztery
+rules-wd4-title = Zmiana koloru – Weź cztery
 rules-wd4-effect = Wybierasz kolor; następny gracz dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
@@ -164,7 +164,7 @@ rules-wd4-when = { $wd4 ->
         [no_other_playable] Możesz ją zagrać tylko wtedy, gdy nie masz żadnej innej karty do zagrania, nie licząc kart Zmiana koloru.
        *[color] Możesz ją zagrać tylko wtedy, gdy nie masz karty w kolorze gry; karta z tą samą liczbą lub symbolem tego nie zabrania.
     }
-rules-wd4-wild-ok = Zmiana koloru na ręce nigdy tego nie zabrania.
+rules-wd4-wild-ok = Posiadanie na ręce Zmiany koloru w niczym tu nie przeszkadza.
 rules-wd4-bluff = Możesz ją jednak zagrać wbrew tej zasadzie: to blef.
 rules-wd4-who = Sprawdzić ją może tylko następny gracz, czyli ten, który ma dobierać, i tylko przed dobraniem.
 rules-wd4-shown = Wtedy karty gracza, który ją zagrał, widzi tylko sprawdzający.
@@ -174,7 +174,7 @@ rules-wd4-legal = Jeśli zagranie było zgodne z zasadami, sprawdzający dobiera
        *[many] kart
     } zamiast { NUM($base, gender: "feminine", case: "gen") } i traci kolejkę.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Jeśli to był blef, Zmiana koloru + weź cztery wraca na rękę gracza, który ją zagrał, a wybrany kolor przestaje obowiązywać.
+        [retract_play_legal_draw_4] Jeśli to był blef, Zmiana koloru – Weź cztery wraca na rękę gracza, który ją zagrał, a wybrany kolor przestaje obowiązywać.
        *[offender_draws_4] Jeśli to był blef, to gracz, który ją zagrał, dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -223,20 +223,20 @@ rules-illegal-penalty-size = Jeśli gracie prawdziwymi kartami i karzecie niedoz
 
 rules-two-title = Dwóch graczy
 rules-two-reverse = Zmiana kierunku działa jak Stop: kto ją zagrał, gra jeszcze raz.
-rules-two-again = Po kartach Stop, Weź dwie i Zmiana koloru + weź cztery ten sam gracz gra jeszcze raz.
+rules-two-again = Po kartach Stop, Weź dwie i Zmiana koloru – Weź cztery ten sam gracz gra jeszcze raz.
 
 ## Punkty i partia
 
 rules-scoring-title = Punkty i partia
 rules-scoring-end = Rozdanie kończy się, gdy gracz zagra ostatnią kartę.
-rules-scoring-end-draw = Jeśli to karta Weź dwie albo Zmiana koloru + weź cztery, następny gracz i tak dobiera karty przed liczeniem punktów.
+rules-scoring-end-draw = Jeśli to karta Weź dwie albo Zmiana koloru – Weź cztery, następny gracz i tak dobiera karty przed liczeniem punktów.
 rules-scoring-numbers = Karta z liczbą jest warta tyle punktów, ile wynosi jej liczba.
 rules-scoring-actions = Każda karta Stop, Zmiana kierunku i Weź dwie jest warta { $count } { $count ->
         [one] punkt
         [few] punkty
        *[many] punktów
     }.
-rules-scoring-wilds = Każda karta Zmiana koloru i Zmiana koloru + weź cztery jest warta { $count } { $count ->
+rules-scoring-wilds = Każda karta Zmiana koloru i Zmiana koloru – Weź cztery jest warta { $count } { $count ->
         [one] punkt
         [few] punkty
        *[many] punktów
@@ -260,11 +260,11 @@ rules-scoring-target = { $scoring ->
     }
 rules-scoring-tie = Przy remisie o zwycięstwo wygrywa ten z remisujących, kto zakończył ostatnie rozdanie, a jeśli nikt z nich, to ten z najniższym numerem miejsca.
 rules-scoring-elimination = { $elimination ->
-        [final_two] Gracz, który osiągnie { $target } { $target ->
+        [final_two] Kto osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
            *[many] punktów
-        }, odpada, aż zostanie dwóch graczy; ci dwaj grają finał od zera.
+        }, odpada; gdy zostanie dwóch graczy, grają finał od zera.
        *[last_one] Gracz, który osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
@@ -295,10 +295,10 @@ rules-diff-house = Włączona zasada domowa: { $title }.
 ## Zasady domowe
 
 rules-stacking-title = Dokładanie kart karnych
-rules-stacking-same = Na kartę Weź dwie można odpowiedzieć kartą Weź dwie, a na Zmianę koloru + weź cztery taką samą kartą.
-rules-stacking-mixed = Na kartę Weź dwie można też odpowiedzieć Zmianą koloru + weź cztery.
+rules-stacking-same = Na kartę Weź dwie można odpowiedzieć kartą Weź dwie, a na Zmianę koloru – Weź cztery taką samą kartą.
+rules-stacking-mixed = Na kartę Weź dwie można też odpowiedzieć Zmianą koloru – Weź cztery.
 rules-stacking-total = Karty do dobrania się sumują; pierwszy gracz, który nie może lub nie chce odpowiedzieć, dobiera je wszystkie i traci kolejkę.
-rules-stacking-no-test = Dołożona Zmiana koloru + weź cztery nie musi spełniać warunku zagrania i nie można jej sprawdzić.
+rules-stacking-no-test = Dołożona Zmiana koloru – Weź cztery nie musi spełniać warunku zagrania i nie można jej sprawdzić.
 rules-zero-title = Zasada zera
 rules-zero-rule = { $zero ->
         [swap] Kto zagra 0, zamienia się kartami z wybranym przeciwnikiem.
@@ -309,7 +309,7 @@ rules-seven-rule = Kto zagra 7, zamienia się kartami z wybranym przeciwnikiem.
 rules-swap-last = Karta 0 lub 7 zagrana jako ostatnia w rozdaniu niczego nie zamienia.
 rules-jump-title = Wskakiwanie
 rules-jump-who = Poza kolejką każdy gracz oprócz tego, który właśnie zagrał, może zagrać kartę identyczną z wierzchnią: w tym samym kolorze i z tą samą liczbą lub symbolem.
-rules-jump-wilds = Zmianą koloru można wskoczyć na Zmianę koloru, a Zmianą koloru + weź cztery na taką samą kartę.
+rules-jump-wilds = Zmianą koloru można wskoczyć na Zmianę koloru, a Zmianą koloru – Weź cztery na taką samą kartę.
 rules-jump-effect = { $jump_in ->
         [on] Karta działa normalnie, a gra toczy się dalej od tego gracza.
        *[no_effect] Karta nie działa; gra toczy się dalej od tego gracza, tak jakby to była jego kolejka.
@@ -318,8 +318,8 @@ rules-jump-first = Jeśli chce wskoczyć kilku graczy, pierwszeństwo ma ten, kt
 rules-jump-penalty = Gracz, który właśnie dobrał karty karne, nie może wskoczyć przed zagraniem następnej karty.
 rules-finish-title = Zakaz kończenia Zmianą koloru
 rules-finish-rule = { $no_wild_finish ->
-        [action] Ostatnią kartą nie może być Zmiana koloru ani Zmiana koloru + weź cztery, ani też Stop, Zmiana kierunku czy Weź dwie.
-       *[wild] Ostatnią kartą nie może być Zmiana koloru ani Zmiana koloru + weź cztery.
+        [action] Ostatnią kartą nie może być Zmiana koloru ani Zmiana koloru – Weź cztery, ani też Stop, Zmiana kierunku czy Weź dwie.
+       *[wild] Ostatnią kartą nie może być Zmiana koloru ani Zmiana koloru – Weź cztery.
     }
 rules-finish-draw = Jeśli zostały ci tylko takie karty, nie możesz ich zagrać i musisz dobierać.
 rules-forced-title = Przymus zagrania

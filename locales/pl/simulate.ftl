@@ -1,12 +1,12 @@
 # uno-access simulate: gracze komputerowi rozgrywają wiele partii; wyniki w prostych wierszach.
 
-simulate-help-players = poziom każdego miejsca, po przecinku: { $levels }
+simulate-help-players = poziomy kolejnych miejsc, rozdzielone przecinkami: { $levels }
 simulate-help-games = ile całych partii rozegrać
 simulate-help-hands = ile pojedynczych rozdań rozegrać zamiast partii
 simulate-help-rules = zestaw zasad: official, it, pt, pl, hr albo ro
-simulate-help-house = zmiany zasad jako NAZWA=WARTOŚĆ, oddzielone przecinkami
+simulate-help-house = zmiany zasad jako NAZWA=WARTOŚĆ, rozdzielone przecinkami
 simulate-help-seed = ziarno pierwszej gry; to samo ziarno daje te same wyniki
-simulate-help-jobs = ile procesów gra jednocześnie
+simulate-help-jobs = ile procesów ma działać równolegle
 simulate-help-budget = czas do namysłu gracza komputerowego na poziomie hard na każdą decyzję, w milisekundach
 simulate-help-deals = gracz na poziomie hard analizuje stałą liczbę rozdań na decyzję zamiast limitu czasu (to samo ziarno daje wtedy te same wyniki)
 simulate-help-lang = język tabeli: en, it, pt, pl, hr albo ro
@@ -26,10 +26,10 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine", case: "nom") } partie
            *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
-    }; poziomy graczy: { $players }, zasady { game-preset }, ziarno { $seed }.
+    }; gracze: { $players }; zasady: { game-preset }; ziarno: { $seed }.
 simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z przedziałami ufności 95%.
 
-simulate-col-seat = Miejsce
+simulate-col-seat = Gracz
 simulate-col-level = Poziom
 simulate-col-hands = Wygrane rozdania
 simulate-col-hand-ci = Przedział (rozdania)

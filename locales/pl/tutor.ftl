@@ -28,7 +28,7 @@ tutor-lesson-title = { $lesson ->
     [cards] Karty i kolory
     [matching] Dokładanie do karty na stosie
     [actions] Stop, Zmiana kierunku i Weź dwie
-    [wild] Zmiana koloru, Zmiana koloru + weź cztery i sprawdzanie
+    [wild] Zmiana koloru, Zmiana koloru – Weź cztery i sprawdzanie
     [uno] Mówienie UNO i przyłapywanie
     [scoring] Liczenie punktów
     [codes] Kody brajlowskie
@@ -43,14 +43,14 @@ tutor-list-header = { $count ->
     [few] { $count } lekcje:
    *[many] { $count } lekcji:
 }
-tutor-list-item = { $number }. { $title }, nazwa lekcji { $name }{ $done ->
+tutor-list-item = { $number }. { $title } (klucz: { $name }){ $done ->
     [yes] , ukończona
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent }% poprawnych odpowiedzi (z 1).
-    [few] , { $percent }% poprawnych odpowiedzi (z { $answers }).
-   *[many] , { $percent }% poprawnych odpowiedzi (z { $answers }).
+    [one] , { $percent }% poprawnych odpowiedzi z 1.
+    [few] , { $percent }% poprawnych odpowiedzi z { $answers }.
+   *[many] , { $percent }% poprawnych odpowiedzi z { $answers }.
 }
 tutor-menu-ask = Wpisz numer lub nazwę lekcji, „lista” albo „wyjdź”. Naciśnij Enter, aby zacząć: { $title }.
 tutor-unknown-lesson = Nie ma lekcji { $name }. Lekcje to: { $names }.
@@ -83,7 +83,7 @@ tutor-q-deck-size = Ile kart ma talia UNO?
 tutor-q-copies = Ile egzemplarzy { CASE($card, case: "gen") } jest w talii?
 tutor-q-draws = { $case ->
     [draw_two] Gdy zagrywasz kartę Weź dwie, ile kart dobiera następny gracz?
-    [challenge_lost] Sprawdzasz Zmianę koloru + weź cztery, ale była zagrana uczciwie. Ile kart dobierasz?
+    [challenge_lost] Sprawdzasz Zmianę koloru – Weź cztery, ale była zagrana uczciwie. Ile kart dobierasz?
    *[uno_caught] Według oficjalnych zasad ile kart dobiera gracz przyłapany na tym, że nie powiedział UNO?
 }
 tutor-q-points = Ile punktów liczy się na koniec rozdania za { CASE($card, case: "acc") }?
@@ -92,17 +92,17 @@ tutor-q-hand-points = Graczowi zostały na ręce: { $cards }. Ile punktów jest 
 ## Kody brajlowskie
 tutor-codes-intro-1 = Każda karta talii UNO Braille ma w rogu krótki kod, a ten sam kod możesz wpisać, aby zagrać kartę.
 tutor-codes-intro-2 = Kod kolorowej karty zaczyna się od litery koloru: r czerwony, y żółty, g zielony, b niebieski. Karta z liczbą ma potem cyfrę i literę x, więc b3x to niebieska trójka. Stop to sk, Zmiana kierunku to rv, a Weź dwie to d2, jak w gsk, yrv i rd2.
-tutor-codes-intro-3 = Zmiana koloru to wld, a Zmiana koloru + weź cztery to dr4.
+tutor-codes-intro-3 = Zmiana koloru to wld, a Zmiana koloru – Weź cztery to dr4.
 tutor-q-code = Wpisz kod karty: { $card }.
 tutor-wrong-code = Niezupełnie: { $card } ma kod { $code }.
-tutor-q-name = Która karta ma kod { $code }? Powiedz jej nazwę, na przykład niebieska trójka.
+tutor-q-name = Która karta ma kod { $code }? Podaj jej nazwę, na przykład niebieska trójka.
 tutor-name-not-code = Tym razem podaj nazwę karty, nie kod, na przykład zielony Stop.
-tutor-not-a-card = Nie znam karty o nazwie { $text }. Spróbuj jeszcze raz, na przykład czerwona siódemka.
+tutor-not-a-card = Nie znam karty o nazwie „{ $text }”. Spróbuj jeszcze raz, na przykład czerwona siódemka.
 tutor-wrong-name = Niezupełnie. Podano: { $said }, ale { $code } to { $card }.
 
 ## Punkty brajlowskie
 tutor-dots-intro-1 = Znak brajlowski ma sześć punktów w dwóch kolumnach: punkty 1, 2 i 3 są ułożone od góry do dołu po lewej stronie, a punkty 4, 5 i 6 po prawej.
-tutor-dots-intro-2 = Litery od a do j używają tylko czterech górnych punktów: a to punkt 1, b to punkty 1 2, c to punkty 1 4.
+tutor-dots-intro-2 = Litery od a do j zapisuje się wyłącznie czterema górnymi punktami: a to punkt 1, b to punkty 1 2, c to punkty 1 4.
 tutor-dots-intro-3 = Na kartach cyfrę zapisuje się bez znaku liczby, jak literę o tej samej pozycji w alfabecie: 1 jak a, 2 jak b, a 0 jak j.
 tutor-dots-intro-4 = Tak więc niebieska trójka, kod b3x, to punkty 1 2, potem punkty 1 4, potem punkty 1 3 4 6.
 tutor-q-dots = Jaka litera to punkty { $dots }?
@@ -125,11 +125,11 @@ tutor-goal = { $goal ->
     [reverse] Zmień kierunek gry. Wpisz kartę.
     [draw_two] Spraw, aby następny gracz dobrał dwie karty. Wpisz kartę.
     [wild] Zagraj Zmianę koloru i w tym samym wierszu podaj kolor, na przykład wld b.
-    [wd4] Nic na twojej ręce nie pasuje, ale masz Zmianę koloru + weź cztery. Zagraj ją i podaj kolor.
-    [challenge] { $name } właśnie zagrał przeciw tobie Zmianę koloru + weź cztery. Spróbuj ją sprawdzić: wpisz „sprawdzam”.
-    [accept] { $name } znowu zagrał przeciw tobie Zmianę koloru + weź cztery. Tym razem weź cztery karty: wpisz „przyjmij”.
+    [wd4] Nic na twojej ręce nie pasuje, ale masz Zmianę koloru – Weź cztery. Zagraj ją i podaj kolor.
+    [challenge] { $name } właśnie zagrał przeciw tobie Zmianę koloru – Weź cztery. Spróbuj ją sprawdzić: wpisz „sprawdzam”.
+    [accept] { $name } znowu zagrał przeciw tobie Zmianę koloru – Weź cztery. Tym razem weź cztery karty: wpisz „przyjmij”.
     [uno] Zostały ci dwie karty. Zagraj jedną i w tym samym wierszu powiedz UNO, na przykład b4x uno.
-    [catch] { $name } ma już tylko jedną kartę i nie powiedział UNO. Przyłap go: wpisz „złap”.
+    [catch] { $name } ma już tylko jedną kartę i nie powiedział UNO. Przyłap go: wpisz „złap” (albo „przyłap”).
     [stack] Dokładanie kart karnych jest włączone, a { $name } właśnie zagrał przeciw tobie kartę Weź dwie. Odpowiedz własną kartą Weź dwie.
     [zero_rule] Zasada zera jest włączona. Zagraj swoje zero, a każda ręka przejdzie do następnego gracza.
     [swap] Zasada siódemki jest włączona, a na stosie leży twoja siódemka. Zamień się kartami: wpisz „zamień” i imię, na przykład zamień { $name }.
@@ -139,8 +139,8 @@ tutor-goal = { $goal ->
    *[match] Zagraj kartę, która pasuje do karty na stosie. Wpisz jej kod, nazwę albo miejsce na ręce.
 }
 tutor-after = { $goal ->
-    [challenge] { $name } miał jeszcze kartę w kolorze w grze, więc Zmiana koloru + weź cztery była blefem i to on dobrał cztery karty.
-    [accept] { $name } nie miał żadnej karty w kolorze w grze, więc Zmiana koloru + weź cztery była uczciwa: sprawdzenie kosztowałoby cię 6 kart.
+    [challenge] { $name } miał jeszcze kartę w kolorze w grze, więc Zmiana koloru – Weź cztery była blefem i to on dobrał cztery karty.
+    [accept] { $name } nie miał żadnej karty w kolorze w grze, więc Zmiana koloru – Weź cztery była uczciwa: sprawdzenie kosztowałoby cię 6 kart.
    *[other] {""}
 }
 tutor-turns-passed = Minęło kilka kolejek.
@@ -159,7 +159,7 @@ tutor-situation-commands = Wpisz ruch, na przykład kartę, „dobierz”, „sp
 tutor-presets-intro = Każdy zestaw zasad odpowiada instrukcji UNO z jednego kraju. Podstawą są zasady oficjalne; oto, co zmienia każdy zestaw.
 tutor-preset-heading = Zasady { $preset }.
 tutor-q-preset-uno = Obowiązują zasady { $preset }. Ile kart dobiera gracz przyłapany na tym, że nie powiedział UNO?
-tutor-q-preset-wd4 = Obowiązują zasady { $preset }. Czy możesz zagrać Zmianę koloru + weź cztery, mając kartę z tą samą liczbą co karta na stosie, ale nie mając żadnej karty w jej kolorze?
+tutor-q-preset-wd4 = Obowiązują zasady { $preset }. Czy możesz zagrać Zmianę koloru – Weź cztery, mając kartę z tą samą liczbą co karta na stosie, ale nie mając żadnej karty w jej kolorze?
 tutor-q-preset-draw = Obowiązują zasady { $preset }. Czy jeśli nie możesz zagrać, dobierasz tak długo, aż dostaniesz kartę, którą możesz zagrać?
 tutor-q-preset-lowest = Obowiązują zasady { $preset }. Czy partię wygrywa gracz z najniższym wynikiem?
 tutor-house-intro = Zasady domowe to dodatkowe zasady, na które gracze umawiają się przed grą. Wszystkie są wyłączone, chyba że włączysz je na początku gry.
@@ -173,7 +173,7 @@ tutor-hint = { $kind ->
     [jump_in] Wskocz { CASE($card, case: "ins") }: wpisz { $typed }.
     [draw] Dobierz kartę.
     [pass] Zatrzymaj dobraną kartę: wpisz „pas”.
-    [challenge] Sprawdź Zmianę koloru + weź cztery: wpisz „sprawdzam”.
+    [challenge] Sprawdź Zmianę koloru – Weź cztery: wpisz „sprawdzam”.
     [accept] Weź karty: wpisz „przyjmij”.
     [color] Wybierz kolor: wpisz { $typed }.
     [swap] Zamień się kartami: wpisz { $typed }.
@@ -185,14 +185,14 @@ tutor-rule = { $rule ->
     [number] Zasada: kartę można zagrać na kartę z tą samą liczbą; { $card } ma tę samą liczbę co { $top }.
     [symbol] Zasada: kartę można zagrać na kartę z tym samym symbolem; { $card } ma ten sam symbol co { $top }.
     [wild] Zasada: Zmianę koloru można zagrać na każdą kartę, a ten, kto ją zagrał, wybiera następny kolor.
-    [wild_draw_four] Zasada: Zmiana koloru + weź cztery jest uczciwa tylko wtedy, gdy nie masz karty w kolorze w grze ({ $color }); następny gracz może ją sprawdzić.
+    [wild_draw_four] Zasada: Zmiana koloru – Weź cztery jest uczciwa tylko wtedy, gdy nie masz karty w kolorze w grze ({ $color }); następny gracz może ją sprawdzić.
     [stack] Zasada: przy dokładaniu kartę karną można przebić kartą karną tego samego rodzaju, a karty do dobrania się sumują.
-    [retract] Zasada: Zmiana koloru + weź cztery została cofnięta, więc zagrywa się kartę, która była dozwolona przed nią.
+    [retract] Zasada: Zmiana koloru – Weź cztery została cofnięta, więc zagrywa się kartę, która była dozwolona przed nią.
     [draw_none] Zasada: gdy żadna twoja karta nie pasuje do { CASE($top, case: "gen") } (kolor w grze: { $color }), dobierasz.
     [draw_choice] Zasada: możesz dobrać, nawet gdy możesz zagrać, ale potem zagrasz tylko dobraną kartę.
     [draw_penalty] Zasada: kto nie może albo nie chce przebić karty karnej, dobiera karty ({ NUM($total, gender: "feminine", case: "acc") }) i traci kolejkę.
     [pass] Zasada: po dobraniu karty, którą można zagrać, możesz ją zatrzymać i spasować.
-    [challenge] Zasada: Zmianę koloru + weź cztery może sprawdzić tylko gracz, który ma dobierać, i tylko przed dobraniem.
+    [challenge] Zasada: Zmianę koloru – Weź cztery może sprawdzić tylko gracz, który ma dobierać, i tylko przed dobraniem.
     [accept] Zasada: bez sprawdzania następny gracz dobiera cztery karty i traci kolejkę.
     [choose_color] Zasada: po Zmianie koloru ten, kto ją zagrał, wybiera kolor, w którym toczy się gra.
     [swap] Zasada: przy zasadzie siódemki ten, kto zagra siódemkę, zamienia się kartami z wybranym graczem.

@@ -83,6 +83,8 @@ web-js-speech-on = Głos przeglądarki jest włączony.
 web-js-speech-off = Głos przeglądarki jest wyłączony.
 web-js-no-tables = Nie ma otwartego stołu publicznego. Utwórz nowy.
 web-js-closed = Ta strona nie jest już połączona: miejsce zostało przejęte z innego urządzenia albo wysłano za dużo wiadomości. Wczytaj stronę ponownie, żeby znowu się połączyć.
+web-js-rate-value = { $rate }; zwykłe tempo to 1
+web-js-volume-value = { $percent } procent
 web-table-name = Stół { $table }{ $watching ->
         [yes] , oglądasz
        *[other] {""}

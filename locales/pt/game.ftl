@@ -524,6 +524,7 @@ game-prompt-play = { $pending ->
 game-prompt-drawn = Jogue a carta comprada ou passe.
 game-prompt-color = Escolha uma cor: vermelho, amarelo, verde ou azul.
 game-prompt-challenge = { $name } jogou um Coringa Compre Quatro contra você: digite desafiar ou aceitar.
+    .braille = { $name }: dr4 contra você: desafiar ou aceitar
 game-prompt-retract = Jogue uma carta que era válida sobre { CASE($card, case: "def") }, cor { CASE($color, case: "f") }.
 game-prompt-swap = Com quem você troca de mão: { $names }?
 game-prompt-wait = { $you ->

@@ -212,6 +212,7 @@ cli-help-join = jogar online: entrar em um servidor de jogo
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Retomando o seu lugar com o código de volta salvo em { $path }.
+online-token-not-used = Você pediu { $option }, então o seu lugar na mesa { $table } não é retomado com o código de volta salvo em { $path }.
 online-token-file-bad = Não foi possível ler os códigos de volta salvos em { $path } ({ $detail }); eles não serão usados.
 online-token-not-saved = Não foi possível salvar o seu código de volta em { $path } ({ $detail }); anote o código para voltar ao seu lugar.
 online-resumed-seat = De volta ao seu lugar na mesa { $table }.

@@ -82,6 +82,8 @@ web-js-speech-on = A voz do navegador está ligada.
 web-js-speech-off = A voz do navegador está desligada.
 web-js-no-tables = Não há nenhuma mesa pública aberta. Crie uma.
 web-js-closed = Esta página não está mais conectada: o lugar foi retomado em outro aparelho, ou foram enviadas mensagens demais. Recarregue a página para se conectar de novo.
+web-js-rate-value = { $rate }; a normal é 1
+web-js-volume-value = { $percent } por cento
 web-table-name = Mesa { $table }{ $watching ->
         [yes] , assistindo
        *[other] {""}

@@ -186,6 +186,7 @@ cli-help-join = joacă în rețea, conectându-te la un server de joc
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Îți reiei locul cu codul de întoarcere salvat în { $path }.
+online-token-not-used = Ai cerut { $option }, așa că nu îți reiei locul de la masa { $table } cu codul de întoarcere salvat în { $path }.
 online-token-file-bad = Codurile de întoarcere salvate în { $path } nu au putut fi citite ({ $detail }); nu sunt folosite.
 online-token-not-saved = Codul tău de întoarcere nu a putut fi salvat în { $path } ({ $detail }); notează-l ca să revii pe locul tău.
 online-resumed-seat = Din nou pe locul tău la masa { $table }.

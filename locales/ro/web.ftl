@@ -83,6 +83,8 @@ web-js-speech-on = Vocea browserului este pornită.
 web-js-speech-off = Vocea browserului este oprită.
 web-js-no-tables = Nu este deschisă nicio masă publică. Creează una.
 web-js-closed = Pagina aceasta nu mai este conectată: locul a fost preluat de pe alt dispozitiv sau s-au trimis prea multe mesaje. Reîncarcă pagina ca să te conectezi din nou.
+web-js-rate-value = { $rate }; viteza normală este 1
+web-js-volume-value = { $percent } la sută
 web-table-name = Masa { $table }{ $watching ->
         [yes] , o privești
        *[other] {""}

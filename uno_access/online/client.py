@@ -95,9 +95,13 @@ class TokenFile:
             self.problem = ("online-token-file-bad", str(self.path), why)
         return {}
 
-    def get(self, url: str, name: str) -> str | None:
-        token = self._read().get(self._key(url, name), {}).get("token")
-        return token if isinstance(token, str) and 0 < len(token) <= p.TOKEN_LENGTH else None
+    def entry(self, url: str, name: str) -> tuple[str | None, str]:
+        """The remembered (token, table) of this server and name; (None, "") when none."""
+        saved = self._read().get(self._key(url, name), {})
+        token, table = saved.get("token"), saved.get("table")
+        if not (isinstance(token, str) and 0 < len(token) <= p.TOKEN_LENGTH):
+            return None, ""
+        return token, p.clean_text(table, p.CODE_LENGTH) if isinstance(table, str) else ""
 
     def put(self, url: str, name: str, token: str | None, table: str = "") -> bool:
         """Remember (or with ``token`` None forget) a seat's token; False (and ``problem``) if not written."""
@@ -296,6 +300,16 @@ class NetSession(Session):
             self.tell("online-resumed", count=missed)
         else:
             self.tell("online-resumed-seat", table=table)
+        self._where_it_stands()
+        self._end()
+
+    def where_it_stands(self) -> None:
+        """Whose turn and the pile (or that the match is over): what a new spectator hears."""
+        self._begin()
+        self._where_it_stands()
+        self._end()
+
+    def _where_it_stands(self) -> None:
         if self.game.started:
             obs = self.observation()
             if obs.phase == Phase.OVER:
@@ -304,7 +318,6 @@ class NetSession(Session):
                 self.say([self.presenter.turn(obs), self.presenter.top(obs)])
                 if self.me is not None and obs.current == self.me:
                     self.say(self.presenter.prompt(obs))
-        self._end()
 
     # ------------------------------------------------------------ actions go to the server
     def _apply(self, action) -> bool:
@@ -474,18 +487,38 @@ class OnlineClient:
         self.tokens = tokens
         self.token: str | None = args.token if args is not None else None
         if self.token is None and tokens is not None:
-            self.token = tokens.get(url, name)
-            if self.token is not None:
+            self.token, table = tokens.entry(url, name)
+            asked = self._asked_elsewhere(table)
+            if self.token is not None and asked:
+                # an explicit --create, --table or --spectate wins over the remembered seat
+                self.tell("online-token-not-used", table=table or "-", option=asked, path=str(tokens.path))
+                self.token = None
+            elif self.token is not None:
                 self.tell("online-token-resume", path=str(tokens.path))
             self._token_problem()
         self.options_sent = False  # --create, --table or --spectate (once)
         self.fresh = False  # this hello resumes a seat the console has heard nothing of yet
+        self.watching = False  # spectating anew: the table's state is said once its view arrives
         self.ws: ClientConnection | None = None
         self.queue: asyncio.Queue[str] = asyncio.Queue()
         self.done = asyncio.Event()
         self.end_code = 0
         self.script_done = False
         session.send = self.send
+
+    def _asked_elsewhere(self, table: str) -> str | None:
+        """The option (``--create``, ``--table``, ``--spectate``) that asks for somewhere else
+        than the remembered seat at ``table``; None when none does (``--table`` naming that
+        very table takes the seat back)."""
+        a = self.args
+        if getattr(a, "create", None) is not None:
+            return "--create"
+        wanted = getattr(a, "table", None)
+        if wanted and p.clean_text(wanted, p.CODE_LENGTH * 2).casefold() != table.casefold():
+            return "--table"
+        if getattr(a, "spectate", None):
+            return "--spectate"
+        return None
 
     def send(self, kind: str, **fields: object) -> None:
         self.queue.put_nowait(p.encode(kind, **fields))
@@ -657,6 +690,7 @@ class OnlineClient:
             self.token = msg["token"]
             self.remember(self.token, p.clean_text(msg["table"], 16))
         if s.seat is None:
+            self.watching = True
             self.tell("online-spectating", table=p.clean_text(msg["table"], 16))
         elif msg.get("token"):
             self.tell("online-seated", table=p.clean_text(msg["table"], 16), seat=s.seat + 1)
@@ -681,6 +715,9 @@ class OnlineClient:
         if not self.session.game.started and not self.session.game.events:
             self.session.begin_game([])
         self.session.set_view(msg["view"])
+        if self.watching:  # the end of a new spectator's history: where the match stands
+            self.watching = False
+            self.session.where_it_stands()
 
     def on_resumed(self, msg) -> None:
         fresh, self.fresh = self.fresh, False
@@ -697,6 +734,8 @@ class OnlineClient:
         if name not in NOTICES:
             self.tell("online-bad-message")
             return
+        if name == "back" and self.session.seat is not None and args.get("seat") == self.session.seat:
+            return  # your own return: you heard "Back at the table" already
         if "bot_number" in args:  # a computer player: named in this listener's language
             args["name"] = seat_name(self.session.loc, {"kind": "bot", "bot_number": args.pop("bot_number"),
                                                         "name": args.get("name", "")})

@@ -433,8 +433,10 @@ class Table:
         for conn, _seat in self.connections():
             conn.send("table", table=self.public_info(conn))
 
-    def send_history(self, conn: Conn, seat: int, after: int) -> int:
-        missed = [e for e in self.entries if e.seq > after]
+    def send_history(self, conn: Conn, seat: int, after: int, game_only: bool = False) -> int:
+        """The entries after ``after`` as history, then the view; ``game_only``: only the
+        match's events (a new spectator hears the table as it stands, not its past notices)."""
+        missed = [e for e in self.entries if e.seq > after and (not game_only or e.kind in ("start", "action"))]
         for entry in missed:
             kind, fields = self.message(entry, seat, replay=True)
             conn.send(kind, entry.seq, **fields)
@@ -997,7 +999,7 @@ class Server:
         table.spectators.add(conn)
         conn.send("joined", table=table.id)
         conn.send("table", table=table.public_info(conn))
-        table.send_history(conn, SPECTATOR, 0)
+        table.send_history(conn, SPECTATOR, 0, game_only=True)
 
     def _table(self, conn: Conn) -> Table | None:
         if conn.table is None:

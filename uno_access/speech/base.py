@@ -172,13 +172,54 @@ class NoneBackend(Backend):
         return None
 
 
-def listing_lines(command: list[str], timeout: float) -> list[str] | None:
-    """The lines after the header of a command's listing (``espeak-ng --voices``,
-    ``spd-say -L``); None when the command cannot run, times out or fails."""
+def run_utterance(command: list[str], backend: str, token: CancelToken, text: str | None = None,
+                  started: Callable[[subprocess.Popen[bytes]], None] | None = None,
+                  cut: Callable[[], None] | None = None) -> None:
+    """One utterance by an engine's command line, to its end: ``text`` (if any) goes on its
+    stdin; ``token`` kills it at once; ``started`` gets the process, ``cut`` runs after a
+    silence (before ``SpeechCancelled``).  A command that cannot start or fails is a
+    ``SpeechError`` naming ``backend``."""
+    try:
+        proc = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL if text is None else subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+    except OSError as exc:
+        raise SpeechError("speech-engine-failed", backend=backend) from exc
+    if started is not None:
+        started(proc)
+    token.bind(proc.kill)
+    try:
+        if text is not None:
+            try:
+                assert proc.stdin is not None
+                proc.stdin.write(text.encode("utf-8"))
+                proc.stdin.close()
+            except (BrokenPipeError, OSError):
+                pass  # killed by a silence while the text was going in
+        code = proc.wait()
+    finally:
+        token.bind(None)
+    if token.cancelled:
+        if cut is not None:
+            cut()
+        raise SpeechCancelled()
+    if code != 0:
+        raise SpeechError("speech-engine-failed", backend=backend)
+
+
+def listing_rows(command: list[str], timeout: float, columns: int) -> list[list[str]] | None:
+    """The rows after the header of a command's listing (``espeak-ng --voices``,
+    ``spd-say -L``), each split into its columns, those with at least ``columns`` of them;
+    None when the command cannot run, times out or fails."""
     try:
         result = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
     except (OSError, subprocess.TimeoutExpired):
         return None
     if result.returncode != 0:
         return None
-    return result.stdout.decode("utf-8", "replace").splitlines()[1:]
+    rows = [line.split() for line in result.stdout.decode("utf-8", "replace").splitlines()[1:]]
+    return [cols for cols in rows if len(cols) >= columns]

@@ -15,12 +15,12 @@ from pathlib import Path
 from .base import (
     Backend,
     CancelToken,
-    SpeechCancelled,
     SpeechError,
     VoiceSettings,
     clamp_pitch,
     clamp_rate,
-    listing_lines,
+    listing_rows,
+    run_utterance,
 )
 from .voices import ESPEAK_VOICES
 
@@ -44,18 +44,12 @@ class EspeakBackend(Backend):
         path = shutil.which(self.command)
         if not path:
             return False
-        lines = listing_lines([path, "--voices"], PROBE_TIMEOUT)
-        if lines is None:
+        # Pty Language Age/Gender VoiceName File Other-languages
+        rows = listing_rows([path, "--voices"], PROBE_TIMEOUT, 5)
+        if rows is None:
             return False
         self._path = path
-        self._voices = set()
-        for line in lines:
-            cols = line.split()
-            # Pty Language Age/Gender VoiceName File Other-languages
-            if len(cols) >= 5:
-                self._voices.add(cols[3].lower())
-                self._voices.add(cols[4].lower())
-                self._voices.add(cols[1].lower())
+        self._voices = {cols[i].lower() for cols in rows for i in (3, 4, 1)}
         return True
 
     def has_voice(self, voice: str) -> bool:
@@ -78,32 +72,10 @@ class EspeakBackend(Backend):
         return cmd
 
     def _run(self, text: str, settings: VoiceSettings, token: CancelToken, wav: Path | None) -> None:
-        try:
-            proc = subprocess.Popen(
-                self.command_line(settings, wav),
-                stdin=subprocess.PIPE,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                start_new_session=True,
-            )
-        except OSError as exc:
-            raise SpeechError("speech-engine-failed", backend=self.name) from exc
+        run_utterance(self.command_line(settings, wav), self.name, token, text=text, started=self._started)
+
+    def _started(self, proc: subprocess.Popen[bytes]) -> None:
         self.current_process = proc
-        token.bind(proc.kill)
-        try:
-            try:
-                assert proc.stdin is not None
-                proc.stdin.write(text.encode("utf-8"))
-                proc.stdin.close()
-            except (BrokenPipeError, OSError):
-                pass  # killed by a silence while the text was going in
-            code = proc.wait()
-        finally:
-            token.bind(None)
-        if token.cancelled:
-            raise SpeechCancelled()
-        if code != 0:
-            raise SpeechError("speech-engine-failed", backend=self.name)
 
     current_process: subprocess.Popen[bytes] | None = None
 

@@ -30,7 +30,8 @@ from .base import (
     VoiceSettings,
     clamp_pitch,
     clamp_rate,
-    listing_lines,
+    listing_rows,
+    run_utterance,
 )
 from .voices import SPEECHD_LANGUAGES
 
@@ -147,17 +148,13 @@ class SpeechdBackend(Backend):
                 return True
         path = shutil.which(self._spd_say_name) if self._spd_say_name else None
         if path and self._socket_present():
-            lines = listing_lines([path, "-L"], SPD_SAY_TIMEOUT)
-            if lines is None:
+            # "NAME LANGUAGE VARIANT" columns; a name may hold spaces, so read from the right
+            rows = listing_rows([path, "-L"], SPD_SAY_TIMEOUT, 3)
+            if rows is None:
                 return False
             self._spd_say = path
-            self._languages = set()
-            # "NAME LANGUAGE VARIANT" columns; a name may hold spaces, so read from the right
-            for line in lines:
-                cols = line.split()
-                if len(cols) >= 3:
-                    self._voice_names.add(" ".join(cols[:-2]).lower())
-                    self._languages.add(cols[-2].lower())
+            self._voice_names |= {" ".join(cols[:-2]).lower() for cols in rows}
+            self._languages = {cols[-2].lower() for cols in rows}
             return True
         return False
 
@@ -229,36 +226,20 @@ class SpeechdBackend(Backend):
         return cmd
 
     def _speak_spd_say(self, text: str, settings: VoiceSettings, token: CancelToken) -> None:
+        run_utterance(self.spd_say_command(text, settings), self.name, token, cut=self._stop_server_message)
+
+    def _stop_server_message(self) -> None:
+        """Killing the client does not stop the server: tell it to stop the current message."""
         try:
-            proc = subprocess.Popen(
-                self.spd_say_command(text, settings),
+            subprocess.run(
+                [self._spd_say or "spd-say", "-S"],
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
-                start_new_session=True,
+                timeout=SPD_SAY_TIMEOUT,
             )
-        except OSError as exc:
-            raise SpeechError("speech-engine-failed", backend=self.name) from exc
-        token.bind(proc.kill)
-        try:
-            code = proc.wait()
-        finally:
-            token.bind(None)
-        if token.cancelled:
-            # Killing the client does not stop the server: tell it to stop the current message.
-            try:
-                subprocess.run(
-                    [self._spd_say or "spd-say", "-S"],
-                    stdin=subprocess.DEVNULL,
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                    timeout=SPD_SAY_TIMEOUT,
-                )
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-            raise SpeechCancelled()
-        if code != 0:
-            raise SpeechError("speech-engine-failed", backend=self.name)
+        except (OSError, subprocess.TimeoutExpired):
+            pass
 
     def close(self) -> None:
         if self._client is not None:

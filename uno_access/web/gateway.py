@@ -83,6 +83,9 @@ def page_strings(loc: Localizer) -> dict[str, object]:
                  "speech-on", "speech-off", "no-tables", "closed"):
         out[name] = loc.format(f"web-js-{name}")
     out["lost"] = {str(n): loc.format("web-js-lost", seconds=n) for n in BACKOFF}
+    # the sliders' values in words (aria-valuetext and the number shown), keyed as the page reads them
+    out["rate"] = {f"{v / 10:g}": loc.format("web-js-rate-value", rate=v / 10) for v in range(5, 31)}
+    out["volume"] = {f"{v / 10:g}": loc.format("web-js-volume-value", percent=v * 10) for v in range(11)}
     return out
 
 

@@ -82,7 +82,17 @@
       }
     });
   }
+  // a slider's value in words: heard by a screen reader (aria-valuetext) and shown beside it
+  function showValue(id) {
+    const el = $(id), text = T[id][el.value] || el.value;
+    el.setAttribute("aria-valuetext", text);
+    $(id + "-value").textContent = text;
+  }
   keepOption("speech", "checked"); keepOption("rate", "value"); keepOption("volume", "value");
+  ["rate", "volume"].forEach(function (id) {
+    showValue(id);
+    $(id).addEventListener("input", function () { showValue(id); });
+  });
   keepOption("contrast", "checked");
   document.documentElement.classList.toggle("contrast", $("contrast").checked);
   if (!("speechSynthesis" in window)) $("speech").disabled = true;
@@ -177,7 +187,9 @@
     $("hand-section").hidden = mode !== "seated";
     $("play").hidden = false;
     $("chat").hidden = false;
-    $("where").textContent = mode === "lobby" ? T["connected"] : s.table_text;
+    // at a table its name is said once, by the table's own section, not again by the banner
+    $("where").textContent = mode === "lobby" ? T["connected"] : "";
+    $("where").hidden = mode !== "lobby";
     $("table-name").textContent = s.table_text || "";
     const seats = $("seats");
     seats.textContent = "";
