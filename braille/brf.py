@@ -46,7 +46,14 @@ MAX_CELLS, MAX_LINES = 60, 60
 
 
 class LayoutError(BrailleError):
-    """Something that cannot be laid out in the given line and page size."""
+    """Something that cannot be laid out in the given line and page size.
+
+    ``details["problem"]`` says what, for a caller to tell its user in their words (the
+    English message is for developers): ``word_too_long`` (``cells``, ``width``),
+    ``line_too_long`` (``cells``, ``width``), ``block_too_tall`` (``lines``, ``height``),
+    ``page_too_small`` (``cells``, ``lines``, ``min_cells``, ``min_lines``),
+    ``title_too_tall`` (``lines``, ``height``), ``box_too_large`` (``paper``).
+    """
 
     reason = "layout"
 
@@ -77,7 +84,7 @@ def wrap(item: str, width: int = LINE_CELLS, indent: int = 0, first_indent: int 
         current = BLANK * (indent if lines else first_indent) + word
         if len(current) > width:
             raise LayoutError(f"a word of {len(word)} cells does not fit a line of {width} cells",
-                              cells=len(word), width=width)
+                              problem="word_too_long", cells=len(word), width=width)
     if current is not None:
         lines.append(current)
     return lines
@@ -104,10 +111,10 @@ def _place(pages: list[list[str]], block: list[str], width: int, room: int,
     for line in block:
         if len(line) > width:
             raise LayoutError(f"a line of {len(line)} cells is longer than {width} cells",
-                              cells=len(line), width=width)
+                              problem="line_too_long", cells=len(line), width=width)
     if len(block) > room - len(new_page):
         raise LayoutError(f"a block of {len(block)} lines is taller than a page of "
-                          f"{room - len(new_page)} lines", lines=len(block),
+                          f"{room - len(new_page)} lines", problem="block_too_tall", lines=len(block),
                           height=room - len(new_page))
     if len(pages[-1]) + len(block) > room:
         pages.append(list(new_page))
@@ -119,7 +126,7 @@ def centre(line: str, width: int) -> str:
     line = line.strip(BLANK)
     if len(line) > width:
         raise LayoutError(f"a line of {len(line)} cells is longer than {width} cells",
-                          cells=len(line), width=width)
+                          problem="line_too_long", cells=len(line), width=width)
     return BLANK * ((width - len(line)) // 2) + line
 
 
@@ -160,11 +167,13 @@ def document(title: str, body: Iterable[Sequence[str]], *, front: Sequence[str] 
     width, height = size.cells, size.lines
     if width < MIN_CELLS or height < MIN_LINES:
         raise LayoutError(f"a page of {width} x {height} is smaller than "
-                          f"{MIN_CELLS} x {MIN_LINES}", cells=width, lines=height)
+                          f"{MIN_CELLS} x {MIN_LINES}", problem="page_too_small", cells=width, lines=height,
+                          min_cells=MIN_CELLS, min_lines=MIN_LINES)
     head = _head_line(running_head if running_head is not None else title, width)
     pages: list[list[str]] = [centred(title, width) + [""]]
     if len(pages[0]) > height - 1:
-        raise LayoutError("the title is taller than a page", lines=len(pages[0]), height=height)
+        raise LayoutError("the title is taller than a page", problem="title_too_tall", lines=len(pages[0]),
+                          height=height)
 
     def place(block: Sequence[str]) -> None:
         _place(pages, list(block), width, height - 1, [head])

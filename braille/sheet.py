@@ -186,7 +186,7 @@ class SheetLayout:
         self.columns = int((usable_w + s.gap) // (self.box_width + s.gap))
         self.rows = int((usable_h + s.gap) // (self.box_height + s.gap))
         if self.columns < 1 or self.rows < 1:
-            raise LayoutError("a label box does not fit on the paper", paper=paper.name)
+            raise LayoutError("a label box does not fit on the paper", problem="box_too_large", paper=paper.name)
         self.grid_width = self.columns * self.box_width + (self.columns - 1) * s.gap
         self.left = (paper.width - self.grid_width) / 2
         per_page = self.columns * self.rows

@@ -268,7 +268,7 @@ def test_saves_lists_imports_and_deletes(env, capsys):
     lines = out.splitlines()
     assert lines[0] == "You have two saved games:"
     assert lines[1].startswith("evening: saved ") and "official rules, players person, normal computer" in lines[1]
-    assert lines[2].startswith("autosave: saved ") and "hand 1, scores 0, 0, 0" in lines[2]
+    assert lines[2].startswith("autosave: saved ") and "hand 1, scores 0, 0, and 0." in lines[2]
     code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
     assert code == 0 and out == "The saved game evening is deleted.\n"
     code, out, err = run_cli(["saves", "--delete", "evening"], capsys)

@@ -233,7 +233,7 @@ def test_corrupt_settings_file_is_one_notice_and_defaults(env):
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == f"The settings file {settings_file} could not be read, so the default settings are used."
-    assert lines[1] == "The language xx is not available, so English is used."
+    assert lines[1] == 'The language "xx" is not available, so English is used.'
     assert "The setting pace is now 0.5." in lines
     assert 'pace = 0.5' in settings_file.read_text()
 
@@ -250,8 +250,8 @@ def test_at_a_terminal_a_saved_game_is_offered_first(env):
     child.close()
     # a new start asks first; yes continues the game where it stood
     child = spawn(environ, "--mode", "plain")
-    child.expect(r"Continue your saved game\? 1: saved .*, official rules, players person, normal computer, "
-                 r"hand 1, scores 0, 0\. Type yes to continue it or no to start a new game\.")
+    child.expect(r"Continue your saved game\? 1: saved .*, official rules, players person and normal computer, "
+                 r"hand 1, scores 0 and 0\. Type yes to continue it or no to start a new game\.")
     send(child, "yes")
     child.expect_exact("The saved game continues, hand 1.")
     child.expect_exact("Your six cards: card 1: red 2, playable")

@@ -173,12 +173,19 @@ def test_fair_window_makes_the_computer_wait(tmp_path):
 
 
 def test_hot_seat_names_the_player_at_the_keyboard(tmp_path):
+    """The keyboard is handed over by name; from then on its player is "you" (never their name),
+    and the other seats are named, until the keyboard passes on."""
     session, lines = new_session(tmp_path, players=("human", "human"), deck=stacked_deck())
-    assert "Ana, it is your turn at the keyboard." in lines
+    assert lines[-2:] == ["Ana, the keyboard is yours.", "Your turn."]
     del lines[:]
     session.handle_line("r1x")
-    assert lines[0] == "Ana plays red 1."
-    assert "Ben, it is your turn at the keyboard." in lines
+    assert lines[0] == "You play red 1."
+    handed = lines.index("Ben, the keyboard is yours.")
+    assert lines[handed + 1] == "Your turn."
+    assert not any("Ana" in line for line in lines[:handed]), lines  # Ana's own turn: "you" only
+    del lines[:]
+    session.handle_line("draw")
+    assert lines and not any("Ben" in line for line in lines if "keyboard" not in line), lines
 
 
 # --------------------------------------------------------------- property test
@@ -269,11 +276,11 @@ def test_hot_seat_player_catches_a_missed_uno(tmp_path):
         session.handle_line("draw")  # Ben draws a card he cannot play; the turn passes
     del lines[:]
     session.handle_line("r6x")  # Ana is down to one card and says nothing
-    assert "Ana plays red 6 and has one card left." in lines
+    assert "You play red 6 and have one card left." in lines  # Ana, at the keyboard
     assert "Ana has not called UNO. Type catch to catch it." in lines
     del lines[:]
     session.handle_line("catch")
-    assert lines[0] == "Ben catches Ana without UNO: Ana draws two cards."
+    assert lines[0] == "You catch Ana without UNO: Ana draws two cards."  # Ben, at the keyboard
     assert session.game.observation(0).counts[0] == 3
 
 
@@ -379,10 +386,10 @@ def test_hot_seat_keyboard_follows_a_retracted_wild_draw_four_under_italian_rule
     del lines[:]
     session.handle_line("challenge")
     assert session.game.phase == "retract" and session.game.current == 0
-    assert "Ana, it is your turn at the keyboard." in lines  # the keyboard goes back to the offender
+    assert "Ana, the keyboard is yours." in lines  # the keyboard goes back to the offender
     del lines[:]
     session.handle_line("r1x")  # the card the rule asks for, typed by Ana
-    assert lines[0].startswith("Ana plays red 1"), lines
+    assert lines[0].startswith("You play red 1"), lines
     assert session.game.phase != "retract"
     # and a resumed game is not stuck either
     store = Store(tmp_path / "store.sqlite3")

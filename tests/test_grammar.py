@@ -257,7 +257,7 @@ def test_localized_input(lang: str, typed: str, expected: Command) -> None:
     ("draw", Command("draw")), ("r7x", Command("play", card=HAND[0], card_by="code")),
     ("wld b uno", Command("play", card=HAND[4], color="b", uno=True, card_by="code")),
     ("red 7", Command("play", card=HAND[0], card_by="name")), ("blue", Command("color", color="b")),
-    ("h", Command("hand")), ("play 2", Command("play", card=HAND[1], card_by="position")),
+    ("hand", Command("hand")), ("play 2", Command("play", card=HAND[1], card_by="position")),
 ])
 def test_english_and_codes_work_in_every_language(lang: str, typed: str, expected: Command) -> None:
     assert CommandParser(Localizer(lang)).parse(typed, CTX) == expected

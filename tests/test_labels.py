@@ -469,7 +469,7 @@ def test_bad_choice_is_localized(capsys):
     rc, _out, err = run(["labels", "--lang", "pl", "--format", "doc"], capsys)
     assert rc == 2
     assert err.splitlines() == [Localizer("pl").format(
-        "braille-bad-choice", option="--format", value="doc", choices="brf, svg, pdf, text")]
+        "braille-bad-choice", option="--format", value="doc", choices="brf, svg, pdf lub text")]
 
 
 @pytest.mark.parametrize("fmt", ["brf", "text", "svg", "pdf"])
@@ -491,7 +491,7 @@ def test_sheets_need_an_output_file(fmt, capsys):
 def test_unknown_language_is_said_once_and_english_is_used(tmp_path, capsys):
     rc, out, err = run(["labels", "--format", "text", "--lang", "xx"], capsys)
     assert rc == 0
-    assert Localizer("en").format("braille-unknown-language", lang="xx") in err.splitlines()
+    assert Localizer("en").format("cli-language-unavailable", name="xx") in err.splitlines()
     assert out.splitlines()[0] == Localizer("en").format("labels-title")
 
 

@@ -372,6 +372,9 @@ def test_nothing_left_in_english(lang: str) -> None:
             words = text.replace(PLAIN_SAMPLE, "")
             # a seat's name (a sample key where a translation agrees with the name) is no word
             words = " ".join(w for w in words.split() if w.strip(" .,:;!?") not in _seat_names()).strip(" .,:;!?")
+            # a one-letter shortcut (cmd-key-*) is the language's own letter, whatever English has
+            if msg_id.startswith("cmd-key-") and len(text) == 1:
+                continue
             if not any(ch.isalpha() for ch in words) or text in _allowed_same(lang) or words in _allowed_same(lang):
                 continue
             problems.append(f"{lang}: {msg_id} is still English: {text!r}")

@@ -69,6 +69,9 @@ def test_every_event_is_narrated_in_every_form(kind):
     p = presenter()
     for sample in SAMPLES[kind]:
         narrations = p.narrate(event_from_dict(sample))
+        if kind == "dealer":  # the hand start that always follows names the dealer: said once
+            assert narrations == [], narrations
+            continue
         assert narrations, sample
         for n in narrations:
             forms = [n.text(v) for v in ("brief", "normal", "verbose")]

@@ -190,7 +190,7 @@ def test_cli_unknown_section_is_one_localized_line(capsys: pytest.CaptureFixture
 @pytest.mark.parametrize(
     "argv, line",
     [
-        (["--rules", "xx"], "There is no rule preset called xx. The presets are: official, it, pt, pl, hr, and ro."),
+        (["--rules", "xx"], 'There is no rule preset called "xx". The presets are: official, it, pt, pl, hr, and ro.'),
         (["--lang", "pl", "--rules", "xx"],
          "Nie ma zestawu zasad o nazwie xx. Dostępne zestawy: official, it, pt, pl, hr i ro."),
         (["--lang", "ro", "--house", "stacking=all"],
@@ -216,5 +216,5 @@ def test_cli_bad_house_item_and_unknown_switch(capsys: pytest.CaptureFixture[str
 def test_cli_unknown_language_falls_back_to_english_with_one_notice(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_cli(capsys, "--lang", "xx", "--section", "aim")
     assert code == 0
-    assert err == ["Unknown language xx; the text is in English."]
+    assert err == ['The language "xx" is not available, so English is used.']
     assert out[0] == "Aim of the game"

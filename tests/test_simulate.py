@@ -37,7 +37,7 @@ def test_table_of_matches(capsys) -> None:
     code, out, err = run(["--players", "normal,random,easy", "--games", "2", "--seed", "3"], capsys)
     assert code == 0 and not err
     lines = out.splitlines()
-    assert lines[0] == "Playing 2 matches with normal, random, easy, official rules, seed 3."
+    assert lines[0] == "Playing 2 matches; players: normal, random, and easy; official rules, seed 3."
     assert re.fullmatch(r"\d+ hands played, 2 matches finished\. .*", lines[1])
     header = lines[2].split("  ")
     assert header[0] == "Seat" and "Hands won" in lines[2] and "95% CI (matches)" in lines[2]
@@ -83,7 +83,7 @@ def test_figures_with_the_languages_decimal_comma(capsys) -> None:
     code, out, _ = run(["--players", "easy,random", "--hands", "3", "--lang", "it"], capsys)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == "Si giocano tre mani: livelli easy, random, regole ufficiali, seed 1."
+    assert lines[0] == "Si giocano tre mani: livelli facile e casuale, regole ufficiali, seed 1."
     cells = re.split(r"\s{2,}", lines[3].strip())
     assert re.fullmatch(r"\d+,\d", cells[2]) and re.fullmatch(r"da \d+,\d a \d+,\d", cells[3]), lines[3]
     assert re.fullmatch(r"\d+,\d{3}", lines[-3].split()[-1]), lines[-3]  # the 95th percentile, in ms
@@ -95,7 +95,7 @@ def test_figures_with_the_languages_decimal_comma(capsys) -> None:
     (["--games", "0"], "--games needs a whole number from 1"),
     (["--games", "ten"], "not ten"),
     (["--games", "2", "--hands", "2"], "either --games or --hands"),
-    (["--rules", "xx", "--hands", "1"], "There is no rule preset called xx"),
+    (["--rules", "xx", "--hands", "1"], "There is no rule preset called \"xx\""),
     (["--house", "stacking=often", "--hands", "1"], '"often" is not a valid value for stacking'),
     (["--budget-ms", "-5", "--hands", "1"], "--budget-ms needs a whole number"),
 ])

@@ -108,6 +108,8 @@ def texts_of(lang: str) -> tuple[str, ...]:
     """Every rendering of every message of ``lang``, command words removed."""
     result: list[str] = []
     for msg_id in sorted(all_messages(lang)):
+        if msg_id.startswith("cmd-key-"):
+            continue  # a one-letter shortcut is typed, not read: no word to spell
         for text in renderings(lang, msg_id):
             result.append(strip_command_words(text))
     return tuple(result)

@@ -83,9 +83,9 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
         (r"dots 1 3 4 5 6\?", "y", "z"),
         (r"dots 2 3 4\?", "s", "t"),
         (r"dots 1 5\?", "e", "i"),
-        (r"dots 1 2, dots 1 4, dots 1 3 4 6\.", "b3x", "b4x"),
-        (r"dots 1 2 4 5, dots 2 3 4, dots 1 3\.", "gsk", "grv"),
-        (r"dots 2 4 5 6, dots 1 2 3, dots 1 4 5\.", "wld", "dr4"),
+        (r"dots 1 2, dots 1 4, and dots 1 3 4 6\.", "b3x", "b4x"),
+        (r"dots 1 2 4 5, dots 2 3 4, and dots 1 3\.", "gsk", "grv"),
+        (r"dots 2 4 5 6, dots 1 2 3, and dots 1 4 5\.", "wld", "dr4"),
     ],
     "presets": [
         (r"Croatian rules, how many", "4", "2"),

@@ -47,6 +47,10 @@ BROWSE_KEYS = {"previous": "pageup", "next": "pagedown", "first": "c-home", "las
 
 #: the status commands with a one-letter shortcut (typed alone, then Enter) and a function key
 SHORTCUT_COMMANDS = ("help", "hand", "top", "turn", "counts", "scores", "repeat", "history")
+#: the commands with a one-letter shortcut: ``cmd-key-<command>`` of the player's language only
+#: (a letter stands for a word of one language: English "d" is draw, Italian "d" is nothing;
+#: "-" for none); "?" is help in every language
+KEYED_COMMANDS = ("play", "draw", "uno", "hand", "top", "turn", "counts", "scores", "repeat", "history", "quit")
 FUNCTION_KEYS = {"help": "f1", "hand": "f2", "top": "f3", "turn": "f4", "counts": "f5",
                  "scores": "f6", "repeat": "f7", "history": "f8"}
 
@@ -171,8 +175,19 @@ class CommandParser:
         for source in (english, loc):
             for name in COMMANDS:
                 for word in words_of(source, f"cmd-words-{name}"):
+                    if len(word) == 1 and word.isalpha() and source is not loc:
+                        continue  # an English letter is no shortcut in another language
                     self.command_words[normalize(word)] = name
                     self.display_words[normalize(word)] = word
+        #: command -> its one-letter shortcut in this language
+        self.keys: dict[str, str] = {}
+        for name in KEYED_COMMANDS:
+            for word in words_of(loc, f"cmd-key-{name}"):
+                if word != "-":
+                    self.keys[name] = word
+                    self.command_words[normalize(word)] = name
+                    self.display_words[normalize(word)] = word
+        self.keys["help"] = "?"
         self.color_words: dict[str, str] = {}
         for source in (english, loc):
             for color in COLORS:
@@ -270,7 +285,7 @@ class CommandParser:
             kinds.update({k: k for k in BROWSE_KINDS})
             if len(rest) == 1 and rest[0] in kinds:
                 return Command(name, words=(kinds[rest[0]],))
-            return ParseError("access-browse-kind", {"kinds": ", ".join(BROWSE_KINDS)})
+            return ParseError("access-browse-kind")
         if name in ("rules", "help", "set", "settings"):
             return Command(name, words=tuple(rest))
         if rest:

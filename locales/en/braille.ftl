@@ -3,7 +3,6 @@
 braille-help-lang = language of the card names: en, it, pt, pl, hr, or ro
 braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without number sign; ueb = standard UEB grade 1 with the number sign
 braille-bad-choice = { $option }: "{ $value }" is not a valid value. Choose one of: { $choices }.
-braille-unknown-language = Language "{ $lang }" is not available; using English.
 
 ## uno-access cards
 
@@ -37,3 +36,17 @@ labels-needs-output = The { $format } format writes files: name one with -o FILE
 labels-cannot-write = Cannot write { $path }: { $reason }
 labels-cannot-layout = The labels do not fit on the page: { $detail }
 labels-written = Written: { $path }
+
+# why the labels do not fit (the detail of labels-cannot-layout); $cells, $width, $lines, $height,
+# $mincells and $minlines are numbers, $paper a paper size (a4, letter)
+labels-layout-problem = { $problem ->
+        [word_too_long] a word of { $cells } cells is longer than a line of { $width ->
+            [one] { $width } cell
+           *[other] { $width } cells
+        }.
+        [line_too_long] a line of { $cells } cells is longer than the { $width } cells of a line of the page.
+        [block_too_tall] a label of { $lines } lines is taller than the { $height } lines of a page.
+        [page_too_small] a page of { $cells } cells by { $lines } lines is smaller than the smallest one, { $mincells } by { $minlines }.
+        [title_too_tall] the title takes { $lines } lines, and a page holds { $height }.
+       *[box_too_large] one label does not fit on { $paper } paper.
+    }

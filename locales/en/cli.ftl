@@ -46,3 +46,7 @@ cli-metavar-wpm = WORDS
 cli-metavar-number = NUMBER
 # a value the player typed, quoted as this language quotes
 cli-quoted = "{ $text }"
+
+# --lang or the language setting names a language the game does not have: said once, in the
+# language used instead (so each translation names itself)
+cli-language-unavailable = The language "{ $name }" is not available, so English is used.

@@ -1,6 +1,6 @@
 ## The console: command words, help, notices and answers to typed lines.
 ## cmd-words-*: the words of each command, separated by commas (the first is the main one).
-## English words always work as well; one-letter words are the keyboard shortcuts.
+## English words always work as well (not their one-letter shortcuts: see cmd-key-* below).
 ## Keep the one-letter words different from the color letters.
 
 cmd-words-play = play, p
@@ -87,7 +87,6 @@ console-save-exists = A saved game exists; it is replaced when this new game sta
 console-save-failed = The game could not be saved ({ $detail }); it goes on without saving.
 console-log-failed = The event log could not be written ({ $detail }); it is stopped.
 console-internal-error = Something went wrong inside the game ({ $detail }). The game is saved; please report this.
-console-unknown-language = The language { $name } is not available, so English is used.
 console-bad-players = The players list "{ $text }" is not valid: give 2 to 10 entries, each human, easy, normal, or hard.
 console-bad-deck = The deck file { $path } cannot be used: { $detail }.
 console-bad-deck-code = The deck file { $path } holds "{ $code }", which is not a card code.
@@ -125,3 +124,19 @@ play-opt-rate = speech rate in words per minute
 play-opt-voice = the speech engine's voice name
 play-prompt = >{" "}
 play-prompt-turn = your turn>{" "}
+
+## cmd-key-*: the one-letter shortcut of a command in this language (typed alone, then Enter),
+## taken from this language's own words: no letter twice, none of r, y, g, b (the colour letters of
+## the card codes) and "-" for none. Other languages' letters do not work here.
+# p play, d draw, u uno, h hand, t top, w whose turn, c counts, s scores, a again, l log, q quit
+cmd-key-play = p
+cmd-key-draw = d
+cmd-key-uno = u
+cmd-key-hand = h
+cmd-key-top = t
+cmd-key-turn = w
+cmd-key-counts = c
+cmd-key-scores = s
+cmd-key-repeat = a
+cmd-key-history = l
+cmd-key-quit = q

@@ -53,13 +53,6 @@ ev-dealer-draw = { $you ->
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $card }
-ev-dealer = { $you ->
-        [yes] You deal first.
-       *[no] { $name } deals first.
-    }
-    .brief = { "" }
-    .normal = { "" }
-    .braille = dealer { $name }
 ev-hand-start = { $you ->
         [yes] Hand { $hand }. You deal.
        *[no] Hand { $hand }. { $name } deals.
@@ -587,7 +580,7 @@ game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Waiting for { $name }.
     }
-game-hotseat = { $name }, it is your turn at the keyboard.
+game-hotseat = { $name }, the keyboard is yours.
 game-over = The match is over.
 
 ## Why an action was refused (IllegalAction reasons)

@@ -8,7 +8,6 @@ rules-opt-rules = rule preset: official, it, pt, pl, hr, or ro
 rules-opt-house = house rules, as NAME=VALUE separated by commas
 rules-opt-section = read only this section (its key or its title)
 rules-opt-list = list the sections
-rules-unknown-language = Unknown language { $name }; the text is in English.
 rules-unknown-section = There is no section called "{ $name }". The sections are: { $allowed }.
 rules-error-unknown-preset = There is no rule preset called "{ $name }". The presets are: { $allowed }.
 rules-error-unknown-switch = There is no rule called { $name }. The rules are: { $allowed }.

@@ -11,7 +11,6 @@ simulate-help-budget = thinking time of a hard player per decision, in milliseco
 simulate-help-deals = search a fixed number of deals per decision of a hard player instead of a time budget (the same seed then gives the same results)
 simulate-help-lang = language of the results table: en, it, pt, pl, hr, or ro
 
-simulate-unknown-language = Unknown language { $lang }; the table is in English.
 simulate-bad-number = { $option } needs a whole number from { $low } to { $high }, not { $value }.
 simulate-bad-players = { $players } is not a list of players. Name 2 to 10 seats, each one of: { $levels }.
 simulate-games-or-hands = Give either { $games } or { $hands }, not both.
@@ -25,7 +24,7 @@ simulate-start = { $unit ->
             [one] { $count } match
            *[other] { $count } matches
         }
-    } with { $players }, { game-preset } rules, seed { $seed }.
+    }; players: { $players }; { game-preset } rules, seed { $seed }.
 simulate-summary = { $hands ->
         [one] { $hands } hand
        *[other] { $hands } hands

@@ -3,7 +3,6 @@
 braille-help-lang = jezik naziva karata: en, it, pt, pl, hr ili ro
 braille-help-form = kako se pišu kodovi: deck = kao na špilu UNO Braille, bez brojevnog znaka; ueb = standardni UEB prvog stupnja s brojevnim znakom
 braille-bad-choice = { $option }: „{ $value }” nije nijedna od dopuštenih vrijednosti: { $choices }
-braille-unknown-language = Jezik „{ $lang }” nije dostupan; koristim engleski.
 
 ## uno-access cards
 
@@ -38,3 +37,46 @@ labels-needs-output = Format { $format } zapisuje datoteke: navedite jednu s -o 
 labels-cannot-write = Datoteka { $path } ne može se zapisati: { $reason }.
 labels-cannot-layout = Naljepnice ne stanu na stranicu: { $detail }
 labels-written = Zapisano: { $path }
+
+# zašto naljepnice ne stanu (pojedinost poruke labels-cannot-layout); $cells, $width, $lines,
+# $height, $mincells i $minlines su brojevi, $paper veličina papira (a4, letter)
+labels-layout-problem = { $problem ->
+        [word_too_long] riječ ima { $cells ->
+            [one] { $cells } ćeliju
+            [few] { $cells } ćelije
+           *[other] { $cells } ćelija
+        }, a redak prima { $width ->
+            [one] { $width } ćeliju
+            [few] { $width } ćelije
+           *[other] { $width } ćelija
+        }.
+        [line_too_long] redak ima { $cells ->
+            [one] { $cells } ćeliju
+            [few] { $cells } ćelije
+           *[other] { $cells } ćelija
+        }, a redak stranice prima { $width ->
+            [one] { $width } ćeliju
+            [few] { $width } ćelije
+           *[other] { $width } ćelija
+        }.
+        [block_too_tall] naljepnica ima { $lines ->
+            [one] { $lines } redak
+            [few] { $lines } retka
+           *[other] { $lines } redaka
+        }, a stranica prima { $height ->
+            [one] { $height } redak
+            [few] { $height } retka
+           *[other] { $height } redaka
+        }.
+        [page_too_small] stranica { $cells } × { $lines } manja je od najmanje dopuštene, { $mincells } × { $minlines } (broj ćelija u retku × broj redaka).
+        [title_too_tall] naslov zauzima { $lines ->
+            [one] { $lines } redak
+            [few] { $lines } retka
+           *[other] { $lines } redaka
+        }, a stranica prima { $height ->
+            [one] { $height } redak
+            [few] { $height } retka
+           *[other] { $height } redaka
+        }.
+       *[box_too_large] jedna naljepnica ne stane na papir { $paper }.
+    }

@@ -45,3 +45,7 @@ cli-metavar-wpm = RIJEČI
 cli-metavar-number = BROJ
 # a value the player typed, quoted as this language quotes
 cli-quoted = „{ $text }”
+
+# --lang ili postavka jezika navodi jezik koji igra nema: kaže se jednom, na jeziku koji se
+# koristi umjesto njega (svaki prijevod imenuje sebe)
+cli-language-unavailable = Jezik „{ $name }” nije dostupan pa se koristi hrvatski.

@@ -117,7 +117,6 @@ console-save-exists = Postoji spremljena igra; bit će zamijenjena kad počne ov
 console-save-failed = Igra se nije mogla spremiti ({ $detail }); nastavlja se bez spremanja.
 console-log-failed = Dnevnik događaja nije se mogao zapisati ({ $detail }); zapisivanje je zaustavljeno.
 console-internal-error = U igri je nešto pošlo po zlu ({ $detail }). Igra je spremljena; molimo prijavi pogrešku.
-console-unknown-language = Jezik { $name } nije dostupan pa se koristi engleski.
 console-bad-players = Popis igrača „{ $text }” nije ispravan: navedi od 2 do 10 mjesta, svako human, easy, normal ili hard.
 console-bad-deck = Datoteka špila { $path } ne može se upotrijebiti: { $detail }.
 console-bad-deck-code = Datoteka špila { $path } sadrži „{ $code }”, a to nije kod karte.
@@ -155,3 +154,19 @@ play-opt-rate = brzina govora (riječi u minuti)
 play-opt-voice = ime glasa sintetizatora govora
 play-prompt = >{" "}
 play-prompt-turn = na redu si>{" "}
+
+## cmd-key-*: prečac od jednog slova za naredbu na ovom jeziku (upisan sam, zatim Enter), uzet iz
+## riječi ovog jezika: nijedno slovo dvaput, nijedno od r, y, g, b (slova boja u kodovima karata),
+## "-" kad ga nema.
+# i igraj, v vuci, u uno, m moje karte, h hrpa, t tko, k koliko, s stanje, o opet, p povijest, z zatvori
+cmd-key-play = i
+cmd-key-draw = v
+cmd-key-uno = u
+cmd-key-hand = m
+cmd-key-top = h
+cmd-key-turn = t
+cmd-key-counts = k
+cmd-key-scores = s
+cmd-key-repeat = o
+cmd-key-history = p
+cmd-key-quit = z

@@ -60,13 +60,6 @@ ev-dealer-draw = { $you ->
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $card }
-ev-dealer = { $you ->
-        [yes] Ti dijeliš karte.
-       *[no] Karte dijeli { $name }.
-    }
-    .brief = { "" }
-    .normal = { "" }
-    .braille = djelitelj { $name }
 ev-hand-start = { $you ->
         [yes] Runda { $hand }. Ti dijeliš.
        *[no] Runda { $hand }. Dijeli { $name }.
@@ -723,7 +716,7 @@ game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Čeka se potez: { $name }.
     }
-game-hotseat = Za tipkovnicom: { $name }. Na redu si.
+game-hotseat = Za tipkovnicom: { $name }.
 game-over = Kraj partije.
 
 ## Zašto je potez odbijen (razlozi IllegalAction)

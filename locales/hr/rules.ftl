@@ -10,7 +10,6 @@ rules-opt-rules = skup pravila: official, it, pt, pl, hr ili ro
 rules-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST, odvojene zarezima
 rules-opt-section = pročitaj samo ovaj odjeljak (njegov ključ ili naslov)
 rules-opt-list = ispiši odjeljke
-rules-unknown-language = Nepoznat jezik { $name }; tekst je na engleskom.
 rules-unknown-section = Ne postoji odjeljak { $name }. Odjeljci su: { $allowed }.
 rules-error-unknown-preset = Ne postoji skup pravila { $name }. Skupovi su: { $allowed }.
 rules-error-unknown-switch = Ne postoji pravilo { $name }. Pravila su: { $allowed }.

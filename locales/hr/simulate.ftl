@@ -11,7 +11,6 @@ simulate-help-budget = vrijeme za razmišljanje teškog igrača po odluci, u mil
 simulate-help-deals = teški igrač ispituje stalan broj zamišljenih dijeljenja po odluci umjesto vremenskog ograničenja (isto sjeme tada daje iste rezultate)
 simulate-help-lang = jezik tablice: en, it, pt, pl, hr ili ro
 
-simulate-unknown-language = Nepoznat jezik { $lang }; tablica je na engleskom.
 simulate-bad-number = { $option } traži cijeli broj od { $low } do { $high }, a ne { $value }.
 simulate-bad-players = { $players } nije popis igrača. Navedite od 2 do 10 mjesta, svako od: { $levels }.
 simulate-games-or-hands = Navedite { $games } ili { $hands }, ne oboje.

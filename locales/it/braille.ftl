@@ -3,7 +3,6 @@
 braille-help-lang = lingua dei nomi delle carte: en, it, pt, pl, hr o ro
 braille-help-form = come scrivere i codici: deck = come sul mazzo UNO Braille, senza segno di numero; ueb = UEB grado 1 standard, con il segno di numero
 braille-bad-choice = { $option }: «{ $value }» non è tra i valori ammessi: { $choices }
-braille-unknown-language = La lingua «{ $lang }» non è disponibile: si usa l'inglese.
 
 ## uno-access cards
 
@@ -37,3 +36,14 @@ labels-needs-output = Il formato { $format } scrive dei file: indicane uno con -
 labels-cannot-write = Impossibile scrivere { $path }: { $reason }
 labels-cannot-layout = Le etichette non entrano nella pagina: { $detail }
 labels-written = Scritto: { $path }
+
+# perché le etichette non entrano (il dettaglio di labels-cannot-layout); $cells, $width, $lines,
+# $height, $mincells e $minlines sono numeri, $paper un formato di carta (a4, letter)
+labels-layout-problem = { $problem ->
+        [word_too_long] una parola di { $cells } celle è più lunga di una riga di { $width } celle.
+        [line_too_long] una riga di { $cells } celle è più lunga delle { $width } celle di una riga della pagina.
+        [block_too_tall] un'etichetta di { $lines } righe è più alta delle { $height } righe di una pagina.
+        [page_too_small] una pagina di { $cells } celle per { $lines } righe è più piccola della minima, { $mincells } per { $minlines }.
+        [title_too_tall] il titolo occupa { $lines } righe e una pagina ne contiene { $height }.
+       *[box_too_large] un'etichetta non entra in un foglio { $paper }.
+    }

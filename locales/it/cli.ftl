@@ -44,3 +44,7 @@ cli-metavar-wpm = PAROLE
 cli-metavar-number = NUMERO
 # a value the player typed, quoted as this language quotes
 cli-quoted = «{ $text }»
+
+# --lang o l'impostazione della lingua nomina una lingua che il gioco non ha: detto una volta,
+# nella lingua usata al suo posto (ogni traduzione nomina sé stessa)
+cli-language-unavailable = La lingua «{ $name }» non è disponibile, quindi si usa l'italiano.

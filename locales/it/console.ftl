@@ -120,7 +120,6 @@ console-save-exists = C'è una partita salvata; verrà sostituita quando inizia 
 console-save-failed = Non è stato possibile salvare la partita ({ $detail }); si continua senza salvare.
 console-log-failed = Non è stato possibile scrivere il registro degli eventi ({ $detail }); la registrazione si ferma.
 console-internal-error = Qualcosa è andato storto nel gioco ({ $detail }). La partita è salvata; per favore segnala il problema.
-console-unknown-language = La lingua { $name } non è disponibile, quindi si usa l'inglese.
 console-bad-players = L'elenco dei giocatori «{ $text }» non è valido: servono da 2 a 10 voci, ognuna human, easy, normal o hard.
 console-bad-deck = Non è possibile usare il file del mazzo { $path }: { $detail }.
 console-bad-deck-code = Il file del mazzo { $path } contiene «{ $code }», che non è un codice di carta.
@@ -158,3 +157,19 @@ play-opt-rate = velocità della voce in parole al minuto
 play-opt-voice = il nome della voce del motore vocale
 play-prompt = >{" "}
 play-prompt-turn = tocca a te>{" "}
+
+## cmd-key-*: la scorciatoia di una lettera di un comando in questa lingua (scritta da sola, poi
+## Invio), presa dalle parole di questa lingua: nessuna lettera due volte, nessuna tra r, y, g, b
+## (le lettere dei colori nei codici delle carte), "-" per nessuna.
+# p pesca, u uno, m mano, c cima, t turno, q quante carte, s segnapunti, a ancora, i indietro nella storia, e esci; gioca non ne ha (g è il verde dei codici)
+cmd-key-play = -
+cmd-key-draw = p
+cmd-key-uno = u
+cmd-key-hand = m
+cmd-key-top = c
+cmd-key-turn = t
+cmd-key-counts = q
+cmd-key-scores = s
+cmd-key-repeat = a
+cmd-key-history = i
+cmd-key-quit = e

@@ -57,13 +57,6 @@ ev-dealer-draw = { $you ->
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $card }
-ev-dealer = { $you ->
-        [yes] Distribuisci tu.
-       *[no] Distribuisce { $name }.
-    }
-    .brief = { "" }
-    .normal = { "" }
-    .braille = mazziere { $name }
 ev-hand-start = { $you ->
         [yes] Mano { $hand }. Distribuisci tu.
        *[no] Mano { $hand }. Distribuisce { $name }.
@@ -606,7 +599,7 @@ game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Si aspetta { $name }.
     }
-game-hotseat = { $name }, tocca a te: prendi la tastiera.
+game-hotseat = { $name }, prendi la tastiera.
 game-over = La partita è finita.
 
 ## Perché una mossa è stata rifiutata (motivi di IllegalAction)

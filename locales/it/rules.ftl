@@ -9,7 +9,6 @@ rules-opt-rules = il regolamento: official, it, pt, pl, hr o ro
 rules-opt-house = regole della casa, come NOME=VALORE separati da virgole
 rules-opt-section = leggi solo questa sezione (la sua chiave o il suo titolo)
 rules-opt-list = elenca le sezioni
-rules-unknown-language = Lingua sconosciuta { $name }; il testo è in inglese.
 rules-unknown-section = Non esiste una sezione chiamata { $name }. Le sezioni sono: { $allowed }.
 rules-error-unknown-preset = Non esiste un regolamento chiamato { $name }. Quelli disponibili sono: { $allowed }.
 rules-error-unknown-switch = Non esiste una regola chiamata { $name }. Le regole sono: { $allowed }.

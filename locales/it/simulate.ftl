@@ -11,7 +11,6 @@ simulate-help-budget = tempo di riflessione di un giocatore difficile per ogni d
 simulate-help-deals = un giocatore difficile esamina un numero fisso di distribuzioni per decisione invece di un tempo massimo (lo stesso seed dà allora gli stessi risultati)
 simulate-help-lang = lingua della tabella: en, it, pt, pl, hr o ro
 
-simulate-unknown-language = Lingua { $lang } sconosciuta; la tabella è in inglese.
 simulate-bad-number = { $option } vuole un numero intero da { $low } a { $high }, non { $value }.
 simulate-bad-players = { $players } non è un elenco di giocatori. Indica da 2 a 10 posti, ognuno tra: { $levels }.
 simulate-games-or-hands = Indica { $games } oppure { $hands }, non entrambi.

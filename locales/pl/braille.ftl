@@ -3,7 +3,6 @@
 braille-help-lang = język nazw kart: en, it, pt, pl, hr albo ro
 braille-help-form = zapis kodów: deck = jak na talii UNO Braille, bez znaku liczby; ueb = standardowy UEB stopnia 1 ze znakiem liczby
 braille-bad-choice = parametr { $option }: „{ $value }” nie jest dozwoloną wartością; dozwolone wartości: { $choices }.
-braille-unknown-language = Język „{ $lang }” jest niedostępny; używam angielskiego.
 
 ## uno-access cards
 
@@ -38,3 +37,46 @@ labels-needs-output = Format { $format } zapisuje pliki: podaj nazwę przez -o P
 labels-cannot-write = Nie można zapisać pliku { $path }: { $reason }.
 labels-cannot-layout = Etykiety nie mieszczą się na stronie: { $detail }
 labels-written = Zapisano: { $path }
+
+# dlaczego etykiety się nie mieszczą (szczegół labels-cannot-layout); $cells, $width, $lines,
+# $height, $mincells i $minlines to liczby, $paper format papieru (a4, letter)
+labels-layout-problem = { $problem ->
+        [word_too_long] słowo ma { $cells ->
+            [one] { $cells } znak
+            [few] { $cells } znaki
+           *[many] { $cells } znaków
+        }, a wiersz mieści { $width ->
+            [one] { $width } znak
+            [few] { $width } znaki
+           *[many] { $width } znaków
+        }.
+        [line_too_long] wiersz ma { $cells ->
+            [one] { $cells } znak
+            [few] { $cells } znaki
+           *[many] { $cells } znaków
+        }, a wiersz strony mieści { $width ->
+            [one] { $width } znak
+            [few] { $width } znaki
+           *[many] { $width } znaków
+        }.
+        [block_too_tall] etykieta ma { $lines ->
+            [one] { $lines } wiersz
+            [few] { $lines } wiersze
+           *[many] { $lines } wierszy
+        }, a strona mieści { $height ->
+            [one] { $height } wiersz
+            [few] { $height } wiersze
+           *[many] { $height } wierszy
+        }.
+        [page_too_small] strona { $cells } na { $lines } jest mniejsza od najmniejszej dozwolonej, { $mincells } na { $minlines } (znaki na wiersze).
+        [title_too_tall] tytuł zajmuje { $lines ->
+            [one] { $lines } wiersz
+            [few] { $lines } wiersze
+           *[many] { $lines } wierszy
+        }, a strona mieści { $height ->
+            [one] { $height } wiersz
+            [few] { $height } wiersze
+           *[many] { $height } wierszy
+        }.
+       *[box_too_large] jedna etykieta nie mieści się na arkuszu { $paper }.
+    }

@@ -46,3 +46,7 @@ cli-metavar-wpm = SŁOWA
 cli-metavar-number = LICZBA
 # a value the player typed, quoted as this language quotes
 cli-quoted = „{ $text }”
+
+# --lang albo ustawienie języka wskazuje język, którego gra nie ma: mówione raz, w języku
+# użytym zamiast niego (każde tłumaczenie nazywa siebie)
+cli-language-unavailable = Język „{ $name }” jest niedostępny, więc używam polskiego.

@@ -136,7 +136,6 @@ console-save-exists = Jest zapisana gra; zostanie zastąpiona, gdy zacznie się 
 console-save-failed = Nie udało się zapisać gry ({ $detail }); gra toczy się dalej bez zapisu.
 console-log-failed = Nie udało się zapisać dziennika zdarzeń ({ $detail }); zapis dziennika wstrzymano.
 console-internal-error = Wewnątrz gry coś poszło nie tak ({ $detail }). Gra jest zapisana; prosimy o zgłoszenie błędu.
-console-unknown-language = Język { $name } jest niedostępny, więc gra mówi po angielsku.
 console-bad-players = Lista graczy „{ $text }” jest niepoprawna: podaj od 2 do 10 pozycji, każda to human, easy, normal albo hard.
 console-bad-deck = Nie można użyć pliku talii { $path }: { $detail }.
 console-bad-deck-code = Plik talii { $path } zawiera „{ $code }”, a to nie jest kod karty.
@@ -174,3 +173,19 @@ play-opt-rate = tempo mowy w słowach na minutę
 play-opt-voice = nazwa głosu silnika mowy
 play-prompt = >{" "}
 play-prompt-turn = twój ruch>{" "}
+
+## cmd-key-*: jednoliterowy skrót polecenia w tym języku (wpisany sam, potem Enter), wzięty ze
+## słów tego języka: żadna litera dwa razy, żadna z r, y, g, b (litery kolorów w kodach kart),
+## "-" gdy brak.
+# z zagraj, d dobierz, u uno, k karty, s stos, t tura, i ile, p punkty, j jeszcze, h historia, w wyjdź
+cmd-key-play = z
+cmd-key-draw = d
+cmd-key-uno = u
+cmd-key-hand = k
+cmd-key-top = s
+cmd-key-turn = t
+cmd-key-counts = i
+cmd-key-scores = p
+cmd-key-repeat = j
+cmd-key-history = h
+cmd-key-quit = w

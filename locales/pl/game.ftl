@@ -60,13 +60,6 @@ ev-dealer-draw = { $you ->
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $card }
-ev-dealer = { $you ->
-        [yes] Rozdającym zostajesz ty.
-       *[no] Rozdającym zostaje { $name }.
-    }
-    .brief = { "" }
-    .normal = { "" }
-    .braille = rozdający { $name }
 ev-hand-start = { $you ->
         [yes] Rozdanie { $hand }. Ty rozdajesz.
        *[no] Rozdanie { $hand }. Rozdaje { $name }.
@@ -702,7 +695,7 @@ game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Czekamy na ruch: { $name }.
     }
-game-hotseat = Przy klawiaturze: { $name }. Twój ruch.
+game-hotseat = Przy klawiaturze: { $name }.
 game-over = Koniec partii.
 
 ## Dlaczego ruch został odrzucony (powody IllegalAction)

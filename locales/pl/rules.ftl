@@ -11,7 +11,6 @@ rules-opt-rules = zestaw zasad: official, it, pt, pl, hr albo ro
 rules-opt-house = przełączniki zasad w postaci NAZWA=WARTOŚĆ, rozdzielone przecinkami
 rules-opt-section = przeczytaj tylko ten rozdział (podaj jego klucz lub tytuł)
 rules-opt-list = wypisz rozdziały
-rules-unknown-language = Nieznany język { $name }; tekst będzie po angielsku.
 rules-unknown-section = Nie ma rozdziału { $name }. Dostępne rozdziały: { $allowed }.
 rules-error-unknown-preset = Nie ma zestawu zasad o nazwie { $name }. Dostępne zestawy: { $allowed }.
 rules-error-unknown-switch = Nie ma zasady o nazwie { $name }. Dostępne zasady: { $allowed }.

@@ -11,7 +11,6 @@ simulate-help-budget = czas do namysłu gracza komputerowego na poziomie hard na
 simulate-help-deals = gracz na poziomie hard analizuje stałą liczbę rozdań na decyzję zamiast limitu czasu (to samo ziarno daje wtedy te same wyniki)
 simulate-help-lang = język tabeli: en, it, pt, pl, hr albo ro
 
-simulate-unknown-language = Nieznany język { $lang }; tabela będzie po angielsku.
 simulate-bad-number = { $option } wymaga liczby całkowitej od { $low } do { $high }, a nie { $value }.
 simulate-bad-players = { $players } to nie jest lista graczy. Podaj od 2 do 10 miejsc, każde spośród: { $levels }.
 simulate-games-or-hands = Podaj { $games } albo { $hands }, nie oba naraz.

@@ -3,7 +3,6 @@
 braille-help-lang = idioma dos nomes das cartas: en, it, pt, pl, hr ou ro
 braille-help-form = como os códigos são escritos: deck = como no baralho UNO Braille, sem sinal de número; ueb = UEB grau 1 padrão, com o sinal de número
 braille-bad-choice = { $option }: "{ $value }" não é um valor válido. Valores permitidos: { $choices }.
-braille-unknown-language = O idioma "{ $lang }" não está disponível; usando inglês.
 
 ## uno-access cards
 
@@ -37,3 +36,14 @@ labels-needs-output = O formato { $format } grava arquivos: indique um com -o AR
 labels-cannot-write = Não foi possível salvar { $path }: { $reason }.
 labels-cannot-layout = As etiquetas não cabem na página: { $detail }
 labels-written = Salvo em: { $path }
+
+# por que as etiquetas não cabem (o detalhe de labels-cannot-layout); $cells, $width, $lines,
+# $height, $mincells e $minlines são números, $paper um tamanho de papel (a4, letter)
+labels-layout-problem = { $problem ->
+        [word_too_long] uma palavra de { $cells } celas é maior que uma linha de { $width } celas.
+        [line_too_long] uma linha de { $cells } celas é maior que as { $width } celas de uma linha da página.
+        [block_too_tall] uma etiqueta de { $lines } linhas é mais alta que as { $height } linhas de uma página.
+        [page_too_small] uma página de { $cells } celas por { $lines } linhas é menor que a mínima, de { $mincells } por { $minlines }.
+        [title_too_tall] o título ocupa { $lines } linhas, e uma página tem { $height }.
+       *[box_too_large] uma etiqueta não cabe em uma folha { $paper }.
+    }

@@ -44,3 +44,7 @@ cli-metavar-wpm = PALAVRAS
 cli-metavar-number = NÚMERO
 # a value the player typed, quoted as this language quotes
 cli-quoted = "{ $text }"
+
+# --lang ou a configuração de idioma indica um idioma que o jogo não tem: dito uma vez, no
+# idioma usado no lugar dele (cada tradução nomeia a si mesma)
+cli-language-unavailable = O idioma "{ $name }" não está disponível, então tudo fica em português.

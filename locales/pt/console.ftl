@@ -153,7 +153,6 @@ console-save-exists = Já existe um jogo salvo; ele será substituído quando es
 console-save-failed = Não foi possível salvar o jogo ({ $detail }); a partida continua sem ser salva.
 console-log-failed = Não foi possível salvar o arquivo de eventos ({ $detail }); o registro parou.
 console-internal-error = Algo deu errado dentro do jogo ({ $detail }). O jogo está salvo; por favor, relate o problema.
-console-unknown-language = O idioma { $name } não está disponível, então o jogo fica em inglês.
 console-bad-players = A lista de jogadores "{ $text }" não é válida: indique de 2 a 10 lugares, cada um human, easy, normal ou hard.
 console-bad-deck = Não é possível usar o arquivo de baralho { $path }: { $detail }.
 console-bad-deck-code = O arquivo de baralho { $path } contém "{ $code }", que não é um código de carta.
@@ -191,3 +190,19 @@ play-opt-rate = velocidade da voz em palavras por minuto
 play-opt-voice = o nome da voz do motor de voz
 play-prompt = >{" "}
 play-prompt-turn = sua vez>{" "}
+
+## cmd-key-*: o atalho de uma letra de um comando neste idioma (digitado sozinho, depois Enter),
+## tirado das palavras deste idioma: nenhuma letra duas vezes, nenhuma entre r, y, g, b (as letras
+## das cores nos códigos das cartas), "-" para nenhum.
+# j jogar, c comprar, u uno, m mão, t topo, v vez, q quantas cartas, p pontos, d de novo, h histórico, s sair
+cmd-key-play = j
+cmd-key-draw = c
+cmd-key-uno = u
+cmd-key-hand = m
+cmd-key-top = t
+cmd-key-turn = v
+cmd-key-counts = q
+cmd-key-scores = p
+cmd-key-repeat = d
+cmd-key-history = h
+cmd-key-quit = s

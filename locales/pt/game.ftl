@@ -54,13 +54,6 @@ ev-dealer-draw = { $you ->
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $card }
-ev-dealer = { $you ->
-        [yes] Você dá as cartas primeiro.
-       *[no] { $name } dá as cartas primeiro.
-    }
-    .brief = { "" }
-    .normal = { "" }
-    .braille = dá { $name }
 ev-hand-start = { $you ->
         [yes] Rodada { $hand }. Você dá as cartas.
        *[no] Rodada { $hand }. { $name } dá as cartas.
@@ -538,7 +531,7 @@ game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Esperando { $name }.
     }
-game-hotseat = { $name }, é a sua vez no teclado.
+game-hotseat = { $name }, agora o teclado é seu.
 game-over = A partida terminou.
 
 ## Porque uma ação foi recusada (motivos de IllegalAction)

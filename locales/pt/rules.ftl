@@ -10,7 +10,6 @@ rules-opt-rules = conjunto de regras: official, it, pt, pl, hr ou ro
 rules-opt-house = opções de regras, como NOME=VALOR separados por vírgulas
 rules-opt-section = ler só esta seção (sua chave ou seu título)
 rules-opt-list = listar as seções
-rules-unknown-language = Idioma desconhecido { $name }; o texto fica em inglês.
 rules-unknown-section = Não existe nenhuma seção chamada { $name }. As seções são: { $allowed }.
 rules-error-unknown-preset = Não existe nenhum conjunto de regras chamado { $name }. Os conjuntos são: { $allowed }.
 rules-error-unknown-switch = Não existe nenhuma regra chamada { $name }. As regras são: { $allowed }.

@@ -11,7 +11,6 @@ simulate-help-budget = tempo de reflexão do jogador difícil em cada decisão, 
 simulate-help-deals = um jogador difícil examina um número fixo de distribuições por decisão em vez de um tempo máximo (a mesma semente dá então os mesmos resultados)
 simulate-help-lang = idioma da tabela: en, it, pt, pl, hr ou ro
 
-simulate-unknown-language = Idioma { $lang } desconhecido; a tabela fica em inglês.
 simulate-bad-number = { $option } precisa de um número inteiro de { $low } a { $high }, não { $value }.
 simulate-bad-players = { $players } não é uma lista de jogadores. Indique de 2 a 10 lugares, cada um entre: { $levels }.
 simulate-games-or-hands = Indique { $games } ou { $hands }, não os dois.

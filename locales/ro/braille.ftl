@@ -3,7 +3,6 @@
 braille-help-lang = limba numelor cărților: en, it, pt, pl, hr sau ro
 braille-help-form = cum se scriu codurile: deck = ca pe pachetul UNO Braille, fără semnul de număr; ueb = UEB gradul 1 standard, cu semnul de număr
 braille-bad-choice = { $option }: „{ $value }” nu este una dintre valorile permise: { $choices }.
-braille-unknown-language = Limba „{ $lang }” nu este disponibilă; folosesc engleza.
 
 ## uno-access cards
 
@@ -38,3 +37,46 @@ labels-needs-output = Formatul { $format } scrie fișiere: indică unul cu -o FI
 labels-cannot-write = Nu se poate scrie { $path }: { $reason }
 labels-cannot-layout = Etichetele nu încap în pagină: { $detail }
 labels-written = S-a scris: { $path }
+
+# de ce nu încap etichetele (detaliul mesajului labels-cannot-layout); $cells, $width, $lines,
+# $height, $mincells și $minlines sunt numere, $paper un format de hârtie (a4, letter)
+labels-layout-problem = { $problem ->
+        [word_too_long] un cuvânt are { $cells ->
+            [one] { $cells } celulă
+            [few] { $cells } celule
+           *[other] { $cells } de celule
+        }, iar un rând are loc pentru { $width ->
+            [one] { $width } celulă
+            [few] { $width } celule
+           *[other] { $width } de celule
+        }.
+        [line_too_long] un rând are { $cells ->
+            [one] { $cells } celulă
+            [few] { $cells } celule
+           *[other] { $cells } de celule
+        }, iar un rând al paginii are loc pentru { $width ->
+            [one] { $width } celulă
+            [few] { $width } celule
+           *[other] { $width } de celule
+        }.
+        [block_too_tall] o etichetă are { $lines ->
+            [one] { $lines } rând
+            [few] { $lines } rânduri
+           *[other] { $lines } de rânduri
+        }, iar o pagină are loc pentru { $height ->
+            [one] { $height } rând
+            [few] { $height } rânduri
+           *[other] { $height } de rânduri
+        }.
+        [page_too_small] o pagină de { $cells } pe { $lines } este mai mică decât cea mai mică permisă, { $mincells } pe { $minlines } (celule pe rânduri).
+        [title_too_tall] titlul ocupă { $lines ->
+            [one] { $lines } rând
+            [few] { $lines } rânduri
+           *[other] { $lines } de rânduri
+        }, iar o pagină are loc pentru { $height ->
+            [one] { $height } rând
+            [few] { $height } rânduri
+           *[other] { $height } de rânduri
+        }.
+       *[box_too_large] o etichetă nu încape pe o foaie { $paper }.
+    }

@@ -45,3 +45,7 @@ cli-metavar-wpm = CUVINTE
 cli-metavar-number = NUMĂR
 # a value the player typed, quoted as this language quotes
 cli-quoted = „{ $text }”
+
+# --lang sau setarea limbii numește o limbă pe care jocul nu o are: se spune o dată, în limba
+# folosită în locul ei (fiecare traducere se numește pe sine)
+cli-language-unavailable = Limba „{ $name }” nu este disponibilă, așa că se folosește româna.

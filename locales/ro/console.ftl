@@ -120,7 +120,6 @@ console-save-exists = Există un joc salvat; va fi înlocuit când începe acest
 console-save-failed = Jocul nu a putut fi salvat ({ $detail }); continuă fără salvare.
 console-log-failed = Jurnalul de evenimente nu a putut fi scris ({ $detail }); scrierea lui s-a oprit.
 console-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul este salvat; te rugăm să raportezi problema.
-console-unknown-language = Limba { $name } nu este disponibilă, așa că se folosește engleza.
 console-bad-players = Lista de jucători „{ $text }” nu este validă: indică între 2 și 10 locuri, fiecare human, easy, normal sau hard.
 console-bad-deck = Fișierul cu pachetul { $path } nu poate fi folosit: { $detail }.
 console-bad-deck-code = Fișierul cu pachetul { $path } conține „{ $code }”, care nu este un cod de carte.
@@ -158,3 +157,19 @@ play-opt-rate = viteza vorbirii, în cuvinte pe minut
 play-opt-voice = numele vocii motorului de vorbire
 play-prompt = >{" "}
 play-prompt-turn = rândul tău>{" "}
+
+## cmd-key-*: scurtătura de o literă a unei comenzi în această limbă (scrisă singură, apoi Enter),
+## luată din cuvintele acestei limbi: nicio literă de două ori, niciuna dintre r, y, g, b (literele
+## culorilor din codurile cărților), "-" când nu există.
+# j joacă, t trage, u uno, m mâna, s sus, c cine e la rând, n numără, p puncte, d din nou, i istoric, e ieșire
+cmd-key-play = j
+cmd-key-draw = t
+cmd-key-uno = u
+cmd-key-hand = m
+cmd-key-top = s
+cmd-key-turn = c
+cmd-key-counts = n
+cmd-key-scores = p
+cmd-key-repeat = d
+cmd-key-history = i
+cmd-key-quit = e

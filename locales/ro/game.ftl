@@ -69,16 +69,6 @@ ev-dealer-draw = { $you ->
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $card }
-ev-dealer = { $you ->
-        [yes] Tu împarți primul.
-       *[no] { $name } împarte primul.
-    }
-    .brief = { "" }
-    .normal = { "" }
-    .braille = { $you ->
-        [yes] împarți tu
-       *[no] împarte { $name }
-    }
 ev-hand-start = { $you ->
         [yes] Runda { $hand }. Tu împarți.
        *[no] Runda { $hand }. Împarte { $name }.
@@ -685,7 +675,7 @@ game-prompt-wait = { $you ->
         [yes] {""}
        *[no] Așteptăm să joace { $name }.
     }
-game-hotseat = { $name }, e rândul tău la tastatură.
+game-hotseat = { $name }, treci la tastatură.
 game-over = Partida s-a terminat.
 
 ## De ce a fost refuzată o mutare (motivele IllegalAction)

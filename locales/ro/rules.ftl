@@ -9,7 +9,6 @@ rules-opt-rules = setul de reguli: official, it, pt, pl, hr sau ro
 rules-opt-house = regulile casei, sub forma NUME=VALOARE, despărțite prin virgule
 rules-opt-section = citește doar această secțiune (cheia sau titlul ei)
 rules-opt-list = afișează lista secțiunilor
-rules-unknown-language = Limbă necunoscută { $name }; textul este în engleză.
 rules-unknown-section = Nu există nicio secțiune numită { $name }. Secțiunile sunt: { $allowed }.
 rules-error-unknown-preset = Nu există niciun set de reguli numit { $name }. Seturile sunt: { $allowed }.
 rules-error-unknown-switch = Nu există nicio regulă numită { $name }. Regulile sunt: { $allowed }.

@@ -11,7 +11,6 @@ simulate-help-budget = timpul de gândire al unui jucător de nivel hard la fiec
 simulate-help-deals = un jucător de nivel hard simulează un număr fix de împărțiri la fiecare decizie în loc de o limită de timp (aceeași sămânță dă atunci aceleași rezultate)
 simulate-help-lang = limba tabelului: en, it, pt, pl, hr sau ro
 
-simulate-unknown-language = Limba { $lang } este necunoscută; tabelul este în engleză.
 simulate-bad-number = { $option } cere un număr întreg de la { $low } la { $high }, nu { $value }.
 simulate-bad-players = { $players } nu este o listă de jucători. Indică între 2 și 10 locuri, fiecare dintre: { $levels }.
 simulate-games-or-hands = Folosește fie { $games }, fie { $hands }, nu amândouă.

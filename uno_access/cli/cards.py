@@ -12,7 +12,7 @@ import sys
 
 import braille
 from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, DECK, DECK_COUNTS
-from uno_access.i18n import LANGUAGES, Localizer, resolve_language
+from uno_access.i18n import LANGUAGES, Localizer, localizer_for
 from uno_access.narration.braille_codes import DEFAULT_FORM, FORMS, code_cells
 from uno_access.narration.cardnames import card_name
 
@@ -50,7 +50,7 @@ def bad_choice(args: argparse.Namespace, loc: Localizer) -> int | None:
     for value in vars(args).values():
         if isinstance(value, BadChoice):
             print(loc.format("braille-bad-choice", option=value.option, value=str(value),
-                             choices=", ".join(value.choices)), file=sys.stderr)
+                             choices=loc.join(list(value.choices), style="or")), file=sys.stderr)
             return 2
     return None
 
@@ -65,10 +65,9 @@ def add_common_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> Non
 
 def language_of(args: argparse.Namespace) -> Localizer:
     """The localizer for ``--lang``; an unknown language is said once on stderr."""
-    lang, unknown = resolve_language(args.lang)
-    loc = Localizer(lang)
-    if unknown:
-        print(loc.format("braille-unknown-language", lang=args.lang), file=sys.stderr)
+    loc, notice = localizer_for(getattr(args, "lang", None))
+    if notice:
+        print(notice, file=sys.stderr)
     return loc
 
 

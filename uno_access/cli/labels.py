@@ -104,7 +104,8 @@ def translate_texts(loc: Localizer, texts: list[str]) -> list[str]:
     except louis.LouisUnavailable:
         raise NamesUnavailable(loc.format("labels-need-liblouis")) from None
     except louis.LouisFailed as exc:
-        raise NamesUnavailable(loc.format("labels-liblouis-failed", detail=str(exc))) from None
+        # liblouis's own English is for developers: the player hears which table failed
+        raise NamesUnavailable(loc.format("labels-liblouis-failed", detail=str(exc.details.get("table", "liblouis")))) from None
 
 
 def label_items(loc: Localizer, *, form: str = "deck", set_: str = "deck", corners: int = 1,
@@ -327,7 +328,17 @@ def run(args: argparse.Namespace) -> int:
         return _fail(loc, "labels-cannot-write", path=str(exc.filename or output),
                      reason=loc.why(exc))
     except braille.LayoutError as exc:
-        return _fail(loc, "labels-cannot-layout", detail=str(exc))
+        return _fail(loc, "labels-cannot-layout", detail=layout_problem(loc, exc))
     for path in written:
         print(loc.format("labels-written", path=str(path)))
     return 0
+
+
+def layout_problem(loc: Localizer, error: braille.LayoutError) -> str:
+    """Why the labels do not fit, in the player's words: ``braille`` knows nothing of messages,
+    so its error's ``problem`` and figures become the message ``labels-layout-problem`` here."""
+    details = error.details
+    figures = {key: int(details.get(key, 0) or 0) for key in ("cells", "width", "lines", "height")}
+    return loc.format("labels-layout-problem", problem=str(details.get("problem", "box_too_large")),
+                      mincells=int(details.get("min_cells", 0) or 0), minlines=int(details.get("min_lines", 0) or 0),
+                      paper=str(details.get("paper", "-")), **figures)

@@ -195,12 +195,10 @@ def _language_hint(argv: list[str]) -> str | None:
 def _language(argv: list[str]) -> str:
     """The language of the command line's own messages: ``--lang``, else the saved setting,
     else the environment's (the subcommand itself says so if ``--lang`` names none we have)."""
-    requested = _language_hint(argv)
-    if not requested:
-        from uno_access.storage.settings import load_settings
+    from uno_access.storage.settings import load_settings
 
-        requested = load_settings()[0].language or None  # a broken file is reported by the game
-    return resolve_language(requested)[0]
+    saved = load_settings()[0].language or None  # a broken file is reported by the game
+    return resolve_language(_language_hint(argv) or saved, saved)[0]
 
 
 def build_parser(loc: Localizer, command: str | None = None) -> argparse.ArgumentParser:

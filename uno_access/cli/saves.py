@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from uno_access.console import games
-from uno_access.i18n import Localizer, resolve_language
+from uno_access.i18n import Localizer, localizer_for
 from uno_access.storage import saves
 from uno_access.storage.settings import load_settings
 
@@ -23,8 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
 
 def run(args: argparse.Namespace) -> int:
     settings, _notice = load_settings()
-    lang, _unknown = resolve_language(args.lang or settings.language or None)
-    loc = Localizer(lang)
+    loc, unknown = localizer_for(getattr(args, "lang", None) or settings.language or None, settings.language)
+    if unknown:
+        print(unknown, file=sys.stderr)
     store, line = games.open_store(loc)
     if store is None:
         print(line, file=sys.stderr)

@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 
 from uno_access.engine import Game, InvalidRule, RuleSet, parse_house
-from uno_access.i18n import LANGUAGES, Localizer, resolve_language
+from uno_access.i18n import LANGUAGES, Localizer, localizer_for
 
 MAX_PLAYERS = 10
 #: moves after which a game is abandoned (a hand of random players takes a few hundred)
@@ -166,7 +166,7 @@ def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
         mlow, mhigh = wilson(result.match_wins[seat], result.matches)
         has_matches = result.matches > 0
         rows.append([
-            str(seat), level,
+            str(seat), level_name(loc, level),
             _percent(loc, result.hand_wins[seat] / result.hands) if result.hands else "-",
             _interval(loc, low, high) if result.hands else "-",
             _percent(loc, result.match_wins[seat] / result.matches) if has_matches else "-",
@@ -182,10 +182,15 @@ def table(loc: Localizer, levels: list[str], result: Result) -> list[str]:
         values = result.times.get(level, [])
         spent = sum(values)
         rate = len(values) / spent if spent > 0 else 0.0
-        speed.append([level, str(len(values)), loc.decimal(rate, 0, grouping=True),
+        speed.append([level_name(loc, level), str(len(values)), loc.decimal(rate, 0, grouping=True),
                       loc.decimal(1000 * percentile(values, 0.95), 3)])
     lines += _align(speed)
     return lines
+
+
+def level_name(loc: Localizer, level: str) -> str:
+    """A computer player's level as the player's language names it ("facile")."""
+    return loc.format("bot-level", level=level)
 
 
 def _align(rows: list[list[str]]) -> list[str]:
@@ -205,7 +210,7 @@ def _levels() -> tuple[str, ...]:
 def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--players", default="hard,random,random,random", metavar="hard,random,...",
-                        help=h("simulate-help-players", levels=", ".join(_levels())))
+                        help=h("simulate-help-players", levels=loc.join(list(_levels()), style="or")))
     parser.add_argument("--games", default=None, metavar=h("cli-metavar-number"), help=h("simulate-help-games"))
     parser.add_argument("--hands", default=None, metavar=h("cli-metavar-number"), help=h("simulate-help-hands"))
     parser.add_argument("--rules", default="official", metavar=h("cli-metavar-preset"), help=h("simulate-help-rules"))
@@ -235,16 +240,15 @@ class _Bad(Exception):
 def run(args: argparse.Namespace) -> int:
     from uno_access.bots import LEVELS
 
-    lang, unknown = resolve_language(args.lang)
-    loc = Localizer(lang)
-    if unknown:
-        print(loc.format("simulate-unknown-language", lang=args.lang), file=sys.stderr)
+    loc, notice = localizer_for(getattr(args, "lang", None))
+    if notice:
+        print(notice, file=sys.stderr)
     try:
         levels = [part.strip().lower() for part in str(args.players).split(",")]
         bad = [level for level in levels if level not in LEVELS]
         if bad or not 2 <= len(levels) <= MAX_PLAYERS:
             raise _Bad(loc.format("simulate-bad-players", players=str(args.players),
-                                  levels=", ".join(LEVELS), count=len(levels)))
+                                  levels=loc.join(list(LEVELS), style="or"), count=len(levels)))
         if args.games is not None and args.hands is not None:
             raise _Bad(loc.format("simulate-games-or-hands", games="--games", hands="--hands"))
         games = _number(loc, "--games", args.games, 1, 10_000_000) if args.games is not None else 0
@@ -265,7 +269,7 @@ def run(args: argparse.Namespace) -> int:
     except _Bad as bad:
         print(str(bad), file=sys.stderr)
         return 2
-    print(loc.format("simulate-start", players=", ".join(levels), preset=rules.preset_name, seed=seed,
+    print(loc.format("simulate-start", players=loc.join([level_name(loc, level) for level in levels]), preset=rules.preset_name, seed=seed,
                      count=games or hands, unit="matches" if games else "hands"), flush=True)
     started = time.perf_counter()
     result = simulate(levels, rules, seed, games=games, hands=hands, jobs=jobs, budget_ms=float(budget),

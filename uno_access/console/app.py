@@ -41,7 +41,7 @@ from uno_access.console.runtime import (
 )
 from uno_access.console.session import SEAT_KINDS, Session
 from uno_access.engine import Game, InvalidCardCode, InvalidDeck, InvalidRule, RuleSet, parse_deck, parse_house
-from uno_access.i18n import Localizer, resolve_language
+from uno_access.i18n import Localizer, localizer_for
 from uno_access.storage import saves
 from uno_access.storage.settings import (
     DISPLAYS,
@@ -179,12 +179,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = settings_from_args(args, settings)
     except SettingError as error:
-        lang, _ = resolve_language(args.lang)
-        print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
+        from uno_access.console.setting_words import error_text
+
+        print(error_text(localizer_for(getattr(args, "lang", None))[0], error), file=sys.stderr)
         return 2
-    requested = args.lang or settings.language or None
-    lang, unknown = resolve_language(requested)
-    loc = Localizer(lang)
+    loc, unknown = localizer_for(getattr(args, "lang", None) or settings.language or None, settings.language)
 
     def err(text: str) -> None:
         print(text, file=sys.stderr)
@@ -192,7 +191,7 @@ def run(args: argparse.Namespace) -> int:
     if notice is not None:
         print(loc.format(notice[0], **notice[1]), file=stdout)
     if unknown:
-        print(loc.format("console-unknown-language", name=str(requested)[:20]), file=stdout)
+        print(unknown, file=stdout)
     scripted = not sys.stdin.isatty()
     plain = plain_mode_wanted(settings.mode)
 
@@ -245,7 +244,7 @@ def run(args: argparse.Namespace) -> int:
             early.append(n.render(loc))
 
     # a script is read at its own pace: no one listens for its cues
-    speaker = make_speaker(settings, lang, on_notice, sounds=not scripted)
+    speaker = make_speaker(settings, loc.lang, on_notice, sounds=not scripted)
     front.speaker = speaker
     if speaker is not None and args.intro:
         speaker.say(args.intro)  # printed by the command line before the game loaded

@@ -88,8 +88,8 @@ def describe_line(info: GameInfo, loc: Localizer) -> str:
 
     d = saves.describe(info)
     when = format_datetime(datetime.fromtimestamp(info.updated), "medium", locale=loc.lang)
-    players = ", ".join(loc.format("store-seat-kind", kind=k) for k in d["players"]) or "-"
-    scores = ", ".join(str(s) for s in d["scores"]) or "-"
+    players = loc.join([loc.format("store-seat-kind", kind=k) for k in d["players"]]) or "-"
+    scores = loc.join([str(s) for s in d["scores"]]) or "-"
     return loc.format("store-game-line", name=str(info.name)[:MAX_NAME], date=when, rules=d["rules"] or "-",
                       players=players, hand=d["hand"], scores=scores)
 

@@ -30,8 +30,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Protocol
 
-from babel.lists import format_list
-
 from uno_access.bots import BotPlayer, make_player
 from uno_access.commands import (
     ACTIONS,
@@ -493,8 +491,7 @@ class Session:
         """``ben: catch`` or ``as ben catch`` in hot-seat play: (Ben's seat, "catch")."""
         if len(self.humans) < 2 or not isinstance(text, str):
             return None, text
-        names = [(normalize(name), seat) for seat, name in enumerate(self.presenter.seat_names())
-                 if seat in self.humans]
+        names = [(normalize(self.presenter.seat_name(seat)), seat) for seat in self.humans]
         match = self._AS_NAME.match(text)
         if match:
             who = normalize(match.group(1))
@@ -548,7 +545,7 @@ class Session:
             args = dict(parsed.args)
             cards = args.get("cards")
             if isinstance(cards, (list, tuple)):
-                args["cards"] = format_list([card_name(self.loc, c) for c in cards], style="or", locale=self.loc.lang)
+                args["cards"] = self.loc.join([card_name(self.loc, c) for c in cards], style="or")
             self.tell(parsed.msg_id, **args)
             return Outcome()
         name = parsed.name
@@ -666,7 +663,7 @@ class Session:
     def _cmd_history(self, cmd: Command) -> None:
         count = cmd.number or HISTORY_DEFAULT
         presenter = self._make_presenter()
-        presenter.viewer = self.presenter.viewer
+        presenter.viewer, presenter.keyboard = self.presenter.viewer, self.presenter.keyboard
         verbosity = "normal"
         lines: list[Narration] = []
         for event in self.game.events:
@@ -682,7 +679,7 @@ class Session:
 
         sections = rules_sections(self.game.rules, self.loc)
         if not cmd.words:
-            titles = format_list([title for _key, title, _lines in sections], locale=self.loc.lang)
+            titles = self.loc.join([title for _key, title, _lines in sections])
             self.tell("console-rules-list", sections=titles)
             return
         section = find_section(sections, " ".join(cmd.words))
@@ -706,10 +703,9 @@ class Session:
     def _help_keys(self) -> None:
         letters = []
         for name in SHORTCUT_COMMANDS:
-            words = [w for w, n in self.parser.command_words.items() if n == name and len(w) == 1]
-            letters.append(self.loc.format("console-key-item", key=words[0] if words else "-",
+            letters.append(self.loc.format("console-key-item", key=self.parser.keys.get(name, "-"),
                                            fkey=FUNCTION_KEYS[name].upper(), command=name))
-        self.tell("console-help-keys", keys=format_list(letters, locale=self.loc.lang))
+        self.tell("console-help-keys", keys=self.loc.join(letters))
 
     #: the question ``quit`` asks first (the online console asks about leaving the table)
     QUIT_QUESTION = "console-quit-ask"
@@ -735,8 +731,7 @@ class Session:
     def _cmd_settings(self, cmd: Command) -> None:
         if cmd.words:
             return self._cmd_set(cmd)
-        self.tell("console-settings", settings=format_list(setting_words.listed(self.loc, self.settings),
-                                                           locale=self.loc.lang))
+        self.tell("console-settings", settings=self.loc.join(setting_words.listed(self.loc, self.settings)))
         self.tell("console-settings-how")
 
     def _cmd_set(self, cmd: Command) -> None:
@@ -776,9 +771,9 @@ class Session:
 
             lang, _ = resolve_language(self.settings.language or None)
             self.loc = Localizer(lang)
-            viewer = self.presenter.viewer
+            viewer, keyboard = self.presenter.viewer, self.presenter.keyboard
             self.presenter = self._make_presenter()
-            self.presenter.viewer = viewer
+            self.presenter.viewer, self.presenter.keyboard = viewer, keyboard
             self._prime_presenter()
             self._parser = None  # rebuilt in the new language when next needed
             if speaker is not None:

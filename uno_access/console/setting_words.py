@@ -40,7 +40,7 @@ def shown_value(loc: Localizer, key: str, value: object) -> str:
     if not text:
         return value_word(loc, key, EMPTY.get(key, "auto"))
     if key == "mute":
-        return ", ".join(value_word(loc, key, kind) for kind in text.split(","))
+        return loc.join([value_word(loc, key, kind) for kind in text.split(",")])
     if key in CHOICES or text == "auto":
         return value_word(loc, key, text)
     return text
@@ -83,7 +83,11 @@ def listed(loc: Localizer, settings: Settings) -> list[str]:
 
 
 def names(loc: Localizer) -> str:
-    return ", ".join(name_word(loc, key) for key in SETTING_NAMES)
+    return loc.join([name_word(loc, key) for key in SETTING_NAMES])
+
+
+#: a value the file spells one way and the player hears another ("none" muted is "nothing")
+_HEARD = {("mute", "none"): "nothing"}
 
 
 def error_args(loc: Localizer, error: SettingError) -> dict[str, object]:
@@ -95,10 +99,19 @@ def error_args(loc: Localizer, error: SettingError) -> dict[str, object]:
         return args
     if key in SETTING_NAMES:
         args["name"] = name_word(loc, key)
-        if "allowed" in args:
-            args["allowed"] = ", ".join(shown_value(loc, key, v) for v in str(args["allowed"]).split(", "))
+        if "allowed" in args:  # one of them: joined with the language's "or"
+            allowed = args["allowed"]
+            values = list(allowed) if isinstance(allowed, (tuple, list)) else str(allowed).split(", ")
+            args["allowed"] = loc.join([value_word(loc, key, _HEARD.get((key, v), v)) if key in CHOICES or v == "auto"
+                                        else shown_value(loc, key, v) for v in values], style="or")
         for bound in ("low", "high"):
             number = args.get(bound)
             if isinstance(number, float):
                 args[bound] = loc.decimal(number, 0 if number.is_integer() else 1)
     return args
+
+
+def error_text(loc: Localizer, error: SettingError) -> str:
+    """The one line a ``SettingError`` is, in ``loc``'s language (the game's ``set``, the command
+    line's options, the server's own settings)."""
+    return loc.format(error.msg_id, **error_args(loc, error))

@@ -72,14 +72,30 @@ def language_from_environment() -> str | None:
         return None
 
 
-def resolve_language(requested: str | None) -> tuple[str, bool]:
-    """The language to use and whether the request was unknown (the caller says so once)."""
+def resolve_language(requested: str | None, fallback: str | None = None) -> tuple[str, bool]:
+    """The language to use and whether ``requested`` named none we have: then the best one
+    available is used instead, ``fallback`` (a saved setting) or the environment's, else
+    English, and the caller says so once with ``language_notice``."""
     if requested:
         lang = normalize_language(requested)
         if lang:
             return lang, False
-        return DEFAULT_LANGUAGE, True
-    return language_from_environment() or DEFAULT_LANGUAGE, False
+        return normalize_language(fallback) or language_from_environment() or DEFAULT_LANGUAGE, True
+    return normalize_language(fallback) or language_from_environment() or DEFAULT_LANGUAGE, False
+
+
+def language_notice(loc: Localizer, requested: object) -> str:
+    """The one line saying that ``requested`` is no language we have, in the language used
+    instead (``loc``'s: each translation names itself)."""
+    return loc.format("cli-language-unavailable", name=" ".join(str(requested).split())[:20])
+
+
+def localizer_for(requested: str | None, fallback: str | None = None) -> tuple[Localizer, str | None]:
+    """The ``Localizer`` for a ``--lang`` (or setting) value, and the notice to say once when
+    that value names no language we have (None when it does)."""
+    lang, unknown = resolve_language(requested, fallback)
+    loc = Localizer(lang)
+    return loc, (language_notice(loc, requested) if unknown else None)
 
 
 #: numbers from 0 to this one are spelled out in words; larger ones stay digits

@@ -122,6 +122,9 @@ class Presenter:
         self.rules = dict(rules or {})
         #: the seat whose perspective is narrated; "you" only in single-human play
         self.viewer: int | None = self.humans[0] if self.humans else None
+        #: hot-seat play: the human told last that the keyboard is theirs (``hotseat``); until
+        #: the keyboard passes on, that player is "you" and every other seat is named
+        self.keyboard: int | None = None
         self._last: Event | None = None
         self._challenge: ev.Challenge | None = None
         #: what the next turn line of a seat says besides whose turn it is (``set_turn_extra``)
@@ -136,7 +139,13 @@ class Presenter:
         return len(self.humans) == 1
 
     def is_you(self, seat: int | None) -> bool:
-        return self.single_human and seat is not None and seat == self.viewer
+        """Whether ``seat`` is the player at the keyboard, said as "you": the one human, or in
+        hot-seat play the human the keyboard was last handed to (before that, nobody)."""
+        if seat is None:
+            return False
+        if self.single_human:
+            return seat == self.viewer
+        return seat == self.keyboard and seat == self.viewer
 
     def name_seats(self, names: Sequence[str]) -> None:
         """Name the seats (one name a seat, as the online table's players chose them)."""
@@ -238,7 +247,7 @@ class Presenter:
         return [self._n("ev-dealer-draw", args, braille)]
 
     def _ev_dealer(self, e: ev.Dealer) -> list[Narration]:
-        return [self._n("ev-dealer", self._who(e.seat))]
+        return []  # the hand start that always follows says who deals ("Hand 1. You deal.")
 
     def _ev_hand_start(self, e: ev.HandStart) -> list[Narration]:
         return [self._n("ev-hand-start", {**self._who(e.dealer), "hand": e.hand})]
@@ -574,6 +583,8 @@ class Presenter:
         return self._n("ev-uno-missed", self._who(seat))
 
     def hotseat(self, seat: int) -> Narration:
+        """The keyboard passes to ``seat`` (by name); from now on that player is "you"."""
+        self.keyboard = seat
         return self._n("game-hotseat", {"name": self.seat_name(seat)})
 
 

@@ -15,12 +15,10 @@ import sys
 import unicodedata
 from collections.abc import Callable
 
-from babel.lists import format_list
-
 from uno_access.engine.cards import COLORS, DECK, DECK_COUNTS, Card
 from uno_access.engine.errors import InvalidRule
 from uno_access.engine.rules import PRESETS, SWITCHES, RuleSet, parse_house
-from uno_access.i18n import Localizer, resolve_language
+from uno_access.i18n import Localizer, localizer_for
 
 Section = tuple[str, str, list[str]]
 
@@ -77,7 +75,7 @@ def _points(code: str) -> int:
 
 
 def _codes(loc: Localizer, suffix: str) -> str:
-    return format_list([color + suffix for color in COLORS], locale=loc.lang)
+    return loc.join([color + suffix for color in COLORS])
 
 
 class _Text:
@@ -442,12 +440,12 @@ def rule_error_line(error: InvalidRule, loc: Localizer) -> str:
     details = error.details
     allowed = details.get("allowed")
     args = {
-        key: (format_list([str(v) for v in value], locale=loc.lang) if isinstance(value, list) else value)
+        key: (loc.join([str(v) for v in value]) if isinstance(value, list) else value)
         for key, value in details.items()
         if key != "reason"
     }
     if isinstance(allowed, list):
-        args["allowed"] = format_list([str(v) for v in allowed], locale=loc.lang)
+        args["allowed"] = loc.join([str(v) for v in allowed])  # "The presets are: a, b and c"
     msg_id = "rules-error-" + error.reason.replace("_", "-")
     if not loc.has(msg_id):
         return loc.format("store-rules-unusable")
@@ -463,11 +461,10 @@ def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    lang, unknown = resolve_language(args.lang)
-    loc = Localizer(lang)
+    loc, notice = localizer_for(getattr(args, "lang", None))
     out = sys.stdout
-    if unknown:
-        print(loc.format("rules-unknown-language", name=args.lang), file=sys.stderr)
+    if notice:
+        print(notice, file=sys.stderr)
     try:
         rules = RuleSet.preset(args.rules.strip().lower(), **parse_house(args.house or ""))
     except InvalidRule as error:
@@ -481,7 +478,7 @@ def run(args: argparse.Namespace) -> int:
     if args.section is not None:
         section = find_section(sections, args.section)
         if section is None:
-            names = format_list([key for key, _t, _b in sections], locale=loc.lang)
+            names = loc.join([key for key, _t, _b in sections])
             print(loc.format("rules-unknown-section", name=args.section, allowed=names), file=sys.stderr)
             return 2
         chosen = [section]

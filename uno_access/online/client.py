@@ -32,7 +32,7 @@ from uno_access.commands import Command, Context, ParseError, normalize
 from uno_access.console.session import HUMAN, REMOTE, Outcome, Output, Session
 from uno_access.engine import Action, Event, IllegalAction, Observation, Phase, RuleSet, event_from_dict
 from uno_access.engine.events import MatchStart
-from uno_access.i18n import Localizer, MissingMessage, resolve_language
+from uno_access.i18n import Localizer, MissingMessage, localizer_for
 from uno_access.narration.presenter import Presenter
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
@@ -660,7 +660,7 @@ class OnlineClient:
                       rules=rules_name(self.session.loc, t["rules"]),
                       house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]), seats=len(t["seats"]),
                       state=p.clean_text(t["state"], 10),
-                      names=", ".join(names) or "-")
+                      names=self.session.loc.join(names) or "-")
 
     def on_table(self, msg) -> None:
         first = self.session.table is None or self.session.table.get("table") != msg["table"].get("table")
@@ -764,7 +764,7 @@ class OnlineClient:
                 items.append(self.session.loc.format("online-who-item", name=seat_name(self.session.loc, s),
                                                      status=s["status"], host="yes" if s.get("host") else "no"))
             self.tell("online-who-table", players="; ".join(items) or "-", spectators=int(msg.get("spectators", 0)))
-        self.tell("online-who-lobby", count=len(lobby), names=", ".join(lobby) or "-")
+        self.tell("online-who-lobby", count=len(lobby), names=self.session.loc.join(lobby) or "-")
 
     def on_time(self, msg) -> None:
         if "left" in msg:
@@ -796,6 +796,9 @@ class OnlineClient:
             return
         safe = {k: (p.clean_text(v, 60) if isinstance(v, str) else v) for k, v in args.items()
                 if isinstance(v, (str, int))}
+        # a list in an error is what there is instead ("The levels are: easy, normal and hard")
+        safe.update({k: s.loc.join([p.clean_text(x, 40) for x in v[:20]]) for k, v in args.items()
+                     if isinstance(v, list) and v and all(isinstance(x, str) for x in v)})
         msg_id = f"online-error-{code}"
         if not s.loc.has(msg_id):
             msg_id = "online-error-other"
@@ -842,12 +845,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = runtime.settings_from_args(args, settings)
     except SettingError as error:
-        lang, _ = resolve_language(args.lang)
-        print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
+        from uno_access.console.setting_words import error_text
+
+        print(error_text(localizer_for(getattr(args, "lang", None))[0], error), file=sys.stderr)
         return 2
-    requested = args.lang or settings.language or None
-    lang, unknown = resolve_language(requested)
-    loc = Localizer(lang)
+    loc, unknown = localizer_for(args.lang or settings.language or None, settings.language)
+    lang = loc.lang
     name = p.clean_text(args.name, p.NAME_LENGTH)
     if not name:
         print(loc.format("online-error-bad_name"), file=sys.stderr)
@@ -865,7 +868,7 @@ def run(args: argparse.Namespace) -> int:
     if notice is not None:
         front.line(loc.format(notice[0], **notice[1]))
     if unknown:
-        front.line(loc.format("console-unknown-language", name=str(requested)[:20]))
+        front.line(unknown)
     speaker = runtime.make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
     front.speaker = speaker
     scripted = not sys.stdin.isatty()

@@ -40,7 +40,7 @@ from uno_access.engine import (
     RuleSet,
     parse_house,
 )
-from uno_access.i18n import Localizer, resolve_language
+from uno_access.i18n import DEFAULT_LANGUAGE, Localizer, localizer_for, normalize_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
 from uno_access.online.views import SPECTATOR, public_view, seat_view, view_of
@@ -877,7 +877,8 @@ class Server:
         if not name:
             conn.error("bad_name")
             return
-        lang, _unknown = resolve_language(p.clean_text(msg.get("lang") or "en", 8))
+        # the client has said so itself if its player asked for a language we lack
+        lang = normalize_language(p.clean_text(msg.get("lang") or "en", 8)) or DEFAULT_LANGUAGE
         conn.name, conn.lang = name, lang
         token = msg.get("token")
         seat = None
@@ -923,7 +924,7 @@ class Server:
         bots = msg.get("bots", 0)
         level = msg.get("level", "normal")
         if level not in BOT_LEVELS:
-            conn.error("bad_level", levels=", ".join(BOT_LEVELS))
+            conn.error("bad_level", levels=list(BOT_LEVELS))
             return
         if bots >= seats:
             conn.error("too_many_bots", seats=seats)
@@ -1039,7 +1040,7 @@ class Server:
             return
         level = msg.get("level", "normal")
         if level not in BOT_LEVELS:
-            conn.error("bad_level", levels=", ".join(BOT_LEVELS))
+            conn.error("bad_level", levels=list(BOT_LEVELS))
             return
         if table.state != "waiting":
             conn.error("already_started")
@@ -1160,8 +1161,9 @@ def _loopback(host: str) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    lang, _ = resolve_language(args.lang)
-    loc = Localizer(lang)
+    loc, unknown = localizer_for(args.lang)
+    if unknown:
+        print(unknown, flush=True)
 
     def say(msg_id: str, **kw: object) -> None:
         print(loc.format(msg_id, **kw), flush=True)
@@ -1169,7 +1171,9 @@ def run(args: argparse.Namespace) -> int:
     try:  # the same check and message as the game's own pace setting
         args.pace = Settings().set("pace", args.pace).pace
     except SettingError as error:
-        print(loc.format(error.msg_id, **error.args_), flush=True)
+        from uno_access.console.setting_words import error_text
+
+        print(error_text(loc, error), flush=True)
         return 2
     context = None
     if args.certfile or args.keyfile:

@@ -74,7 +74,9 @@ def settings_path() -> Path:
 
 
 class SettingError(ValueError):
-    """A bad setting name or value; ``msg_id`` and ``args`` make the player's message."""
+    """A bad setting name or value; ``msg_id`` and ``args`` make the player's message, with the
+    names and values in the player's words (``uno_access.console.setting_words.error_text``):
+    ``names`` and ``allowed`` are tuples of the file's spellings."""
 
     def __init__(self, msg_id: str, **args: object) -> None:
         super().__init__(msg_id, args)
@@ -120,7 +122,7 @@ class Settings:
         """A copy with ``name`` set to the validated ``value`` (text as typed, or a value)."""
         key = str(name).strip().lower().replace("-", "_")
         if key not in SETTING_NAMES:
-            raise SettingError("settings-unknown", name=str(name)[:40], names=", ".join(SETTING_NAMES))
+            raise SettingError("settings-unknown", name=str(name)[:40], names=SETTING_NAMES)
         changes: dict[str, Any] = {key: _validate(key, value)}
         return replace(self, **changes)
 
@@ -142,7 +144,7 @@ SETTING_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Settings))
 def _choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
     text = str(value).strip().lower()
     if text not in allowed:
-        raise SettingError("settings-bad-choice", name=name, value=str(value)[:40], allowed=", ".join(allowed))
+        raise SettingError("settings-bad-choice", name=name, value=str(value)[:40], allowed=tuple(allowed))
     return text
 
 
@@ -169,7 +171,7 @@ def _validate(key: str, value: object) -> object:
             return ""
         lang = normalize_language(text)
         if lang is None:
-            raise SettingError("settings-bad-choice", name=key, value=text[:40], allowed=", ".join(("auto", *LANGUAGES)))
+            raise SettingError("settings-bad-choice", name=key, value=text[:40], allowed=("auto", *LANGUAGES))
         return lang
     if key in CHOICES:
         return _choice(key, value, CHOICES[key])
@@ -182,8 +184,8 @@ def _validate(key: str, value: object) -> object:
             return ""
         bad = [w for w in words if w not in MESSAGE_KINDS]
         if bad:
-            raise SettingError("settings-bad-choice", name=key, value=str(value),
-                               allowed=", ".join(("none", *MESSAGE_KINDS)))
+            raise SettingError("settings-bad-choice", name=key, value=str(value)[:40],
+                               allowed=("none", *MESSAGE_KINDS))
         return ",".join(k for k in MESSAGE_KINDS if k in words)
     if key == "voice":
         text = str(value).strip()
@@ -192,7 +194,7 @@ def _validate(key: str, value: object) -> object:
         if len(text) > 100 or any(ord(ch) < 32 for ch in text):
             raise SettingError("settings-bad-voice", value=text[:40])
         return text
-    raise SettingError("settings-unknown", name=key, names=", ".join(SETTING_NAMES))  # pragma: no cover
+    raise SettingError("settings-unknown", name=key, names=SETTING_NAMES)  # pragma: no cover
 
 
 def to_toml(values: dict[str, object]) -> str:

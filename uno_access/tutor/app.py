@@ -18,7 +18,7 @@ from uno_access.cli.main import seed_number
 from uno_access.commands import CommandParser, normalize
 from uno_access.console.runtime import Front, handle, make_speaker, run_bots
 from uno_access.engine import Card, Game, RuleSet
-from uno_access.i18n import Localizer, resolve_language
+from uno_access.i18n import Localizer, localizer_for
 from uno_access.narration.cardnames import card_list_noun, card_noun
 from uno_access.storage.settings import load_settings
 from uno_access.storage.store import StoreError
@@ -264,7 +264,7 @@ class Tutor:
             lesson = nxt if not normalize(text) else find_lesson(text, self.loc)
             if lesson is None:
                 self.tell("tutor-unknown-lesson", name=text.strip()[:40],
-                          names=", ".join(each.name for each in LESSONS))
+                          names=self.loc.join([each.name for each in LESSONS]))
                 continue
             if self.run_lesson(lesson) == "eof":
                 return 0
@@ -282,14 +282,12 @@ def _stdin_line() -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     settings, notice = load_settings()
-    requested = args.lang or settings.language or None
-    lang, unknown = resolve_language(requested)
-    loc = Localizer(lang)
+    loc, unknown = localizer_for(getattr(args, "lang", None) or settings.language or None, settings.language)
     front = Front(None, sys.stdout)
     if notice is not None:
         front.line(loc.format(notice[0], **notice[1]))
     if unknown:
-        front.line(loc.format("console-unknown-language", name=str(requested)[:20]))
+        front.line(unknown)
     try:
         profile = check_profile(args.profile)
     except BadProfile:
@@ -300,7 +298,7 @@ def run(args: argparse.Namespace) -> int:
         lesson = find_lesson(args.lesson, loc)
         if lesson is None:
             print(loc.format("tutor-unknown-lesson", name=str(args.lesson)[:40],
-                             names=", ".join(each.name for each in LESSONS)), file=sys.stderr)
+                             names=loc.join([each.name for each in LESSONS])), file=sys.stderr)
             return 2
     progress = Progress.load(profile)
     if progress.recovered is not None:
@@ -309,7 +307,7 @@ def run(args: argparse.Namespace) -> int:
         front.line(loc.format("tutor-progress-not-saved", detail=loc.why(progress.problem)))
     speaker = None
     if not args.list:
-        speaker = make_speaker(settings, lang, lambda n: front.line(n.render(loc)))
+        speaker = make_speaker(settings, loc.lang, lambda n: front.line(n.render(loc)))
         front.speaker = speaker
     tutor = Tutor(loc, front, _stdin_line, progress, seed=args.seed)
     try:

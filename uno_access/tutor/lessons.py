@@ -180,7 +180,7 @@ class CellsQuestion(Question):
     card: Card
 
     def cells_text(self, t) -> str:
-        return ", ".join(t.loc.format("tutor-cell", dots=_dots(c)) for c in code_cells(self.card))
+        return t.loc.join([t.loc.format("tutor-cell", dots=_dots(c)) for c in code_cells(self.card)])
 
     def ask(self, t) -> None:
         t.tell("tutor-q-cells", cells=self.cells_text(t))

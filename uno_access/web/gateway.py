@@ -317,7 +317,7 @@ class WebClient(OnlineClient):
             text = loc.format("online-table-item", table=p.clean_text(t["table"], 16),
                               rules=rules_name(loc, t["rules"]), house=p.clean_text(t.get("house") or "-", 80) or "-",
                               free=int(t["free"]), seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
-                              names=", ".join(names) or "-")
+                              names=loc.join(names) or "-")
             tables.append({"table": p.clean_text(t["table"], 16), "text": text, "open": t["state"] == "waiting"
                            and int(t["free"]) > 0})
         self.push({"type": "tables", "tables": tables})
