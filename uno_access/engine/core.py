@@ -6,6 +6,8 @@ of each hand.  The concerns built on it live apart: ``legal`` (what may be done 
 
 from __future__ import annotations
 
+import random
+
 from . import events as ev
 from .cards import DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .errors import IllegalAction
@@ -24,6 +26,30 @@ _DRAW_REASON = {DRAW_TWO: "draw_two", WILD_DRAW_FOUR: "draw_four"}
 
 def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
     return IllegalAction(reason, message, **details)
+
+
+#: the library's generator (a subclass, such as a test's scripted one, shuffles its own way)
+_RANDOM = random.Random
+#: ``_BITS[n] == n.bit_length()`` for every pile size
+_BITS = tuple(n.bit_length() for n in range(len(DECK) + 1))
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``, to the very same order for the same generator state (the same
+    draws of ``getrandbits``, as ``Random._randbelow`` makes them), without the library's
+    Python call per card: every hand shuffles a deck, and that was a tenth of a hand's time."""
+    if type(rng) is not _RANDOM or len(cards) > len(DECK):
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 
@@ -117,7 +143,7 @@ class GameCore(GameState):
             return False
         top = self.discard[-keep:]
         pile = self.discard[:-keep]
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         pile.extend(self.draw_pile)  # the old pile is empty here; kept for safety
         self.draw_pile = pile
         self.discard = top
@@ -145,11 +171,11 @@ class GameCore(GameState):
     def _turn(self, seat: int, out: list[ev.Event]) -> None:
         self.current = seat
         self.phase = P_PLAY
-        out.append(ev.Turn(seat))
+        out.append(ev.TURNS[seat])
 
     def _choose_dealer(self, out: list[ev.Event]) -> int:
         pile = list(DECK)
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         redraw_symbols = self.rules.dealer == "high_card_redraw"
         candidates = list(range(self.players))
         while True:
@@ -159,7 +185,7 @@ class GameCore(GameState):
                 while True:
                     if not pile:
                         pile = list(DECK)
-                        self.rng.shuffle(pile)
+                        shuffle(self.rng, pile)
                     card = pile.pop()
                     out.append(ev.DealerDraw(seat, card))
                     if card.kind == NUMBER or not redraw_symbols:
@@ -183,7 +209,7 @@ class GameCore(GameState):
             self.first_deck = None
         else:
             self.draw_pile = list(DECK)
-            self.rng.shuffle(self.draw_pile)
+            shuffle(self.rng, self.draw_pile)
         pile = self.draw_pile
         reset_hand(self)
         self.hands = [[] for _ in range(self.players)]
@@ -201,7 +227,7 @@ class GameCore(GameState):
             card = pile.pop()
             if card.kind == WILD_DRAW_FOUR:
                 pile.append(card)
-                self.rng.shuffle(pile)
+                shuffle(self.rng, pile)
                 out.append(ev.StartCardReturned(card))
                 continue
             if card.is_wild and self.rules.first_wild == "redraw":

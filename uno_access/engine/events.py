@@ -166,10 +166,16 @@ class StartCardReturned(Event):
     card: Card
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Turn(Event):
+    """Frozen: the engine shares one per seat (``TURNS``), as the most frequent event."""
+
     type: ClassVar[EventType] = EventType.TURN
     seat: int
+
+
+#: the one ``Turn`` event of each seat, shared by every log
+TURNS: tuple[Turn, ...] = tuple(Turn(seat) for seat in range(10))
 
 
 @dataclass(slots=True)

@@ -23,14 +23,13 @@ from . import events as ev
 from .cards import Card, parse_deck
 from .core import HAND_SIZE
 from .errors import InvalidRule
-from .legal import _action
 from .observation import Observation, Observing
 from .play import Applying
 from .rules import RuleSet
 from .saving import Saving
 from .state import GameState
 
-__all__ = ["HAND_SIZE", "Game", "Observation", "_action"]
+__all__ = ["HAND_SIZE", "Game", "Observation"]
 
 
 class Game(Applying, Observing, Saving):
