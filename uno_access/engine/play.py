@@ -209,7 +209,8 @@ class Applying(LegalActions, Scoring):
         else:
             # the Italian rule: the card goes back, a card legal before it is played instead
             # (the pending value stays until then: the retract phase needs the old top and colour)
-            card = self.discard.pop()
+            card = self.discard[-1]
+            self.discard = self.discard[:-1]  # a new list: observations share the old one (Prefix)
             self.hands[offender].append(card)
             self.color = wd4.prev_color
             out.append(ev.Retract(offender, card))
