@@ -152,15 +152,19 @@ class GameCore(GameState):
 
     def _draw(self, seat: int, count: int, reason: str, out: list[ev.Event]) -> list[Card]:
         """``seat`` draws up to ``count`` cards (core rule 6: reshuffle, else what there is)."""
-        got: list[Card] = []
         pile = self.draw_pile
-        for _ in range(count):
-            if not pile:
-                if not self._reshuffle(out):
-                    break
-                pile = self.draw_pile
-            got.append(pile.pop())
-        self.hands[seat].extend(got)
+        if 0 < count <= len(pile):  # no reshuffle needed: the top ``count`` cards, top first
+            got = pile[-count:][::-1]
+            del pile[-count:]
+        else:
+            got = []
+            for _ in range(count):
+                if not pile:
+                    if not self._reshuffle(out):
+                        break
+                    pile = self.draw_pile
+                got.append(pile.pop())
+        self.hands[seat] += got
         if got and self.uno_open == seat:
             self.uno_open = None  # back above one card: there is no UNO call left to miss
         out.append(ev.Draw(seat, tuple(got), len(got), reason))
@@ -218,9 +222,12 @@ class GameCore(GameState):
         for _ in range(len(self.active_seats())):
             order.append(seat)
             seat = self.next_seat(seat)
-        for _ in range(HAND_SIZE):
-            for seat in order:
-                self.hands[seat].append(pile.pop())
+        # one card at a time round the table from the top of the pile (its end): the i-th seat
+        # of ``order`` gets the i-th card from the top, then every len(order)-th below it
+        n = len(order)
+        for i, seat in enumerate(order):
+            self.hands[seat] = pile[-1 - i::-n][:HAND_SIZE]
+        del pile[-HAND_SIZE * n:]
         for seat in order:
             out.append(ev.Deal(seat, tuple(self.hands[seat]), HAND_SIZE))
         while True:

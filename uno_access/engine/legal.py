@@ -93,7 +93,7 @@ class LegalActions(GameCore):
         elif phase == P_DRAWN:
             self._add_plays(seat, self.drawn, acts, size)  # type: ignore[arg-type]
             if not self.drawn_must_play:
-                acts.append(engine_action(seat, PASS))
+                acts.append(_PASSES[seat])
         elif phase == P_COLOR:
             acts.extend(engine_action(seat, COLOR, color=c) for c in COLORS)
         elif phase == P_CHALLENGE:
@@ -139,6 +139,7 @@ _MATCH: dict[str | None, dict[str, frozenset[Card]]] = {
 
 #: each seat's draw
 _DRAWS = tuple(engine_action(seat, DRAW) for seat in range(10))
+_PASSES = tuple(engine_action(seat, PASS) for seat in range(10))
 _DR4 = ALL_CARDS[-1]
 
 #: _PLAY_TABLE[seat][uno_variants][card] -> the play actions of that card

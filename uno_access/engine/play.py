@@ -133,7 +133,7 @@ class Applying(LegalActions, Scoring):
         self.jump_ok = False
         if self.rules.draw == "one_may_play":
             got = self._draw(seat, 1, "turn", out)
-            if got and self._drawn_playable(seat, got[0]):
+            if got and got[0] in _MATCH[color][top.rank] and self._drawn_playable(seat, got[0]):
                 self.phase = P_DRAWN
                 self.drawn = got[0]
                 self.drawn_must_play = False
