@@ -76,6 +76,9 @@ def test_an_observation_stays_as_it_was_taken():
         assert [e.to_dict() for e in obs.history] == history
         assert list(obs.discard) == discard and len(obs.discard) == obs.discard_size
         assert dict(obs.public) == public and obs.public["current"] == obs.current
+    # each seat's history is the log redacted for it (the redacted copies are shared between seats)
+    for seat in range(4):
+        assert [e.to_dict() for e in game.observation(seat).history] == [e.redacted_for(seat).to_dict() for e in game.events]
 
 
 def test_the_discard_view_survives_a_retracted_wild_draw_four():

@@ -194,11 +194,23 @@ class Observing(LegalActions):
     def _history(self, seat: int) -> Prefix[ev.Event]:
         """``seat``'s view of the log: each event redacted for the seat once (the few deals,
         draws and shown hands of other players lose their cards; every other event is shared)."""
-        view = self._views.get(seat)
+        views = self._views
+        events = self.events
+        # the log as no owner of a private card sees it (a spectator's view, seat -1): each
+        # private event redacted once, for every seat that does not own it
+        public = views.get(-1)
+        if public is None:
+            public = views[-1] = []
+        if len(public) < len(events):
+            public += [e.redacted_for(-1) if e._private else e for e in events[len(public):]]
+        if seat == -1:
+            return Prefix(public)
+        view = views.get(seat)
         if view is None:
-            view = self._views[seat] = []
-        if len(view) < len(self.events):
-            view += [e.redacted_for(seat) if e._private else e for e in self.events[len(view):]]
+            view = views[seat] = []
+        done = len(view)
+        if done < len(events):
+            view += [e if p is e or e.owned_by(seat) else p for e, p in zip(events[done:], public[done:])]
         return Prefix(view)
 
 
