@@ -78,7 +78,13 @@ def test_an_observation_stays_as_it_was_taken():
         assert dict(obs.public) == public and obs.public["current"] == obs.current
     # each seat's history is the log redacted for it (the redacted copies are shared between seats)
     for seat in range(4):
-        assert [e.to_dict() for e in game.observation(seat).history] == [e.redacted_for(seat).to_dict() for e in game.events]
+        history = game.observation(seat).history
+        expected = tuple(e.redacted_for(seat) for e in game.events)
+        assert [e.to_dict() for e in history] == [e.to_dict() for e in expected]
+        assert history == expected and len(history) == len(expected)
+        assert history[5:40] == expected[5:40] and history[::-7] == expected[::-7]
+        assert all(history[i] == expected[i] for i in (0, 1, -1, -2, len(expected) // 2))
+        assert any(e is not f for e, f in zip(history, game.events))  # other seats' cards left out
 
 
 def test_the_discard_view_survives_a_retracted_wild_draw_four():

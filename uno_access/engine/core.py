@@ -57,8 +57,8 @@ class GameCore(GameState):
     """A ``GameState`` under a ``RuleSet``, with the steps every concern shares."""
 
     rules: RuleSet
-    #: each seat's redacted copy of ``events`` so far (``Observing._history``)
-    _views: dict[int, list[ev.Event]]
+    #: ``events`` so far as a seat that owns no private card sees them (``Observing._history``)
+    _public_log: list[ev.Event]
 
     def _log(self, out: list[ev.Event]) -> None:
         if self.record:

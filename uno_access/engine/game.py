@@ -64,8 +64,7 @@ class Game(Applying, Observing, Saving):
             scores=[0] * players, active=[True] * players, hands=[[] for _ in range(players)],
             first_deck=parse_deck(deck) if deck is not None else None,
         )
-        #: each seat's redacted copy of ``events`` so far (``_history``)
-        self._views: dict[int, list[ev.Event]] = {}
+        self._public_log: list[ev.Event] = []
         out: list[ev.Event] = [ev.MatchStart(players, self.rules.to_dict(), seed)]
         if dealer is None:
             dealer = self._choose_dealer(out)

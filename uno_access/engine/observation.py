@@ -69,6 +69,44 @@ class Prefix(Sequence[T]):
         return f"Prefix({list(self)!r})"
 
 
+class SeatLog(Prefix[ev.Event]):
+    """A seat's view of the first ``length`` events of the log: each event as
+    ``event.redacted_for(seat)`` gives it, picked when read from the log itself and its public
+    copy (every private event redacted once, for all seats that do not own it).  Taking one costs
+    nothing however long the match; reading an event costs a test."""
+
+    __slots__ = ("_whole", "_seat")
+
+    def __init__(self, whole: list[ev.Event], public: list[ev.Event], length: int, seat: int) -> None:
+        super().__init__(public, length)
+        self._whole = whole
+        self._seat = seat
+
+    @overload
+    def __getitem__(self, index: int) -> ev.Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[ev.Event, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> ev.Event | tuple[ev.Event, ...]:
+        whole, public, seat = self._whole, self._items, self._seat
+        if isinstance(index, slice):
+            return tuple(whole[i] if public[i] is whole[i] or whole[i].owned_by(seat) else public[i]
+                         for i in range(*index.indices(self._len)))
+        n = self._len
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("index out of range")
+        event = whole[index]
+        return event if public[index] is event or event.owned_by(seat) else public[index]
+
+    def __iter__(self) -> Iterator[ev.Event]:
+        seat = self._seat
+        for event, copy in zip(islice(self._whole, self._len), self._items):
+            yield event if copy is event or event.owned_by(seat) else copy
+
+
 class PublicFields(Mapping[str, Any]):
     """``Observation.public``: the state's public fields (``PUBLIC_FIELDS``) as they were, read
     from one tuple taken in one call; a dict of them is built only if someone asks for one."""
@@ -170,7 +208,7 @@ class Observing(LegalActions):
         """
         game = cls.__new__(cls)
         game.rules = obs.rules
-        game._views = {}
+        game._public_log = []
         # every field of the state: the public ones as the observation shows them, the rest
         # from what the observation says otherwise or from the guess (a new field must be here)
         hidden: dict[str, Any] = {
@@ -192,26 +230,17 @@ class Observing(LegalActions):
         return game
 
     def _history(self, seat: int) -> Prefix[ev.Event]:
-        """``seat``'s view of the log: each event redacted for the seat once (the few deals,
-        draws and shown hands of other players lose their cards; every other event is shared)."""
-        views = self._views
+        """``seat``'s view of the log (``SeatLog``; ``-1``, a spectator's: ``Prefix``): the few
+        deals, draws and shown hands of other players without their cards, every other event
+        shared.  The public log is each private event redacted once, for all seats that do not
+        own it, kept up with the log here."""
         events = self.events
-        # the log as no owner of a private card sees it (a spectator's view, seat -1): each
-        # private event redacted once, for every seat that does not own it
-        public = views.get(-1)
-        if public is None:
-            public = views[-1] = []
+        public = self._public_log
         if len(public) < len(events):
             public += [e.redacted_for(-1) if e._private else e for e in events[len(public):]]
         if seat == -1:
             return Prefix(public)
-        view = views.get(seat)
-        if view is None:
-            view = views[seat] = []
-        done = len(view)
-        if done < len(events):
-            view += [e if p is e or e.owned_by(seat) else p for e, p in zip(events[done:], public[done:])]
-        return Prefix(view)
+        return SeatLog(events, public, len(events), seat)
 
 
 _sort_key = attrgetter("index")
