@@ -58,7 +58,7 @@ class LegalActions(GameCore):
         hand = self.hands[seat]
         rules = self.rules
         match = _MATCH[self.color][self.discard[-1].rank]
-        plays = [card for card in hand if card in match]
+        plays = list(filter(match.__contains__, hand))
         if plays:
             size = len(hand)
             table = _PLAY_TABLE[seat][size == 2 and rules.uno_call == "manual"]

@@ -78,7 +78,8 @@ class SeatLog(Prefix[ev.Event]):
     __slots__ = ("_whole", "_seat")
 
     def __init__(self, whole: list[ev.Event], public: list[ev.Event], length: int, seat: int) -> None:
-        super().__init__(public, length)
+        self._items = public  # Prefix's fields, set here (this is taken at every observation)
+        self._len = length
         self._whole = whole
         self._seat = seat
 

@@ -107,7 +107,8 @@ class Applying(LegalActions, Scoring):
 
     def _apply_draw(self, action: Action, out: list[ev.Event]) -> None:
         seat = action.seat
-        self._require_turn(seat)
+        if seat != self.current:
+            raise _illegal("not_your_turn", "it is not your turn", current=self.current)
         if self.phase != P_PLAY:
             raise _illegal("cannot_draw_now", "you cannot draw now", phase=self.phase)
         if self.pending_draw:
@@ -122,7 +123,8 @@ class Applying(LegalActions, Scoring):
             return
         top, color = self.discard[-1], self.color
         hand = self.hands[seat]
-        if self.rules.forced_play == "on":
+        rules = self.rules
+        if rules.forced_play == "on":
             match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
             if not match.isdisjoint(hand) and any(self._playable(seat, c, top, color) for c in hand if c in match):
                 raise _illegal("forced_play", "you hold a playable card and must play it")
@@ -131,14 +133,19 @@ class Applying(LegalActions, Scoring):
             # penalty above is a penalty draw and leaves it open; a refused draw changes nothing)
             self.uno_open = None
         self.jump_ok = False
-        if self.rules.draw == "one_may_play":
+        if rules.draw == "one_may_play":
             got = self._draw(seat, 1, "turn", out)
             if got and got[0] in _MATCH[color][top.rank] and self._drawn_playable(seat, got[0]):
                 self.phase = P_DRAWN
                 self.drawn = got[0]
                 self.drawn_must_play = False
             else:
-                self._turn(self.next_seat(seat), out)
+                nxt = (seat + self.direction) % self.players  # next_seat, inline
+                if not self.active[nxt]:
+                    nxt = self.next_seat(nxt)
+                self.current = nxt  # _turn, inline
+                self.phase = P_PLAY
+                out.append(ev.TURNS[nxt])
             return
         # until_playable_must_play
         got = []
