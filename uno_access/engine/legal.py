@@ -62,8 +62,8 @@ class LegalActions(GameCore):
         if plays:
             size = len(hand)
             table = _PLAY_TABLE[seat][size == 2 and rules.uno_call == "manual"]
-            if len(plays) > 1:
-                plays = list(dict.fromkeys(plays))  # each card once
+            if len(plays) > 1 and len(set(plays)) < len(plays):
+                plays = list(dict.fromkeys(plays))  # each card once, in the order of the hand
             wd4_test = rules.challenge == "off" and _DR4 in plays
             if wd4_test or (size == 1 and rules.no_wild_finish != "off"):
                 top, color = self.discard[-1], self.color
