@@ -153,7 +153,9 @@ class GameCore(GameState):
     def _draw(self, seat: int, count: int, reason: str, out: list[ev.Event]) -> list[Card]:
         """``seat`` draws up to ``count`` cards (core rule 6: reshuffle, else what there is)."""
         pile = self.draw_pile
-        if 0 < count <= len(pile):  # no reshuffle needed: the top ``count`` cards, top first
+        if count == 1 and pile:
+            got = [pile.pop()]
+        elif 0 < count <= len(pile):  # no reshuffle needed: the top ``count`` cards, top first
             got = pile[-count:][::-1]
             del pile[-count:]
         else:

@@ -30,7 +30,7 @@ class LegalActions(GameCore):
             for other in range(self.players):
                 if other != uno_open and self.active[other] and (seat is None or seat == other):
                     acts.append(engine_action(other, CATCH, target=uno_open))
-        if self.jump_ok and phase == P_PLAY and not self.pending_draw and self.rules.jump_in != "off":
+        if self.jump_ok and self.rules.jump_in != "off" and phase == P_PLAY and not self.pending_draw:
             top = self.top
             with_color = top.is_wild and self.rules.jump_in == "on"
             for other in range(self.players):

@@ -256,9 +256,9 @@ class Applying(LegalActions, Scoring):
         hand = self.hands[seat]
         if card is None or card not in hand:
             raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
-        if phase is P_PLAY and not self.pending_draw:
-            # the usual play, in short: a matching card whose only further tests (a Wild Draw
-            # Four with challenges off, a last card under no_wild_finish) do not apply
+        if (phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw:
+            # the usual play (or the drawn card's), in short: a matching card whose only further
+            # tests (a Wild Draw Four with challenges off, a last card under no_wild_finish) do not apply
             rules = self.rules
             if (card in _MATCH[self.color][self.discard[-1].rank] and (card is not _DR4 or rules.challenge != "off")
                     and (len(hand) != 1 or rules.no_wild_finish == "off")):
