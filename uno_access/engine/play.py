@@ -9,7 +9,7 @@ from .actions import _ENGINE_ACTIONS, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUM
 from .cards import COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, _illegal
 from .errors import IllegalAction
-from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind
+from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind, Phase
 from .legal import _MATCH, LegalActions
 from .scoring import Scoring
 from .state import PendingWd4
@@ -256,21 +256,24 @@ class Applying(LegalActions, Scoring):
         hand = self.hands[seat]
         if card is None or card not in hand:
             raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
-        if (phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw:
-            # the usual play (or the drawn card's), in short: a matching card whose only further
-            # tests (a Wild Draw Four with challenges off, a last card under no_wild_finish) do not apply
-            rules = self.rules
-            if (card in _MATCH[self.color][self.discard[-1].rank] and (card is not _DR4 or rules.challenge != "off")
-                    and (len(hand) != 1 or rules.no_wild_finish == "off")):
-                color = action.color
-                if card.is_wild and color not in COLORS:
-                    raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
-                uno = action.uno
-                if uno and (len(hand) != 2 or rules.uno_call == "auto"):
-                    raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
-                                   count=len(hand))
-                self._play_card(seat, card, color, uno, out)
-                return
+        rules = self.rules
+        # the usual play (or the drawn card's) is let through at once: a matching card whose only
+        # further tests (a Wild Draw Four with challenges off, a last card under no_wild_finish)
+        # do not apply; any other goes through every test of its phase
+        if not ((phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw
+                and card in _MATCH[self.color][self.discard[-1].rank] and (card is not _DR4 or rules.challenge != "off")
+                and (len(hand) != 1 or rules.no_wild_finish == "off")) and self._refuse_play(seat, card, phase, out):
+            return  # penalized
+        if card.is_wild and action.color not in COLORS:
+            raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
+        if action.uno and (len(hand) != 2 or rules.uno_call == "auto"):
+            raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
+                           count=len(hand))
+        self._play_card(seat, card, action.color, action.uno, out)
+
+    def _refuse_play(self, seat: int, card: Card, phase: Phase, out: list[ev.Event]) -> bool:
+        """Raise ``IllegalAction`` when ``seat`` may not play ``card`` (which it holds) now, or
+        penalize it under ``illegal_play=penalty`` (True); False when the play may go on."""
         if phase == P_COLOR:
             raise _illegal("need_color_first", "name the colour of the Wild start card first")
         if phase == P_SWAP:
@@ -297,14 +300,9 @@ class Applying(LegalActions, Scoring):
             if reason is not None:
                 if self.rules.illegal_play == "penalty" and phase == P_PLAY:
                     self._penalize(seat, card, reason, out)
-                    return
+                    return True
                 raise reason
-        if card.is_wild and action.color not in COLORS:
-            raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
-        if action.uno and (len(hand) != 2 or self.rules.uno_call == "auto"):
-            raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
-                           count=len(hand))
-        self._play_card(seat, card, action.color, action.uno, out)
+        return False
 
     def _play_refusal(self, seat: int, card: Card, top: Card, color: str | None) -> IllegalAction | None:
         hand = self.hands[seat]
