@@ -48,7 +48,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from uno_access.engine import Game, RuleSet  # noqa: E402
+from uno_access.engine import ActionKind, Game, RuleSet  # noqa: E402
 
 SWITCHES = {"forced_play": "on", "challenge": "off", "wd4": "no_other_playable", "uno_call": "auto"}
 RULES = RuleSet.preset("official", **SWITCHES)
@@ -93,7 +93,7 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any =
             # the colours of a Wild start card, or draw alone; after a draw the drawn card's
             # plays and then pass, which this policy never takes
             n = len(legal)
-            if n > 1 and legal[-1].kind == "pass":
+            if n > 1 and legal[-1].kind is ActionKind.PASS:
                 n -= 1
             game.apply(legal[randrange(n)])
             actions += 1
