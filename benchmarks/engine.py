@@ -93,7 +93,7 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any =
             # the colours of a Wild start card, or draw alone; after a draw the drawn card's
             # plays and then pass, which this policy never takes
             n = len(legal)
-            if n > 1 and legal[-1].kind is ActionKind.PASS:
+            if n > 1 and legal[-1].kind == ActionKind.PASS:  # ==: an older engine's kinds are plain text
                 n -= 1
             game.apply(legal[randrange(n)])
             actions += 1
