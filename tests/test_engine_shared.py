@@ -47,7 +47,7 @@ def test_a_turn_event_is_shared_and_frozen():
     turns = [e for e in game.events if isinstance(e, Turn)]
     assert turns and all(e is TURNS[e.seat] for e in turns)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        turns[0].seat = 3  # type: ignore[misc]
+        turns[0].seat = 3
 
 
 def test_shuffle_gives_the_library_order_and_generator_state():
