@@ -130,8 +130,12 @@ def test_a_colour_with_uno_answers_the_wild_question(parser):
     ("pl", "Wybierz kolor niebieski", "wld", "b"), ("pl", "zmiana koloru czerwony", "wld", "r"),
     ("pl", "wybierz kolor + weź cztery zielony", "dr4", "g"), ("pl", "plus cztery r", "dr4", "r"),
     ("pl", "czerwony stop", "rsk", None), ("pl", "zielona plus dwa", "gd2", None),
+    ("it", "più quattro verde", "dr4", "g"), ("it", "+4 r", "dr4", "r"), ("it", "cambio colore rosso", "wld", "r"),
+    ("it", "+2 rosso", "rd2", None), ("it", "piu due giallo", "yd2", None), ("it", "stop verde", "gsk", None),
+    ("it", "inverti blu", "brv", None),
 ])
 def test_other_names_players_type(lang, text, code, color):
     result = CommandParser(Localizer(lang)).parse(text, Context())
     assert isinstance(result, Command), result
     assert (result.name, result.card.code, result.color) == ("play", code, color)
+

@@ -716,6 +716,7 @@ game-prompt-challenge = { $name } je na tebe { $name ->
         [Jana] odigrala
        *[other] odigrao
     } džokera Vuci četiri: ospori ga ili prihvati.
+    .braille = { $name }: dr4 na tebe: ospori ili prihvati
 game-prompt-retract = Odigraj kartu koja odgovara { CASE($card, case: "dat") }, boja { $color }.
 game-prompt-swap = Odaberi s kim mijenjaš karte: { $names }.
 game-prompt-wait = { $you ->

@@ -4,8 +4,8 @@ sound-unavailable = Qui non si possono riprodurre i segnali sonori (nessun dispo
 access-window-enter = Il gioco ti aspetta: agisci ora oppure premi Invio per continuare.
 access-window-go-on = Il gioco continua.
 access-uno-remind = { $you ->
-        [yes] Hai una carta sola e non hai chiamato UNO: scrivi uno adesso, prima che muova il prossimo giocatore.
-       *[no] { $name } ha una carta sola e non ha chiamato UNO: scrivi uno adesso, prima che muova il prossimo giocatore.
+        [yes] Hai una carta sola e non hai detto UNO: scrivi uno adesso, prima che muova il giocatore successivo.
+       *[no] { $name } ha una carta sola e non ha detto UNO: scrivi uno adesso, prima che muova il giocatore successivo.
     }
     .braille = una carta: scrivi uno
 access-repeat-since = Tutto quello che è successo dal tuo ultimo turno:
@@ -30,7 +30,7 @@ access-hand-item = carta { $position }: { $card }{ $playable ->
        *[no] {""}
     }
 access-catch-nobody = Ora non c'è nessuno da beccare: nessun giocatore è rimasto con una carta senza aver detto UNO.
-access-did-you-mean = Non conosco "{ $text }". Intendevi { $suggestion }?
+access-did-you-mean = Non conosco «{ $text }». Intendevi { $suggestion }?
 access-quit-yes-no = Rispondi sì o no: vuoi uscire?
 
 cmd-words-previous = precedente
@@ -43,4 +43,4 @@ cmd-words-kind-chat = chat, conversazione
 cmd-words-kind-system = sistema
 
 play-opt-sounds = segnali sonori attivi o no (per il volume: imposta volume-suoni 60)
-play-opt-windows = come il gioco ti aspetta quando puoi agire fuori turno: timed (attesa a tempo, contata da quando l'occasione viene annunciata), enter (il gioco si ferma finché non premi Invio), auto (enter con --speech none)
+play-opt-windows = come il gioco attende quando puoi agire fuori turno: timed (attesa a tempo, contata da quando l'occasione viene annunciata), enter (il gioco si ferma finché non premi Invio), auto (enter con --speech none)

@@ -92,7 +92,7 @@ bot-why-color = { $name } ha scelto il { color-name }: ha in mano { $count ->
     } di quel colore.
 bot-why-challenge = { $name } ha sfidato il Jolly pesca quattro: dava al bluff una probabilità del { $percent } per cento.
 bot-why-accept = { $name } ha accettato il Jolly pesca quattro: dava al bluff una probabilità di appena il { $percent } per cento.
-bot-why-catch = { $name } ha colto in fallo { $target }, che non aveva detto UNO.
+bot-why-catch = { $name } ha beccato { $target }, che non aveva detto UNO.
 bot-why-swap = { $name } ha scambiato la mano con { $target }, che aveva { $count ->
         [one] una sola carta
        *[other] { NUM($count, gender: "feminine") } carte

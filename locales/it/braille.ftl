@@ -2,22 +2,22 @@
 
 braille-help-lang = lingua dei nomi delle carte: en, it, pt, pl, hr o ro
 braille-help-form = come scrivere i codici: deck = come sul mazzo UNO Braille, senza segno di numero; ueb = UEB grado 1 standard, con il segno di numero
-braille-bad-choice = { $option }: "{ $value }" non è tra i valori ammessi: { $choices }
-braille-unknown-language = La lingua "{ $lang }" non è disponibile; uso l'inglese.
+braille-bad-choice = { $option }: «{ $value }» non è tra i valori ammessi: { $choices }
+braille-unknown-language = La lingua «{ $lang }» non è disponibile: si usa l'inglese.
 
 ## uno-access cards
 
 cardtable-help-format = text = una carta per riga; json = per altri programmi
 cardtable-col-code = Codice
-cardtable-col-braille = In Braille
-cardtable-col-count = Nel mazzo
+cardtable-col-braille = Braille
+cardtable-col-count = Copie
 cardtable-col-points = Punti
 cardtable-col-name = Nome
 cardtable-summary = { $kinds } tipi di carta, { $cards } carte in un mazzo.
 
 ## uno-access labels
 
-labels-help-format = brf = per una stampante Braille; svg o pdf = foglio tattile per carta termica a rilievo; text = da leggere sullo schermo
+labels-help-format = brf = per una stampante Braille; svg o pdf = foglio tattile su carta a microcapsule; text = da leggere sullo schermo
 labels-help-set = deck = un'etichetta per carta (108); unique = una per tipo di carta (54) con il numero di copie
 labels-help-corners = etichette per carta: 1, oppure 2 per entrambi gli angoli
 labels-help-paper = formato della carta per svg e pdf: a4 o letter

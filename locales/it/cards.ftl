@@ -2,6 +2,8 @@
 ## $case: la variante predefinita (nom) è la forma base, usata anche per riconoscere i nomi
 ## scritti dal giocatore; def aggiunge l'articolo determinativo per le frasi
 ## ("Anna gioca il sette rosso"). .gender: il genere grammaticale (m per tutte le carte).
+## .typed: altri nomi che il giocatore può scrivere, come si dice al tavolo ("più quattro", "+2 rosso",
+## "cambio colore", "stop"), separati da virgole; il gioco non li pronuncia.
 
 color-name = { $color ->
     [red] rosso
@@ -53,3 +55,11 @@ card-name = { $case ->
     }
 }
     .gender = m
+    .typed = { $kind ->
+        [wild] cambio colore, cambia colore, jolly cambio colore
+        [wild_draw_four] più quattro, +4, jolly più quattro, jolly +4, jolly pesca 4
+        [draw_two] più due { color-name }, +2 { color-name }, pesca 2 { color-name }, { color-name } più due, { color-name } +2
+        [skip] stop { color-name }, salta { color-name }, { color-name } stop
+        [reverse] inverti { color-name }, cambio senso { color-name }
+       *[other] {""}
+    }

@@ -11,7 +11,7 @@ cli-command-metavar = COMANDO
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = uso:
-cli-help-positionals = parametri posizionali
+cli-help-positionals = argomenti posizionali
 cli-help-options = opzioni
 cli-help-help = mostra questo aiuto ed esci
 cli-arg-wrapper = parametro { $option }: { $detail }
@@ -43,4 +43,4 @@ cli-metavar-seconds = SECONDI
 cli-metavar-wpm = PAROLE
 cli-metavar-number = NUMERO
 # a value the player typed, quoted as this language quotes
-cli-quoted = "{ $text }"
+cli-quoted = «{ $text }»

@@ -36,11 +36,11 @@ cmd-words-color-g = verde
 cmd-words-color-b = blu
 
 ## Risposte alle righe non capite
-cmd-unknown = Non conosco "{ $text }". Scrivi aiuto per i comandi.
-cmd-not-a-card = "{ $text }" non è una carta. Indica una carta con il suo numero nella tua mano, con il codice, come r3x, o con il nome, come sette rosso.
+cmd-unknown = Non conosco il comando «{ $text }». Scrivi aiuto per l'elenco dei comandi.
+cmd-not-a-card = «{ $text }» non è una carta. Indica una carta con il suo numero nella tua mano, con il codice, come r3x, o con il nome, come sette rosso.
 cmd-play-which = Quale carta? Per esempio: gioca 2, gioca r3x oppure gioca tre rosso.
 cmd-color-which = Quale colore? Rosso, giallo, verde o blu.
-cmd-bad-seat = Non c'è nessun giocatore "{ $text }".
+cmd-bad-seat = Non c'è nessun giocatore «{ $text }».
 cmd-history-number = Dopo storia scrivi quante righe vuoi, per esempio: storia 5.
 cmd-no-arguments = Il comando { $command ->
         [draw] pesca
@@ -66,7 +66,7 @@ cmd-bad-position = Non c'è nessuna carta in posizione { $number }: { $count ->
         [one] ne hai una
        *[other] ne hai { NUM($count, gender: "feminine") }
     }.
-cmd-bad-after-card = Dopo la carta mi aspettavo un colore o uno, non "{ $text }".
+cmd-bad-after-card = Dopo la carta mi aspettavo un colore o uno, non «{ $text }».
 cmd-which-card = Quale: { $cards }?
 
 ## Avvisi e risposte della console di gioco
@@ -77,10 +77,10 @@ console-spectator = Stai guardando: i giocatori del computer occupano tutti i po
 console-nothing-to-repeat = Non c'è ancora niente da ripetere.
 console-history = { $count ->
         [one] L'ultimo evento
-       *[other] Gli ultimi { $count } eventi
+       *[other] Gli ultimi { NUM($count, gender: "masculine") } eventi
     }:
 console-rules-list = Sezioni delle regole: { $sections }. Scrivi regole e il nome di una sezione, per esempio: regole uno.
-console-rules-unknown = Non c'è nessuna sezione delle regole "{ $name }". Scrivi regole per l'elenco.
+console-rules-unknown = Non c'è nessuna sezione delle regole «{ $name }». Scrivi regole per l'elenco.
 console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Una carta da sola viene giocata; aggiungi uno per dire UNO mentre giochi. Il tasto Tab completa i nomi delle carte.
 console-help-actions = Azioni: gioca, pesca, passa (tieni la carta pescata), uno, becca, sfida, accetta, un colore (rosso oppure r), scambia seguito da un nome.
 console-help-status = Stato: mano (con le carte giocabili), cima (la carta e il colore in gioco), turno (a chi tocca e il senso di gioco), conta, punti, ripeti, storia (seguito da un numero), regole.
@@ -101,11 +101,13 @@ console-quit-ask = Uscire ora? La partita è salvata; uno-access play --resume l
 console-quit-cancelled = La partita continua.
 console-bye = Ciao, alla prossima.
 console-nothing-to-confirm = Non c'è niente da confermare.
-console-setting-item = { $name } { $value }
+# $name e $value sono già le parole dell'impostazione (settings_words.ftl): "attesa", "2,5";
+# i due punti separano il nome dal valore, così la virgola decimale non si confonde con l'elenco.
+console-setting-item = { $name }: { $value }
 console-settings = Impostazioni: { $settings }.
 console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta velocità 200.
 console-set-how = Scrivi imposta, il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
-console-setting-changed = Ora { $name } vale { $value }.{ $later ->
+console-setting-changed = Impostazione { $name }: ora vale { $value }.{ $later ->
         [yes] {" "}Avrà effetto al prossimo avvio del gioco.
        *[no] {""}
     }
@@ -119,9 +121,9 @@ console-save-failed = Non è stato possibile salvare la partita ({ $detail }); s
 console-log-failed = Non è stato possibile scrivere il registro degli eventi ({ $detail }); la registrazione si ferma.
 console-internal-error = Qualcosa è andato storto nel gioco ({ $detail }). La partita è salvata; per favore segnala il problema.
 console-unknown-language = La lingua { $name } non è disponibile, quindi si usa l'inglese.
-console-bad-players = L'elenco dei giocatori "{ $text }" non è valido: servono da 2 a 10 voci, ognuna human, easy, normal o hard.
+console-bad-players = L'elenco dei giocatori «{ $text }» non è valido: servono da 2 a 10 voci, ognuna human, easy, normal o hard.
 console-bad-deck = Non è possibile usare il file del mazzo { $path }: { $detail }.
-console-bad-deck-code = Il file del mazzo { $path } contiene "{ $code }", che non è un codice di carta.
+console-bad-deck-code = Il file del mazzo { $path } contiene «{ $code }», che non è un codice di carta.
 console-bad-deck-count = Il file del mazzo { $path } deve contenere le 108 carte di un mazzo; ne contiene { $count }. Mancano: { $missing }. In più: { $extra }.
 console-bad-dealer = Non c'è nessun posto { $value } che possa distribuire: i posti sono numerati da 0 a { $last }.
 console-bad-rules = { $detail }
@@ -129,10 +131,10 @@ console-bad-log = Non è possibile scrivere il registro degli eventi { $path }: 
 console-spectating = Nessun posto umano: stai guardando i giocatori del computer.
 
 ## Impostazioni (uno_access/storage/settings.py)
-settings-unknown = Non esiste nessuna impostazione "{ $name }". Le impostazioni sono: { $names }.
-settings-bad-choice = "{ $value }" non è un valore di { $name }. Scegli tra: { $allowed }.
-settings-bad-number = { $name } deve essere un numero da { $low } a { $high }, non "{ $value }".
-settings-bad-voice = "{ $value }" non è il nome di una voce.
+settings-unknown = Non esiste nessuna impostazione «{ $name }». Le impostazioni sono: { $names }.
+settings-bad-choice = «{ $value }» non è un valore dell'impostazione { $name }. Valori possibili: { $allowed }.
+settings-bad-number = L'impostazione { $name } vuole un numero da { $low } a { $high }, non «{ $value }».
+settings-bad-voice = «{ $value }» non è il nome di una voce.
 settings-corrupt = Non è stato possibile leggere il file delle impostazioni { $path }, quindi si usano le impostazioni predefinite.
 settings-unreadable = Non è stato possibile aprire il file delle impostazioni { $path } ({ store-reason }), quindi si usano le impostazioni predefinite.
 
@@ -140,13 +142,13 @@ settings-unreadable = Non è stato possibile aprire il file delle impostazioni {
 play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)
 play-opt-rules = le regole: official, it, pt, pl, hr o ro
 play-opt-house = regole della casa e altre opzioni, NOME=VALORE separati da virgole
-play-opt-seed = il seme per mescolare le carte, per rigiocare la stessa partita
+play-opt-seed = il seed, il numero che decide come si mescolano le carte: con lo stesso seed si rigioca la stessa partita
 play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima carta distribuita
 play-opt-dealer = il posto che distribuisce per primo, da 0
 play-opt-event-log = scrivi ogni evento in questo file come righe JSON
 play-opt-lang = la lingua: en, it, pt, pl, hr o ro
 play-opt-speech = il motore vocale: auto, screenreader (il lettore di schermo), speechd, espeak, pyttsx3 o none
-play-opt-verbosity = quanto parla il gioco: brief (poco), normal o verbose (molto)
+play-opt-verbosity = quanto parla il gioco: brief (breve), normal (normale) o verbose (esteso)
 play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco)
 play-opt-display = text (nomi delle carte) o braille (codici delle carte e righe corte)
 play-opt-resume = riprendi la partita salvata

@@ -295,7 +295,7 @@ ev-draw-challenge-caught = Sfida vinta: { $you ->
     }
 ev-turn-passes = Non puoi giocarla, quindi il turno passa.
     .brief = { "" }
-    .braille = turno passato
+    .braille = il turno passa
 ev-pass = { $you ->
         [yes] Tieni la carta e passi.
        *[no] { $name } tiene la carta e passa.
@@ -439,7 +439,7 @@ ev-reshuffle = Gli scarti vengono rimescolati: il nuovo mazzo ha { $count ->
     .brief = Mazzo rimescolato: { NUM($count, gender: "feminine") } carte.
     .braille = rimescolato { $count }
 ev-swap-rotate = Zero: ognuno passa tutte le sue carte al giocatore successivo.
-    .braille = mani passate
+    .braille = zero: carte al successivo
 ev-swap = { $you ->
         [yes] Scambi le carte con { $other }.
        *[no] { $otheryou ->
@@ -464,7 +464,7 @@ ev-illegal-play = { $you ->
         [yes] non valida
        *[no] { $name } non valida
     } { $card }
-ev-stack = Le carte da pescare si accumulano: il prossimo giocatore ne deve pescare { NUM($total, gender: "feminine") }.
+ev-stack = Le carte da pescare si accumulano: il giocatore successivo ne deve pescare { NUM($total, gender: "feminine") }.
     .brief = Accumulo: { NUM($total, gender: "feminine") }.
     .braille = accumulo { $total }
 ev-eliminated = { $you ->
@@ -481,7 +481,10 @@ ev-hand-end = { $you ->
         [yes] Chiudi e vinci la mano
        *[no] { $name } chiude e vince la mano
     }{ $scoring ->
-        [lowest_score] . Punti rimasti nelle mani: { $points }.
+        [lowest_score] . Agli altri restano carte per { $points ->
+            [one] un punto
+           *[other] { $points } punti
+        }.
        *[other] {""} con { $points ->
             [one] un punto
            *[other] { $points } punti
@@ -595,7 +598,8 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Gioca la carta pescata o passa.
 game-prompt-color = Scegli un colore: rosso, giallo, verde o blu.
-game-prompt-challenge = { $name } ti ha giocato un Jolly pesca quattro: sfida o accetta.
+game-prompt-challenge = { $name } ha giocato un Jolly pesca quattro contro di te: sfida o accetta.
+    .braille = { $name }: dr4 contro di te: sfida o accetta
 game-prompt-retract = Gioca una carta che era valida su { CASE($card, case: "def") }, colore { $color }.
 game-prompt-swap = Scegli con chi scambiare le carte: { $names }.
 game-prompt-wait = { $you ->

@@ -4,9 +4,9 @@ labels-help-content = name = il codice seguito dal nome della carta, una riga o 
 labels-help-size = pagina della stampante Braille per i file brf: na = carta Braille nordamericana, 11,5 per 11 pollici, 25 righe da 40 celle; a4 = A4, 27 righe da 30 celle; a4-31 = 28 righe da 31; a4-32 = 29 righe da 32
 labels-help-cells = celle in una riga della pagina brf, da { $low } a { $high }, al posto del valore della misura scelta
 labels-help-lines = righe in una pagina brf, da { $low } a { $high }, al posto del valore della misura scelta
-labels-help-media = su che cosa si stampano i fogli: swell = carta termica a rilievo, quindi la stampa è in un colore che non si gonfia; paper = carta comune
-labels-help-print = come svg e pdf stampano l'intestazione, le didascalie e le linee di taglio: color = in un blu che non si gonfia; black = in nero, che sulla carta termica si gonfia; none = solo Braille. Predefinito: color sulla carta termica, black sulla carta comune
-labels-bad-number = { $option }: "{ $value }" non è un numero intero da { $low } a { $high }.
+labels-help-media = su che cosa si stampano i fogli: swell = carta a microcapsule (rilievo a caldo), quindi la stampa è in un colore che non si gonfia; paper = carta comune
+labels-help-print = come svg e pdf stampano l'intestazione, le didascalie e le linee di taglio: color = in un blu che non si gonfia; black = in nero, che sulla carta a microcapsule si gonfia; none = solo Braille. Predefinito: color sulla carta a microcapsule, black sulla carta comune
+labels-bad-number = { $option }: «{ $value }» non è un numero intero da { $low } a { $high }.
 labels-need-liblouis-note = Il titolo e la nota del trascrittore in Braille hanno bisogno di liblouis (il comando lou_translate, pacchetto Debian liblouis-bin); il titolo è scritto UNO e la nota è omessa.
 labels-need-liblouis-title = Il titolo Braille dei fogli ha bisogno di liblouis (il comando lou_translate, pacchetto Debian liblouis-bin); i fogli hanno come titolo UNO.
 

@@ -138,7 +138,7 @@ rules-draw-two-effect = Il giocatore successivo pesca { NUM($count, gender: "fem
     } e salta il turno.
 rules-draw-two-match = Come Salta turno e Cambio giro, ha un colore e si gioca sul suo colore o sullo stesso simbolo.
 rules-wild-title = Jolly
-rules-wild-effect = Si può giocare su qualsiasi carta; poi scegli il colore con cui si continua.
+rules-wild-effect = Puoi giocarlo su qualsiasi carta; poi scegli il colore con cui si continua.
 rules-wild-any-time = Puoi giocarlo anche se hai in mano altre carte che vanno bene.
 
 ## Jolly pesca quattro e la sfida
@@ -156,7 +156,7 @@ rules-wd4-when = { $wd4 ->
 rules-wd4-wild-ok = Un Jolly in mano non lo impedisce mai.
 rules-wd4-bluff = Puoi comunque giocarlo contro questa regola: è un bluff.
 rules-wd4-who = Solo il giocatore successivo, quello che deve pescare, può sfidarlo, e solo prima di pescare.
-rules-wd4-shown = Allora la mano di chi l'ha giocato viene mostrata soltanto a chi sfida.
+rules-wd4-shown = In quel caso chi l'ha giocato mostra le sue carte soltanto a chi sfida.
 rules-wd4-legal = Se la giocata era regolare, chi sfida pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
@@ -181,12 +181,12 @@ rules-uno-title = UNO
 rules-uno-call = Quando ti resta una sola carta, devi dire UNO.
 rules-uno-when = Puoi dirlo insieme alla giocata che ti lascia una carta, oppure subito dopo.
 rules-uno-window = Gli altri possono beccarti (comando: becca) finché il giocatore successivo non gioca una carta o sceglie di pescare.
-rules-uno-penalty = Chi viene colto senza aver detto UNO pesca { NUM($count, gender: "feminine") } { $count ->
+rules-uno-penalty = Chi viene beccato senza aver detto UNO pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
 rules-uno-late = Passato quel momento, non c'è più penalità.
-rules-uno-auto = In questa partita UNO viene detto automaticamente per ogni giocatore, quindi nessuno può essere colto in fallo.
+rules-uno-auto = In questa partita UNO viene detto automaticamente per ogni giocatore, quindi nessuno può essere beccato.
 rules-uno-not-win = Dire UNO non fa vincere: devi ancora giocare l'ultima carta.
 
 ## Giocate non valide
@@ -197,7 +197,7 @@ rules-illegal-penalty = Se giochi una carta non ammessa, torna nella tua mano, p
         [one] carta
        *[other] carte
     } e il turno passa.
-rules-illegal-penalty-size = Nella modalità da tavolo, dove una giocata non valida è punita, la penalità è di { NUM($count, gender: "feminine") } { $count ->
+rules-illegal-penalty-size = Se le giocate non valide vengono punite invece che rifiutate, la penalità è di { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
@@ -242,11 +242,11 @@ rules-scoring-elimination = { $elimination ->
         [final_two] Chi arriva a { $target } { $target ->
             [one] punto
            *[other] punti
-        } è eliminato, finché restano due giocatori; questi due giocano una finale ripartendo da zero.
+        } è eliminato, finché non restano due giocatori; questi due giocano una finale ripartendo da zero.
        *[last_one] Chi arriva a { $target } { $target ->
             [one] punto
            *[other] punti
-        } è eliminato; si continua finché resta un solo giocatore.
+        } è eliminato; si continua finché non resta un solo giocatore.
     }
 rules-scoring-elimination-tie = Se più giocatori ci arrivano nella stessa mano, sono eliminati tutti, a meno che non restino troppo pochi giocatori; allora restano quelli con il totale più basso.
 rules-scoring-teams = I giocatori formano { NUM($count, gender: "feminine") } { $count ->
@@ -265,7 +265,7 @@ rules-diff-count = { $count ->
        *[other] Le regole diverse da quelle ufficiali sono { NUM($count, gender: "feminine") }:
     }
 rules-diff-item = { $title }. { $line }
-rules-diff-house = Regola della casa attiva: { $title }.
+rules-diff-house = { $title }: regola della casa attiva.
 
 ## Regole della casa
 
@@ -274,13 +274,13 @@ rules-stacking-same = A un Pesca due si può rispondere con un Pesca due, e a un
 rules-stacking-mixed = A un Pesca due si può rispondere anche con un Jolly pesca quattro.
 rules-stacking-total = Le carte da pescare si sommano; il primo giocatore che non può o non vuole rispondere le pesca tutte e salta il turno.
 rules-stacking-no-test = Un Jolly pesca quattro giocato in risposta non ha condizioni e non si può sfidare.
-rules-zero-title = La regola dello zero
+rules-zero-title = Regola dello zero
 rules-zero-rule = { $zero ->
-        [swap] Chi gioca uno 0 scambia la propria mano con un avversario a sua scelta.
-       *[rotate] Quando si gioca uno 0, ogni giocatore passa tutta la sua mano al giocatore successivo nella direzione di gioco.
+        [swap] Chi gioca uno 0 scambia tutte le sue carte con quelle di un avversario a sua scelta.
+       *[rotate] Quando si gioca uno 0, ognuno passa tutte le sue carte al giocatore successivo nella direzione di gioco.
     }
-rules-seven-title = La regola del sette
-rules-seven-rule = Chi gioca un 7 scambia la propria mano con un avversario a sua scelta.
+rules-seven-title = Regola del sette
+rules-seven-rule = Chi gioca un 7 scambia tutte le sue carte con quelle di un avversario a sua scelta.
 rules-swap-last = Uno 0 o un 7 giocato come ultima carta della mano non scambia nulla.
 rules-jump-title = Inserimento fuori turno
 rules-jump-who = Fuori turno, qualsiasi giocatore tranne chi ha appena giocato può giocare una carta identica a quella in cima: stesso colore e stesso numero o simbolo.
@@ -289,7 +289,7 @@ rules-jump-effect = { $jump_in ->
         [on] La carta ha il suo effetto, e il gioco riprende da quel giocatore.
        *[no_effect] La carta non ha effetto; il gioco riprende da quel giocatore come se fosse il suo turno.
     }
-rules-jump-first = Se più giocatori vogliono inserirsi, passa il primo secondo l'ordine di gioco.
+rules-jump-first = Se più giocatori vogliono inserirsi, ha la precedenza il primo nell'ordine di gioco.
 rules-jump-penalty = Chi ha appena pescato carte di penalità non può inserirsi prima che venga giocata la carta successiva.
 rules-finish-title = Niente chiusura con un Jolly
 rules-finish-rule = { $no_wild_finish ->

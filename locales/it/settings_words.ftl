@@ -12,10 +12,10 @@ setting-name = { $name ->
     [pitch] tono
     [sounds] suoni
     [sound_volume] volume-suoni
-    [windows] occasioni
+    [windows] fuori-turno
     [backlog] riepilogo
-    [hand_order] ordine-mano
-    [mute] silenzia
+    [hand_order] ordine-carte
+    [mute] silenziati
    *[language] lingua
 }
 setting-value = { $value ->
@@ -24,14 +24,16 @@ setting-value = { $value ->
             [voice] automatica
             [speech] automatica
             [mode] automatica
-            [windows] automatiche
            *[other] automatico
         }
     [screenreader] lettore-schermo
-    [none] spenta
+    [none] { $name ->
+            [mute] nessuno
+           *[other] spenta
+        }
     [brief] breve
     [normal] normale
-    [verbose] ampio
+    [verbose] esteso
     [plain] semplice
     [standard] standard
     [text] testo
@@ -40,11 +42,11 @@ setting-value = { $value ->
     [off] spenti
     [timed] a-tempo
     [enter] invio
-    [sorted] ordinata
-    [playable] giocabili
+    [sorted] per-colore
+    [playable] giocabili-prima
     [game] partita
     [chat] chat
     [system] sistema
-    [nothing] niente
+    [nothing] nessuno
    *[other] { $value }
 }

@@ -5,10 +5,10 @@ simulate-help-games = quante partite intere giocare
 simulate-help-hands = quante mani singole giocare al posto delle partite
 simulate-help-rules = regole predefinite: official, it, pt, pl, hr o ro
 simulate-help-house = regole della casa, come NOME=VALORE separati da virgole
-simulate-help-seed = il seme della prima partita; lo stesso seme dà gli stessi risultati
+simulate-help-seed = il seed della prima partita (il numero che decide come si mescolano le carte); lo stesso seed dà gli stessi risultati
 simulate-help-jobs = quanti processi giocano insieme
 simulate-help-budget = tempo di riflessione di un giocatore difficile per ogni decisione, in millisecondi
-simulate-help-deals = un giocatore difficile esamina un numero fisso di distribuzioni per decisione invece di un tempo massimo (lo stesso seme dà allora gli stessi risultati)
+simulate-help-deals = un giocatore difficile esamina un numero fisso di distribuzioni per decisione invece di un tempo massimo (lo stesso seed dà allora gli stessi risultati)
 simulate-help-lang = lingua della tabella: en, it, pt, pl, hr o ro
 
 simulate-unknown-language = Lingua { $lang } sconosciuta; la tabella è in inglese.
@@ -25,14 +25,14 @@ simulate-start = { $unit ->
             [one] Si gioca una partita
            *[other] Si giocano { NUM($count, gender: "feminine") } partite
         }
-    }: livelli { $players }, regole { game-preset }, seme { $seed }.
+    }: livelli { $players }, regole { game-preset }, seed { $seed }.
 simulate-summary = Mani giocate: { $hands ->
         [0] nessuna
        *[other] { NUM($hands, gender: "feminine") }
     }; partite finite: { $matches ->
         [0] nessuna
        *[other] { NUM($matches, gender: "feminine") }
-    }. Percentuali di vittoria, con intervalli al 95%.
+    }. Percentuali di vittoria, con intervalli di confidenza al 95%.
 
 simulate-col-seat = Posto
 simulate-col-level = Livello
@@ -43,6 +43,6 @@ simulate-col-match-ci = Intervallo partite
 simulate-col-points = Punti per mano
 simulate-col-decisions = Decisioni
 simulate-col-rate = Decisioni al secondo
-simulate-col-p95 = Tempo per il 95% delle decisioni (ms)
+simulate-col-p95 = 95° percentile del tempo per decisione (ms)
 simulate-elapsed = Finito in { $seconds } secondi.
 simulate-interval = da { $low } a { $high }

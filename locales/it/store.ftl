@@ -67,7 +67,7 @@ store-locale-problem = Un file dei messaggi di questa lingua non si può usare (
    *[broken] danneggiato
 }); per i suoi messaggi si usa l'inglese.
 store-metavar-name-or-file = NOME
-store-opt-resume = riprende una partita salvata (l'ultima, o quella chiamata NOME)
+store-opt-resume = riprendi una partita salvata (l'ultima, o quella chiamata NOME)
 store-opt-save = il nome con cui salvare la nuova partita
 store-opt-delete = cancella la partita salvata chiamata NOME
 store-opt-yes = non chiede conferma prima di cancellare

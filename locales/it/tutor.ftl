@@ -3,12 +3,12 @@
 ## giocatore, $preset l'aggettivo di un regolamento (croate), $dots i punti di una cella ("1 2").
 
 ## Opzioni della riga di comando
-tutor-opt-list = elenca le lezioni e i tuoi progressi, poi termina
-tutor-opt-lesson = avvia questa lezione (nome o numero) e termina dopo di essa
+tutor-opt-list = elenca le lezioni e i tuoi progressi, poi esci
+tutor-opt-lesson = avvia questa lezione (nome o numero) ed esci alla fine
 tutor-opt-lang = la lingua delle lezioni (en, it, pt, pl, hr, ro)
 tutor-opt-profile = di chi conservare i progressi (un nome per giocatore; predefinito: default)
 tutor-opt-reset = cancella i progressi del profilo
-tutor-opt-seed = il seme per mescolare le carte della partita guidata (per rigiocare la stessa partita)
+tutor-opt-seed = il seed (il numero che decide come si mescolano le carte) della partita guidata, per rigiocare la stessa partita
 
 ## Parole che il giocatore scrive, separate da virgole (la prima è la principale). Valgono anche quelle inglesi.
 tutor-words-yes = sì, si, s
@@ -69,13 +69,13 @@ tutor-bye = Arrivederci, e buon divertimento al tavolo.
 ## Risposte
 tutor-right = Giusto.
 tutor-need-number = Rispondi con un numero, in cifre.
-tutor-wrong-number = Non proprio. La risposta è { $answer }.
+tutor-wrong-number = Sbagliato. La risposta giusta è { $answer }.
 tutor-next = Domanda successiva.
 tutor-again-later = Questa domanda tornerà presto.
 tutor-need-yes-no = Rispondi sì oppure no.
 tutor-wrong-yes-no = { $answer ->
-    [yes] Non proprio. La risposta è sì.
-   *[no] Non proprio. La risposta è no.
+    [yes] Sbagliato. La risposta giusta è sì.
+   *[no] Sbagliato. La risposta giusta è no.
 }
 
 ## Le carte
@@ -94,16 +94,16 @@ tutor-codes-intro-1 = Ogni carta del mazzo UNO Braille ha un breve codice in un 
 tutor-codes-intro-2 = Il codice di una carta colorata comincia con la lettera del colore: r rosso, y giallo, g verde, b blu. Quello di una carta numerata ha poi la cifra e la lettera x, quindi b3x è il tre blu. Salta turno è sk, Cambio giro è rv e Pesca due è d2, come in gsk, yrv e rd2.
 tutor-codes-intro-3 = Il Jolly è wld e il Jolly pesca quattro è dr4.
 tutor-q-code = Scrivi il codice della carta { $card }.
-tutor-wrong-code = Non proprio. La carta { $card } ha il codice { $code }.
+tutor-wrong-code = Sbagliato. La carta { $card } ha il codice { $code }.
 tutor-q-name = Quale carta ha il codice { $code }? Dimmi il suo nome, per esempio tre blu.
 tutor-name-not-code = Questa volta dimmi il nome della carta, non il codice, per esempio Salta turno verde.
 tutor-not-a-card = Non conosco nessuna carta chiamata { $text }. Riprova, per esempio sette rosso.
-tutor-wrong-name = Non proprio. Hai detto { $said }, ma { $code } è la carta { $card }.
+tutor-wrong-name = Sbagliato. Hai detto { $said }, ma { $code } è la carta { $card }.
 
 ## Punti Braille
 tutor-dots-intro-1 = Una cella Braille ha sei punti in due colonne: i punti 1, 2 e 3 scendono a sinistra, i punti 4, 5 e 6 a destra.
 tutor-dots-intro-2 = Le lettere dalla a alla j usano solo i quattro punti in alto: a è il punto 1, b i punti 1 2, c i punti 1 4.
-tutor-dots-intro-3 = Sulle carte una cifra si scrive come la lettera nella stessa posizione, senza segno di numero: 1 come a, 2 come b, e 0 come j.
+tutor-dots-intro-3 = Sulle carte una cifra si scrive come la lettera che ha lo stesso posto nell'alfabeto, senza segno di numero: 1 come a, 2 come b, e così via fino a 9 come i; lo 0 si scrive come j.
 tutor-dots-intro-4 = Così il tre blu, codice b3x, si legge punti 1 2, poi punti 1 4, poi punti 1 3 4 6.
 tutor-q-dots = Quale lettera formano i punti { $dots }?
 tutor-right-dots = { $digit ->
@@ -111,8 +111,8 @@ tutor-right-dots = { $digit ->
    *[other] Giusto, è la { $letter }, che sulle carte vale anche la cifra { $digit }.
 }
 tutor-wrong-dots = { $digit ->
-    [none] Non proprio. I punti { $dots } formano la lettera { $letter }.
-   *[other] Non proprio. I punti { $dots } formano la lettera { $letter }, cioè la cifra { $digit } sulle carte.
+    [none] Sbagliato. I punti { $dots } formano la lettera { $letter }.
+   *[other] Sbagliato. I punti { $dots } formano la lettera { $letter }, cioè la cifra { $digit } sulle carte.
 }
 tutor-cell = punti { $dots }
 tutor-q-cells = Leggi questo codice cella per cella: { $cells }. Scrivi il codice.
@@ -127,12 +127,15 @@ tutor-goal = { $goal ->
     [wild] Gioca il Jolly e scegli un colore nella stessa riga, per esempio wld b.
     [wd4] Niente nella tua mano va bene, ma hai un Jolly pesca quattro. Giocalo e scegli un colore.
     [challenge] { $name } ti ha appena giocato contro un Jolly pesca quattro. Prova a sfidarlo: scrivi sfida.
-    [accept] { $name } ti ha giocato di nuovo un Jolly pesca quattro. Questa volta prendi le quattro carte: scrivi accetta.
+    [accept] { $name } ti ha giocato di nuovo contro un Jolly pesca quattro. Questa volta prendi le quattro carte: scrivi accetta.
     [uno] Ti restano due carte. Giocane una e di' UNO nella stessa riga, per esempio b4x uno.
-    [catch] A { $name } è rimasta una carta sola e non ha detto UNO. Beccalo: scrivi becca.
-    [stack] L'accumulo è attivo, e { $name } ti ha giocato un Pesca due. Rispondi con il tuo Pesca due.
-    [zero_rule] La regola dello zero è attiva. Gioca il tuo zero, e ogni mano passa al giocatore successivo.
-    [swap] La regola del sette è attiva, e hai appena giocato un sette. Scambia la mano con { $name }: scrivi scambia e poi il nome.
+    [catch] { INITIAL($name) ->
+            [a] Ad
+           *[other] A
+        } { $name } è rimasta una carta sola e non ha detto UNO. Fallo notare: scrivi becca.
+    [stack] L'accumulo è attivo, e { $name } ti ha giocato contro un Pesca due. Rispondi con il tuo Pesca due.
+    [zero_rule] La regola dello zero è attiva. Gioca il tuo zero: ognuno passerà le sue carte al giocatore successivo.
+    [swap] La regola del sette è attiva, e hai appena giocato un sette. Scambia le carte con { $name }: scrivi scambia e poi il nome.
     [jump] L'inserimento fuori turno è attivo. { $name } ha appena giocato una carta che hai anche tu. Gioca subito la tua carta identica, fuori turno.
     [no_finish] È attiva la regola che vieta di chiudere con un Jolly, e la tua ultima carta è un Jolly. Che cosa fai?
     [forced] Il gioco obbligato è attivo. Fai la tua mossa.
@@ -147,8 +150,8 @@ tutor-turns-passed = Sono passati alcuni turni.
 tutor-legal-not-goal = Questa mossa è permessa, ma non è quella che chiede l'esercizio.
 tutor-legal-now = { $count ->
     [0] Nessuna carta della tua mano si può giocare adesso, quindi pesca.
-    [one] La carta che potresti giocare adesso è { CASE($cards, case: "def") }.
-   *[other] Le carte che potresti giocare adesso sono { CASE($cards, case: "def") }.
+    [one] Adesso potresti giocare una sola carta: { $cards }.
+   *[other] Adesso potresti giocare queste carte: { $cards }.
 }
 tutor-add-color = Aggiungi il colore nella stessa riga, per esempio { $code } b.
 tutor-swap-whom = Di' con chi scambiare, per esempio scambia { $name }.
@@ -159,7 +162,7 @@ tutor-presets-intro = Ogni regolamento segue il foglio di istruzioni di UNO di u
 tutor-preset-heading = Le regole { $preset }.
 tutor-q-preset-uno = Con le regole { $preset }, quante carte pesca chi viene beccato senza aver detto UNO?
 tutor-q-preset-wd4 = Con le regole { $preset }, puoi giocare un Jolly pesca quattro se hai una carta con il numero della carta in cima, ma nessuna del suo colore?
-tutor-q-preset-draw = Con le regole { $preset }, quando non puoi giocare, continui a pescare finché trovi una carta giocabile?
+tutor-q-preset-draw = Con le regole { $preset }, quando non puoi giocare, continui a pescare finché non trovi una carta giocabile?
 tutor-q-preset-lowest = Con le regole { $preset }, vince la partita chi ha il totale più basso?
 tutor-house-intro = Le regole della casa sono regole in più che i giocatori concordano prima di giocare. Sono tutte disattivate, a meno che non le attivi quando comincia una partita.
 
@@ -172,13 +175,13 @@ tutor-guided-intro-2 = Al tuo turno, scrivi consiglio per sentire una buona moss
 tutor-guided-intro-3 = Funziona anche tutto il resto del gioco: mano, cima, aiuto ed esci.
 tutor-hint = { $kind ->
     [play] Prova la carta { $card }: scrivi { $typed }.
-    [jump_in] Intervieni con la carta { $card }: scrivi { $typed }.
+    [jump_in] Inserisciti con la carta { $card }: scrivi { $typed }.
     [draw] Pesca una carta.
     [pass] Tieni la carta che hai pescato: scrivi passo.
     [challenge] Sfida il Jolly pesca quattro.
     [accept] Prendi le carte: scrivi accetta.
     [color] Scegli il colore: scrivi { $typed }.
-    [swap] Scambia le mani: scrivi { $typed }.
+    [swap] Scambia le carte: scrivi { $typed }.
     [uno] Di' UNO adesso.
    *[catch] Becca il giocatore che ha dimenticato UNO: scrivi becca.
 }
@@ -197,7 +200,7 @@ tutor-rule = { $rule ->
     [challenge] La regola: solo chi deve pescare può sfidare un Jolly pesca quattro, e prima di pescare.
     [accept] La regola: senza sfida, il giocatore successivo pesca le quattro carte e salta il turno.
     [choose_color] La regola: dopo un Jolly, chi l'ha giocato sceglie il colore da seguire.
-    [swap] La regola: con la regola del sette, chi gioca un sette scambia la mano con un giocatore a sua scelta.
+    [swap] La regola: con la regola del sette, chi gioca un sette scambia le sue carte con quelle di un giocatore a sua scelta.
     [uno] La regola: quando ti resta una sola carta, di' UNO prima che il giocatore successivo agisca.
     [catch] La regola: chi resta con una carta e non ha detto UNO può essere beccato e pesca delle carte.
    *[jump_in] La regola: con l'inserimento fuori turno, una carta identica a quella in cima si può giocare anche non essendo il proprio turno.

@@ -685,6 +685,7 @@ game-prompt-play = { $pending ->
 game-prompt-drawn = Zagraj dobraną kartę albo spasuj.
 game-prompt-color = Wybierz kolor: czerwony, żółty, zielony albo niebieski.
 game-prompt-challenge = { $name } zagrywa przeciw tobie Zmianę koloru + weź cztery: sprawdź albo przyjmij.
+    .braille = { $name }: dr4 przeciw tobie: sprawdź albo przyjmij
 game-prompt-retract = Zagraj kartę, która pasowała do { CASE($card, case: "gen") }, kolor { $color }.
 game-prompt-swap = Wybierz, z kim zamienić się kartami: { $names }.
 game-prompt-wait = { $you ->

@@ -678,6 +678,7 @@ game-prompt-play = { $pending ->
 game-prompt-drawn = Joacă cartea trasă sau dă pas.
 game-prompt-color = Alege o culoare: roșu, galben, verde sau albastru.
 game-prompt-challenge = { $name } ți-a jucat un Joker +4: contestă sau acceptă.
+    .braille = { $name }: dr4 pentru tine: contestă sau acceptă
 game-prompt-retract = Joacă o carte care era permisă peste { CASE($card, case: "def") }, culoarea { CASE($color, case: "f") }.
 game-prompt-swap = Alege cu cine faci schimb de cărți: { $names }.
 game-prompt-wait = { $you ->
