@@ -24,28 +24,57 @@ less), on one core, one after the other in one run:
   ``round.proceed_round``, ``init_game()`` per hand.
 
 Each ratio is printed on its own line.  ``--profile`` prints where our time goes.
+``--compare REV`` (repeatable) also times the engine of an older commit (``git archive`` of its
+``uno_access/engine`` into a temporary package, the same policy and loop) in the same turns,
+with its ratio to today's: ``--compare 8e0565c`` is the last engine before the typed contract.
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import importlib
+import io
 import pstats
 import random
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from uno_access.engine import ActionKind, Game, RuleSet  # noqa: E402
 
-RULES = RuleSet.preset("official", forced_play="on", challenge="off", wd4="no_other_playable", uno_call="auto")
+SWITCHES = {"forced_play": "on", "challenge": "off", "wd4": "no_other_playable", "uno_call": "auto"}
+RULES = RuleSet.preset("official", **SWITCHES)
 clock = time.process_time
 
 
-def run_ours(seconds: float, observe: bool = False, seed: int = 1) -> tuple[int, int, float]:
-    """(hands, actions, CPU seconds) of our engine at the equal policy."""
+def old_engine(rev: str, into: Path) -> Any:
+    """The ``uno_access.engine`` package of commit ``rev``, imported as ``uno_<rev>.engine``."""
+    data = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "uno_access/engine"],
+                          capture_output=True, check=True).stdout
+    name = "uno_" + "".join(ch for ch in rev if ch.isalnum())
+    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+            tar.extractall(into / "x", filter="data")
+        else:  # pragma: no cover - our own repository's archive
+            tar.extractall(into / "x")  # noqa: S202
+    (into / "x" / "uno_access").rename(into / name)
+    (into / name / "__init__.py").write_text("")
+    if str(into) not in sys.path:
+        sys.path.insert(0, str(into))
+    return importlib.import_module(name + ".engine")
+
+
+def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any = None) -> tuple[int, int, float]:
+    """(hands, actions, CPU seconds) of our engine (or ``engine``, an older one) at the equal policy."""
+    game_class, rules = (Game, RULES) if engine is None else (engine.Game, engine.RuleSet.preset("official", **SWITCHES))
     rng = random.Random(seed)
     randrange = rng.randrange
     hands = actions = 0
@@ -53,7 +82,7 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1) -> tuple[int,
     start = clock()
     deadline = start + seconds
     while clock() < deadline:
-        game = Game(4, rules=RULES, seed=match)
+        game = game_class(4, rules=rules, seed=match)
         match += 1
         hand = game.hand_number
         while not game.over:
@@ -64,7 +93,7 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1) -> tuple[int,
             # the colours of a Wild start card, or draw alone; after a draw the drawn card's
             # plays and then pass, which this policy never takes
             n = len(legal)
-            if n > 1 and legal[-1].kind is ActionKind.PASS:
+            if n > 1 and legal[-1].kind == ActionKind.PASS:  # ==: an older engine's kinds are plain text
                 n -= 1
             game.apply(legal[randrange(n)])
             actions += 1
@@ -113,7 +142,7 @@ def line(name: str, result: tuple[int, int, float]) -> float:
     return rate
 
 
-def measure_all(runs: int, part: float) -> dict[str, tuple[int, int, float] | None]:
+def measure_all(runs: int, part: float, older: dict[str, Any] | None = None) -> dict[str, tuple[int, int, float] | None]:
     """Every engine ``runs`` times, taking turns (so a busy moment of the machine hits them all
     alike); each engine's fastest run counts (the least disturbed)."""
     engines = {
@@ -122,6 +151,9 @@ def measure_all(runs: int, part: float) -> dict[str, tuple[int, int, float] | No
         "step": lambda: _rlcard(part, bare=False),
         "bare": lambda: _rlcard(part, bare=True),
     }
+    for rev, module in (older or {}).items():
+        engines[rev] = (lambda m: lambda: run_ours(part, engine=m))(module)
+        engines[rev + " observed"] = (lambda m: lambda: run_ours(part, observe=True, engine=m))(module)
     best: dict[str, tuple[int, int, float] | None] = {name: None for name in engines}
     for _ in range(runs):
         for name, measure in engines.items():
@@ -137,11 +169,19 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=12.0, help="CPU time per engine, all its runs together")
     parser.add_argument("--runs", type=int, default=6, help="measurements per engine, taking turns; the best counts")
     parser.add_argument("--profile", action="store_true", help="also print where our time goes")
+    parser.add_argument("--compare", action="append", default=[], metavar="REV",
+                        help="also time the engine of this commit (e.g. 8e0565c, before the typed contract)")
     args = parser.parse_args()
     part = args.seconds / args.runs
     print(f"python {sys.version.split()[0]}, 4 players, equal policy, "
           f"best of {args.runs} x {part:.1f} s CPU per engine, taking turns")
-    best = measure_all(args.runs, part)
+    with tempfile.TemporaryDirectory() as tmp:
+        older = {rev: old_engine(rev, Path(tmp) / rev) for rev in args.compare}
+        best = measure_all(args.runs, part, older)
+    return report(args, best)
+
+
+def report(args: argparse.Namespace, best: dict[str, tuple[int, int, float] | None]) -> int:
     ours_r, seen_r = best["ours"], best["observed"]
     assert ours_r is not None and seen_r is not None  # our engine always runs
     ours = line("uno-access", ours_r)
@@ -161,6 +201,14 @@ def main() -> int:
         print(f"observation / RLCard UnoGame.step (which builds its next state): {per_obs / theirs:.2f}")
     else:
         print("RLCard not installed (pip install rlcard==1.2.0): no peer figures")
+    for rev in args.compare:
+        old, old_seen = best[rev], best[rev + " observed"]
+        assert old is not None and old_seen is not None  # an older engine always runs
+        rate = line(f"uno-access at {rev}", old)
+        line(f"uno-access at {rev} + observation", old_seen)
+        old_obs = old_seen[2] / old_seen[1] - old[2] / old[1]
+        print(f"ratio uno-access / uno-access at {rev}: {ours / rate:.2f}x; its observation: "
+              f"{old_obs * 1e6:.2f} us, {old_obs / (old[2] / old[1]):.2f} of its step")
     if args.profile:
         for observe in (False, True):
             profiler = cProfile.Profile()

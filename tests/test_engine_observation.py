@@ -6,12 +6,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from collections.abc import Sequence
 
 import pytest
 from engine_helpers import PLAIN, RandomDriver, act, game_with
 
 from uno_access.engine import EVENT_TYPES, Event, Game, Observation, RuleSet, event_from_dict
 from uno_access.engine.events import Deal, Draw
+from uno_access.engine.observation import Prefix, PublicFields
 from uno_access.engine.rules import CHOICES, all_values
 
 PRESETS = ("official", "it", "pt", "pl", "hr", "ro")
@@ -111,10 +113,10 @@ def test_observation_holds_no_other_hand_and_no_draw_pile_order():
     assert obs.counts == [7, 7, 7] and obs.draw_pile_size == len(game.draw_pile) == 108 - 22
 
     def leaves(value):
-        if isinstance(value, (list, tuple, set)):
+        if isinstance(value, (list, tuple, set, Prefix)):
             for v in value:
                 yield from leaves(v)
-        elif isinstance(value, dict):
+        elif isinstance(value, (dict, PublicFields)):
             for v in value.values():
                 yield from leaves(v)
         else:
@@ -124,7 +126,7 @@ def test_observation_holds_no_other_hand_and_no_draw_pile_order():
     codes = {v for v in leaves(state) if isinstance(v, str)}
     others = {c.code for s in (0, 2) for c in game.hands[s]}
     assert not codes & others  # no card of another hand anywhere in the observation
-    sizes = [len(v) for v in state.values() if isinstance(v, (list, tuple))]
+    sizes = [len(v) for v in state.values() if isinstance(v, (list, tuple, Prefix))]
     assert len(game.draw_pile) not in sizes  # nothing as long as the draw pile: no order in it
     history = [e.to_dict() for e in obs.history]
     for event in history:
@@ -132,7 +134,7 @@ def test_observation_holds_no_other_hand_and_no_draw_pile_order():
             assert "cards" not in event and "count" in event
     assert not {v for v in leaves(history) if isinstance(v, str)} & others
     assert any(e["type"] == "deal" and e["seat"] == 1 and e["cards"] == mine for e in history)
-    assert isinstance(obs.history, tuple) and all(isinstance(e, Event) for e in obs.history)
+    assert isinstance(obs.history, Sequence) and all(isinstance(e, Event) for e in obs.history)
     assert all(e.cards is None for e in obs.history if isinstance(e, (Deal, Draw)) and e.seat != 1)
     assert all(a.seat == 1 for a in obs.legal)
 

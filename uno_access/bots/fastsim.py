@@ -343,7 +343,7 @@ class Sim:
     # ------------------------------------------------------------ to and from the engine
     def to_action(self, action: int, uno_manual: bool) -> Action:
         """The engine's action for ``action`` of the seat to move (calling UNO when it may)."""
-        from uno_access.engine.game import _action
+        from uno_access.engine import engine_action as _action
 
         seat = self.cur
         if action >= 0:

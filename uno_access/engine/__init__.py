@@ -6,7 +6,7 @@
 >>> events = game.apply(action)
 """
 
-from .actions import ACTION_KINDS, Action
+from .actions import ACTION_KINDS, Action, engine_action
 from .cards import ALL_CARDS, COLOR_NAMES, COLORS, DECK, DECK_COUNTS, KINDS, Card, parse_deck
 from .errors import (
     IllegalAction,
@@ -27,5 +27,5 @@ __all__ = [
     "ACTION_KINDS", "ALL_CARDS", "ActionKind", "EventType", "Phase", "CHOICES", "COLORS", "COLOR_NAMES", "DECK", "DECK_COUNTS",
     "EVENT_TYPES", "HOUSE_RULES", "KINDS", "PRESETS", "SWITCHES", "Action", "Card", "Event", "Game",
     "IllegalAction", "InvalidAction", "InvalidCardCode", "InvalidDeck", "InvalidRule", "InvalidSave",
-    "GameState", "Observation", "PendingWd4", "RuleSet", "UnoError", "event_from_dict", "parse_deck", "parse_house",
+    "GameState", "Observation", "PendingWd4", "RuleSet", "UnoError", "engine_action", "event_from_dict", "parse_deck", "parse_house",
 ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import COLOR_FROM_NAME, COLORS, Card
-from .errors import InvalidAction, InvalidCardCode
+from .errors import IllegalAction, InvalidAction, InvalidCardCode
 from .kinds import ActionKind
 
 PLAY, DRAW, PASS, UNO, CATCH, CHALLENGE, ACCEPT, COLOR, SWAP, JUMP_IN = ActionKind
@@ -79,3 +79,67 @@ def _color(word: str, text: str) -> str:
     if word in COLOR_FROM_NAME:
         return COLOR_FROM_NAME[word]
     raise InvalidAction("bad_color", f"not a colour: {word!r} (r, y, g, b)", text=text, word=word)
+
+
+#: which fields each kind of action carries: (card, color, target, uno)
+_SHAPES = {
+    PLAY: (True, None, False, None), JUMP_IN: (True, None, False, None),
+    DRAW: (False, False, False, False), PASS: (False, False, False, False),
+    UNO: (False, False, False, False), CHALLENGE: (False, False, False, False),
+    ACCEPT: (False, False, False, False), COLOR: (False, True, False, False),
+    CATCH: (False, False, True, False), SWAP: (False, False, True, False),
+}
+
+
+def _check_shape(action: Action) -> None:
+    """Reject an action whose fields do not fit its kind (a colour on a red 7, a card on draw)."""
+    shape = _SHAPES.get(action.kind)
+    if shape is None:
+        raise IllegalAction("unknown_action", f"unknown action {action.kind!r}", kind=action.kind)
+    card = action.card
+    needs_card, needs_color, needs_target, may_uno = shape
+    if needs_card:
+        if not isinstance(card, Card):
+            raise IllegalAction("missing_card", "name a card", kind=action.kind)
+        needs_color = card.is_wild if action.kind == PLAY or action.color is not None else None
+    elif card is not None:
+        raise IllegalAction("unexpected_card", f"{action.kind} takes no card", kind=action.kind)
+    if needs_color is True and action.color not in COLORS:
+        raise IllegalAction("need_color", "name a colour: red, yellow, green or blue", kind=action.kind)
+    if needs_color is False and action.color is not None:
+        raise IllegalAction("unexpected_color", "only a Wild takes a colour", kind=action.kind)
+    if needs_color is None and action.color is not None and action.color not in COLORS:
+        raise IllegalAction("need_color", "name a colour: red, yellow, green or blue", kind=action.kind)
+    if needs_target != (action.target is not None):
+        raise IllegalAction("bad_target", "choose a seat" if needs_target else f"{action.kind} takes no seat",
+                       kind=action.kind)
+    if may_uno is False and action.uno:
+        raise IllegalAction("unexpected_uno", f"{action.kind} cannot call UNO", kind=action.kind)
+
+
+_ACTION_CACHE: dict[tuple[int, str, Card | None, str | None, int | None, bool], Action] = {}
+#: ids of the (immortal, cached) actions ``engine_action`` hands out: well-formed by construction,
+#: so ``Game.apply`` skips their shape check
+_ENGINE_ACTIONS: set[int] = set()
+
+
+def engine_action(seat: int, kind: ActionKind | str, card: Card | None = None, color: str | None = None,
+                  target: int | None = None, uno: bool = False) -> Action:
+    """The engine's own shared ``Action`` for these fields: equal to ``Action(seat, kind, ...)``,
+    but one object per value, which ``Game.apply`` recognises and does not check for shape again
+    (``legal_actions`` hands out only these).  ``kind`` may be an ``ActionKind`` or its text
+    (``ValueError`` for any other); an action whose fields do not fit its kind is returned as a
+    new, unshared one, which ``apply`` refuses with its reason."""
+    key = (seat, kind, card, color, target, uno)
+    act = _ACTION_CACHE.get(key)
+    if act is None:
+        act = Action(seat, ActionKind(kind), card, color, target, uno)
+        try:
+            _check_shape(act)
+        except IllegalAction:
+            return act
+        if type(seat) is not int or not 0 <= seat < 10:
+            return act
+        _ACTION_CACHE[key] = act
+        _ENGINE_ACTIONS.add(id(act))
+    return act

@@ -6,6 +6,8 @@ of each hand.  The concerns built on it live apart: ``legal`` (what may be done 
 
 from __future__ import annotations
 
+import random
+
 from . import events as ev
 from .cards import DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .errors import IllegalAction
@@ -26,13 +28,37 @@ def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
     return IllegalAction(reason, message, **details)
 
 
+#: the library's generator (a subclass, such as a test's scripted one, shuffles its own way)
+_RANDOM = random.Random
+#: ``_BITS[n] == n.bit_length()`` for every pile size
+_BITS = tuple(n.bit_length() for n in range(len(DECK) + 1))
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``, to the very same order for the same generator state (the same
+    draws of ``getrandbits``, as ``Random._randbelow`` makes them), without the library's
+    Python call per card: every hand shuffles a deck, and that was a tenth of a hand's time."""
+    if type(rng) is not _RANDOM or len(cards) > len(DECK):
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 
 class GameCore(GameState):
     """A ``GameState`` under a ``RuleSet``, with the steps every concern shares."""
 
     rules: RuleSet
-    #: each seat's redacted copy of ``events`` so far (``Observing._history``)
-    _views: dict[int, list[ev.Event]]
+    #: ``events`` so far as a seat that owns no private card sees them (``Observing._history``)
+    _public_log: list[ev.Event]
 
     def _log(self, out: list[ev.Event]) -> None:
         if self.record:
@@ -117,7 +143,7 @@ class GameCore(GameState):
             return False
         top = self.discard[-keep:]
         pile = self.discard[:-keep]
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         pile.extend(self.draw_pile)  # the old pile is empty here; kept for safety
         self.draw_pile = pile
         self.discard = top
@@ -126,15 +152,21 @@ class GameCore(GameState):
 
     def _draw(self, seat: int, count: int, reason: str, out: list[ev.Event]) -> list[Card]:
         """``seat`` draws up to ``count`` cards (core rule 6: reshuffle, else what there is)."""
-        got: list[Card] = []
         pile = self.draw_pile
-        for _ in range(count):
-            if not pile:
-                if not self._reshuffle(out):
-                    break
-                pile = self.draw_pile
-            got.append(pile.pop())
-        self.hands[seat].extend(got)
+        if count == 1 and pile:
+            got = [pile.pop()]
+        elif 0 < count <= len(pile):  # no reshuffle needed: the top ``count`` cards, top first
+            got = pile[-count:][::-1]
+            del pile[-count:]
+        else:
+            got = []
+            for _ in range(count):
+                if not pile:
+                    if not self._reshuffle(out):
+                        break
+                    pile = self.draw_pile
+                got.append(pile.pop())
+        self.hands[seat] += got
         if got and self.uno_open == seat:
             self.uno_open = None  # back above one card: there is no UNO call left to miss
         out.append(ev.Draw(seat, tuple(got), len(got), reason))
@@ -145,11 +177,11 @@ class GameCore(GameState):
     def _turn(self, seat: int, out: list[ev.Event]) -> None:
         self.current = seat
         self.phase = P_PLAY
-        out.append(ev.Turn(seat))
+        out.append(ev.TURNS[seat])
 
     def _choose_dealer(self, out: list[ev.Event]) -> int:
         pile = list(DECK)
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         redraw_symbols = self.rules.dealer == "high_card_redraw"
         candidates = list(range(self.players))
         while True:
@@ -159,7 +191,7 @@ class GameCore(GameState):
                 while True:
                     if not pile:
                         pile = list(DECK)
-                        self.rng.shuffle(pile)
+                        shuffle(self.rng, pile)
                     card = pile.pop()
                     out.append(ev.DealerDraw(seat, card))
                     if card.kind == NUMBER or not redraw_symbols:
@@ -183,7 +215,7 @@ class GameCore(GameState):
             self.first_deck = None
         else:
             self.draw_pile = list(DECK)
-            self.rng.shuffle(self.draw_pile)
+            shuffle(self.rng, self.draw_pile)
         pile = self.draw_pile
         reset_hand(self)
         self.hands = [[] for _ in range(self.players)]
@@ -192,16 +224,19 @@ class GameCore(GameState):
         for _ in range(len(self.active_seats())):
             order.append(seat)
             seat = self.next_seat(seat)
-        for _ in range(HAND_SIZE):
-            for seat in order:
-                self.hands[seat].append(pile.pop())
+        # one card at a time round the table from the top of the pile (its end): the i-th seat
+        # of ``order`` gets the i-th card from the top, then every len(order)-th below it
+        n = len(order)
+        for i, seat in enumerate(order):
+            self.hands[seat] = pile[-1 - i::-n][:HAND_SIZE]
+        del pile[-HAND_SIZE * n:]
         for seat in order:
             out.append(ev.Deal(seat, tuple(self.hands[seat]), HAND_SIZE))
         while True:
             card = pile.pop()
             if card.kind == WILD_DRAW_FOUR:
                 pile.append(card)
-                self.rng.shuffle(pile)
+                shuffle(self.rng, pile)
                 out.append(ev.StartCardReturned(card))
                 continue
             if card.is_wild and self.rules.first_wild == "redraw":

@@ -41,13 +41,17 @@ class Event:
     def redacted_for(self, seat: int | None) -> Event:
         """This event as ``seat`` may know it: the cards of another player's deal, draw or shown
         hand taken out (``None``), their number kept.  ``seat=None`` sees everything."""
-        if not self._private or seat is None or any(getattr(self, f) == seat for f in self._owner_fields):
+        if not self._private or seat is None or self.owned_by(seat):
             return self
         return _redactor(type(self))(self)
 
+    def owned_by(self, seat: int) -> bool:
+        """Whether ``seat`` is one this event's private cards belong to (``_owner_fields``)."""
+        return any(getattr(self, f) == seat for f in self._owner_fields)
+
     def hides_cards_from(self, seat: int) -> bool:
         """Whether ``redacted_for(seat)`` takes cards out of this event."""
-        return bool(self._private) and all(getattr(self, f) != seat for f in self._owner_fields)
+        return bool(self._private) and not self.owned_by(seat)
 
 
 _NAMES: dict[type, tuple[str, ...]] = {}
@@ -153,6 +157,9 @@ class Deal(Event):
     cards: tuple[Card, ...] | None  #: None: another player's cards
     count: int
 
+    def owned_by(self, seat: int) -> bool:
+        return self.seat == seat
+
 
 @dataclass(slots=True)
 class StartCard(Event):
@@ -166,10 +173,16 @@ class StartCardReturned(Event):
     card: Card
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Turn(Event):
+    """Frozen: the engine shares one per seat (``TURNS``), as the most frequent event."""
+
     type: ClassVar[EventType] = EventType.TURN
     seat: int
+
+
+#: the one ``Turn`` event of each seat, shared by every log
+TURNS: tuple[Turn, ...] = tuple(Turn(seat) for seat in range(10))
 
 
 @dataclass(slots=True)
@@ -196,6 +209,9 @@ class Draw(Event):
     cards: tuple[Card, ...] | None  #: None: another player's cards
     count: int
     reason: str
+
+    def owned_by(self, seat: int) -> bool:
+        return self.seat == seat
 
 
 @dataclass(slots=True)

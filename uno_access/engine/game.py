@@ -23,14 +23,13 @@ from . import events as ev
 from .cards import Card, parse_deck
 from .core import HAND_SIZE
 from .errors import InvalidRule
-from .legal import _action
 from .observation import Observation, Observing
 from .play import Applying
 from .rules import RuleSet
 from .saving import Saving
 from .state import GameState
 
-__all__ = ["HAND_SIZE", "Game", "Observation", "_action"]
+__all__ = ["HAND_SIZE", "Game", "Observation"]
 
 
 class Game(Applying, Observing, Saving):
@@ -65,8 +64,7 @@ class Game(Applying, Observing, Saving):
             scores=[0] * players, active=[True] * players, hands=[[] for _ in range(players)],
             first_deck=parse_deck(deck) if deck is not None else None,
         )
-        #: each seat's redacted copy of ``events`` so far (``_history``)
-        self._views: dict[int, list[ev.Event]] = {}
+        self._public_log: list[ev.Event] = []
         out: list[ev.Event] = [ev.MatchStart(players, self.rules.to_dict(), seed)]
         if dealer is None:
             dealer = self._choose_dealer(out)

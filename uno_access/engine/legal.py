@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .actions import ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action
+from .actions import ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, engine_action
 from .cards import ALL_CARDS, COLORS, WILD_DRAW_FOUR, Card
-from .core import GameCore, _illegal
-from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind
+from .core import GameCore
+from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP
 
 
 class LegalActions(GameCore):
@@ -19,15 +19,18 @@ class LegalActions(GameCore):
             return acts
         cur = self.current
         if seat is None or seat == cur:
-            self._turn_actions(cur, acts)
+            if phase is P_PLAY and not self.pending_draw:
+                self._plays(cur, acts)
+            else:
+                self._turn_actions(cur, acts)
         uno_open = self.uno_open
         if uno_open is not None:
             if seat is None or seat == uno_open:
-                acts.append(_action(uno_open, UNO))
+                acts.append(engine_action(uno_open, UNO))
             for other in range(self.players):
                 if other != uno_open and self.active[other] and (seat is None or seat == other):
-                    acts.append(_action(other, CATCH, target=uno_open))
-        if self.jump_ok and phase == P_PLAY and not self.pending_draw and self.rules.jump_in != "off":
+                    acts.append(engine_action(other, CATCH, target=uno_open))
+        if self.jump_ok and self.rules.jump_in != "off" and phase == P_PLAY and not self.pending_draw:
             top = self.top
             with_color = top.is_wild and self.rules.jump_in == "on"
             for other in range(self.players):
@@ -39,59 +42,63 @@ class LegalActions(GameCore):
                 hand = self.hands[other]
                 if top in hand and not self._finish_forbidden(top, len(hand)):
                     if with_color:
-                        acts.extend(_action(other, JUMP_IN, top, c) for c in COLORS)
+                        acts.extend(engine_action(other, JUMP_IN, top, c) for c in COLORS)
                     else:
-                        acts.append(_action(other, JUMP_IN, top))
+                        acts.append(engine_action(other, JUMP_IN, top))
         return acts
 
     def _add_plays(self, seat: int, card: Card, acts: list[Action], hand_size: int) -> None:
         acts.extend(_PLAY_TABLE[seat][hand_size == 2 and self.rules.uno_call == "manual"][card])
+
+    def _plays(self, seat: int, acts: list[Action]) -> None:
+        """The turn's actions in phase play with no draw penalty pending: the cards that match
+        the colour or the top's number or symbol, and the Wilds (each once, in the order of the
+        hand); beyond matching only a Wild Draw Four with challenges off and a last card under
+        no_wild_finish have a test of their own (as in ``_playable``).  Then the draw."""
+        hand = self.hands[seat]
+        rules = self.rules
+        match = _MATCH[self.color][self.discard[-1].rank]
+        plays = list(filter(match.__contains__, hand))
+        if plays:
+            size = len(hand)
+            table = _PLAY_TABLE[seat][size == 2 and rules.uno_call == "manual"]
+            if len(plays) > 1 and len(set(plays)) < len(plays):
+                plays = list(dict.fromkeys(plays))  # each card once, in the order of the hand
+            wd4_test = rules.challenge == "off" and _DR4 in plays
+            if wd4_test or (size == 1 and rules.no_wild_finish != "off"):
+                top, color = self.discard[-1], self.color
+                plays = [card for card in plays if not (
+                    (wd4_test and card is _DR4 and not self._wd4_allowed(hand, top, color))
+                    or self._finish_forbidden(card, size))]
+            for card in plays:
+                acts += table[card]
+            if plays and rules.forced_play == "on":
+                return
+        acts.append(_DRAWS[seat])
 
     def _turn_actions(self, seat: int, acts: list[Action]) -> None:
         phase = self.phase
         hand = self.hands[seat]
         size = len(hand)
         if phase == P_PLAY:
-            top, color = self.discard[-1], self.color
-            rules = self.rules
-            stacking = self.pending_draw > 0
-            table = _PLAY_TABLE[seat][size == 2 and rules.uno_call == "manual"]
-            seen: set[Card] = set()
-            any_playable = False
-            if stacking:
-                for card in hand:
-                    if card not in seen:
-                        seen.add(card)
-                        if self._stackable(card, seat):
-                            any_playable = True
-                            acts.extend(table[card])
-            else:
-                # the cards that match the colour or the top's number or symbol, and the Wilds;
-                # beyond matching only a Wild Draw Four with challenges off and a last card under
-                # no_wild_finish have a test of their own (as in _playable)
-                match = _MATCH[color][top.rank]
-                wd4_test = rules.challenge == "off"
-                finish_test = size == 1 and rules.no_wild_finish != "off"
-                for card in hand:
-                    if card in match and card not in seen:
-                        seen.add(card)
-                        if wd4_test and card.kind == WILD_DRAW_FOUR and not self._wd4_allowed(hand, top, color):
-                            continue
-                        if finish_test and self._finish_forbidden(card, size):
-                            continue
-                        any_playable = True
-                        acts.extend(table[card])
-            if stacking or not (any_playable and rules.forced_play == "on"):
-                acts.append(_action(seat, DRAW))
+            if not self.pending_draw:
+                self._plays(seat, acts)
+                return
+            # a draw penalty is pending: the cards that stack on it, or take it (draw)
+            table = _PLAY_TABLE[seat][size == 2 and self.rules.uno_call == "manual"]
+            for card in dict.fromkeys(hand):
+                if self._stackable(card, seat):
+                    acts += table[card]
+            acts.append(_DRAWS[seat])
         elif phase == P_DRAWN:
             self._add_plays(seat, self.drawn, acts, size)  # type: ignore[arg-type]
             if not self.drawn_must_play:
-                acts.append(_action(seat, PASS))
+                acts.append(_PASSES[seat])
         elif phase == P_COLOR:
-            acts.extend(_action(seat, COLOR, color=c) for c in COLORS)
+            acts.extend(engine_action(seat, COLOR, color=c) for c in COLORS)
         elif phase == P_CHALLENGE:
-            acts.append(_action(seat, CHALLENGE))
-            acts.append(_action(seat, ACCEPT))
+            acts.append(engine_action(seat, CHALLENGE))
+            acts.append(engine_action(seat, ACCEPT))
             if self.rules.stacking != "off":
                 dr4 = ALL_CARDS[-1]
                 if dr4 in hand and not self._finish_forbidden(dr4, size):
@@ -105,7 +112,7 @@ class LegalActions(GameCore):
         elif phase == P_SWAP:
             for other in self.active_seats():
                 if other != seat:
-                    acts.append(_action(seat, SWAP, target=other))
+                    acts.append(engine_action(seat, SWAP, target=other))
 
     def _retract_ok(self, seat: int, card: Card) -> bool:
         wd4 = self.wd4
@@ -115,62 +122,11 @@ class LegalActions(GameCore):
         return action in self.legal_actions(action.seat)
 
 
-#: which fields each kind of action carries: (card, color, target, uno)
-_SHAPES = {
-    PLAY: (True, None, False, None), JUMP_IN: (True, None, False, None),
-    DRAW: (False, False, False, False), PASS: (False, False, False, False),
-    UNO: (False, False, False, False), CHALLENGE: (False, False, False, False),
-    ACCEPT: (False, False, False, False), COLOR: (False, True, False, False),
-    CATCH: (False, False, True, False), SWAP: (False, False, True, False),
-}
-
-
-def _check_shape(action: Action) -> None:
-    """Reject an action whose fields do not fit its kind (a colour on a red 7, a card on draw)."""
-    shape = _SHAPES.get(action.kind)
-    if shape is None:
-        raise _illegal("unknown_action", f"unknown action {action.kind!r}", kind=action.kind)
-    card = action.card
-    needs_card, needs_color, needs_target, may_uno = shape
-    if needs_card:
-        if not isinstance(card, Card):
-            raise _illegal("missing_card", "name a card", kind=action.kind)
-        needs_color = card.is_wild if action.kind == PLAY or action.color is not None else None
-    elif card is not None:
-        raise _illegal("unexpected_card", f"{action.kind} takes no card", kind=action.kind)
-    if needs_color is True and action.color not in COLORS:
-        raise _illegal("need_color", "name a colour: red, yellow, green or blue", kind=action.kind)
-    if needs_color is False and action.color is not None:
-        raise _illegal("unexpected_color", "only a Wild takes a colour", kind=action.kind)
-    if needs_color is None and action.color is not None and action.color not in COLORS:
-        raise _illegal("need_color", "name a colour: red, yellow, green or blue", kind=action.kind)
-    if needs_target != (action.target is not None):
-        raise _illegal("bad_target", "choose a seat" if needs_target else f"{action.kind} takes no seat",
-                       kind=action.kind)
-    if may_uno is False and action.uno:
-        raise _illegal("unexpected_uno", f"{action.kind} cannot call UNO", kind=action.kind)
-
-
-_ACTION_CACHE: dict[tuple[int, ActionKind, Card | None, str | None, int | None, bool], Action] = {}
-#: ids of the (immortal, cached) actions the engine itself hands out: well-formed by construction
-_ENGINE_ACTIONS: set[int] = set()
-
-
-def _action(seat: int, kind: ActionKind, card: Card | None = None, color: str | None = None,
-            target: int | None = None, uno: bool = False) -> Action:
-    key = (seat, kind, card, color, target, uno)
-    act = _ACTION_CACHE.get(key)
-    if act is None:
-        act = _ACTION_CACHE[key] = Action(seat, kind, card, color, target, uno)
-        _ENGINE_ACTIONS.add(id(act))
-    return act
-
-
 def _play_actions(seat: int, card: Card, uno: bool) -> tuple[Action, ...]:
     """Every way to play ``card`` (a colour for a wild; with and without the UNO call)."""
     colors = COLORS if card.is_wild else (None,)
     calls = (False, True) if uno else (False,)
-    return tuple(_action(seat, PLAY, card, c, uno=u) for c in colors for u in calls)
+    return tuple(engine_action(seat, PLAY, card, c, uno=u) for c in colors for u in calls)
 
 
 #: _MATCH[colour in play][top card's rank] -> the cards that may be played on it by matching
@@ -180,6 +136,11 @@ _MATCH: dict[str | None, dict[str, frozenset[Card]]] = {
     for color in (*COLORS, None)
 }
 
+
+#: each seat's draw
+_DRAWS = tuple(engine_action(seat, DRAW) for seat in range(10))
+_PASSES = tuple(engine_action(seat, PASS) for seat in range(10))
+_DR4 = ALL_CARDS[-1]
 
 #: _PLAY_TABLE[seat][uno_variants][card] -> the play actions of that card
 _PLAY_TABLE = [

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import compress, islice
 from operator import attrgetter
-from typing import Any, Self
+from typing import Any, Self, TypeVar, overload
 
 from . import events as ev
 from .actions import Action
@@ -15,6 +17,117 @@ from .kinds import P_OVER, Phase
 from .legal import LegalActions
 from .rules import RuleSet
 from .state import PUBLIC_FIELDS, STATE_FIELDS, PendingWd4
+
+T = TypeVar("T")
+
+
+class Prefix(Sequence[T]):
+    """The first ``length`` items of a list that is only ever appended to (a seat's view of the
+    log, the discard pile until the next reshuffle or hand): a read-only snapshot that costs
+    nothing to take, where a copy would cost the whole list at every observation.  Slices are
+    tuples; equal to a tuple or list of the same items."""
+
+    __slots__ = ("_items", "_len")
+
+    def __init__(self, items: list[T], length: int | None = None) -> None:
+        self._items = items
+        self._len = len(items) if length is None else length
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> T: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[T, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
+        n = self._len
+        if isinstance(index, slice):
+            start, stop, step = index.indices(n)
+            if step == 1:
+                return tuple(self._items[start:stop])
+            return tuple(self._items[:n][index])
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("index out of range")
+        return self._items[index]
+
+    def __iter__(self) -> Iterator[T]:
+        return islice(self._items, self._len)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, (Prefix, tuple, list)) or len(other) != self._len:
+            return False
+        return all(a == b for a, b in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Prefix({list(self)!r})"
+
+
+class SeatLog(Prefix[ev.Event]):
+    """A seat's view of the first ``length`` events of the log: each event as
+    ``event.redacted_for(seat)`` gives it, picked when read from the log itself and its public
+    copy (every private event redacted once, for all seats that do not own it).  Taking one costs
+    nothing however long the match; reading an event costs a test."""
+
+    __slots__ = ("_whole", "_seat")
+
+    def __init__(self, whole: list[ev.Event], public: list[ev.Event], length: int, seat: int) -> None:
+        self._items = public  # Prefix's fields, set here (this is taken at every observation)
+        self._len = length
+        self._whole = whole
+        self._seat = seat
+
+    @overload
+    def __getitem__(self, index: int) -> ev.Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[ev.Event, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> ev.Event | tuple[ev.Event, ...]:
+        whole, public, seat = self._whole, self._items, self._seat
+        if isinstance(index, slice):
+            return tuple(whole[i] if public[i] is whole[i] or whole[i].owned_by(seat) else public[i]
+                         for i in range(*index.indices(self._len)))
+        n = self._len
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("index out of range")
+        event = whole[index]
+        return event if public[index] is event or event.owned_by(seat) else public[index]
+
+    def __iter__(self) -> Iterator[ev.Event]:
+        seat = self._seat
+        for event, copy in zip(islice(self._whole, self._len), self._items):
+            yield event if copy is event or event.owned_by(seat) else copy
+
+
+class PublicFields(Mapping[str, Any]):
+    """``Observation.public``: the state's public fields (``PUBLIC_FIELDS``) as they were, read
+    from one tuple taken in one call; a dict of them is built only if someone asks for one."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: tuple[Any, ...]) -> None:
+        self._values = values
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values[_PUBLIC_INDEX[name]]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(PUBLIC_FIELDS)
+
+    def __len__(self) -> int:
+        return len(PUBLIC_FIELDS)
+
+    def __repr__(self) -> str:
+        return f"PublicFields({dict(self)!r})"
 
 
 @dataclass(slots=True)
@@ -43,12 +156,12 @@ class Observation:
     legal: list[Action]
     rules: RuleSet
     #: the events so far as this seat may know them (``Event.redacted_for(seat)``), oldest first
-    history: tuple[ev.Event, ...] = field(repr=False, default=())
+    history: Sequence[ev.Event] = field(repr=False, default=())
     winner: int | None = None
     #: the face-up discard pile, bottom first (every card in it was played in view)
-    discard: list[Card] = field(repr=False, default_factory=list)
+    discard: Sequence[Card] = field(repr=False, default=())
     #: the public scalars of the state (phase bookkeeping), for search players
-    public: dict[str, Any] = field(repr=False, default_factory=dict)
+    public: Mapping[str, Any] = field(repr=False, default_factory=dict)
 
     @property
     def my_turn(self) -> bool:
@@ -60,42 +173,29 @@ class Observing(LegalActions):
     """``observation(seat)`` and ``from_observation``."""
 
     def observation(self, seat: int) -> Observation:
-        """Everything ``seat`` may know, and nothing more."""
+        """Everything ``seat`` may know, and nothing more.
+
+        What does not change once done is shared, not copied: the history and the discard pile
+        are ``Prefix`` views of lists the game only appends to, ``public`` reads one tuple."""
+        discard = self.discard
+        players = self.players
+        # positional, in the order of the fields: a call with 25 keywords costs twice as much
         return Observation(
-            seat=seat,
-            players=self.players,
-            hand=sorted(self.hands[seat], key=_sort_key),
-            top=self.discard[-1] if self.discard else None,
-            color=self.color,
-            direction=self.direction,
-            current=self.current,
-            phase=self.phase,
-            counts=list(map(len, self.hands)),
-            scores=list(self.scores),
-            team_scores=self.team_scores(),
-            dealer=self.dealer,
-            hand_number=self.hand_number,
-            draw_pile_size=len(self.draw_pile),
-            discard_size=len(self.discard),
-            pending_draw=self.pending_draw,
-            drawn=self.drawn if seat == self.current else None,
-            uno_open=self.uno_open,
-            active=self.active_seats(),
-            legal=self.legal_actions(seat),
-            rules=self.rules,
-            history=self._history(seat),
-            winner=self.winner,
-            discard=list(self.discard),
-            public=self._public(),
+            seat, players, sorted(self.hands[seat], key=_sort_key), discard[-1] if discard else None,
+            self.color, self.direction, self.current, self.phase, list(map(len, self.hands)), list(self.scores),
+            self.team_scores() if self.rules.teams != "off" else None, self.dealer, self.hand_number,
+            len(self.draw_pile), len(discard), self.pending_draw, self.drawn if seat == self.current else None,
+            self.uno_open, list(compress(range(players), self.active)), self.legal_actions(seat), self.rules,
+            self._history(seat), self.winner, Prefix(discard), self._public(),
         )
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> PublicFields:
         """The state's public fields (``PUBLIC_FIELDS``), the pending Wild Draw Four without
         whether it was legal."""
-        public = dict(zip(PUBLIC_FIELDS, _public_values(self)))
+        values = _public_values(self)
         if self.wd4 is not None:
-            public["wd4"] = self.wd4.public()
-        return public
+            values = tuple(self.wd4.public() if name == "wd4" else v for name, v in zip(PUBLIC_FIELDS, values))
+        return PublicFields(values)
 
     @classmethod
     def from_observation(
@@ -109,7 +209,7 @@ class Observing(LegalActions):
         """
         game = cls.__new__(cls)
         game.rules = obs.rules
-        game._views = {}
+        game._public_log = []
         # every field of the state: the public ones as the observation shows them, the rest
         # from what the observation says otherwise or from the guess (a new field must be here)
         hidden: dict[str, Any] = {
@@ -130,19 +230,32 @@ class Observing(LegalActions):
             raise InvalidSave("bad_view", "hands, draw pile and discard pile do not make one deck")
         return game
 
-    def _history(self, seat: int) -> tuple[ev.Event, ...]:
-        """``seat``'s view of the log: each event redacted for the seat once (the few deals,
-        draws and shown hands of other players lose their cards; every other event is shared)."""
-        view = self._views.get(seat)
-        if view is None:
-            view = self._views[seat] = []
-        if len(view) < len(self.events):
-            view += [e.redacted_for(seat) if e._private else e for e in self.events[len(view):]]
-        return tuple(view)
+    def _history(self, seat: int) -> Prefix[ev.Event]:
+        """``seat``'s view of the log (``SeatLog``; ``-1``, a spectator's: ``Prefix``): the few
+        deals, draws and shown hands of other players without their cards, every other event
+        shared.  The public log is each private event redacted once, for all seats that do not
+        own it, kept up with the log here."""
+        events = self.events
+        public = self._public_log
+        if len(public) < len(events):
+            public += [e.redacted_for(-1) if e._private else e for e in events[len(public):]]
+        if seat == -1:
+            return Prefix(public)
+        return SeatLog(events, public, len(events), seat)
 
 
 _sort_key = attrgetter("index")
 
+def _fields_reader(names: tuple[str, ...]) -> Callable[[object], tuple[Any, ...]]:
+    """``attrgetter(*names)`` as one straight function (as ``dataclasses`` writes ``__init__``):
+    its attribute reads are specialised by the interpreter, four times faster than attrgetter's."""
+    space: dict[str, Any] = {}
+    exec(f"def read(s):\n    return ({', '.join(f's.{n}' for n in names)},)", space)  # noqa: S102 - field names only
+    reader: Callable[[object], tuple[Any, ...]] = space["read"]
+    return reader
+
+
 #: the public fields of a game, read in one call (``Observation.public``)
-_public_values = attrgetter(*PUBLIC_FIELDS)
+_public_values = _fields_reader(PUBLIC_FIELDS)
+_PUBLIC_INDEX = {name: i for i, name in enumerate(PUBLIC_FIELDS)}
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import events as ev
-from .actions import ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action
+from .actions import _ENGINE_ACTIONS, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, _check_shape
 from .cards import COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, _illegal
 from .errors import IllegalAction
-from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind
-from .legal import _ENGINE_ACTIONS, _MATCH, LegalActions, _check_shape
+from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind, Phase
+from .legal import _MATCH, LegalActions
 from .scoring import Scoring
 from .state import PendingWd4
+
+_DR4 = Card.from_code("dr4")
 
 
 class Applying(LegalActions, Scoring):
@@ -23,16 +25,17 @@ class Applying(LegalActions, Scoring):
         if self.phase is P_OVER:
             raise _illegal("match_over", "the match is over")
         seat = action.seat
-        if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
-            raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
-        if id(action) not in _ENGINE_ACTIONS:
-            _check_shape(action)
-        apply_kind = _APPLY.get(action.kind)
-        if apply_kind is None:  # pragma: no cover - _check_shape refuses every other kind
-            raise _illegal("unknown_action", f"unknown action {action.kind!r}")
+        if id(action) in _ENGINE_ACTIONS:  # well-formed, with a seat number below 10
+            if seat >= self.players or not self.active[seat]:
+                raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
+        else:
+            if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
+                raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
+            _check_shape(action)  # refuses every kind that _APPLY has not
         out: list[ev.Event] = []
-        apply_kind(self, action, out)
-        self._log(out)
+        _APPLY[action.kind](self, action, out)
+        if self.record:
+            self.events += out
         return out
 
     def _apply_uno(self, action: Action, out: list[ev.Event]) -> None:
@@ -104,7 +107,8 @@ class Applying(LegalActions, Scoring):
 
     def _apply_draw(self, action: Action, out: list[ev.Event]) -> None:
         seat = action.seat
-        self._require_turn(seat)
+        if seat != self.current:
+            raise _illegal("not_your_turn", "it is not your turn", current=self.current)
         if self.phase != P_PLAY:
             raise _illegal("cannot_draw_now", "you cannot draw now", phase=self.phase)
         if self.pending_draw:
@@ -117,23 +121,31 @@ class Applying(LegalActions, Scoring):
             self.jump_ok = False
             self._turn(self.next_seat(seat), out)
             return
-        top, color = self.top, self.color
+        top, color = self.discard[-1], self.color
         hand = self.hands[seat]
-        if self.rules.forced_play == "on" and any(self._playable(seat, c, top, color) for c in hand):
-            raise _illegal("forced_play", "you hold a playable card and must play it")
+        rules = self.rules
+        if rules.forced_play == "on":
+            match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
+            if not match.isdisjoint(hand) and any(self._playable(seat, c, top, color) for c in hand if c in match):
+                raise _illegal("forced_play", "you hold a playable card and must play it")
         if self.uno_open is not None and self.uno_open != seat:
             # the next player draws by choice: the UNO window closes (taking a stacked
             # penalty above is a penalty draw and leaves it open; a refused draw changes nothing)
             self.uno_open = None
         self.jump_ok = False
-        if self.rules.draw == "one_may_play":
+        if rules.draw == "one_may_play":
             got = self._draw(seat, 1, "turn", out)
-            if got and self._drawn_playable(seat, got[0]):
+            if got and got[0] in _MATCH[color][top.rank] and self._drawn_playable(seat, got[0]):
                 self.phase = P_DRAWN
                 self.drawn = got[0]
                 self.drawn_must_play = False
             else:
-                self._turn(self.next_seat(seat), out)
+                nxt = (seat + self.direction) % self.players  # next_seat, inline
+                if not self.active[nxt]:
+                    nxt = self.next_seat(nxt)
+                self.current = nxt  # _turn, inline
+                self.phase = P_PLAY
+                out.append(ev.TURNS[nxt])
             return
         # until_playable_must_play
         got = []
@@ -205,7 +217,8 @@ class Applying(LegalActions, Scoring):
         else:
             # the Italian rule: the card goes back, a card legal before it is played instead
             # (the pending value stays until then: the retract phase needs the old top and colour)
-            card = self.discard.pop()
+            card = self.discard[-1]
+            self.discard = self.discard[:-1]  # a new list: observations share the old one (Prefix)
             self.hands[offender].append(card)
             self.color = wd4.prev_color
             out.append(ev.Retract(offender, card))
@@ -238,11 +251,30 @@ class Applying(LegalActions, Scoring):
 
     def _apply_play(self, action: Action, out: list[ev.Event]) -> None:
         seat, card = action.seat, action.card
-        self._require_turn(seat)
+        if seat != self.current:
+            raise _illegal("not_your_turn", "it is not your turn", current=self.current)
         phase = self.phase
         hand = self.hands[seat]
         if card is None or card not in hand:
             raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
+        rules = self.rules
+        # the usual play (or the drawn card's) is let through at once: a matching card whose only
+        # further tests (a Wild Draw Four with challenges off, a last card under no_wild_finish)
+        # do not apply; any other goes through every test of its phase
+        if not ((phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw
+                and card in _MATCH[self.color][self.discard[-1].rank] and (card is not _DR4 or rules.challenge != "off")
+                and (len(hand) != 1 or rules.no_wild_finish == "off")) and self._refuse_play(seat, card, phase, out):
+            return  # penalized
+        if card.is_wild and action.color not in COLORS:
+            raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
+        if action.uno and (len(hand) != 2 or rules.uno_call == "auto"):
+            raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
+                           count=len(hand))
+        self._play_card(seat, card, action.color, action.uno, out)
+
+    def _refuse_play(self, seat: int, card: Card, phase: Phase, out: list[ev.Event]) -> bool:
+        """Raise ``IllegalAction`` when ``seat`` may not play ``card`` (which it holds) now, or
+        penalize it under ``illegal_play=penalty`` (True); False when the play may go on."""
         if phase == P_COLOR:
             raise _illegal("need_color_first", "name the colour of the Wild start card first")
         if phase == P_SWAP:
@@ -269,14 +301,9 @@ class Applying(LegalActions, Scoring):
             if reason is not None:
                 if self.rules.illegal_play == "penalty" and phase == P_PLAY:
                     self._penalize(seat, card, reason, out)
-                    return
+                    return True
                 raise reason
-        if card.is_wild and action.color not in COLORS:
-            raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
-        if action.uno and (len(hand) != 2 or self.rules.uno_call == "auto"):
-            raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
-                           count=len(hand))
-        self._play_card(seat, card, action.color, action.uno, out)
+        return False
 
     def _play_refusal(self, seat: int, card: Card, top: Card, color: str | None) -> IllegalAction | None:
         hand = self.hands[seat]
@@ -314,11 +341,13 @@ class Applying(LegalActions, Scoring):
         """
         hand = self.hands[seat]
         self.jump_ok = False
+        phase = self.phase
         prev_top, prev_color = self.discard[-1], self.color
-        retracting = self.phase == P_RETRACT
+        retracting = phase == P_RETRACT
         self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
         challengeable = wd4_legal = False
-        if card.kind == WILD_DRAW_FOUR and not self.pending_draw and self.phase != P_CHALLENGE:
+        kind = card.kind
+        if kind == WILD_DRAW_FOUR and not self.pending_draw and phase != P_CHALLENGE:
             others = list(hand)
             others.remove(card)
             wd4_legal = self._wd4_allowed(others, prev_top, prev_color)
@@ -326,26 +355,58 @@ class Applying(LegalActions, Scoring):
         hand.remove(card)
         self.discard.append(card)
         self.drawn = None
-        if self.uno_open is not None and self.uno_open != seat:
+        uno_open = self.uno_open
+        if uno_open is not None and uno_open != seat:
             self.uno_open = None  # the next player acted by choice: the UNO window closes
         if self.no_jump:
             self.no_jump.clear()
         self.last_player = seat
+        wild = card.is_wild
+        left = len(hand)
         if jump is None:
-            out.append(ev.Play(seat, card, color if card.is_wild else None, len(hand)))
+            out.append(ev.Play(seat, card, color if wild else None, left))
         else:
             out.append(ev.JumpIn(seat, card))
-        if jump == "no_effect":
-            if not self._uno_or_hand_end(seat, uno, out):
-                self._turn_after_card(self.next_seat(seat), out)
-            return
-        self.color = color if card.is_wild else card.color
-        if card.is_wild:
+            if jump == "no_effect":
+                if not self._uno_or_hand_end(seat, uno, out):
+                    self._turn_after_card(self.next_seat(seat), out)
+                return
+        if wild:
+            self.color = color
             out.append(ev.Color(seat, color))  # type: ignore[arg-type]
-        if len(hand) < 2 and self._uno_or_hand_end(seat, uno, out, card):
+        else:
+            self.color = card.color
+        if left < 2 and self._uno_or_hand_end(seat, uno, out, card):
             return
-        kind = card.kind
-        nxt = self.next_seat(seat)
+        # the next seat (next_seat, inline: it is rarely out of the match)
+        n = self.players
+        nxt = (seat + self.direction) % n
+        if not self.active[nxt]:
+            nxt = self.next_seat(nxt)
+        if kind == NUMBER:
+            if retracting:
+                self._retract_penalty(seat, out, retracting)
+            number = card.number
+            if number == 0 or number == 7:
+                rules = self.rules
+                if number == 0 and rules.zero == "rotate":
+                    seats = self._rotation_order(seat)
+                    hands = [self.hands[s] for s in seats]
+                    for i in range(len(seats)):
+                        self.hands[seats[(i + 1) % len(seats)]] = hands[i]
+                    self.uno_open = None
+                    out.append(ev.Swap(tuple(seats), "rotate"))
+                elif (number == 0 and rules.zero == "swap") or (number == 7 and rules.seven == "swap"):
+                    self.swap_next = nxt
+                    self.current = seat
+                    self.phase = P_SWAP
+                    return
+            # _turn_after_card, inline
+            self.current = nxt
+            self.phase = P_PLAY
+            out.append(ev.TURNS[nxt])
+            self.jump_ok = True
+            return
         if kind == DRAW_TWO or kind == WILD_DRAW_FOUR:
             amount = _DRAW_AMOUNT[kind]
             if self.pending_draw or self.phase == P_CHALLENGE:
@@ -391,21 +452,8 @@ class Applying(LegalActions, Scoring):
                 self._retract_penalty(seat, out, retracting)
                 self._turn_after_card(self.next_seat(seat), out)
             return
+        # a Wild
         self._retract_penalty(seat, out, retracting)
-        if kind == NUMBER and card.number == 0 and self.rules.zero == "rotate":
-            seats = self._rotation_order(seat)
-            hands = [self.hands[s] for s in seats]
-            for i in range(len(seats)):
-                self.hands[seats[(i + 1) % len(seats)]] = hands[i]
-            self.uno_open = None
-            out.append(ev.Swap(tuple(seats), "rotate"))
-        elif kind == NUMBER and (
-            (card.number == 0 and self.rules.zero == "swap") or (card.number == 7 and self.rules.seven == "swap")
-        ):
-            self.swap_next = nxt
-            self.current = seat
-            self.phase = P_SWAP
-            return
         self._turn_after_card(nxt, out)
 
     def _rotation_order(self, start: int) -> list[int]:

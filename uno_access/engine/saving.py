@@ -36,7 +36,7 @@ class Saving(GameCore):
             game = cls.__new__(cls)
             load_state(game, data)
             game.rules = RuleSet.from_dict(data["rules"])
-            game._views = {}
+            game._public_log = []
             game._check()
         except InvalidSave:
             raise
@@ -96,7 +96,7 @@ class Saving(GameCore):
             setattr(game, name, copy(getattr(self, name)))
         game.record = record
         game.events = list(self.events) if record else []
-        game._views = {}
+        game._public_log = []
         return game
 
 

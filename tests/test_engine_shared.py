@@ -1,0 +1,108 @@
+"""What the engine shares instead of copying: engine actions, Turn events, observation views
+(history, discard pile, public fields) that stay as they were when taken, and the deck shuffle
+that gives the library's order."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from engine_helpers import PLAIN, act, game_with
+
+from uno_access.engine import Action, ActionKind, Card, Game, IllegalAction, RuleSet, engine_action
+from uno_access.engine.core import shuffle
+from uno_access.engine.events import TURNS, Turn
+from uno_access.engine.observation import Prefix
+
+C = Card.from_code
+
+
+def test_engine_action_is_one_shared_action_per_value():
+    a = engine_action(1, ActionKind.PLAY, C("r3x"))
+    assert a is engine_action(1, "play", C("r3x"))  # the kind's text names the same action
+    assert a == Action(1, ActionKind.PLAY, C("r3x")) and a.kind is ActionKind.PLAY
+    game = Game(4, seed=2)
+    assert all(x is engine_action(x.seat, x.kind, x.card, x.color, x.target, x.uno) for x in game.legal_actions())
+
+
+def test_engine_action_of_the_wrong_shape_is_refused_by_apply_as_any_other():
+    game = Game(4, seed=2)
+    seat = game.current
+    bad = engine_action(seat, "draw", C("r3x"))  # a draw takes no card
+    assert bad is not engine_action(seat, "draw", C("r3x"))  # not shared
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(bad)
+    assert err.value.reason == "unexpected_card" and game.to_json() == before
+    with pytest.raises(ValueError):
+        engine_action(seat, "dance")
+    with pytest.raises(IllegalAction) as err:
+        game.apply(engine_action(5, "draw"))  # seat 5 of a four-player game
+    assert err.value.reason == "bad_seat"
+
+
+def test_a_turn_event_is_shared_and_frozen():
+    game = Game(4, seed=2)
+    turns = [e for e in game.events if isinstance(e, Turn)]
+    assert turns and all(e is TURNS[e.seat] for e in turns)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        turns[0].seat = 3
+
+
+def test_shuffle_gives_the_library_order_and_generator_state():
+    deck = [c for c in Game(2, seed=1).draw_pile]
+    for seed in range(200):
+        for size in (0, 1, 2, 17, 107, 108):
+            ours, theirs = deck[:size], deck[:size]
+            r1, r2 = random.Random(seed), random.Random(seed)
+            shuffle(r1, ours)
+            r2.shuffle(theirs)
+            assert ours == theirs and r1.getstate() == r2.getstate()
+
+
+def test_an_observation_stays_as_it_was_taken():
+    game = Game(4, rules=RuleSet.preset("official", forced_play="on"), seed=7)
+    rng = random.Random(3)
+    taken = []
+    for _ in range(400):
+        if game.over:
+            break
+        obs = game.observation(game.current)
+        taken.append((obs, [e.to_dict() for e in obs.history], list(obs.discard), dict(obs.public)))
+        game.apply(rng.choice(obs.legal))
+    assert game.hand_number > 1  # views taken across reshuffles and new hands
+    for obs, history, discard, public in taken:
+        assert [e.to_dict() for e in obs.history] == history
+        assert list(obs.discard) == discard and len(obs.discard) == obs.discard_size
+        assert dict(obs.public) == public and obs.public["current"] == obs.current
+    # each seat's history is the log redacted for it (the redacted copies are shared between seats)
+    for seat in range(4):
+        history = game.observation(seat).history
+        expected = tuple(e.redacted_for(seat) for e in game.events)
+        assert [e.to_dict() for e in history] == [e.to_dict() for e in expected]
+        assert history == expected and len(history) == len(expected)
+        assert history[5:40] == expected[5:40] and history[::-7] == expected[::-7]
+        assert all(history[i] == expected[i] for i in (0, 1, -1, -2, len(expected) // 2))
+        assert any(e is not f for e, f in zip(history, game.events))  # other seats' cards left out
+
+
+def test_the_discard_view_survives_a_retracted_wild_draw_four():
+    # the Italian rule takes the caught Wild Draw Four back off the pile
+    game = game_with(3, 0, {1: ["dr4", "r1x", *PLAIN[:5]], 2: PLAIN[:7]}, start="r5x", preset="it")
+    act(game, 1, "play dr4 b")
+    before = game.observation(2)
+    assert [c.code for c in before.discard] == ["r5x", "dr4"]
+    act(game, 2, "challenge")
+    assert [c.code for c in game.discard] == ["r5x"] and [c.code for c in before.discard] == ["r5x", "dr4"]
+
+
+def test_prefix_reads_like_a_tuple():
+    items = [1, 2, 3, 4]
+    view = Prefix(items, 3)
+    items.append(5)
+    assert len(view) == 3 and list(view) == [1, 2, 3] and view == (1, 2, 3) and view == [1, 2, 3]
+    assert view[-1] == 3 and view[1:] == (2, 3) and view[::-1] == (3, 2, 1) and view[5:] == ()
+    assert 4 not in view and view != (1, 2, 3, 4)
+    with pytest.raises(IndexError):
+        view[3]
