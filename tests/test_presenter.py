@@ -114,7 +114,7 @@ def test_draw_two_then_the_skip():
     p = presenter(human=1)
     lines = say(p, {"type": "draw", "seat": 1, "cards": ["r1x", "r2x"], "count": 2, "reason": "draw_two"})
     lines += say(p, {"type": "skip", "seat": 1})
-    assert lines == ["Draw Two: you draw red 1 and red 2.", "You miss a turn."]
+    assert lines == ["Draw Two: you draw two cards: red 1 and red 2.", "You miss a turn."]
 
 
 def test_challenge_outcomes_name_who_draws():

@@ -338,7 +338,12 @@ def layout_problem(loc: Localizer, error: braille.LayoutError) -> str:
     """Why the labels do not fit, in the player's words: ``braille`` knows nothing of messages,
     so its error's ``problem`` and figures become the message ``labels-layout-problem`` here."""
     details = error.details
-    figures = {key: int(details.get(key, 0) or 0) for key in ("cells", "width", "lines", "height")}
+
+    def figure(key: str) -> int:
+        value = details.get(key, 0)
+        return value if isinstance(value, int) else 0
+
+    figures = {key: figure(key) for key in ("cells", "width", "lines", "height")}
     return loc.format("labels-layout-problem", problem=str(details.get("problem", "box_too_large")),
-                      mincells=int(details.get("min_cells", 0) or 0), minlines=int(details.get("min_lines", 0) or 0),
+                      mincells=figure("min_cells"), minlines=figure("min_lines"),
                       paper=str(details.get("paper", "-")), **figures)
