@@ -231,6 +231,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--no-rlcard", action="store_true", help="skip RLCard's own run")
     parser.add_argument("--only", default="", help="';'-separated substrings of the match-ups to run")
+    parser.add_argument("--dump", type=Path, default=None,
+                        help="write each match-up's hands (winner, seat 0's points) to this JSON file, for paired"
+                             " comparisons of two runs over the same deals")
     args = parser.parse_args()
     rules = RuleSet.preset(args.rules)
     settings = []
@@ -267,6 +270,11 @@ def main() -> int:
             diff, z = paired_z(hands[: len(other)], other)
             print(f"    hard - normal over the same {len(other)} deals: {100 * diff:+.1f} points of win rate,"
                   f" paired z = {z:.1f} (goal z >= 3: {'met' if z >= 3 else 'NOT met'})", flush=True)
+    if args.dump is not None:
+        import json
+
+        args.dump.write_text(json.dumps({levels: [{"winner": h["winner"], "points": h["points"]} for h in hands]
+                                         for levels, hands in done.items()}))
     return 0
 
 
