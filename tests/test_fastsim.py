@@ -80,7 +80,7 @@ def test_the_playout_model_equals_the_engine(rules: RuleSet) -> None:
                 assert sum(game.scores) - sum(start_scores) == sim.points
                 ends += 1
                 break
-            assert sim.rng.getstate() == game.rng.getstate()  # the same shuffles, card for card
+            assert isinstance(sim.rng, random.Random) and sim.rng.getstate() == game.rng.getstate()  # the same shuffles, card for card
     assert positions == 150 and ends == 150 and steps > 3000
 
 
@@ -147,7 +147,7 @@ def test_every_playout_move_is_a_legal_engine_move(rules: RuleSet) -> None:
             if sim.winner >= 0:
                 assert game.hand_number != hand or game.over
                 break
-            assert sim.rng.getstate() == game.rng.getstate()
+            assert isinstance(sim.rng, random.Random) and sim.rng.getstate() == game.rng.getstate()
     assert moves > 300
 
 
