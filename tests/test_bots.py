@@ -322,6 +322,9 @@ def test_tracker_learns_voids_and_shown_hands() -> None:
     assert tracker.voids[3] == set()  # drew penalty cards since: nothing known any more
     assert tracker.known[2] == Counter({C("b1x"): 1, C("b2x"): 1})
     assert tracker.challenge_rate(1) > tracker.challenge_rate(2)
+    # a seat that faced no Wild Draw Four is given the prior; each one faced moves it toward the truth
+    assert tracker.challenge_rate(2, prior=0.1) == pytest.approx(0.1)
+    assert tracker.challenge_rate(1, prior=0.1) > 0.1
 
 
 def test_hard_deals_respect_a_void_most_of_the_time() -> None:

@@ -312,15 +312,18 @@ class Sim:
 
     # ------------------------------------------------------------ playouts
     def playout(self, me: int, rng: Rng, challenge_p: Sequence[float], max_moves: int = 400, noise: float = 0.25,
-                attack: float = 0.0) -> int:
+                attack: float = 0.0, guard: float = 0.0) -> int:
         """Play the hand out (or ``max_moves`` moves); the winner, -1 when cut.
 
         Every seat plays rather than draws when it can, keeps its Wilds for when nothing else
         fits and names the colour it holds most; ``me`` follows the colour it holds most (with
         probability ``noise`` a random playable card), the others pick a playable card at
         random weighted by copies held (as RLCard's rule agent and most casual players do).
-        A Wild Draw Four is challenged by seat ``s`` with probability ``challenge_p[s]``; ``me``
-        accepts.  Nobody draws by choice and every drawn playable card is played.
+        ``me``'s choice among its plain cards counts a Skip, Reverse or Draw Two as ``attack``
+        cards more of its colour in two players (each gives it the turn again), and ``guard``
+        more when the next seat holds two cards or fewer.  A Wild Draw Four is challenged by
+        seat ``s`` with probability ``challenge_p[s]``; ``me`` accepts.  Nobody draws by choice
+        and every drawn playable card is played.
         """
         hands = self.hands
         random_ = rng.random
@@ -356,8 +359,9 @@ class Sim:
                             held[COLOR[x]] += 1
                         best = -1.0
                         card = plain[0]
+                        bonus = attack + guard if guard and len(hands[self.next_seat(seat)]) <= 2 else attack
                         for x in plain:
-                            v = held[COLOR[x]] + random_() + (attack if KIND[x] != K_NUMBER else 0.0)
+                            v = held[COLOR[x]] + random_() + (bonus if KIND[x] != K_NUMBER else 0.0)
                             if v > best:
                                 best, card = v, x
                     self._play(seat, card, 4)

@@ -169,6 +169,9 @@ class HardBot(NormalBot):
     #: in two players, how much this player's playout moves prefer a Skip, Reverse or Draw Two
     #: (each gives it the turn again), in cards of the colour held
     playout_attack = 0.0
+    #: how much this player's playout moves prefer a Skip, Reverse or Draw Two when the next seat
+    #: holds two cards or fewer, in cards of the colour held
+    playout_guard = 0.0
 
     def __init__(
         self,
@@ -397,7 +400,7 @@ class HardBot(NormalBot):
                     sim = root.clone(fastsim.Dice(dice, start_at))
                     sim.step(codes[i])
                     winner = sim.playout(me, sim.rng, challenge_p, self.playout_moves, self.playout_noise,
-                                         self.playout_attack)
+                                         self.playout_attack, self.playout_guard)
                     totals[i].append(_score(sim, winner, me))
                     self.last_playouts += 1
                 per_deal = max(per_deal, (clock() - t0) / len(alive))
