@@ -162,6 +162,8 @@ class HardBot(NormalBot):
     overrule_z = OVERRULE_Z
     #: moves of a playout before it is cut and the position scored
     playout_moves = PLAYOUT_MOVES
+    #: how often a deal follows an opponent's slots (``Tracker.belief``) rather than dealing it freely
+    slot_belief = SLOT_BELIEF
     #: how often this player's own playout move is a random playable card, not the greedy one
     playout_noise = GREEDY_NOISE
     #: before a seat has faced any Wild Draw Four, the chance the playouts give it of challenging one
@@ -514,7 +516,7 @@ class HardBot(NormalBot):
     def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
         """Like ``_deal``, as card indices for ``fastsim``, each opponent's hand drawn slot by slot
         from the card kinds its play history leaves possible (``Tracker.slots``; believed with
-        probability ``SLOT_BELIEF``, else that hand is dealt freely)."""
+        probability ``slot_belief``, else that hand is dealt freely)."""
         left = [0] * 54
         for card in DECK:
             left[card.index] += 1
@@ -539,7 +541,7 @@ class HardBot(NormalBot):
         wanted: list[tuple[int, int]] = []  # (mask, seat) of every card still to deal
         for s in others:
             slots = tracker.belief(s) if s < len(tracker.slots) else []
-            if len(slots) != obs.counts[s] or rng.random() >= SLOT_BELIEF:
+            if len(slots) != obs.counts[s] or rng.random() >= self.slot_belief:
                 slots = [0] * obs.counts[s]
             known = tracker.known[s] if s < len(tracker.known) else Counter()
             for card, n in known.items():
