@@ -42,7 +42,7 @@ def positions(players: int, count: int, seed: int, rules: RuleSet) -> list[tuple
     probe = HardBot(seed=0, budget_ms=None, max_deals=1)
     hand_no = 0
     while len(out) < count:
-        game = Game(players, rules=rules, seed=seed * 7919 + hand_no, record=False)
+        game = Game(players, rules=rules, seed=seed * 7919 + hand_no)  # (recorded: the players read the history)
         bots = [NormalBot(seed=hand_no)] + [V1Bot(seed=hand_no * 8 + s) for s in range(1, players)]
         hand_no += 1
         first = game.hand_number
