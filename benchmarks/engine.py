@@ -38,7 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from uno_access.engine import Game, RuleSet  # noqa: E402
+from uno_access.engine import ActionKind, Game, RuleSet  # noqa: E402
 
 RULES = RuleSet.preset("official", forced_play="on", challenge="off", wd4="no_other_playable", uno_call="auto")
 clock = time.process_time
@@ -64,7 +64,7 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1) -> tuple[int,
             # the colours of a Wild start card, or draw alone; after a draw the drawn card's
             # plays and then pass, which this policy never takes
             n = len(legal)
-            if n > 1 and legal[-1].kind == "pass":
+            if n > 1 and legal[-1].kind is ActionKind.PASS:
                 n -= 1
             game.apply(legal[randrange(n)])
             actions += 1

@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from engine_helpers import RandomDriver, Violation, random_rules  # noqa: E402
 
-from uno_access.engine import Game  # noqa: E402
+from uno_access.engine import EventType, Game  # noqa: E402
 
 
 def run_game(seed: int) -> dict:
@@ -55,7 +55,7 @@ def run_game(seed: int) -> dict:
         else:
             driver.play_hand()
         result["steps"] = driver.steps
-        result["hands"] = sum(1 for e in game.events if e.type == "hand_end")
+        result["hands"] = sum(1 for e in game.events if e.type is EventType.HAND_END)
         check_replay(game, players, rules, seed, driver.actions, rng)
     except Violation as exc:
         result.update(ok=False, kind="violation", message=str(exc))

@@ -262,6 +262,7 @@ def in_process(actions: int, code: Path = ROOT) -> float:
 import asyncio, os, sys, tempfile, time, uuid
 sys.path.insert(0, {str(code)!r})
 from uno_access.i18n import Localizer
+from uno_access.engine import ActionKind
 from uno_access.online.server import Server, Conn
 from uno_access.online.store import TableStore
 
@@ -290,8 +291,9 @@ async def main():
         t0 = time.process_time()
         for _ in range({actions}):
             seat = table.game.current
-            legal = [a for a in table.game.legal_actions(seat) if a.kind not in ("uno", "catch", "jump_in")]
-            pick = next((a for k in ("play", "accept", "color", "swap", "pass", "draw") for a in legal
+            legal = [a for a in table.game.legal_actions(seat) if a.kind not in (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN)]
+            pick = next((a for k in (ActionKind.PLAY, ActionKind.ACCEPT, ActionKind.COLOR, ActionKind.SWAP, ActionKind.PASS,
+                                     ActionKind.DRAW) for a in legal
                          if a.kind == k), legal[0])
             server.dispatch(conns[seat], {{"type": "action", "id": uuid.uuid4().hex, "seq": table.seq,
                                           "action": pick.text()}})

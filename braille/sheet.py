@@ -317,7 +317,7 @@ FONT_CANDIDATES = (
 )
 
 
-def _latin1(text: str) -> str:
+def latin1(text: str) -> str:
     """Text for a core PDF font: letters outside Latin-1 lose their accents (ł -> l, ș -> s)."""
     special = {"ł": "l", "Ł": "L", "đ": "d", "Đ": "D"}
     out = []
@@ -363,7 +363,7 @@ def render_pdf(layout: SheetLayout, headings: Sequence[str], *, title: str = "",
         pdf.add_font("Caption", "", str(font_path))
         family, clean = "Caption", (lambda t: t)
     else:
-        family, clean = "Helvetica", _latin1
+        family, clean = "Helvetica", latin1
     ink = DeviceCMYK(*print_ink.cmyk) if print_ink is not None else None
     pt_per_mm = 72 / 25.4
     r = g.dot_diameter / 2

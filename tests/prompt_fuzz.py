@@ -17,6 +17,7 @@ from functools import cache
 from hypothesis import strategies as st
 
 from uno_access.console.session import Session
+from uno_access.engine import Game
 from uno_access.i18n import LANGUAGES, locales_dir
 
 PREFIXES = ["", "play ", "p ", "history ", "l ", "catch ", "swap ", "set rate ", "set pace ", "set ", "rules ",
@@ -72,7 +73,9 @@ def line_problems(line: str) -> list[str]:
 
 def answer_problems(session: Session, lines: list[str], text: str) -> tuple[list[str], bool]:
     """Type ``text``; (what is wrong with the answer, whether the session ended)."""
-    before = session.game.to_json()
+    game = session.game
+    assert isinstance(game, Game)  # the fuzz types at a local table, with the engine's game
+    before = game.to_json()
     del lines[:]
     try:
         outcome = session.handle_line(text)
@@ -83,6 +86,6 @@ def answer_problems(session: Session, lines: list[str], text: str) -> tuple[list
         problems.append("no answer")
     for line in lines:
         problems.extend(line_problems(line))
-    if not outcome.changed and not outcome.quit and session.game.to_json() != before:
+    if not outcome.changed and not outcome.quit and game.to_json() != before:
         problems.append("a refused line changed the game")
     return problems, outcome.quit

@@ -4,24 +4,36 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any
 
 import pexpect
 
 
-def spawn_recorded(args: list[str], **options) -> pexpect.spawn:
+class Recorded(pexpect.spawn):
+    """``python ARGS`` in a pty (text mode); ``transcript`` collects what it printed."""
+
+    def __init__(self, args: list[str], **options: Any) -> None:
+        super().__init__(sys.executable, args, encoding="utf-8", **options)
+        self.transcript: list[str] = []
+        self.logfile_read = _Log(self.transcript)
+
+
+class _Log:
+    """What a child prints, kept in a list (pexpect's ``logfile_read``)."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+
+    def write(self, text: str) -> None:
+        self.lines.append(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def spawn_recorded(args: list[str], **options: Any) -> Recorded:
     """``python ARGS`` in a pty (text mode); ``child.transcript`` collects what it printed."""
-    child = pexpect.spawn(sys.executable, args, encoding="utf-8", **options)
-    child.transcript = []  # type: ignore[attr-defined]
-
-    class _Log:
-        def write(self, text):
-            child.transcript.append(text)
-
-        def flush(self):
-            pass
-
-    child.logfile_read = _Log()
-    return child
+    return Recorded(args, **options)
 
 
 def standard_env(tmp_path, root) -> dict:

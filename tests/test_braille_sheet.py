@@ -205,18 +205,18 @@ def test_pdf_page_size_and_dots(paper, font):
 
 
 def test_core_font_fallback_drops_accents_only():
-    from braille.sheet import _latin1
+    from braille.sheet import latin1
 
-    assert _latin1("Wybierz kolor + weź cztery, łódź, roșu, đak") == \
+    assert latin1("Wybierz kolor + weź cztery, łódź, roșu, đak") == \
         "Wybierz kolor + wez cztery, lódz, rosu, dak"
-    assert _latin1("Jolly à é") == "Jolly à é"
+    assert latin1("Jolly à é") == "Jolly à é"
 
 
 def test_wrapped_captions_fit_their_boxes_in_the_pdf_font():
     """Every caption line, measured with the font the PDF uses, stays inside its box."""
     from fpdf import FPDF
 
-    from braille.sheet import FONT_CANDIDATES, SheetStyle, _latin1
+    from braille.sheet import FONT_CANDIDATES, SheetStyle, latin1
 
     style = SheetStyle()
     pdf = FPDF(unit="mm")
@@ -234,7 +234,7 @@ def test_wrapped_captions_fit_their_boxes_in_the_pdf_font():
     for placed in layout.pages[0]:
         x, _y, w, _h = placed.box
         for tx, _ty, text in placed.caption_lines:
-            width = pdf.get_string_width(text if font else _latin1(text))
+            width = pdf.get_string_width(text if font else latin1(text))
             assert tx + width <= x + w - 1.0, text
 
 

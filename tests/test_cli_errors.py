@@ -284,9 +284,9 @@ def test_a_percent_sign_in_a_translation_is_kept():
         def format(self, msg_id: str, **args: object) -> str:
             return f"100% sure: {args['value']} ({args['choices']})"
 
-    text = _render(Percent(), "any", {"value": "%(value)r", "choices": "%(choices)s"}, True)  # type: ignore[arg-type]
+    text = _render(Percent(), "any", {"value": "%(value)r", "choices": "%(choices)s"}, True)
     assert text % {"value": "x", "choices": "a, b"} == "100% sure: 'x' (a, b)"
-    unformatted = _render(Percent(), "any", {"value": "v", "choices": "c"}, False)  # type: ignore[arg-type]
+    unformatted = _render(Percent(), "any", {"value": "v", "choices": "c"}, False)
     assert unformatted == "100% sure: v (c)"
 
 
@@ -294,7 +294,7 @@ def test_unknown_texts_stay_as_argparse_wrote_them():
     loc = Localizer("pl")
     gettext, ngettext = _gettext_for(loc), _ngettext_for(loc)
     assert gettext("a text from a newer Python: %s") == "a text from a newer Python: %s"
-    assert gettext(None) is None  # type: ignore[arg-type]  # Python 3.11's add_subparsers(title=...)
+    assert gettext(None) is None  # Python 3.11's add_subparsers(title=...)
     assert ngettext("one %s thing", "%s things", 1) == "one %s thing"
     assert ngettext("one %s thing", "%s things", 3) == "%s things"
 

@@ -20,12 +20,12 @@ from pathlib import Path
 import pytest
 import test_locales
 from fluent.runtime import FluentBundle, FluentResource
-from test_locales import _variables_with_references, all_messages, samples
+from test_locales import all_messages, samples, variables_with_references
 
 from uno_access import i18n
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, locales_dir
-from uno_access.i18n.bundles import FUNCTIONS, _num_function, make_bundle, plain
-from uno_access.i18n.ftl_cache import CACHE_TAG, MAGIC, Catalog, _version_key, cache_folder
+from uno_access.i18n.bundles import FUNCTIONS, make_bundle, num_function, plain
+from uno_access.i18n.ftl_cache import CACHE_TAG, MAGIC, Catalog, cache_folder, version_key
 
 
 @pytest.fixture
@@ -33,11 +33,9 @@ def cache(tmp_path, monkeypatch):
     """An empty cache folder of this test's own; the program's catalogs forgotten before and after."""
     root = tmp_path / "cache"
     monkeypatch.setenv("UNO_ACCESS_CACHE_DIR", str(root))
-    i18n._catalog.cache_clear()
-    i18n._bundle.cache_clear()
+    i18n.forget_catalogs()
     yield root
-    i18n._catalog.cache_clear()
-    i18n._bundle.cache_clear()
+    i18n.forget_catalogs()
 
 
 @pytest.fixture
@@ -154,7 +152,7 @@ def _rebuilt(folder: Path, root: Path) -> None:
 
 
 def _damage(kind: str, data: bytes) -> bytes:
-    head_end = len(MAGIC) + len(_version_key()) + 1
+    head_end = len(MAGIC) + len(version_key()) + 1
     if kind == "truncated":
         return data[: len(data) // 2]
     if kind == "empty":
@@ -165,7 +163,7 @@ def _damage(kind: str, data: bytes) -> bytes:
         middle = len(data) // 2
         return data[:middle] + bytes([data[middle] ^ 0x40]) + data[middle + 1:]
     if kind == "old version":
-        return MAGIC + b"0" * len(_version_key()) + b"\n" + data[head_end:]
+        return MAGIC + b"0" * len(version_key()) + b"\n" + data[head_end:]
     if kind == "foreign pickle":  # right header and checksum, but it would run a program
         evil = pickle.dumps({"folder": "x", "files": {"cli.ftl": ("0", [("k", _Evil(), (), {})])}})
         return data[:head_end] + hashlib.sha256(evil).digest() + evil
@@ -290,7 +288,7 @@ def test_a_read_only_cache_folder_still_works(tmp_path):
 def _reference_bundle(lang: str) -> FluentBundle:
     """The bundle as it was built before the cache: every file parsed, all added at once."""
     holder: list[FluentBundle] = []
-    functions: dict = {**FUNCTIONS, "NUM": _num_function(lambda: holder[0])}
+    functions: dict = {**FUNCTIONS, "NUM": num_function(lambda: holder[0])}
     bundle = FluentBundle([lang], functions=functions,
                           use_isolating=False)
     holder.append(bundle)
@@ -304,7 +302,7 @@ def _cases(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict]]
     monkeypatch.setattr(test_locales, "all_messages", lru_cache(maxsize=None)(test_locales.all_messages))
     out: list[tuple[str, dict]] = []
     for msg_id in sorted(all_messages(lang)):
-        info = _variables_with_references(lang, msg_id)
+        info = variables_with_references(lang, msg_id)
         values = samples(info, lang)
         base = {name: options[0] for name, options in values.items()}
         argument_sets = [base] + [{**base, name: option} for name, options in values.items() for option in options[1:]]
@@ -336,12 +334,11 @@ def test_every_message_reads_the_same_with_and_without_the_cache(lang, cache, mo
     variants = {}
     # without the cache: every entry parsed from its file (as when the cache cannot be used)
     variants["first start: parsed, cache written"] = [by_localizer(*case) for case in cases]
-    assert i18n._catalog(lang).stats["written"]
-    i18n._catalog.cache_clear()
-    i18n._bundle.cache_clear()
+    assert i18n.catalog(lang).stats["written"]
+    i18n.forget_catalogs()
     # with it: every entry unpickled from the cache file when first used
     variants["next start: from the cache"] = [by_localizer(*case) for case in cases]
-    assert i18n._catalog(lang).stats["parsed"] == 0 and i18n._catalog(lang).stats["cached"] > 0
+    assert i18n.catalog(lang).stats["parsed"] == 0 and i18n.catalog(lang).stats["cached"] > 0
     for name, rendered in variants.items():
         differing = [(a, b) for a, b in zip(expected, rendered) if a != b]
         assert not differing, f"{lang}, {name}: {differing[:3]}"

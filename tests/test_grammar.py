@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from uno_access.commands import Command, CommandParser, Context
+from uno_access.commands import Command, CommandParser, Context, ParseError
 from uno_access.console.session import Session
 from uno_access.engine import DECK, Game, RuleSet, event_from_dict
 from uno_access.engine.cards import Card
@@ -277,6 +277,7 @@ def test_tab_completes_localized_words_and_inflected_names() -> None:
 
 def test_an_unknown_word_is_answered_in_the_language() -> None:
     result = CommandParser(Localizer("pl")).parse("abrakadabra", CTX)
+    assert isinstance(result, ParseError)
     assert Localizer("pl").format(result.msg_id, **result.args) == (
         "Nie znam polecenia „abrakadabra”. Wpisz „pomoc”, żeby poznać polecenia.")
 
@@ -343,4 +344,5 @@ def test_a_card_name_that_begins_with_a_command_word() -> None:
     assert parser.parse("uno", ctx) == Command("uno")
     assert parser.parse("pesca", ctx) == Command("draw")
     # a command without arguments still refuses words that name no card
-    assert CommandParser(Localizer("en")).parse("draw red", ctx).msg_id == "cmd-no-arguments"
+    refused = CommandParser(Localizer("en")).parse("draw red", ctx)
+    assert isinstance(refused, ParseError) and refused.msg_id == "cmd-no-arguments"

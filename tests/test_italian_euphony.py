@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from test_locales import PLAIN_SAMPLE, _variables_with_references, all_messages, samples
+from test_locales import PLAIN_SAMPLE, all_messages, samples, variables_with_references
 
 from uno_access.engine import RuleSet, event_from_dict
 from uno_access.i18n import Localizer
@@ -35,7 +35,7 @@ def test_no_italian_message_misses_the_euphonic_d():
     for msg_id in sorted(all_messages("it")):
         if msg_id.startswith("cli-"):
             continue  # there $other is an option ("--rules"), not a player
-        info = _variables_with_references("it", msg_id)
+        info = variables_with_references("it", msg_id)
         values = samples(info, "it")
         base = {key: options[0] for key, options in values.items()}
         targets = ([msg_id] if info.has_value else []) + [f"{msg_id}.{a}" for a in info.attributes]
@@ -55,8 +55,8 @@ def test_the_turn_and_the_score_list_as_heard():
     p = Presenter(Localizer("it"), 6, [5], rules)
     turn = p.narrate(event_from_dict({"type": "turn", "seat": 0}))[0].text("verbose")
     assert turn.startswith("Tocca ad Anna.")
-    assert p._list(p.seat_names()[:5]) == "Anna, Bruno, Chiara, Davide ed Elena"
-    assert p._list(["Elena", "Bruno"]) == "Elena e Bruno"
+    assert p.loc.join(p.seat_names()[:5]) == "Anna, Bruno, Chiara, Davide ed Elena"
+    assert p.loc.join(["Elena", "Bruno"]) == "Elena e Bruno"
     # other languages keep CLDR's joins
     assert Localizer("en").join(["Anna", "Bruno", "Elena"]) == "Anna, Bruno, and Elena"
     assert Localizer("pt").join(["Ana", "Bruno", "Elena"]) == "Ana, Bruno e Elena"

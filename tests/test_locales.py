@@ -181,7 +181,7 @@ def all_messages(lang: str) -> dict[str, MessageInfo]:
     return {msg_id: info for messages in load(lang).values() for msg_id, info in messages.items()}
 
 
-def _variables_with_references(lang: str, msg_id: str, seen: frozenset[str] = frozenset()) -> MessageInfo:
+def variables_with_references(lang: str, msg_id: str, seen: frozenset[str] = frozenset()) -> MessageInfo:
     """The message's info with the variables of the messages it references merged in."""
     messages = all_messages(lang)
     info = messages[msg_id]
@@ -189,7 +189,7 @@ def _variables_with_references(lang: str, msg_id: str, seen: frozenset[str] = fr
                          set(info.numeric), {k: set(v) for k, v in info.keys.items()})
     for ref in info.references - seen:
         if ref in messages:
-            sub = _variables_with_references(lang, ref, seen | {msg_id})
+            sub = variables_with_references(lang, ref, seen | {msg_id})
             merged.variables[""] = merged.variables.get("", set()) | set().union(*sub.variables.values())
             merged.numeric |= sub.numeric
             for name, keys in sub.keys.items():
@@ -223,7 +223,7 @@ def samples(info: MessageInfo, lang: str) -> dict[str, list[object]]:
 def renderings(lang: str, msg_id: str) -> list[str]:
     """The message (and each attribute) rendered with each sample of each variable in turn."""
     loc = Localizer(lang)
-    info = _variables_with_references(lang, msg_id)
+    info = variables_with_references(lang, msg_id)
     values = samples(info, lang)
     base = {name: options[0] for name, options in values.items()}
     texts: list[str] = []
@@ -284,8 +284,8 @@ def test_same_variables(lang: str) -> None:
     for msg_id in sorted(all_messages(lang)):
         if msg_id not in english:
             continue  # reported by test_same_message_ids_and_attributes
-        ours = _variables_with_references(lang, msg_id)
-        theirs = _variables_with_references("en", msg_id)
+        ours = variables_with_references(lang, msg_id)
+        theirs = variables_with_references("en", msg_id)
         for attr, variables in ours.variables.items():
             want = theirs.variables.get(attr, set())
             if msg_id in GRAMMAR_MESSAGES:

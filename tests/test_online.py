@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from online_helpers import Client, play_until, serving, table_of
 
+from uno_access.engine import ActionKind
 from uno_access.engine.rules import CHOICES, HOUSE_RULES
 from uno_access.online import protocol as p
 from uno_access.online.client import ONLINE_COMMANDS
@@ -523,6 +524,7 @@ def _start_server(db: Path) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen([sys.executable, "-m", "uno_access", "serve", "--port", "0", "--db", str(db),
                              "--pace", "0.05", "--rate", "2000", "--lang", "en"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=env, text=True)
+    assert proc.stdout is not None and proc.stderr is not None  # both are pipes
     line = proc.stdout.readline()
     assert "Listening on ws://127.0.0.1:" in line, line + proc.stderr.read()
     return proc, line.split("Listening on ", 1)[1].split(";")[0]
@@ -674,9 +676,9 @@ def test_lobby_words_never_hide_a_game_command(lang):
     loc = Localizer(lang)
     session = NetSession(loc, Settings(), lambda *a: None, lambda *a, **k: None)
     game_words = set(CommandParser(loc).command_words)
-    online = {w for w, name in session._words.items() if not name.startswith("opt-")}
+    online = {w for w, name in session.online_words.items() if not name.startswith("opt-")}
     assert not online & game_words
-    assert {name for name in session._words.values()} >= set(ONLINE_COMMANDS)
+    assert {name for name in session.online_words.values()} >= set(ONLINE_COMMANDS)
 
 
 # ---------------------------------------------------------------- the console client itself
@@ -776,9 +778,9 @@ def test_each_listener_names_the_computer_players_in_their_own_language():
                 human = table.seats[table.game.current] if table.game is not None else None
                 if human is not None and human.kind == "human":
                     lang = "pt" if human.name == "Ana" else "it"
-                    legal = [a for a in table.game.legal_actions(table.game.current)
-                             if a.kind not in ("uno", "catch", "jump_in")]
-                    clients[lang].session._apply(legal[0])  # as the console sends a typed move
+                    legal = [a for a in table.game.legal_actions(table.game.current) if a.target is None
+                             and a.kind not in (ActionKind.UNO, ActionKind.CATCH, ActionKind.JUMP_IN)]
+                    clients[lang].session.handle_line(legal[0].text())  # typed, in the words that always work
                 await asyncio.sleep(0.2)
             await asyncio.sleep(0.3)
             for lang, word in (("pt", "Robô"), ("it", "Robot")):
@@ -925,4 +927,37 @@ def test_an_action_the_store_refuses_is_not_played_and_nobody_hears_of_it():
             aid = await mover.act(move)
             await mover.expect("ack", lambda m: m["id"] == aid)
             assert table.seq == entries + 1
+    run(main())
+
+
+def test_a_server_that_cannot_be_reached_is_one_line_and_exit_code_2() -> None:
+    """Nothing listens on the port: the console says so in one line, in its language, and ends."""
+    import socket
+
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    with socket.socket() as probe:  # a port that was free a moment ago, closed again: nobody listens
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    lines: list[str] = []
+    session = NetSession(Localizer("it"), Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient(f"ws://127.0.0.1:{port}", "Gio", "it", session, None)
+    assert run(asyncio.wait_for(client.run(), 20)) == 2
+    assert lines == [f"Il server ws://127.0.0.1:{port} non risponde (il server ha rifiutato la connessione)."]
+
+
+def test_bye_from_the_lobby_gets_no_error() -> None:
+    """A console that quits in the lobby says goodbye (``bye``); the server has nothing to free and
+    answers nothing, so no "you are not at a table" is read out after the player's goodbye."""
+
+    async def main():
+        async with serving() as (_server, url):
+            bo = Client(url, "Bo")
+            await bo.connect()
+            await bo.send("bye")
+            await bo.send("list")
+            assert [m["type"] for m in await bo.drain(0.5)] == ["tables"]
+            await bo.close()
     run(main())

@@ -14,7 +14,7 @@ from prompt_fuzz import HOSTILE, answer_problems, line_problems
 from test_console_session import new_session, run_bots
 
 from uno_access.engine import RuleSet
-from uno_access.i18n import LANGUAGES, Localizer
+from uno_access.i18n import LANGUAGES
 
 
 @settings(max_examples=25, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -24,8 +24,8 @@ def test_hostile_lines_at_any_moment(tmp_path, seed, lang, texts):
     rules = RuleSet.preset("official", jump_in="on", seven="swap", scoring="single_hand")
     players = ("human", "human", "normal") if seed % 2 else ("human", "normal", "normal")
     session, lines = new_session(tmp_path, players=players, rules=rules, seed=seed, dealer=None)
-    session.loc = Localizer(lang)
-    session._parser = None  # the parser is built again, in the language, on first use
+    session.settings = session.settings.set("language", lang)
+    session.apply_setting("language")  # as "set language" does, without writing the settings file
     for text, bots_move in texts:
         if bots_move:
             run_bots(session)

@@ -3,7 +3,8 @@
 English: the game said "Skip" after a two-player Reverse, "the lowest score wins" in elimination
 matches, "official rules" with house rules on and never told the teams; card names in sentences
 lacked their article ("Ben plays Wild"). Romanian: action-card names that clash with the colour
-("Stai o tură roșu"), now Stop, Retur, +2, Joker and Joker +4, with the old names still typed.
+("Stai o tură roșu"), now Stop, Inversare (round 2; Retur in round 1), +2, Joker and Joker +4, with
+the old names still typed.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def test_house_rules_and_teams_are_announced():
     assert lines[1] == "The players form 2 teams; partners sit alternately."
     assert lines[2:] == ["House rule switched on: Stacking.", "House rule switched on: The seven rule."]
     _p, ro = _start("ro", rules)
-    assert ro[2:] == ["Regulă a casei activată: Cumularea.", "Regulă a casei activată: Regula lui șapte."]
+    assert ro[2:] == ["Regula casei „Cumularea” este activată.", "Regula casei „Regula lui șapte” este activată."]
 
 
 def test_english_cards_in_sentences_have_their_article():

@@ -12,19 +12,20 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
 from uno_access.bots.simple import SimpleBot
-from uno_access.engine import DECK, Game, IllegalAction, RuleSet, event_from_dict
+from uno_access.engine import DECK, ActionKind, Game, IllegalAction, Phase, RuleSet, event_from_dict
 from uno_access.engine.actions import Action
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.narration.presenter import Presenter
 
 #: rule sets that reach every phase: wild colour choice at the start, stacking, swaps, jump-ins,
 #: challenges with retraction, draw until playable, table penalties, teams and elimination
-RULES = [
+RULES: list[tuple[str, dict[str, object]]] = [
     ("official", {"first_wild": "first_player_chooses"}),
     ("official", {"stacking": "mixed", "zero": "rotate", "seven": "swap", "jump_in": "on"}),
     ("official", {"draw": "until_playable_must_play", "illegal_wd4_caught": "retract_play_legal_draw_4"}),
@@ -36,7 +37,8 @@ RULES = [
 ]
 
 #: actions tried for the human seat now and then, to hear the refusals
-PROBES = ["pass", "uno", "catch", "challenge", "accept", "color", "draw", "play"]
+PROBES = [ActionKind.PASS, ActionKind.UNO, ActionKind.CATCH, ActionKind.CHALLENGE, ActionKind.ACCEPT, ActionKind.COLOR,
+          ActionKind.DRAW, ActionKind.PLAY]
 
 
 def _render(narrations) -> list[tuple[str, str]]:
@@ -67,16 +69,16 @@ def narrated(lang: str) -> tuple[tuple[str, str], ...]:
                 lines += _render(p.hand(obs) + [p.top(obs), p.turn(obs), p.counts(obs)] + p.scores(obs))
             if obs.current == 0:
                 lines += _render(p.prompt(obs))
-                if any(a.kind == "challenge" for a in obs.legal):
-                    for event in game.apply(Action(0, "challenge")):
+                if any(a.kind == ActionKind.CHALLENGE for a in obs.legal):
+                    for event in game.apply(Action(0, ActionKind.CHALLENGE)):
                         lines += _render(p.narrate_events([event]))
                     continue
                 probe = PROBES[steps % len(PROBES)]
                 if steps % 4 == 0 and not any(a.kind == probe for a in obs.legal):
                     try:
-                        card = obs.hand[0] if probe == "play" and obs.hand else None
-                        game.apply(Action(0, probe, card, color="r" if probe == "color" else None,
-                                          target=1 if probe == "catch" else None))
+                        card = obs.hand[0] if probe == ActionKind.PLAY and obs.hand else None
+                        game.apply(Action(0, probe, card, color="r" if probe == ActionKind.COLOR else None,
+                                          target=1 if probe == ActionKind.CATCH else None))
                     except IllegalAction as error:
                         lines += _render([p.refusal(error, obs)])
             seat = game.current
@@ -131,7 +133,7 @@ def test_a_wild_start_card_has_no_colour_yet(lang: str) -> None:
                 deck=_stacked(hands + ["wld"]), dealer=1)
     p = Presenter(Localizer(lang), 2, [0], game.rules.to_dict())
     obs = game.observation(0)
-    assert obs.top.code == "wld" and obs.color is None
+    assert obs.top is not None and obs.top.code == "wld" and obs.color is None
     assert p.top(obs).text() == WILD_START[lang]
 
 
@@ -171,10 +173,8 @@ def test_a_choice_between_players_says_or(lang: str) -> None:
     expected = SWAP_CHOICE[lang]
     assert all(name in expected for name in names), names
 
-    class Obs:
-        phase, seat, current, active = "swap", 0, 0, [0, 1, 2, 3]
-
-    assert expected in p.prompt(Obs())[0].text()
+    obs = replace(Game(players=4, seed=1).observation(0), phase=Phase.SWAP, current=0, active=[0, 1, 2, 3])
+    assert expected in p.prompt(obs)[0].text()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -243,12 +243,12 @@ ROUND_TWO_WRONG = {
 
 @pytest.mark.parametrize("lang", sorted(ROUND_TWO_WRONG))
 def test_round_two_forms_stay_fixed(lang: str) -> None:
-    from test_locales import _variables_with_references, all_messages, samples
+    from test_locales import all_messages, samples, variables_with_references
 
     loc = Localizer(lang)
     wrong = set()
     for msg_id in sorted(all_messages(lang)):
-        info = _variables_with_references(lang, msg_id)
+        info = variables_with_references(lang, msg_id)
         values = samples(info, lang)
         base = {name: options[0] for name, options in values.items()}
         # the .typed names are the old names a player may still type: they are meant to be there

@@ -14,7 +14,7 @@ from uno_access.i18n import Localizer
 
 def run(argv: list[str], capsys) -> tuple[int, str, str]:
     parser = argparse.ArgumentParser(prog="uno-access simulate")
-    simulate.add_arguments(parser)
+    simulate.add_arguments(parser, Localizer("en"))
     code = simulate.run(parser.parse_args(argv))
     out = capsys.readouterr()
     return code, out.out, out.err

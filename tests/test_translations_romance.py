@@ -54,10 +54,10 @@ PLAYS = [
     ("pt", "b1x", "Beatriz joga o um azul."),
     ("pt", "bsk", "Beatriz joga o Pular azul."),
     ("pt", "yd2", "Beatriz joga o Compre Duas amarelo."),
-    ("ro", "r7x", "Ioana joacă șapte roșu."),
-    ("ro", "y9x", "Ioana joacă nouă galben."),
+    ("ro", "r7x", "Ioana joacă un 7 roșu."),
+    ("ro", "y9x", "Ioana joacă un 9 galben."),
     ("ro", "bsk", "Ioana joacă un Stop albastru."),
-    ("ro", "grv", "Ioana joacă un Retur verde."),
+    ("ro", "grv", "Ioana joacă o Inversare verde."),
     ("ro", "rd2", "Ioana joacă un +2 roșu."),
 ]
 
@@ -108,8 +108,10 @@ def test_the_gender_of_the_cards():
         loc = Localizer(lang)
         assert {card_noun(loc, c).gender for c in ("r7x", "bsk", "wld", "dr4")} == {"m"}
     ro = Localizer("ro")
-    # Stop, Retur, +2, Joker: neuter nouns, which agree in the singular as masculines ("Stop roșu")
-    assert {card_noun(ro, c).gender for c in ("r7x", "rsk", "rrv", "rd2", "wld", "dr4")} == {"m"}
+    # Stop, +2, Joker: neuter nouns, which agree in the singular as masculines ("Stop roșu");
+    # Inversare is feminine ("Inversare roșie")
+    assert {card_noun(ro, c).gender for c in ("r7x", "rsk", "rd2", "wld", "dr4")} == {"m"}
+    assert card_noun(ro, "rrv").gender == "f"
 
 
 # -- plurals at the CLDR boundaries -----------------------------------------------------
@@ -149,11 +151,12 @@ def test_you_draw_and_hear_the_cards():
 POINTS = {
     "it": {1: "con un punto.", 2: "con 2 punti.", 20: "con 20 punti.", 101: "con 101 punti."},
     "pt": {0: "com zero pontos.", 1: "com um ponto.", 2: "com 2 pontos.", 101: "com 101 pontos."},
-    # Romanian "punct" is neuter: un punct, două puncte, douăsprezece puncte (above 999: digits)
-    "ro": {0: "primește zero puncte.", 1: "primește un punct.", 2: "primește două puncte.", 12: "primește douăsprezece puncte.",
-           19: "primește nouăsprezece puncte.", 20: "primește douăzeci de puncte.", 22: "primește douăzeci și două de puncte.",
-           85: "primește optzeci și cinci de puncte.", 100: "primește o sută de puncte.", 112: "primește o sută douăsprezece puncte.",
-           119: "primește o sută nouăsprezece puncte.", 120: "primește o sută douăzeci de puncte.",
+    # Romanian "punct" is neuter: un punct, 2 puncte, 12 puncte, 20 de puncte (digits, as in the
+    # score line that follows, except zero and one)
+    "ro": {0: "primește zero puncte.", 1: "primește un punct.", 2: "primește 2 puncte.", 12: "primește 12 puncte.",
+           19: "primește 19 puncte.", 20: "primește 20 de puncte.", 22: "primește 22 de puncte.",
+           85: "primește 85 de puncte.", 100: "primește 100 de puncte.", 112: "primește 112 puncte.",
+           119: "primește 119 puncte.", 120: "primește 120 de puncte.",
            1500: "primește 1500 de puncte."},
 }
 WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate e ganha a rodada",

@@ -76,26 +76,27 @@ class LiveServer:
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
         self.sockets: list = []
-        self.port = asyncio.run_coroutine_threadsafe(self._start(), self.loop).result(10)
+        # made on the server's own loop, as a server running there makes them
+        self.store, self.server, self.ws_server = asyncio.run_coroutine_threadsafe(self._start(), self.loop).result(10)
+        self.port = self.ws_server.sockets[0].getsockname()[1]
 
-    async def _start(self) -> int:
+    async def _start(self) -> tuple:
         from websockets.asyncio.server import serve
 
         from uno_access.online.server import Server
         from uno_access.online.store import TableStore
         from uno_access.web import gateway
 
-        self.store = TableStore(None)
-        self.server = Server(self.store, Localizer("en"), pace=0.02)
-        handler, web = gateway.mount(self.server)
+        store = TableStore(None)
+        server = Server(store, Localizer("en"), pace=0.02)
+        handler, web = gateway.mount(server)
 
         async def route(ws):  # every page socket is kept, so the test can cut one
             if ws.request.path.startswith(gateway.WEB_PATH):
                 self.sockets.append(ws)
             await handler(ws)
 
-        self.ws_server = await serve(route, "127.0.0.1", 0, max_size=65536, **web)
-        return self.ws_server.sockets[0].getsockname()[1]
+        return store, server, await serve(route, "127.0.0.1", 0, max_size=65536, **web)
 
     def call(self, fn):
         async def run():
@@ -131,7 +132,7 @@ def reference_lines(entries: list[tuple], loc: Localizer, skip: set[int]) -> lis
     """What seat 0 must hear of the stored entries, rendered by a presenter of its own (the
     console's reordering aside: a challenge is said before the hand it lets be seen)."""
     presenter = Presenter(loc, 2, humans=(0,))
-    presenter._names = ["Ana", "Bea"]
+    presenter.name_seats(["Ana", "Bea"])
     out: list[Narration] = []
     for seq, kind, body, events in entries:
         if seq in skip:

@@ -50,9 +50,9 @@ def test_page_language_from_the_address_or_the_browser():
     ("ev-play", {"you": "no"}, False),
 ])
 def test_only_three_kinds_of_line_are_urgent(msg_id, args, urgent):
-    assert WebSession._classify(msg_id, args) == ("game", urgent)
-    assert WebSession._classify("online-chat", {}) == ("chat", False)
-    assert WebSession._classify("online-error-too_fast", {}) == ("system", False)
+    assert WebSession.classify(msg_id, args) == ("game", urgent)
+    assert WebSession.classify("online-chat", {}) == ("chat", False)
+    assert WebSession.classify("online-error-too_fast", {}) == ("system", False)
 
 
 @contextlib.asynccontextmanager

@@ -26,6 +26,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from uno_access.engine import Action, ActionKind, Observation, Phase
 from uno_access.engine.cards import ALL_CARDS, COLORS, Card
 from uno_access.engine.errors import InvalidCardCode
 from uno_access.i18n import Localizer, MissingMessage
@@ -103,6 +104,37 @@ class ParseError:
 
     msg_id: str
     args: Mapping[str, object] = field(default_factory=dict)
+
+
+def action_of(cmd: Command, seat: int, obs: Observation) -> Action:
+    """The engine action that the action command ``cmd`` (one of ``ACTIONS``) means for ``seat``
+    now: a card playable only out of turn is a jump-in, "draw" facing a Wild Draw Four is
+    accepting it, a catch without a name catches whoever has not called UNO.  What is still
+    missing (a Wild's colour: ``wants_color``; whom to swap with) the caller asks first."""
+    kind = ActionKind(cmd.name)
+    if kind is ActionKind.PLAY:
+        card = cmd.card
+        assert card is not None  # the parser names the card of every play
+        jump = any(a.kind is ActionKind.JUMP_IN and a.card is card for a in obs.legal)
+        plays = any(a.kind is ActionKind.PLAY and a.card is card for a in obs.legal)
+        kind = ActionKind.JUMP_IN if jump and not plays and obs.current != seat else kind
+        return Action(seat, kind, card, cmd.color if card.is_wild else None, None, cmd.uno)
+    if kind is ActionKind.CATCH:
+        return Action(seat, kind, target=cmd.target if cmd.target is not None else obs.uno_open)
+    if kind is ActionKind.SWAP:
+        return Action(seat, kind, target=cmd.target)
+    if kind is ActionKind.COLOR:
+        return Action(seat, kind, color=cmd.color)
+    if kind is ActionKind.DRAW and obs.phase is Phase.CHALLENGE and obs.current == seat:
+        return Action(seat, ActionKind.ACCEPT)  # taking the four cards is accepting them
+    return Action(seat, kind)
+
+
+def wants_color(cmd: Command, obs: Observation) -> bool:
+    """Whether ``cmd`` plays a Wild that may be played now without naming its colour."""
+    card = cmd.card
+    return (cmd.name == ActionKind.PLAY and card is not None and card.is_wild and cmd.color is None
+            and any(a.card is card and a.kind in (ActionKind.PLAY, ActionKind.JUMP_IN) for a in obs.legal))
 
 
 @dataclass(frozen=True)
@@ -219,7 +251,7 @@ class CommandParser:
         if name in ("catch", "swap"):
             if not rest:
                 return Command(name)
-            target = self._seat(rest, ctx)
+            target = self.parse_seat(rest, ctx)
             if isinstance(target, ParseError):
                 return target
             return Command(name, target=target)
@@ -245,7 +277,8 @@ class CommandParser:
             return ParseError("cmd-no-arguments", {"command": name})
         return Command(name)
 
-    def _seat(self, words: list[str], ctx: Context) -> int | ParseError:
+    def parse_seat(self, words: list[str], ctx: Context) -> int | ParseError:
+        """A seat typed by number or by (the start of) its name, or ``cmd-bad-seat``."""
         text = " ".join(words)
         if is_ascii_number(text):
             seat = _to_int(text) - 1

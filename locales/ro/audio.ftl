@@ -4,15 +4,15 @@ sound-unavailable = Semnalele sonore nu pot fi redate aici (nu există dispoziti
 access-window-enter = Jocul te așteaptă: acționează acum sau apasă Enter ca să continue.
 access-window-go-on = Jocul continuă.
 access-uno-remind = { $you ->
-        [yes] Ai o singură carte și nu ai spus UNO: scrie uno acum, înainte să joace următorul jucător.
-       *[no] { $name } are o singură carte și nu a spus UNO: scrie uno acum, înainte să joace următorul jucător.
+        [yes] Ai o singură carte și nu ai spus UNO: scrie „uno” acum, înainte să joace următorul jucător.
+       *[no] { $name } are o singură carte și nu a spus UNO: scrie „uno” acum, înainte să joace următorul jucător.
     }
     .braille = o carte: scrie uno
-access-repeat-since = Tot ce s-a întâmplat de la ultima ta tură:
+access-repeat-since = Tot ce s-a întâmplat de la rândul tău trecut:
 access-more-events = { $count ->
-        [one] Încă un eveniment: scrie istoric ca să-l auzi.
-        [few] Încă { NUM($count, gender: "neuter") } evenimente: scrie istoric ca să le auzi.
-       *[other] Încă { NUM($count, gender: "neuter") } de evenimente: scrie istoric ca să le auzi.
+        [one] Încă un eveniment: scrie „istoric” ca să-l auzi.
+        [few] Încă { NUM($count, gender: "neuter") } evenimente: scrie „istoric” ca să le auzi.
+       *[other] Încă { NUM($count, gender: "neuter") } de evenimente: scrie „istoric” ca să le auzi.
     }
 access-browse-empty = { $kind ->
         [game] Încă nu există mesaje ale jocului.
@@ -25,7 +25,7 @@ access-browse-edge = { $edge ->
        *[other] Acesta este ultimul mesaj.
     }
 access-browse-item = { $position } din { $count }: { $text }
-access-browse-kind = Care mesaje? Scrie tot, joc, chat sau sistem.
+access-browse-kind = Care mesaje? Scrie „tot”, „joc”, „chat” sau „sistem”.
 access-hand-item = cartea { $position }: { $card }{ $playable ->
         [yes] , se poate juca
        *[no] {""}
@@ -43,5 +43,5 @@ cmd-words-kind-game = joc
 cmd-words-kind-chat = chat, conversație
 cmd-words-kind-system = sistem
 
-play-opt-sounds = semnale sonore pornite sau oprite (volumul se setează în joc cu: set sound_volume 60)
-play-opt-windows = cum te așteaptă o ocazie de a juca în afara rândului: timed (se așteaptă un timp fix, numărat de când s-a terminat de rostit anunțul), enter (jocul stă până la Enter), auto (enter cu --speech none)
+play-opt-sounds = semnale sonore pornite sau oprite (volumul lor se schimbă în joc, de exemplu: setează volum-sunete 60)
+play-opt-windows = cât timp ai ca să joci în afara rândului, să prinzi pe cineva fără UNO sau să contești: timed (un timp fix, numărat de la sfârșitul anunțului), enter (jocul așteaptă până apeși Enter), auto (enter când --speech este none, altfel timed)

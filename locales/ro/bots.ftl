@@ -31,7 +31,7 @@ bot-style = { $style ->
 ## Motivul unei mutări
 
 bot-why-random = { $name } a ales o mutare la întâmplare.
-bot-why-random-play = { $name } a jucat { CASE($card, case: "def") }, aleasă la întâmplare.
+bot-why-random-play = { $name } a jucat la întâmplare { CASE($card, case: "def") }.
 bot-why-careless = { $name } a jucat { CASE($card, case: "def") } fără să se gândească prea mult.
 bot-why-forgot-uno = { $name } a jucat { CASE($card, case: "def") } și a uitat să spună UNO.
 bot-why-uno = { $name } a spus UNO.

@@ -34,7 +34,7 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 }
 labels-need-liblouis = Numele cărților în Braille au nevoie de liblouis (comanda lou_translate, pachetul Debian liblouis-bin); scriu doar codurile.
 labels-liblouis-failed = liblouis nu a putut traduce numele cărților ({ $detail }); scriu doar codurile.
-labels-needs-output = Formatul { $format } scrie fișiere: indicați unul cu -o FIȘIER.
+labels-needs-output = Formatul { $format } scrie fișiere: indică unul cu -o FIȘIER.
 labels-cannot-write = Nu se poate scrie { $path }: { $reason }
 labels-cannot-layout = Etichetele nu încap în pagină: { $detail }
 labels-written = S-a scris: { $path }

@@ -1,8 +1,8 @@
 ## Consola: cuvintele comenzilor, ajutorul, anunțurile și răspunsurile la rândurile scrise.
 ## cmd-words-*: cuvintele fiecărei comenzi, despărțite prin virgule (primul este cel principal).
-## Cuvintele englezești merg mereu; literele singure (p, d, h, t...) rămân cele englezești, iar
-## r, y, g, b rămân culorile din codurile cărților (g3x este trei verde).
-## Merge și fără diacritice (mana, rosu): cititorul comenzilor le ignoră.
+## Cuvintele englezești sunt primite mereu; literele singure (p, d, h, t...) rămân cele englezești, iar
+## r, y, g, b rămân culorile din codurile cărților (g3x este 3 verde).
+## Se poate scrie și fără diacritice (mana, rosu): cititorul comenzilor le ignoră.
 ## Niciun cuvânt de comandă nu începe numele unei cărți, în afară de trage, prea firesc ca să
 ## lipsească: o comandă urmată de alte cuvinte se citește întâi ca nume de carte, deci
 ## „trage două roșu” este cartea.
@@ -20,7 +20,7 @@ cmd-words-hand = mâna
 cmd-words-top = sus, deasupra
 cmd-words-turn = rând
 cmd-words-counts = numără, cărți
-cmd-words-scores = punctaj, puncte
+cmd-words-scores = punctaj, puncte, scor
 cmd-words-repeat = repetă, iar
 cmd-words-history = istoric
 cmd-words-rules = reguli
@@ -38,10 +38,10 @@ cmd-words-color-b = albastru, albastră
 ## Răspunsuri la rândurile care nu au fost înțelese
 cmd-unknown = Comandă necunoscută: „{ $text }”. Scrie „ajutor” pentru comenzi.
 cmd-not-a-card = „{ $text }” nu este o carte. Spune cartea după numărul ei din mână, după cod, de exemplu r3x, sau după nume, de exemplu șapte roșu.
-cmd-play-which = Care carte? De exemplu: joacă 2, joacă r3x sau joacă trei roșu.
+cmd-play-which = Ce carte? De exemplu: joacă 2, joacă r3x sau joacă trei roșu.
 cmd-color-which = Ce culoare? Roșu, galben, verde sau albastru.
 cmd-bad-seat = Nu există niciun jucător „{ $text }”.
-cmd-history-number = După istoric spune câte rânduri vrei, de exemplu: istoric 5.
+cmd-history-number = După „istoric” scrie câte evenimente vrei să auzi, de exemplu: istoric 5.
 cmd-no-arguments = Comanda { $command ->
         [draw] trage
         [pass] pas
@@ -61,18 +61,19 @@ cmd-no-arguments = Comanda { $command ->
         [swap] schimbă
        *[other] { $command }
     } nu primește nimic după ea.
-cmd-bad-position = Nu ai cartea cu numărul { $number }: ai { $count ->
-        [one] o carte
-        [few] { NUM($count, gender: "feminine") } cărți
-       *[other] { NUM($count, gender: "feminine") } de cărți
+cmd-bad-position = Nu există cartea { $number } în mâna ta: ai { $count ->
+        [0] nicio carte
+        [one] doar o carte
+        [few] doar { NUM($count, gender: "feminine") } cărți
+       *[other] doar { NUM($count, gender: "feminine") } de cărți
     }.
 cmd-bad-after-card = După carte mă așteptam la o culoare sau la uno, nu la „{ $text }”.
 cmd-which-card = Care dintre ele: { $cards }?
 
 ## Anunțuri și răspunsuri ale consolei de joc
-console-which-color = Ce culoare alegi pentru { $card }? Scrie roșu, galben, verde sau albastru (și uno, dacă spui UNO).
+console-which-color = Ce culoare alegi pentru { $card }? Scrie „roșu”, „galben”, „verde” sau „albastru” (și „uno”, dacă spui UNO).
 console-resumed = Jocul salvat continuă, runda { $hand }.
-console-match-over = Partida s-a terminat. Scrie ieșire ca să ieși sau istoric ca să-l asculți din nou.
+console-match-over = Partida s-a terminat. Scrie „ieșire” ca să ieși sau „istoric” ca să asculți din nou partida.
 console-spectator = Doar privești: jucătorii controlați de calculator joacă pe toate locurile.
 console-nothing-to-repeat = Încă nu e nimic de repetat.
 console-history = { $count ->
@@ -80,12 +81,12 @@ console-history = { $count ->
         [few] Ultimele { NUM($count, gender: "neuter") } evenimente
        *[other] Ultimele { NUM($count, gender: "neuter") } de evenimente
     }:
-console-rules-list = Secțiunile regulilor: { $sections }. Scrie reguli și numele unei secțiuni, de exemplu: reguli uno.
-console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie reguli pentru listă.
-console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Joker albastru). O carte scrisă singură se joacă; adaugă uno ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
+console-rules-list = Secțiunile regulilor: { $sections }. Scrie „reguli” și numele unei secțiuni, de exemplu: reguli uno.
+console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie „reguli” pentru listă.
+console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Stop verde, Joker; culoarea aleasă se scrie după Joker: Joker albastru). O carte scrisă singură se joacă; adaugă „uno” ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
 console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă urmat de un nume.
 console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea curentă), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric (urmat opțional de un număr), reguli.
-console-help-other = Și: setări, setează cu un nume și o valoare (de exemplu setează rate 200, setează verbosity brief), ajutor, ieșire. Un rând gol spune ce ai de făcut acum.
+console-help-other = Altele: setări, setează cu un nume și o valoare (de exemplu setează viteză 200, setează mesaje scurte), ajutor, ieșire. Enter fără nimic scris îți spune ce ai de făcut acum.
 console-key-item = { $key } sau { $fkey } { $command ->
         [help] ajutor
         [hand] mâna
@@ -98,15 +99,15 @@ console-key-item = { $key } sau { $fkey } { $command ->
        *[other] { $command }
     }
 console-help-keys = Scurtături, scrise singure și apoi Enter: { $keys }. În modul standard tastele funcționale acționează imediat.
-console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl continuă. Scrie da ca să ieși sau nu ca să joci mai departe.
+console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl continuă. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
 console-quit-cancelled = Jocul continuă.
 console-bye = La revedere.
 console-nothing-to-confirm = Nu e nimic de confirmat.
 console-setting-item = { $name } { $value }
 console-settings = Setări: { $settings }.
-console-settings-how = Ca să schimbi una, scrie setează, numele și valoarea, de exemplu: setează viteză 200.
-console-set-how = Scrie setează, numele unei setări și o valoare. Setările sunt: { $names }.
-console-setting-changed = Acum { $name } este { $value }.{ $later ->
+console-settings-how = Ca să schimbi una, scrie „setează”, numele și valoarea, de exemplu: setează viteză 200.
+console-set-how = Scrie „setează”, numele unei setări și o valoare. Setările sunt: { $names }.
+console-setting-changed = Setarea „{ $name }” are acum valoarea { $value }.{ $later ->
         [yes] {" "}Schimbarea se aplică de la următoarea pornire a jocului.
        *[no] {""}
     }
@@ -120,11 +121,11 @@ console-save-failed = Jocul nu a putut fi salvat ({ $detail }); continuă fără
 console-log-failed = Jurnalul de evenimente nu a putut fi scris ({ $detail }); scrierea lui s-a oprit.
 console-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul este salvat; te rugăm să raportezi problema.
 console-unknown-language = Limba { $name } nu este disponibilă, așa că se folosește engleza.
-console-bad-players = Lista de jucători „{ $text }” nu este validă: dă între 2 și 10 intrări, fiecare human, easy, normal sau hard.
+console-bad-players = Lista de jucători „{ $text }” nu este validă: indică între 2 și 10 locuri, fiecare human, easy, normal sau hard.
 console-bad-deck = Fișierul cu pachetul { $path } nu poate fi folosit: { $detail }.
 console-bad-deck-code = Fișierul cu pachetul { $path } conține „{ $code }”, care nu este un cod de carte.
 console-bad-deck-count = Fișierul cu pachetul { $path } trebuie să conțină cele 108 cărți ale unui pachet; conține { $count }. Lipsesc: { $missing }. În plus: { $extra }.
-console-bad-dealer = Nu există locul { $value } care să împartă: locurile sunt numerotate de la 0 la { $last }.
+console-bad-dealer = Locul { $value } nu există, deci nu poate împărți: locurile sunt numerotate de la 0 la { $last }.
 console-bad-rules = { $detail }
 console-bad-log = Jurnalul de evenimente { $path } nu poate fi scris: { $detail }.
 console-spectating = Niciun loc pentru om: doar privești jucătorii controlați de calculator.
@@ -151,7 +152,7 @@ play-opt-verbosity = cât se spune: brief, normal sau verbose
 play-opt-mode = plain (doar text simplu) sau standard (culori și un prompt mai bogat)
 play-opt-display = text (numele cărților) sau braille (codurile cărților și rânduri scurte)
 play-opt-resume = continuă jocul salvat
-play-opt-delay = câte secunde așteaptă un jucător controlat de calculator când un UNO uitat poate fi prins sau se poate juca în afara rândului
+play-opt-delay = câte secunde așteaptă un jucător controlat de calculator înainte să prindă pe cineva care a uitat să spună UNO sau să joace în afara rândului
 play-opt-pace = secunde între două mutări ale calculatorului
 play-opt-rate = viteza vorbirii, în cuvinte pe minut
 play-opt-voice = numele vocii motorului de vorbire

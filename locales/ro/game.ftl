@@ -1,7 +1,7 @@
 ## Povestirea jocului (uno_access/narration/presenter.py).
 ## Fiecare mesaj despre un jucător primește $name (numele locului) și $you (yes când cel care
 ## citește este acel jucător: propoziția spune atunci „tu”); al doilea jucător este $other / $otheryou.
-## $card este o carte (în propoziții: { CASE($card, case: "def") } = „șapte roșu”, „un Joker”),
+## $card este o carte (în propoziții: { CASE($card, case: "def") } = „un 7 roșu”, „un Joker”),
 ## $color o culoare ({ CASE($color, case: "f") } se acordă cu „culoarea”: „culoarea roșie”),
 ## $cards o listă de cărți, $count un număr. Numerele se acordă după categoriile CLDR:
 ## o carte, 2 cărți (și 0, 2-19, 101-119), 20 de cărți. Formele .brief și .verbose: scurtă și
@@ -399,11 +399,11 @@ ev-skip-after-draw = { $you ->
         [yes] pierzi rândul
        *[no] { $name } pierde rândul
     }
-ev-reverse = Retur: acum se joacă în { $direction ->
+ev-reverse = Inversare: acum se joacă în { $direction ->
         [clockwise] sensul acelor de ceasornic
        *[counterclockwise] sens invers acelor de ceasornic
     }.
-    .braille = retur
+    .braille = inversare
 ev-uno = { $you ->
         [yes] Spui UNO!
        *[no] { $name } spune UNO!
@@ -440,7 +440,7 @@ ev-uno-caught = { $otheryou ->
     } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Ai o singură carte și nu ai spus UNO.
-       *[no] { $name } nu a spus UNO. Scrie prinde ca să anunți greșeala.
+       *[no] { $name } nu a spus UNO. Scrie „prinde” ca să anunți greșeala.
     }
     .brief = { $you ->
         [yes] { "" }
@@ -448,7 +448,7 @@ ev-uno-missed = { $you ->
     }
     .normal = { $you ->
         [yes] { "" }
-       *[no] { $name } nu a spus UNO. Scrie prinde ca să anunți greșeala.
+       *[no] { $name } nu a spus UNO. Scrie „prinde” ca să anunți greșeala.
     }
     .braille = { $you ->
         [yes] { "" }
@@ -474,14 +474,14 @@ ev-challenge = { $you ->
        *[no] { $name } contestă dr4 ({ $other })
     }
     }: { $legal ->
-        [yes] corect
+        [yes] permis
        *[no] cacealma
     }
 ev-hand-shown = { $otheryou ->
         [yes] { $name } îți arată cărțile: { $cards }.
        *[no] { $you ->
-            [yes] Îți arăți cărțile; le vede { $other }.
-           *[no] { $name } își arată cărțile; le vede { $other }.
+            [yes] { $other } îți vede cărțile.
+           *[no] { $other } vede cărțile pe care le are { $name }.
         }
     }
     .brief = { $otheryou ->
@@ -566,9 +566,10 @@ ev-hand-end = { $you ->
             [yes] {""} și primești
            *[no] {""} și primește
         } { $points ->
+            [0] zero puncte
             [one] un punct
-            [few] { NUM($points, gender: "neuter") } puncte
-           *[other] { NUM($points, gender: "neuter") } de puncte
+            [few] { $points } puncte
+           *[other] { $points } de puncte
         }.
     }
     .braille = { $you ->
@@ -591,7 +592,7 @@ ev-team-match-end = Echipa { $team } câștigă partida.
 
 game-hand = { $count ->
         [0] Nu ai nicio carte.
-        [one] Cartea ta: { $cards }.
+        [one] Ai o singură carte, { $cards }.
         [few] Cele { NUM($count, gender: "feminine") } cărți ale tale: { $cards }.
        *[other] Cele { NUM($count, gender: "feminine") } de cărți ale tale: { $cards }.
     }
@@ -608,19 +609,19 @@ game-hand-playable = { $count ->
        *[other] Acum se pot juca { NUM($count, gender: "feminine") } de cărți.
     }
     .braille = { $count ->
-        [one] 1 bună
-        [few] { $count } bune
-       *[other] { $count } bune
+        [one] 1 jucabilă
+        [few] { $count } jucabile
+       *[other] { $count } jucabile
     }
-game-drawn = Ai tras { CASE($card, case: "def") }: { $playable ->
-        [yes] poți juca această carte sau poți scrie „pas” ca s-o păstrezi.
+game-drawn = Cartea trasă este { CASE($card, case: "def") }: { $playable ->
+        [yes] o poți juca sau poți scrie „pas” ca s-o păstrezi.
        *[no] nu se poate juca; scrie „pas”.
     }
     .braille = tras { $card }: { $playable ->
         [yes] joacă sau pas
        *[no] pas
     }
-game-drawn-must = Ai tras { CASE($card, case: "def") }: trebuie să joci această carte.
+game-drawn-must = Cartea trasă este { CASE($card, case: "def") }: trebuie s-o joci.
     .braille = tras { $card }: joacă
 game-top = Deasupra: { $card }{ $wild ->
         [yes] { $color ->
@@ -663,7 +664,7 @@ game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, ținta { $target }
 game-team-scores = Punctajul echipelor: { $scores }.
-game-team-item = echipa { $team }: { $points }
+game-team-item = echipa { $team } are { $points }
 game-no-history = Încă nu s-a întâmplat nimic.
 
 ## Ce trebuie să facă jucătorul acum (după fiecare grup de evenimente și la un rând gol)
@@ -710,7 +711,7 @@ err-need_color_first = Mai întâi alege culoarea Jokerului de început.
 err-no_color_needed = Acum nu e nicio culoare de ales.
 err-nothing_to_catch = Acum nu e nimeni de prins.
 err-already_called = UNO a fost spus deja sau e prea târziu.
-err-not_one_card = Poți spune UNO doar odată cu mutarea care îți lasă o singură carte, sau când mai ai una; ai { NUM($count, gender: "feminine") }.
+err-not_one_card = Poți spune UNO doar odată cu mutarea care îți lasă o singură carte sau când mai ai una; ai { NUM($count, gender: "feminine") }.
 err-cannot_pass = Poți da pas doar după ce ai tras o carte.
 err-cannot_draw_now = Acum nu poți trage.
 err-no_challenge = Nu e niciun Joker +4 de contestat.

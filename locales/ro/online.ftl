@@ -24,7 +24,7 @@ online-words-opt-delay = întârziere
 
 online-bot-name = Calculatorul { $number }
 
-online-connected = Conectat la { $url } ca { $name }. Scrie mese ca să auzi mesele, creează ca să deschizi una, ajutor pentru toate comenzile.
+online-connected = Conectat la { $url } ca { $name }. Scrie „mese” ca să auzi mesele, „creează” ca să deschizi una, „ajutor” pentru toate comenzile.
 online-cannot-connect = Serverul { $url } nu răspunde ({ $detail }).
 online-bad-url = Aceasta nu este adresa unui server: { $url }. Începe cu ws:// sau wss://.
 online-reconnecting = Conexiunea s-a întrerupt. O nouă încercare peste { $seconds ->
@@ -46,14 +46,14 @@ online-bye-other = Serverul a închis conexiunea.
 online-bad-message = Serverul a trimis un mesaj pe care consola aceasta nu îl poate citi; a fost ignorat.
 
 online-help = Comenzi în rețea: mese; creează cu numărul de locuri și, dacă vrei, calculatoare N, reguli NUME, casă NUME=VALOARE, nivel easy, normal sau hard, privată, cronometru SECUNDE, așteptare SECUNDE, întârziere SECUNDE; intră COD; privește COD; pleacă; începe; pentru gazdă adaugă NIVEL, scoate NUME și exclude NUME; spune TEXT; cine; timp; invitație.
-online-quit-ask = Pleci acum de la masă? Calculatorul îți ia locul; codul de întoarcere te aduce înapoi. Scrie da ca să pleci sau nu ca să continui.
-online-lobby-prompt = Ești în sala de așteptare. Scrie mese, creează sau intră cu codul unei mese.
-online-table-prompt = Stai la o masă; jocul nu a început. Gazda scrie începe.
+online-quit-ask = Pleci acum de la masă? Calculatorul îți ia locul; codul de întoarcere te aduce înapoi. Scrie „da” ca să pleci sau „nu” ca să continui.
+online-lobby-prompt = Ești în sala de așteptare. Scrie „mese”, „creează” sau „intră” cu codul unei mese.
+online-table-prompt = Stai la o masă; jocul nu a început. Gazda scrie „începe”.
 online-no-game = Încă nu se joacă niciun joc.
 online-create-how = O masă se creează așa: creează 4 calculatoare 2 reguli official casă stacking=same privată.
-online-join-how = Dă codul mesei sau codul de invitație al unei mese private: intră K7QD.
-online-say-how = Scrie spune și apoi mesajul tău.
-online-no-tables = Nu este deschisă nicio masă publică. Scrie creează ca să deschizi una.
+online-join-how = Scrie codul mesei sau codul de invitație al unei mese private: intră K7QD.
+online-say-how = Scrie „spune” și apoi mesajul tău.
+online-no-tables = Nu este deschisă nicio masă publică. Scrie „creează” ca să deschizi una.
 online-table-item = Masa { $table }: reguli { $rules }, reguli ale casei { $house }, locuri libere: { NUM($free) }, locuri în total: { NUM($seats) }, { $state ->
         [waiting] așteaptă
         [playing] se joacă
@@ -127,7 +127,7 @@ online-error-hello_first = Serverul așteaptă mai întâi salutul.
 online-error-hello_again = Conexiunea aceasta a salutat deja serverul.
 online-error-bad_name = Numele acela rămâne gol după ce se scot caracterele de control. Alege alt nume.
 online-error-bad_token = Codul acela de întoarcere nu este valabil pe acest server; ești în sala de așteptare.
-online-error-at_table = Stai deja la masa { $table }. Scrie mai întâi pleacă.
+online-error-at_table = Stai deja la masa { $table }. Scrie mai întâi „pleacă”.
 online-error-bad_rules = Regulile acelea nu pot fi folosite: { $reason }.
 online-error-bad_level = Nivelurile jucătorilor controlați de calculator sunt: { $levels }.
 online-error-too_many_bots = La masă trebuie să rămână cel puțin un loc pentru un om; locuri: { NUM($seats) }.
@@ -182,7 +182,7 @@ join-metavar-options = OPȚIUNI
 join-metavar-code = COD
 join-metavar-token = COD
 cli-help-serve = pornește un server pentru jocul în rețea
-cli-help-join = joacă în rețea: intră pe un server de joc
+cli-help-join = joacă în rețea, conectându-te la un server de joc
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Îți reiei locul cu codul de întoarcere salvat în { $path }.

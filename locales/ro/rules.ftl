@@ -1,6 +1,6 @@
 # Regulile jocului (uno-access rules, comanda rules din joc, tutorele).
 # O idee pe rând: cititorul de ecran citește fiecare mesaj ca pe un rând.
-# Numele cărților ca în cards.ftl: Stop, Retur, +2, Joker, Joker +4.
+# Numele cărților ca în cards.ftl: Stop, Inversare (feminin), +2, Joker, Joker +4.
 
 ## Linia de comandă și erori
 
@@ -43,7 +43,7 @@ rules-aim-match = { $scoring ->
             [one] punct
             [few] puncte
            *[other] de puncte
-        }, și câștigă cel cu cele mai puține puncte.
+        } și câștigă cel cu cele mai puține puncte.
        *[other] Cine rămâne fără cărți primește punctele cărților rămase la ceilalți; câștigă partida cine ajunge primul la { $target } { $target ->
             [one] punct
             [few] puncte
@@ -62,7 +62,7 @@ rules-deck-size = Pachetul are { NUM($count, gender: "feminine") } { $count ->
 rules-deck-colors = Există patru culori, fiecare cu o literă în codul Braille: r roșu, y galben, g verde, b albastru.
 rules-deck-numbers = Fiecare culoare are un 0 și câte două cărți din fiecare număr de la 1 la 9.
 rules-deck-number-code = Codul unei cărți cu număr este litera culorii, cifra și apoi x: b3x este 3 albastru.
-rules-deck-actions = Fiecare culoare mai are câte două cărți Stop, Retur și +2.
+rules-deck-actions = Fiecare culoare mai are câte două cărți Stop, Inversare și +2.
 rules-deck-action-code = Codurile lor sunt litera culorii urmată de sk, rv sau d2: gsk, yrv, rd2.
 rules-deck-wilds = { $count ->
         [one] Există { NUM($count, gender: "feminine") } Joker, cod wld, și { NUM($count, gender: "masculine") } Joker +4, cod dr4.
@@ -73,9 +73,9 @@ rules-deck-wilds = { $count ->
 ## Pregătirea
 
 rules-setup-title = Pregătirea
-rules-setup-dealer-draw = Pentru a alege cine împarte, fiecare jucător ia o carte din pachetul amestecat, iar cel cu numărul cel mai mare împarte.
+rules-setup-dealer-draw = Pentru a alege cine împarte, fiecare jucător trage o carte din pachetul amestecat, iar cel cu numărul cel mai mare împarte.
 rules-setup-dealer-symbol = { $dealer ->
-        [high_card_redraw] Cine ia o carte fără număr o pune sub pachet și ia alta.
+        [high_card_redraw] Cine trage o carte fără număr o pune sub pachet și trage alta.
        *[high_card] O carte fără număr contează ca 0.
     }
 rules-setup-dealer-tie = Dacă mai mulți jucători au același număr cel mai mare, doar ei trag din nou.
@@ -98,23 +98,23 @@ rules-setup-start-draw-two = +2: primul jucător trage { NUM($count, gender: "fe
     } și pierde rândul.
 rules-setup-start-skip = Stop: primul jucător pierde rândul.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Retur: contează ca jucat de cel care a împărțit, așa că începe jucătorul din dreapta lui, iar jocul merge spre dreapta.
-       *[dealer_first] Retur: primul joacă cel care a împărțit, iar jocul merge spre dreapta.
+        [dealer_right_first] Inversare: contează ca jucată de cel care a împărțit, așa că începe jucătorul din dreapta lui, iar jocul merge spre dreapta.
+       *[dealer_first] Inversare: primul joacă cel care a împărțit, iar jocul merge spre dreapta.
     }
 rules-setup-start-wild = { $first_wild ->
         [redraw] Joker, cod wld: se pune înapoi la mijlocul pachetului din care se trage și se întoarce o carte nouă.
        *[first_player_chooses] Joker, cod wld: primul jucător alege culoarea, apoi joacă.
     }
 
-## O tură
+## Un rând de joc
 
-rules-turn-title = O tură
-rules-turn-match = Joacă o carte care se potrivește cu cartea de deasupra teancului de cărți jucate prin culoare, prin număr sau prin simbol.
+rules-turn-title = Un rând de joc
+rules-turn-match = Joacă o carte care se potrivește prin culoare, număr sau simbol cu cartea de deasupra teancului de cărți jucate.
 rules-turn-named-color = După un Joker sau un Joker +4, contează culoarea aleasă de cel care l-a jucat.
 rules-turn-wilds = Jokerul se poate juca oricând; Jokerul +4, doar în condițiile din secțiunea lui.
 rules-turn-draw = { $draw ->
-        [until_playable_must_play] Dacă nu joci, tragi cărți până tragi una pe care o poți juca și apoi o joci.
-       *[one_may_play] Dacă nu joci, trage o carte.
+        [until_playable_must_play] Dacă nu joci, tragi cărți până găsești una pe care o poți juca, apoi o joci.
+       *[one_may_play] Dacă nu joci, tragi o carte.
     }
 rules-turn-drawn-card = Dacă acea carte se potrivește, o poți juca imediat, dar nu alta; dacă nu, rândul trece mai departe.
 rules-turn-draw-no-old = După ce ai ales să tragi, nu mai poți juca o carte pe care o aveai deja în mână.
@@ -122,7 +122,7 @@ rules-turn-forced = { $forced_play ->
         [on] Nu ai voie să tragi cât timp ai o carte pe care o poți juca.
        *[off] Poți oricând alege să tragi în loc să joci.
     }
-rules-turn-next = Apoi urmează jucătorul următor în sensul jocului.
+rules-turn-next = Apoi e rândul jucătorului următor, în sensul jocului.
 rules-turn-reshuffle = Când pachetul din care se trage se termină, cărțile jucate, în afară de cea de deasupra, se amestecă și formează un pachet nou.
 rules-turn-empty = Dacă nu mai e nimic de amestecat, jucătorul care trebuie să tragă ia ce a rămas, iar rândul trece mai departe.
 
@@ -140,7 +140,7 @@ rules-card-points = La sfârșitul rundei valorează { NUM($points, gender: "neu
     }.
 rules-skip-title = Stop
 rules-skip-effect = Jucătorul următor pierde rândul.
-rules-reverse-title = Retur
+rules-reverse-title = Inversare
 rules-reverse-effect = Sensul jocului se schimbă.
 rules-reverse-two = Când joacă doar doi jucători, funcționează ca un Stop.
 rules-draw-two-title = +2
@@ -149,7 +149,7 @@ rules-draw-two-effect = Jucătorul următor trage { NUM($count, gender: "feminin
         [few] cărți
        *[other] de cărți
     } și pierde rândul.
-rules-draw-two-match = Ca Stop și Retur, are o culoare: se poate juca peste culoarea lui sau peste alt +2.
+rules-draw-two-match = La fel ca Stopul și Inversarea, are o culoare: se poate juca peste o carte de aceeași culoare sau peste alt +2.
 rules-wild-title = Joker
 rules-wild-effect = Îl poți juca peste orice carte; apoi alegi culoarea următoare.
 rules-wild-any-time = Îl poți juca chiar dacă ai în mână alte cărți care se potrivesc.
@@ -182,7 +182,7 @@ rules-wd4-caught = { $illegal_wd4_caught ->
             [one] carte
             [few] cărți
            *[other] de cărți
-        } în locul celuilalt; culoarea aleasă rămâne, iar cel care a contestat își joacă rândul normal.
+        } în locul celuilalt; culoarea aleasă rămâne, iar cel care a contestat își joacă rândul ca de obicei.
     }
 rules-wd4-retract = Apoi acel jucător joacă o carte care se potrivea cu cartea aflată deasupra înainte de Jokerul +4 și trage { NUM($count, gender: "feminine") } { $count ->
         [one] carte
@@ -225,7 +225,7 @@ rules-illegal-penalty-size = Când jocul e setat să penalizeze mutările neperm
 ## Doi jucători
 
 rules-two-title = Doi jucători
-rules-two-reverse = Returul funcționează ca un Stop: cine l-a jucat joacă din nou.
+rules-two-reverse = Inversarea funcționează ca un Stop: cine a jucat-o joacă din nou.
 rules-two-again = După un Stop, un +2 sau un Joker +4, același jucător joacă din nou.
 
 ## Punctajul și partida
@@ -234,7 +234,7 @@ rules-scoring-title = Punctajul și partida
 rules-scoring-end = Runda se termină când un jucător joacă ultima carte.
 rules-scoring-end-draw = Dacă acea carte este un +2 sau un Joker +4, jucătorul următor trage totuși cărțile înainte de numărarea punctelor.
 rules-scoring-numbers = O carte cu număr valorează cât numărul ei.
-rules-scoring-actions = Stop, Retur și +2 valorează câte { NUM($count, gender: "neuter") } { $count ->
+rules-scoring-actions = Stop, Inversare și +2 valorează câte { NUM($count, gender: "neuter") } { $count ->
         [one] punct
         [few] puncte
        *[other] de puncte
@@ -293,7 +293,7 @@ rules-diff-count = { $count ->
        *[other] De cele oficiale diferă { NUM($count, gender: "feminine") } de reguli:
     }
 rules-diff-item = { $title }. { $line }
-rules-diff-house = Regulă a casei activată: { $title }.
+rules-diff-house = Regula casei „{ $title }” este activată.
 
 ## Regulile casei
 
@@ -321,7 +321,7 @@ rules-jump-first = Dacă vor să intre mai mulți jucători, intră primul în o
 rules-jump-penalty = Un jucător care tocmai a tras cărți de penalizare nu poate intra până nu se joacă următoarea carte.
 rules-finish-title = Fără încheiere cu Joker
 rules-finish-rule = { $no_wild_finish ->
-        [action] Ultima carte nu poate fi un Joker sau un Joker +4 și nici un Stop, un Retur sau un +2.
+        [action] Ultima carte nu poate fi un Joker sau un Joker +4 și nici un Stop, o Inversare sau un +2.
        *[wild] Ultima carte nu poate fi un Joker sau un Joker +4.
     }
 rules-finish-draw = Dacă îți rămân în mână doar astfel de cărți, nu le poți juca și trebuie să tragi.

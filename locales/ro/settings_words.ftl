@@ -1,32 +1,37 @@
-# Setting names and values (one word each; see locales/en/settings_words.ftl).
+# Numele și valorile setărilor, așa cum le scrie și le aude jucătorul (setează viteză 200; setări).
+# Un nume este un singur cuvânt (o cratimă leagă două); fișierul settings.toml păstrează cheile englezești.
+# În lista setărilor valoarea urmează numelui și se acordă cu el: „voce automată”, „ocazii
+# automate”, „mod automat”, „mesaje scurte”, „sunete pornite”.
 setting-name = { $name ->
     [speech] vorbire
     [rate] viteză
     [voice] voce
-    [verbosity] detaliere
+    [verbosity] mesaje
     [delay] așteptare
     [pace] ritm
     [mode] mod
     [display] afișare
     [volume] volum
-    [pitch] ton
+    [pitch] înălțime
     [sounds] sunete
     [sound_volume] volum-sunete
     [windows] ocazii
     [backlog] rezumat
-    [hand_order] ordine-mână
-    [mute] silențios
+    [hand_order] ordine
+    [mute] ascunde
    *[language] limbă
 }
 setting-value = { $value ->
     [auto] { $name ->
-           *[other] automat
-        }
+        [windows] automate
+        [mode] automat
+       *[other] automată
+    }
     [screenreader] cititor-de-ecran
     [none] oprită
-    [brief] scurtă
-    [normal] normală
-    [verbose] detaliată
+    [brief] scurte
+    [normal] normale
+    [verbose] detaliate
     [plain] simplu
     [standard] standard
     [text] text
@@ -36,7 +41,7 @@ setting-value = { $value ->
     [timed] cronometrate
     [enter] enter
     [sorted] sortată
-    [playable] jucabile
+    [playable] jucabile-întâi
     [game] joc
     [chat] chat
     [system] sistem

@@ -13,8 +13,8 @@ simulate-help-lang = limba tabelului: en, it, pt, pl, hr sau ro
 
 simulate-unknown-language = Limba { $lang } este necunoscută; tabelul este în engleză.
 simulate-bad-number = { $option } cere un număr întreg de la { $low } la { $high }, nu { $value }.
-simulate-bad-players = { $players } nu este o listă de jucători. Dă între 2 și 10 locuri, fiecare dintre: { $levels }.
-simulate-games-or-hands = Dă fie { $games }, fie { $hands }, nu amândouă.
+simulate-bad-players = { $players } nu este o listă de jucători. Indică între 2 și 10 locuri, fiecare dintre: { $levels }.
+simulate-games-or-hands = Folosește fie { $games }, fie { $hands }, nu amândouă.
 
 simulate-start = { $unit ->
         [hands] Se joacă { $count ->
@@ -27,7 +27,7 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine") } partide
            *[other] { NUM($count, gender: "feminine") } de partide
         }
-    } cu { $players }, regulile { game-preset }, sămânța { $seed }.
+    }. Jucători: { $players }. Reguli { game-preset }, sămânța { $seed }.
 simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de încredere de 95%.
 
 simulate-col-seat = Loc
@@ -39,6 +39,6 @@ simulate-col-match-ci = Interval partide
 simulate-col-points = Puncte pe rundă
 simulate-col-decisions = Decizii
 simulate-col-rate = Decizii pe secundă
-simulate-col-p95 = 95% din decizii în cel mult (ms)
+simulate-col-p95 = Durata maximă a 95% din decizii (ms)
 simulate-elapsed = Gata în { $seconds } secunde.
 simulate-interval = între { $low } și { $high }

@@ -12,7 +12,7 @@ speech-backend-unavailable = Motorul de sinteză vocală { $backend ->
         [speechd] Speech Dispatcher
        *[other] { $backend }
     } nu este disponibil, așa că jocul continuă doar ca text.
-speech-backend-unknown = Nu există niciun motor de sinteză vocală numit { $backend }, așa că jocul continuă doar ca text. Alegeți auto, speechd, espeak, pyttsx3 sau none.
+speech-backend-unknown = Nu există niciun motor de sinteză vocală numit { $backend }, așa că jocul continuă doar ca text. Alege auto, speechd, espeak, pyttsx3 sau none.
 speech-voice-missing = Vocea { $language ->
         [en] engleză
         [it] italiană

@@ -8,7 +8,7 @@ store-reason = { $reason ->
     [corrupt] fișierul este deteriorat
     [foreign] fișierul aparține altui program sau unei versiuni mai noi
     [not_a_file] nu este un fișier
-    [missing] fișierul sau dosarul lui nu există
+    [missing] fișierul sau dosarul nu există
     [denied] nu există permisiunea
     [too_large] fișierul este prea mare
     [a_folder] este un dosar, nu un fișier
@@ -35,12 +35,12 @@ store-reason = { $reason ->
 store-save-failed = Jocul nu poate fi salvat: { store-reason }. Continuă fără salvare.
 store-cannot-open = Jocurile salvate din { $path } nu pot fi folosite: { store-reason }. Acest joc nu va fi salvat.
 store-not-saving = Acest joc nu va fi salvat.
-store-quit-ask = Ieși acum? Jocul este salvat cu numele { $name }; uno-access play --resume { $name } îl continuă. Scrie da ca să ieși sau nu ca să joci mai departe.
-store-quit-ask-unsaved = Ieși acum? Acest joc nu a fost salvat și se va pierde. Scrie da ca să ieși sau nu ca să joci mai departe.
+store-quit-ask = Ieși acum? Jocul este salvat cu numele { $name }; uno-access play --resume { $name } îl continuă. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
+store-quit-ask-unsaved = Ieși acum? Acest joc nu a fost salvat și se va pierde. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
 store-saved-on-exit = Jocul este salvat cu numele { $name }. Scrie uno-access play --resume { $name } ca să-l continui.
 store-not-saved-on-exit = Jocul nu a fost salvat.
 store-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul nu a fost salvat; te rugăm să raportezi problema.
-store-yes-or-no = Scrie da sau nu.
+store-yes-or-no = Scrie „da” sau „nu”.
 store-as-word = ca
 store-seat-kind = { $kind ->
     [human] om
@@ -49,8 +49,8 @@ store-seat-kind = { $kind ->
    *[normal] calculator obișnuit
 }
 store-game-line = { $name }: salvat pe { $date }, reguli { $rules }, jucători: { $players }, runda { $hand }, puncte: { $scores }.
-store-continue = Continui jocul salvat? { $game } Scrie da ca să-l continui sau nu ca să începi un joc nou.
-store-continue-named = Continui acest joc salvat? { $game } Scrie da ca să-l continui sau nu ca să te oprești.
+store-continue = Continui jocul salvat? { $game } Scrie „da” ca să-l continui sau „nu” ca să începi un joc nou.
+store-continue-named = Continui acest joc salvat? { $game } Scrie „da” ca să-l continui sau „nu” ca să te oprești.
 store-name-taken = Există deja un joc salvat cu numele { $name }. Continuă-l cu uno-access play --resume { $name } sau șterge-l cu uno-access saves --delete { $name }.
 store-kept = Începe un joc nou; jocul salvat { $name } este păstrat. Comanda uno-access saves afișează jocurile salvate.
 store-bad-name = Numele unui joc salvat are între 1 și { $max } litere, cifre sau spații.
@@ -78,7 +78,7 @@ store-list-head = { $count ->
    *[other] Ai { NUM($count, gender: "neuter") } de jocuri salvate:
 }
 store-list-how = uno-access play --resume NUME continuă un joc; uno-access saves --delete NUME șterge unul.
-store-delete-ask = Ștergi acest joc salvat? { $game } Scrie da ca să-l ștergi sau nu ca să-l păstrezi.
+store-delete-ask = Ștergi acest joc salvat? { $game } Scrie „da” ca să-l ștergi sau „nu” ca să-l păstrezi.
 store-delete-cancelled = Jocul salvat este păstrat.
 store-deleted = Jocul salvat { $name } a fost șters.
 cli-help-saves = afișează sau șterge jocurile salvate
@@ -88,7 +88,7 @@ rules-error-teams-need-multiple = Numărul de jucători ({ $players }) nu se poa
    *[other] { $teams } de echipe egale
 }.
 rules-error-bad-players = Un joc are nevoie de 2 până la 10 jucători.
-rules-error-bad-dealer = Nu există locul { $value } de la care să se împartă.
+rules-error-bad-dealer = Locul { $value } nu există, deci nu poate împărți.
 store-rules-unusable = Aceste reguli nu pot fi folosite împreună.
 store-progress-unreadable = Progresul salvat ({ $path }) nu a putut fi citit, așa că începi de la capăt; a rămas așa cum era.
 store-lesson-left-unsaved = Ai părăsit lecția { $title }. Progresul nu a putut fi salvat.

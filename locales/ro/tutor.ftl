@@ -3,14 +3,14 @@
 ## $preset adjectivul unui set de reguli (croate), $dots punctele unei celule ("1 2").
 
 ## Opțiunile din linia de comandă
-tutor-opt-list = arată lecțiile și progresul tău, apoi se oprește
-tutor-opt-lesson = pornește această lecție (nume sau număr) și se oprește după ea
+tutor-opt-list = arată lecțiile și progresul tău, apoi iese
+tutor-opt-lesson = pornește această lecție (nume sau număr) și iese după ea
 tutor-opt-lang = limba lecțiilor (en, it, pt, pl, hr, ro)
 tutor-opt-profile = al cui progres se păstrează (un nume pentru fiecare jucător; implicit: default)
 tutor-opt-reset = șterge progresul profilului
 tutor-opt-seed = sămânța amestecărilor din jocul ghidat (pentru a repeta același joc)
 
-## Cuvinte pe care le scrie jucătorul, despărțite prin virgule (primul e cel principal). Merg și cele englezești.
+## Cuvinte pe care le scrie jucătorul, despărțite prin virgule (primul e cel principal). Sunt primite și cele englezești.
 tutor-words-yes = da
 tutor-words-no = nu, n
 tutor-words-quit = ieșire, gata
@@ -27,7 +27,7 @@ tutor-prompt = {"> "}
 tutor-lesson-title = { $lesson ->
     [cards] Cărțile și culorile
     [matching] Potrivirea cu cartea de deasupra
-    [actions] Stop, Retur și +2
+    [actions] Stop, Inversare și +2
     [wild] Jokerul, Jokerul +4 și contestarea
     [uno] Strigarea UNO și prinderea celor care uită
     [scoring] Punctajul
@@ -44,7 +44,7 @@ tutor-list-header = { $count ->
    *[other] { $count } de lecții:
 }
 tutor-list-item = { $number }. { $title } („{ $name }”){ $done ->
-    [yes] , terminată
+    [yes] . Lecție terminată
    *[no] {""}
 }{ $answers ->
     [0] .
@@ -79,7 +79,7 @@ tutor-need-number = Te rog să răspunzi cu un număr, în cifre.
 tutor-wrong-number = Greșit. Răspunsul este { $answer }.
 tutor-next = Următoarea întrebare.
 tutor-again-later = Întrebarea aceasta va reveni în curând.
-tutor-need-yes-no = Te rog să răspunzi cu da sau nu.
+tutor-need-yes-no = Te rog să răspunzi cu „da” sau „nu”.
 tutor-wrong-yes-no = { $answer ->
     [yes] Greșit. Răspunsul este da.
    *[no] Greșit. Răspunsul este nu.
@@ -98,7 +98,7 @@ tutor-q-hand-points = Unui jucător îi rămân în mână { $cards }. Câte pun
 
 ## Coduri Braille
 tutor-codes-intro-1 = Fiecare carte din pachetul UNO Braille are un cod scurt în colț, iar tu poți scrie același cod ca să joci cartea.
-tutor-codes-intro-2 = O carte colorată începe cu litera culorii: r pentru roșu, y pentru galben, g pentru verde, b pentru albastru. O carte cu număr are apoi cifra și litera x, deci b3x este 3 albastru. Stop este sk, Retur este rv, iar +2 este d2, ca în gsk, yrv și rd2.
+tutor-codes-intro-2 = O carte colorată începe cu litera culorii: r pentru roșu, y pentru galben, g pentru verde, b pentru albastru. O carte cu număr are apoi cifra și litera x, deci b3x este 3 albastru. Stop este sk, Inversare este rv, iar +2 este d2, ca în gsk, yrv și rd2.
 tutor-codes-intro-3 = Jokerul este wld, iar Jokerul +4 este dr4.
 tutor-q-code = Scrie codul pentru { $card }.
 tutor-wrong-code = Greșit. Codul pentru { $card } este { $code }.
@@ -110,7 +110,7 @@ tutor-wrong-name = Greșit. Ai scris { $said }, dar { $code } este { $card }.
 ## Puncte Braille
 tutor-dots-intro-1 = O celulă Braille are șase puncte în două coloane: punctele 1, 2 și 3 coboară pe stânga, punctele 4, 5 și 6 pe dreapta.
 tutor-dots-intro-2 = Primele zece litere ale alfabetului folosesc doar cele patru puncte de sus: a este punctul 1, iar b punctele 1 2.
-tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera de pe același loc, fără semnul de număr: 1 ca a, 2 ca b, și tot așa până la 0, care este a zecea literă.
+tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera cu același număr de ordine în alfabet, fără semnul de număr: 1 ca a, 2 ca b, și tot așa până la 0, care este a zecea literă.
 tutor-dots-intro-4 = Așadar 3 albastru, codul b3x, se citește punctele 1 2, apoi punctele 1 4, apoi punctele 1 3 4 6.
 tutor-q-dots = Ce literă formează punctele { $dots }?
 tutor-right-dots = { $digit ->
@@ -150,7 +150,7 @@ tutor-after = { $goal ->
     [accept] { $name } nu avea nicio carte de culoarea curentă, deci Jokerul +4 a fost jucat corect: o contestare te-ar fi costat 6 cărți.
    *[other] {""}
 }
-tutor-turns-passed = Au trecut câteva ture.
+tutor-turns-passed = Jocul a mers mai departe câteva mutări.
 tutor-legal-not-goal = Mutarea aceasta este permisă, dar nu este ce cere exercițiul.
 tutor-legal-now = { $count ->
     [0] Nicio carte din mâna ta nu poate fi jucată acum, așa că trage.
@@ -160,21 +160,21 @@ tutor-legal-now = { $count ->
 }
 tutor-add-color = Adaugă culoarea pe același rând, de exemplu { $code } b.
 tutor-swap-whom = Spune cu cine schimbi, de exemplu schimbă { $name }.
-tutor-situation-commands = Scrie o mutare, de exemplu o carte, trage, contestă sau prinde. Scrie mâna sau sus ca să auzi cărțile.
+tutor-situation-commands = Scrie o mutare, de exemplu o carte, „trage”, „contestă” sau „prinde”. Scrie „mâna” sau „sus” ca să auzi cărțile.
 
 ## Regulile țărilor și regulile casei
 tutor-presets-intro = Fiecare set de reguli urmează regulamentul UNO al unei țări. Baza sunt regulile oficiale; iată ce schimbă fiecare.
 tutor-preset-heading = Regulile { $preset }.
 tutor-q-preset-uno = Cu regulile { $preset }, câte cărți trage un jucător prins fără să fi spus UNO?
 tutor-q-preset-wd4 = Cu regulile { $preset }, poți juca un Joker +4 când ai o carte cu numărul cărții de deasupra, dar niciuna de culoarea ei?
-tutor-q-preset-draw = Cu regulile { $preset }, când nu poți juca, tragi mai departe până tragi o carte pe care o poți juca?
+tutor-q-preset-draw = Cu regulile { $preset }, când nu poți juca, tragi mai departe până găsești o carte pe care o poți juca?
 tutor-q-preset-lowest = Cu regulile { $preset }, câștigă partida cel cu cele mai puține puncte?
 tutor-house-intro = Regulile casei sunt reguli în plus asupra cărora jucătorii se înțeleg înainte de joc. Toate sunt dezactivate dacă nu le activezi la începutul unui joc.
 
 ## Jocul ghidat
 tutor-guided-intro-1 = Acum joacă o partidă adevărată cu doi jucători controlați de calculator, { $first } și { $second }. Câștigă primul care ajunge la 50 de puncte.
-tutor-guided-intro-2 = La rândul tău, scrie „sfat” ca să auzi o mutare bună și regula care o permite. Scrie „de ce” ca să afli ce s-a întâmplat adineauri și ce regulă s-a aplicat și „explică” ca să înțelegi alegerea unui jucător controlat de calculator.
-tutor-guided-intro-3 = Merg și celelalte comenzi: mâna, sus, ajutor și ieșire.
+tutor-guided-intro-2 = La rândul tău, scrie „sfat” ca să auzi o mutare bună și regula care o permite. Scrie „de ce” ca să afli ce s-a întâmplat adineauri și ce regulă s-a aplicat, iar „explică”, ca să înțelegi alegerea unui jucător controlat de calculator.
+tutor-guided-intro-3 = Poți folosi și celelalte comenzi: „mâna”, „sus”, „ajutor” și „ieșire”.
 tutor-hint = { $kind ->
     [play] Încearcă { CASE($card, case: "def") }: scrie { $typed }.
     [jump_in] Joacă în afara rândului { CASE($card, case: "def") }: scrie { $typed }.
@@ -197,7 +197,11 @@ tutor-rule = { $rule ->
     [retract] Regula: Jokerul +4 a fost retras, așa că se joacă o carte care era permisă înaintea lui.
     [draw_none] Regula: când nicio carte din mână nu se potrivește cu { $top } sau cu culoarea { $color }, tragi.
     [draw_choice] Regula: poți trage chiar dacă ai putea juca, dar apoi poți juca doar cartea trasă.
-    [draw_penalty] Regula: cine nu poate sau nu vrea să răspundă la un +2 sau la un Joker +4 ia { NUM($total, gender: "feminine") } cărți și pierde rândul.
+    [draw_penalty] Regula: cine nu poate sau nu vrea să răspundă la un +2 sau la un Joker +4 trage { NUM($total, gender: "feminine") } { $total ->
+        [one] carte
+        [few] cărți
+       *[other] de cărți
+    } și pierde rândul.
     [pass] Regula: după ce ai tras o carte care se poate juca, o poți păstra și da pas.
     [challenge] Regula: doar jucătorul care trebuie să tragă poate contesta un Joker +4 și doar înainte să tragă.
     [accept] Regula: fără contestare, jucătorul următor trage cele patru cărți și pierde rândul.
@@ -216,7 +220,7 @@ tutor-explain-who = Nu există niciun jucător controlat de calculator numit { $
 
 ## Progres
 tutor-bad-profile = Numele de profil { $name } nu poate fi folosit. Folosește cel mult 40 de litere, cifre, cratime sau liniuțe de subliniere.
-tutor-reset-ask = Ștergi tot progresul profilului { $profile }? Scrie da sau nu.
+tutor-reset-ask = Ștergi tot progresul profilului { $profile }? Scrie „da” sau „nu”.
 tutor-reset-done = Progresul profilului { $profile } a fost șters.
 tutor-reset-kept = Nu s-a șters nimic.
 tutor-progress-recovered = Progresul salvat nu a putut fi citit, așa că fișierul a fost mutat în { $path } și începi de la capăt.

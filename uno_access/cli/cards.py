@@ -19,10 +19,6 @@ from uno_access.narration.cardnames import card_name
 FORMATS = ("text", "json")
 
 
-def localizer_of(parser: argparse.ArgumentParser) -> Localizer:
-    return getattr(parser, "localizer", None) or Localizer("en")
-
-
 class BadChoice(str):
     """An option value outside its choices, kept so that ``run`` can say so in one localized line.
 
@@ -59,26 +55,25 @@ def bad_choice(args: argparse.Namespace, loc: Localizer) -> int | None:
     return None
 
 
-def add_common_arguments(parser: argparse.ArgumentParser) -> Localizer:
-    loc = localizer_of(parser)
+def add_common_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    """The options every Braille command shares (``--lang``, ``--braille-form``)."""
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), help=loc.format("braille-help-lang"))
     parser.add_argument("--braille-form", dest="braille_form", default=DEFAULT_FORM,
                         type=choice("--braille-form", FORMS), metavar="|".join(FORMS),
                         help=loc.format("braille-help-form"))
-    return loc
 
 
 def language_of(args: argparse.Namespace) -> Localizer:
     """The localizer for ``--lang``; an unknown language is said once on stderr."""
-    lang, unknown = resolve_language(getattr(args, "lang", None))
+    lang, unknown = resolve_language(args.lang)
     loc = Localizer(lang)
     if unknown:
         print(loc.format("braille-unknown-language", lang=args.lang), file=sys.stderr)
     return loc
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc = add_common_arguments(parser)
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    add_common_arguments(parser, loc)
     parser.add_argument("--format", default="text", type=choice("--format", FORMATS),
                         metavar="|".join(FORMATS), help=loc.format("cardtable-help-format"))
 

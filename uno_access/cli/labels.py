@@ -60,8 +60,8 @@ class LabelItem:
     name_cells: str | None  # the name in braille; None without liblouis
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc = add_common_arguments(parser)
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
+    add_common_arguments(parser, loc)
     parser.add_argument("--format", default="brf", type=choice("--format", FORMATS),
                         metavar="|".join(FORMATS), help=loc.format("labels-help-format"))
     parser.add_argument("--content", default="name", type=choice("--content", CONTENTS),

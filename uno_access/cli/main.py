@@ -1,8 +1,8 @@
 """The ``uno-access`` command: a dispatcher over subcommands.
 
-Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
-``run(args) -> int``; it is imported only when used, so ``uno-access cards``
-never pays for prompt_toolkit or speech start-up.  With no subcommand the
+Each subcommand lives in its own module exposing ``add_arguments(parser, loc)`` (its
+options, their help in the language of ``loc``) and ``run(args) -> int``; it is imported
+only when used, so ``uno-access cards`` never pays for prompt_toolkit or speech start-up.  With no subcommand the
 game starts (``play``).
 
 argparse's own words (its errors, ``usage:``, ``options:``...) are spoken in the
@@ -19,7 +19,7 @@ import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 from uno_access.i18n import Localizer, MissingMessage, locale_problems, resolve_language
 
@@ -143,6 +143,8 @@ def localized_argparse(loc: Localizer) -> Iterator[None]:
     argparse looks its texts up through its module-level ``_`` and ``ngettext`` each time it
     needs one; they are replaced for the block and put back afterwards, even on ``SystemExit``.
     """
+    # argparse has no API for its own texts: its module globals are the only door (typeshed
+    # declares neither), hence the ignores
     saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
     argparse._ = _gettext_for(loc)  # type: ignore[attr-defined]
     argparse.ngettext = _ngettext_for(loc)  # type: ignore[attr-defined]
@@ -157,7 +159,7 @@ class _Parser(argparse.ArgumentParser):
 
     localizer: Localizer | None = None
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         loc = self.localizer or Localizer("en")
         # a typed value of 5,000 characters is named by its beginning: the line stays one line to hear
         message = re.sub(r"\S{41,}", lambda m: m.group()[:40] + "…", str(message))
@@ -213,8 +215,7 @@ def build_parser(loc: Localizer, command: str | None = None) -> argparse.Argumen
             continue
         module = importlib.import_module(module_name)
         p = sub.add_parser(name, help=loc.format(f"cli-help-{name}"))
-        p.localizer = loc  # type: ignore[attr-defined]
-        module.add_arguments(p)
+        module.add_arguments(p, loc)
         p.set_defaults(_module=module)
     return parser
 

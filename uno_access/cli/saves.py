@@ -15,8 +15,7 @@ from uno_access.storage import saves
 from uno_access.storage.settings import load_settings
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     parser.add_argument("--delete", metavar=loc.format("cli-metavar-name"), help=loc.format("store-opt-delete"))
     parser.add_argument("--yes", action="store_true", help=loc.format("store-opt-yes"))
     parser.add_argument("--lang", metavar="xx", help=loc.format("play-opt-lang"))
@@ -24,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     settings, _notice = load_settings()
-    lang, _unknown = resolve_language(getattr(args, "lang", None) or settings.language or None)
+    lang, _unknown = resolve_language(args.lang or settings.language or None)
     loc = Localizer(lang)
     store, line = games.open_store(loc)
     if store is None:

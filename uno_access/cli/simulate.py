@@ -202,8 +202,7 @@ def _levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--players", default="hard,random,random,random", metavar="hard,random,...",
                         help=h("simulate-help-players", levels=", ".join(_levels())))
@@ -236,7 +235,7 @@ class _Bad(Exception):
 def run(args: argparse.Namespace) -> int:
     from uno_access.bots import LEVELS
 
-    lang, unknown = resolve_language(getattr(args, "lang", None))
+    lang, unknown = resolve_language(args.lang)
     loc = Localizer(lang)
     if unknown:
         print(loc.format("simulate-unknown-language", lang=args.lang), file=sys.stderr)
@@ -276,5 +275,5 @@ def run(args: argparse.Namespace) -> int:
             print(line)
         print(loc.format("simulate-elapsed", seconds=loc.decimal(time.perf_counter() - started, 1)), flush=True)
     except BrokenPipeError:  # the reader stopped early (| head): nothing more to say
-        sys.stdout = None  # type: ignore[assignment]
+        sys.stdout = None
     return 0

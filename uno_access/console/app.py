@@ -17,6 +17,7 @@ through ``uno_access.speech.Speaker``; a new command silences stale speech.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import queue
 import random
@@ -62,8 +63,7 @@ if TYPE_CHECKING:
 DEFAULT_PLAYERS = "human,normal,normal,normal"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--players", metavar="human,normal,...", help=h("play-opt-players"))
     parser.add_argument("--rules", metavar=h("cli-metavar-preset"), default="official", help=h("play-opt-rules"))
@@ -168,19 +168,21 @@ def _new_game(args: argparse.Namespace, loc: Localizer, err) -> tuple[Game, list
 
 def run(args: argparse.Namespace) -> int:
     for stream in (sys.stdin, sys.stdout):  # undecodable bytes typed are a character, not the end of input
+        if not isinstance(stream, io.TextIOWrapper):
+            continue  # a stream of a test or an embedding program: it decodes as it likes
         try:
-            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
+            stream.reconfigure(errors="replace")
+        except (ValueError, OSError):
             pass
     stdout = sys.stdout
     settings, notice = load_settings()
     try:
         settings = settings_from_args(args, settings)
     except SettingError as error:
-        lang, _ = resolve_language(getattr(args, "lang", None))
+        lang, _ = resolve_language(args.lang)
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
         return 2
-    requested = getattr(args, "lang", None) or settings.language or None
+    requested = args.lang or settings.language or None
     lang, unknown = resolve_language(requested)
     loc = Localizer(lang)
 
@@ -245,7 +247,7 @@ def run(args: argparse.Namespace) -> int:
     # a script is read at its own pace: no one listens for its cues
     speaker = make_speaker(settings, lang, on_notice, sounds=not scripted)
     front.speaker = speaker
-    if speaker is not None and getattr(args, "intro", None):
+    if speaker is not None and args.intro:
         speaker.say(args.intro)  # printed by the command line before the game loaded
     session = Session(game, seats, loc, settings, front.line, scripted=scripted, event_log=event_log,
                       recorder=recorder, seed=game.seed, speaker=speaker, settings_path=settings_path(),
@@ -280,8 +282,8 @@ def run(args: argparse.Namespace) -> int:
             store.close()
         if speaker is not None:
             try:
-                speaker.wait(timeout=2.0 if not scripted else 0.5)  # type: ignore[attr-defined]
-                speaker.close()  # type: ignore[attr-defined]
+                speaker.wait(timeout=2.0 if not scripted else 0.5)
+                speaker.close()
             except Exception:
                 pass
     return code

@@ -159,8 +159,8 @@ def choose(args, loc: Localizer, store: Store | None, *, scripted: bool,
     ``Chosen.name``).  ``Refused`` for every case that ends the program with one line;
     ``unavailable`` is the line that says why the store could not be opened."""
     chosen = Chosen(store=store)
-    save_name = check_name(args.save, loc) if getattr(args, "save", None) else None
-    resume = getattr(args, "resume", None)
+    save_name = check_name(args.save, loc) if args.save else None
+    resume = args.resume
     if resume is not None:
         if resume == "":
             if store is None:
@@ -170,10 +170,10 @@ def choose(args, loc: Localizer, store: Store | None, *, scripted: bool,
                 chosen.lines.append(loc.format("console-no-save"))
                 chosen.name = save_name
                 return chosen
-            return _resume_info(store, games[0], loc)  # type: ignore[arg-type]
+            return _resume_info(store, games[0], loc)
         info = store.find(resume) if store is not None and len(resume) <= MAX_NAME else None
-        if info is not None and info.kind == saves.KIND:
-            return _resume_info(store, info, loc)  # type: ignore[arg-type]
+        if store is not None and info is not None and info.kind == saves.KIND:
+            return _resume_info(store, info, loc)
         if store is None and not os.path.lexists(resume):
             raise Refused(unavailable)  # the saved games cannot be read: say why, not "no such game"
         return _from_path(Path(resume), store, loc)

@@ -24,9 +24,11 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import IO
+from pathlib import Path
+from typing import IO, Protocol
 
 from babel.lists import format_list
 
@@ -39,24 +41,27 @@ from uno_access.commands import (
     CommandParser,
     Context,
     ParseError,
+    action_of,
     card_name,
     normalize,
+    wants_color,
 )
 from uno_access.console import setting_words
-from uno_access.engine import Action, ActionKind, Game, IllegalAction, Phase
+from uno_access.engine import Action, ActionKind, Event, Game, IllegalAction, Observation, Phase, RuleSet
 from uno_access.engine import events as ev
 from uno_access.i18n import Localizer
 from uno_access.narration.cardnames import card_noun, spell_codes
 from uno_access.narration.presenter import Narration, Presenter, braille_lines
+from uno_access.speech import Speaker
 from uno_access.speech.sounds import cue_for_event
+from uno_access.storage.saves import BOT_LEVELS, HUMAN, SEAT_KINDS, Recorder
 from uno_access.storage.settings import SettingError, Settings, save_settings
 from uno_access.storage.store import StoreError
 
-HUMAN = "human"
+__all__ = ["BOT_LEVELS", "HUMAN", "REMOTE", "SEAT_KINDS", "Outcome", "Session", "TableGame", "make_bot"]
+
 #: a seat played by someone elsewhere (the online client's other players): no computer player
 REMOTE = "remote"
-BOT_LEVELS = ("easy", "normal", "hard")
-SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 HISTORY_DEFAULT = 10
 #: how often the front end asks again while the game's speech is still talking
 SPEECH_POLL = 0.05
@@ -64,6 +69,32 @@ MESSAGE_KINDS = ("game", "chat", "system")
 BROWSE_COMMANDS = ("previous", "next", "first", "last")
 
 Output = Callable[[str, str], None]
+
+
+class TableGame(Protocol):
+    """What a session reads of the game at its table: the engine's ``Game``, or the online
+    client's ``RemoteGame`` (the server's game as this seat is told of it)."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def events(self) -> Sequence[Event]: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def uno_open(self) -> int | None: ...
+    @property
+    def hand_number(self) -> int: ...
+
+    def observation(self, seat: int) -> Observation: ...
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
 
 
 @dataclass
@@ -79,12 +110,23 @@ def make_bot(kind: str, seat: int, seed: int | None) -> BotPlayer:
     return make_player(kind, seed=None if seed is None else seed * 31 + seat)
 
 
+#: the settings the speaker follows at once, each as the speaker's own setting
+_SPEAKER_SETTINGS: dict[str, Callable[[Speaker, Settings], None]] = {
+    "rate": lambda speaker, s: speaker.configure(rate=s.rate),
+    "voice": lambda speaker, s: speaker.configure(voice=s.voice or None),
+    "volume": lambda speaker, s: speaker.configure(volume=s.volume / 100),
+    "pitch": lambda speaker, s: speaker.configure(pitch=s.pitch),
+    "sounds": lambda speaker, s: speaker.configure(sounds=s.sounds == "on"),
+    "sound_volume": lambda speaker, s: speaker.configure(sound_volume=s.sound_volume),
+}
+
+
 class Session:
     """A game at the console: ``start()``, then ``handle_line()`` and ``step_bot()``."""
 
     def __init__(
         self,
-        game: Game,
+        game: TableGame,
         seats: Sequence[str],
         loc: Localizer,
         settings: Settings,
@@ -92,11 +134,11 @@ class Session:
         *,
         scripted: bool = False,
         event_log: IO[str] | None = None,
-        recorder=None,
+        recorder: Recorder | None = None,
         autosave: bool = True,
         seed: int | None = None,
-        speaker: object | None = None,
-        settings_path=None,
+        speaker: Speaker | None = None,
+        settings_path: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
         cue: Callable[[str], None] | None = None,
     ) -> None:
@@ -163,7 +205,7 @@ class Session:
         """Whether every action so far is in the store."""
         return not self._save_failed
 
-    def observation(self):
+    def observation(self) -> Observation:
         seat = self.me if self.me is not None else self.game.current
         return self.game.observation(seat)
 
@@ -206,21 +248,25 @@ class Session:
             self._collect.append((shown, spoken))
         self.out(shown, spoken)
 
+    @contextmanager
+    def kept_as(self, kind: str | None) -> Iterator[None]:
+        """What is said inside is kept in ``messages`` as ``kind`` (one of ``MESSAGE_KINDS``;
+        None: an answer to a command, not kept)."""
+        saved, self._kind = self._kind, kind
+        try:
+            yield
+        finally:
+            self._kind = saved
+
     def notice(self, text: str) -> None:
         """A system message (a speech or sound notice): printed, spoken and kept as ``system``."""
-        kind, self._kind = self._kind, "system"
-        try:
+        with self.kept_as("system"):
             self._emit(text, text)
-        finally:
-            self._kind = kind
 
     def chat(self, text: str) -> None:
         """A chat message (the network game's): kept apart, muted apart (``set mute chat``)."""
-        kind, self._kind = self._kind, "chat"
-        try:
+        with self.kept_as("chat"):
             self._emit(text, text)
-        finally:
-            self._kind = kind
 
     def _cue(self, name: str | None) -> None:
         if name and self.cue_out is not None and self.settings.sounds == "on":
@@ -259,35 +305,36 @@ class Session:
         for event in self.game.events:
             self.presenter.narrate(event.redacted_for(viewer))
 
-    def _record(self, action: Action, events) -> None:
-        """Commit the action and its events before anyone hears of them."""
-        if self._save_failed or self.recorder is None:
+    def _record(self, action: Action, events: Sequence[Event]) -> None:
+        """Commit the action and its events before anyone hears of them (a recorder saves an
+        engine game; online, the server stores every action)."""
+        game = self.game
+        if self._save_failed or self.recorder is None or not isinstance(game, Game):
             return
         try:
-            self.recorder.record(action, events, self.game)
+            self.recorder.record(action, events, game)
         except (StoreError, OSError) as exc:  # a full disk or a read-only folder: say so once, play on
             self._save_failed = True
-            kind, self._kind = self._kind, "system"
-            try:
-                self.tell("store-save-failed", reason=getattr(exc, "reason", "io"))
-            finally:
-                self._kind = kind
+            with self.kept_as("system"):
+                self.tell("store-save-failed", reason=exc.reason if isinstance(exc, StoreError) else "io")
             return
         if self.game.over:
             self._record_finish()
 
     def _record_finish(self) -> None:
         """The match is over: its saved game goes (a failure here leaves a finished game, harmless)."""
+        if self.recorder is None:
+            return
         try:
             self.recorder.finish()
         except (StoreError, OSError):
             pass
 
     def save_name(self) -> str:
-        name = getattr(self.recorder, "name", None)
-        return str(name)[:60] if name else "-"
+        name = self.recorder.name if self.recorder is not None else None
+        return name[:60] if name else "-"
 
-    def _write_log(self, events) -> None:
+    def _write_log(self, events: Sequence[Event]) -> None:
         if self.event_log is None:
             return
         try:
@@ -315,9 +362,8 @@ class Session:
         if self.held:
             return None  # the game waits for Enter: a human may still act out of turn
         since = self._changed_at
-        idle = getattr(self.speaker, "idle_since", None)
-        if callable(idle):
-            spoken = idle()
+        if self.speaker is not None:
+            spoken = self.speaker.idle_since()
             if spoken is None:
                 return SPEECH_POLL  # the narration is still being spoken: count from its end
             since = max(since, spoken)
@@ -328,7 +374,7 @@ class Session:
         """``timed`` or ``enter``: how out-of-turn windows wait for a human (see settings)."""
         mode = self.settings.windows
         if mode == "auto":
-            audible = bool(getattr(self.speaker, "audible", False))
+            audible = self.speaker is not None and self.speaker.audible
             return "enter" if not audible and not self.scripted and self.settings.speech == "none" else "timed"
         return mode
 
@@ -361,7 +407,7 @@ class Session:
         self._after_change()
         return True
 
-    def _narrate(self, events) -> None:
+    def _narrate(self, events: Sequence[Event]) -> None:
         if self.me is not None and not self.game.over:
             obs = self.game.observation(self.me)
             self.presenter.set_turn_extra(self.me, self.presenter.turn_extra(obs))
@@ -369,8 +415,7 @@ class Session:
         for i in range(len(events) - 1):  # the challenge is said before the hand it lets be seen
             if isinstance(events[i], ev.HandShown) and isinstance(events[i + 1], ev.Challenge):
                 events[i], events[i + 1] = events[i + 1], events[i]
-        kind, self._kind = self._kind, "game"
-        try:
+        with self.kept_as("game"):
             for event in events:
                 if isinstance(event, ev.Turn):
                     self._switch_hotseat(event.seat, announce=True)
@@ -382,8 +427,6 @@ class Session:
             if not self.game.over:
                 # any change of the seat that must act (a retracted Wild Draw Four, a swap) hands over
                 self._switch_hotseat(self.game.current)
-        finally:
-            self._kind = kind
 
     def _switch_hotseat(self, seat: int, announce: bool = False) -> None:
         """In hot-seat play the narration follows the human who must act (``announce``: say so
@@ -395,11 +438,8 @@ class Session:
 
     def _after_change(self) -> None:
         """After an action: announce what the human must do, open fair windows."""
-        kind, self._kind = self._kind, "game"
-        try:
+        with self.kept_as("game"):
             self._after_change_game()
-        finally:
-            self._kind = kind
 
     def _after_change_game(self) -> None:
         self._changed_at = self.clock()
@@ -437,15 +477,14 @@ class Session:
         """Answer one typed line. Never raises for any text."""
         self._begin()
         self._repeating = False
-        kind, self._kind = self._kind, None
         try:
-            actor, text = self._hotseat_actor(text)
-            if actor is not None:
-                self._actor = actor
-            return self._handle(text)
+            with self.kept_as(None):
+                actor, text = self._hotseat_actor(text)
+                if actor is not None:
+                    self._actor = actor
+                return self._handle(text)
         finally:
             self._actor = None
-            self._kind = kind
             self._end(remember=not self._repeating)
 
     _AS_NAME = re.compile(r"^\s*([^\s:]+(?:\s+[^\s:]+)?)\s*:\s*(.*)$", re.S)
@@ -489,6 +528,7 @@ class Session:
                 return Outcome()
         if self.pending_wild is not None:
             pending = self.pending_wild
+            assert pending.card is not None  # only the play of a named Wild waits for its colour
             if isinstance(parsed, Command) and parsed.name == "color":
                 self.pending_wild = None
                 parsed = Command("play", card=pending.card, color=parsed.color, uno=pending.uno or parsed.uno,
@@ -506,9 +546,9 @@ class Session:
                 return Outcome()
         if isinstance(parsed, ParseError):
             args = dict(parsed.args)
-            if "cards" in args:
-                args["cards"] = format_list([card_name(self.loc, c) for c in args["cards"]], style="or",
-                                            locale=self.loc.lang)
+            cards = args.get("cards")
+            if isinstance(cards, (list, tuple)):
+                args["cards"] = format_list([card_name(self.loc, c) for c in cards], style="or", locale=self.loc.lang)
             self.tell(parsed.msg_id, **args)
             return Outcome()
         name = parsed.name
@@ -516,7 +556,8 @@ class Session:
             return self._action(parsed)
         self._actor = None  # "ben: hand" is the hand of the player at the keyboard
         if name in BROWSE_COMMANDS:
-            return self._cmd_browse(Command("browse", words=(name, *parsed.words))) or Outcome()
+            self._cmd_browse(Command("browse", words=(name, *parsed.words)))
+            return Outcome()
         handler = getattr(self, f"_cmd_{name}")
         return handler(parsed) or Outcome()
 
@@ -716,24 +757,20 @@ class Session:
             save_settings(new, self.settings_path)
         except OSError as exc:
             self.tell("console-settings-not-saved", detail=self.loc.why(exc))
-        self._apply_setting(key)
+        self.apply_setting(key)
         shown = getattr(new, key)
         # sounds switched on in a game that started without any sound or speech engine: next game
         later = key in ("mode", "speech") or (key == "sounds" and new.sounds == "on" and self.speaker is None)
         self.tell("console-setting-changed", name=setting_words.name_word(self.loc, key),
                   value=setting_words.shown_value(self.loc, key, shown), later="yes" if later else "no")
 
-    def _apply_setting(self, key: str) -> None:
+    def apply_setting(self, key: str) -> None:
+        """Follow the new value of the setting ``key`` in ``settings`` now: the speaker's voice,
+        rate and volume, the language of every message (the settings file is not written)."""
         speaker = self.speaker
-        values = {"rate": {"rate": self.settings.rate}, "voice": {"voice": self.settings.voice or None},
-                  "volume": {"volume": self.settings.volume / 100}, "pitch": {"pitch": self.settings.pitch},
-                  "sounds": {"sounds": self.settings.sounds == "on"},
-                  "sound_volume": {"sound_volume": self.settings.sound_volume}}
-        if speaker is not None and key in values:
-            try:
-                speaker.configure(**values[key])  # type: ignore[attr-defined]
-            except (AttributeError, TypeError, ValueError):
-                pass
+        change = _SPEAKER_SETTINGS.get(key)
+        if speaker is not None and change is not None:
+            change(speaker, self.settings)
         if key == "language":
             from uno_access.i18n import resolve_language
 
@@ -745,10 +782,7 @@ class Session:
             self._prime_presenter()
             self._parser = None  # rebuilt in the new language when next needed
             if speaker is not None:
-                try:
-                    speaker.configure(lang=lang)  # type: ignore[attr-defined]
-                except (AttributeError, TypeError, ValueError):
-                    pass
+                speaker.configure(lang=lang)
 
     # ------------------------------------------------------------------ actions
     def _action(self, cmd: Command) -> Outcome:
@@ -758,41 +792,26 @@ class Session:
         me = self.me
         obs = self.observation()
         kind = cmd.name
-        if kind == "play":
+        if kind == ActionKind.PLAY:
             card = cmd.card
-            assert card is not None
+            assert card is not None  # the parser names the card of every play
             if card not in obs.hand:  # said at once, before any question about its colour
                 self.say([self.presenter.refusal(IllegalAction("not_in_hand", "", card=card.code), obs)])
                 return Outcome()
             if cmd.uno and len(obs.hand) > 2:  # UNO with this play would leave more than one card
                 self.say([self.presenter.refusal(IllegalAction("not_one_card", "", count=len(obs.hand)), obs)])
                 return Outcome()
-            jump = [a for a in obs.legal if a.kind == ActionKind.JUMP_IN and a.card is card]
-            plays = [a for a in obs.legal if a.kind == ActionKind.PLAY and a.card is card]
-            use_jump = bool(jump) and not plays and obs.current != me
-            color = cmd.color if card.is_wild else None
-            if card.is_wild and color is None and (plays or jump):
+            if wants_color(cmd, obs):
                 self.pending_wild = cmd
                 self.tell("console-which-color", card=card_noun(self.loc, card))
                 return Outcome()
-            action = Action(me, ActionKind.JUMP_IN if use_jump else "play", card, color, None, cmd.uno)
-        elif kind == "catch":
-            if cmd.target is None and obs.uno_open is None:
-                self.tell("access-catch-nobody")
-                return Outcome()
-            target = cmd.target if cmd.target is not None else obs.uno_open
-            action = Action(me, ActionKind.CATCH, target=target)
-        elif kind == "swap":
-            if cmd.target is None:
-                self.say(self.presenter.prompt(obs) if obs.phase == Phase.SWAP else
-                         [self.presenter.refusal(IllegalAction("no_swap", ""), obs)])
-                return Outcome()
-            action = Action(me, ActionKind.SWAP, target=cmd.target)
-        elif kind == "color":
-            action = Action(me, ActionKind.COLOR, color=cmd.color)
-        elif kind == "draw" and obs.phase == Phase.CHALLENGE and obs.current == me:
-            action = Action(me, ActionKind.ACCEPT)  # taking the four cards is accepting them
-        else:
-            action = Action(me, ActionKind(kind))
+        elif kind == ActionKind.CATCH and cmd.target is None and obs.uno_open is None:
+            self.tell("access-catch-nobody")
+            return Outcome()
+        elif kind == ActionKind.SWAP and cmd.target is None:
+            self.say(self.presenter.prompt(obs) if obs.phase == Phase.SWAP else
+                     [self.presenter.refusal(IllegalAction("no_swap", ""), obs)])
+            return Outcome()
+        action = action_of(cmd, me, obs)
         changed = self._apply(action)
         return Outcome(changed=changed)

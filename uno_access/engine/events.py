@@ -1,7 +1,7 @@
 """Typed events: what happened, in order, as the engine saw it (omniscient).
 
 ``event.to_dict()`` is the JSON-lines contract of the README (card codes,
-colour names); ``event.visible_to(seat)`` is what that seat may know (other
+colour names); ``event.redacted_for(seat)`` is what that seat may know (other
 players' dealt or drawn cards removed, their number kept).  Events are
 created by the engine only; ``event_from_dict`` rebuilds one from its dict.
 """

@@ -155,7 +155,8 @@ class Applying(LegalActions, Scoring):
             self.drawn = found
             # Project decision: when this draw emptied the pile, the card may be kept (pass).
             # Forced plays with nothing left to draw can cycle forever (two Reverses bouncing
-            # between two players); RULES.md core rule 6 says a hand never deadlocks.
+            # between two players); docs/RULES.md (rule 6 of *What every game shares*, and the
+            # ``draw`` switch) says a hand never gets stuck.
             self.drawn_must_play = bool(self.draw_pile)
         else:
             self._turn(self.next_seat(seat), out)

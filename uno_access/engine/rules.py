@@ -1,4 +1,4 @@
-"""``RuleSet``: a preset of RULES.md plus switches, validated.
+"""``RuleSet``: a preset of docs/RULES.md plus switches, validated.
 
 Presets are data (``PRESETS``), not branches: the engine reads switch values
 only.  Switch names are the ones users type in ``--house NAME=VALUE``.
@@ -252,7 +252,7 @@ SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet) if f.name != "
 #: the values every preset starts from: the defaults of ``RuleSet`` (the official rules)
 _COMMON: dict[str, SwitchValue] = {f.name: cast(SwitchValue, f.default) for f in fields(RuleSet) if f.name in SWITCHES}
 
-#: The six presets of RULES.md, as the differences from the common values.
+#: The six presets of docs/RULES.md (*The presets*), as the differences from the common values.
 PRESET_DIFFERENCES: dict[str, dict[str, SwitchValue]] = {
     "official": {},
     "it": {"illegal_wd4_caught": "retract_play_legal_draw_4", "illegal_play_penalty": 4},

@@ -156,6 +156,17 @@ def _bundle(lang: str) -> LazyBundle:
     return make_bundle(lang, _catalog(lang))
 
 
+def catalog(lang: str) -> Catalog:
+    """The message files of ``lang``, read once a process (``forget_catalogs`` reads them again)."""
+    return _catalog(lang)
+
+
+def forget_catalogs() -> None:
+    """Forget every language's files and bundles, as a new process starts without them."""
+    _catalog.cache_clear()
+    _bundle.cache_clear()
+
+
 class MissingMessage(KeyError):
     """A message id that no locale defines: a programming error, caught by the tests."""
 

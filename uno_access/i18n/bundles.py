@@ -68,7 +68,7 @@ def _initial(text: object) -> str:
 FUNCTIONS = {"CASE": _case, "GENDER": _gender, "INITIAL": _initial}
 
 
-def _num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object]:
+def num_function(bundle_of: Callable[[], FluentBundle]) -> Callable[..., object]:
     """``{ NUM($count, gender: "feminine", case: "acc") }``: the count in words, or as digits
     (without grouping) when it is out of the spelled range or not a whole number."""
 
@@ -132,7 +132,7 @@ class LazyBundle(FluentBundle):
 def make_bundle(lang: str, catalog: Catalog | Path) -> LazyBundle:
     """The bundle of every message of ``catalog`` (or of the ``*.ftl`` files of a folder)."""
     holder: list[FluentBundle] = []
-    functions = {**FUNCTIONS, "NUM": _num_function(lambda: holder[0])}
+    functions = {**FUNCTIONS, "NUM": num_function(lambda: holder[0])}
     if isinstance(catalog, Path):
         catalog = Catalog(catalog)
     bundle = LazyBundle(lang, catalog, functions)

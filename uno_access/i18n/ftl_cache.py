@@ -94,7 +94,7 @@ def cache_folder(create: bool = True) -> Path | None:
         return None
 
 
-def _version_key() -> bytes:
+def version_key() -> bytes:
     """What the cached objects depend on besides the .ftl files: our format, Python, and the
     source of fluent.syntax's parser and nodes (found without importing them)."""
     import fluent  # the namespace package only
@@ -218,7 +218,7 @@ class Catalog:
                 sources[path.name] = data
         digests = {name: hashlib.sha256(data).hexdigest() for name, data in sources.items()}
         try:
-            version = _version_key() if use_cache else None
+            version = version_key() if use_cache else None
         except OSError:
             version = None
         cached = self._read_cache(version) if version else {}

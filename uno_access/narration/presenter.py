@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from uno_access.engine import EVENT_TYPES, ActionKind, Event, Phase
+from uno_access.engine import EVENT_TYPES, ActionKind, Event, Observation, Phase, UnoError
 from uno_access.engine import events as ev
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
@@ -38,11 +38,11 @@ _CARD_DETAILS = ("card", "top", "drawn")
 
 
 def _cards(value: object) -> list[Card]:
+    """A refusal's card detail (one card, a code, or a list of either) as cards."""
     if value is None:
         return []
-    if isinstance(value, (str, Card)):
-        value = [value]
-    return [c if isinstance(c, Card) else Card.from_code(str(c)) for c in value]  # type: ignore[union-attr]
+    items: Iterable[object] = value if isinstance(value, (list, tuple)) else [value]
+    return [c if isinstance(c, Card) else Card.from_code(str(c)) for c in items]
 
 
 def braille_hand(cards: Sequence[Card], playable: Iterable[Card] = (), cells: int = BRAILLE_CELLS) -> str:
@@ -137,6 +137,12 @@ class Presenter:
 
     def is_you(self, seat: int | None) -> bool:
         return self.single_human and seat is not None and seat == self.viewer
+
+    def name_seats(self, names: Sequence[str]) -> None:
+        """Name the seats (one name a seat, as the online table's players chose them)."""
+        if len(names) != self.players:
+            raise ValueError(f"{len(names)} names for {self.players} seats")
+        self._names = list(names)
 
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
@@ -388,10 +394,10 @@ class Presenter:
         return [self._n("ev-match-end", self._who(e.winner))]
 
     # ---------------------------------------------------------------- refusals
-    def refusal(self, error: object, obs: object | None = None) -> Narration:
+    def refusal(self, error: UnoError, obs: Observation | None = None) -> Narration:
         """The one-line answer to an ``IllegalAction`` (``.reason`` and ``.details``)."""
-        reason = str(getattr(error, "reason", "other"))
-        details = dict(getattr(error, "details", {}) or {})
+        reason = error.reason
+        details = dict(error.details)
         details.pop("reason", None)
         args: dict[str, object] = {}
         braille: dict[str, object] = {}
@@ -407,27 +413,27 @@ class Presenter:
                 cards = _cards(value)
                 args[key] = self.card_list(cards)
                 braille[key] = " ".join(c.code for c in cards)
-            elif key == "current":
-                args["name"] = braille["name"] = self.seat_names()[int(value)]  # type: ignore[call-overload]
+            elif key == "current" and isinstance(value, int):
+                args["name"] = braille["name"] = self.seat_names()[value]
             else:
                 args[key] = braille[key] = value if isinstance(value, (int, float, str)) else str(value)
         if obs is not None:
-            top = getattr(obs, "top", None)
+            top = obs.top
             args.setdefault("wild", "yes" if top is not None and top.is_wild else "no")
             braille.setdefault("wild", args["wild"])
             if "example" not in args:
                 args["example"] = braille["example"] = "wld r"
             if reason == "not_your_turn" and "name" not in args:
-                args["name"] = braille["name"] = self.seat_names()[getattr(obs, "current", 0)]
+                args["name"] = braille["name"] = self.seat_names()[obs.current]
             if reason == "must_play_drawn":
                 # under draw=until_playable_must_play the drawn card cannot be kept: no "or pass"
-                can_pass = any(a.kind == ActionKind.PASS for a in getattr(obs, "legal", []))
+                can_pass = any(a.kind == ActionKind.PASS for a in obs.legal)
                 args["canpass"] = braille["canpass"] = "yes" if can_pass else "no"
-            if reason == "must_play_drawn" and "card" not in args and getattr(obs, "drawn", None) is not None:
-                args["card"] = self.card_noun(obs.drawn)  # type: ignore[attr-defined]
-                braille["card"] = obs.drawn.code  # type: ignore[attr-defined]
+            if reason == "must_play_drawn" and "card" not in args and obs.drawn is not None:
+                args["card"] = self.card_noun(obs.drawn)
+                braille["card"] = obs.drawn.code
             if reason == "not_one_card" and "count" not in args:
-                args["count"] = braille["count"] = len(getattr(obs, "hand", []))
+                args["count"] = braille["count"] = len(obs.hand)
         for key in ("card", "top", "color", "holding", "name", "total", "count"):
             args.setdefault(key, "none")
             braille.setdefault(key, "none")
@@ -441,12 +447,12 @@ class Presenter:
         return self._n(msg, args, braille)
 
     # ------------------------------------------------------------ status answers
-    def playable(self, obs: object) -> list[Card]:
+    def playable(self, obs: Observation) -> list[Card]:
         """The cards of the observer's hand that some legal action plays now."""
-        cards = {a.card for a in getattr(obs, "legal", []) if a.kind in (ActionKind.PLAY, ActionKind.JUMP_IN) and a.card is not None}
-        return [c for c in dict.fromkeys(getattr(obs, "hand", [])) if c in cards]
+        cards = {a.card for a in obs.legal if a.kind in (ActionKind.PLAY, ActionKind.JUMP_IN) and a.card is not None}
+        return [c for c in dict.fromkeys(obs.hand) if c in cards]
 
-    def hand(self, obs: object, order: str = "sorted") -> list[Narration]:
+    def hand(self, obs: Observation, order: str = "sorted") -> list[Narration]:
         """The hand card by card ("card 1: red 8, playable; card 2: ..."), in hand order
         or (``order="playable"``) the playable cards first; the numbers stay the hand's."""
         hand: list[Card] = list(obs.hand)
@@ -463,23 +469,23 @@ class Presenter:
             lines.append(self._n("game-hand-playable", {"count": sum(1 for c in hand if c in playable)}))
         return lines
 
-    def _top_args(self, obs: object) -> tuple[dict, dict]:
-        top: Card | None = getattr(obs, "top", None)
-        color = getattr(obs, "color", None)
+    def _top_args(self, obs: Observation) -> tuple[dict[str, object], dict[str, object]]:
+        top = obs.top
+        color = obs.color
         base = {"wild": "yes" if top is not None and top.is_wild else "no",
                 "color": self.color_noun(color), "colorcode": color or "",
-                "pending": getattr(obs, "pending_draw", 0)}
+                "pending": obs.pending_draw}
         return ({**base, "card": self.card_noun(top) if top else "none"},
                 {**base, "color": self.color(color), "card": top.code if top else "-"})
 
-    def top(self, obs: object) -> Narration:
+    def top(self, obs: Observation) -> Narration:
         args, braille = self._top_args(obs)
         return self._n("game-top", args, braille)
 
-    def _next_seat(self, obs: object) -> int:
-        active = list(getattr(obs, "active", range(self.players)))
+    def _next_seat(self, obs: Observation) -> int:
+        active = obs.active
         cur = obs.current
-        step = getattr(obs, "direction", 1)
+        step = obs.direction
         s = cur
         for _ in range(self.players):
             s = (s + step) % self.players
@@ -487,49 +493,47 @@ class Presenter:
                 return s
         return cur
 
-    def turn(self, obs: object) -> Narration:
+    def turn(self, obs: Observation) -> Narration:
         cur = obs.current
         nxt = self._next_seat(obs)
-        direction = "clockwise" if getattr(obs, "direction", 1) == 1 else "counterclockwise"
+        direction = "clockwise" if obs.direction == 1 else "counterclockwise"
         args = {**self._who(cur), "next": self.seat_name(nxt), "nextyou": "yes" if self.is_you(nxt) else "no",
                 "direction": direction}
         return self._n("game-turn", args)
 
-    def counts(self, obs: object) -> Narration:
+    def counts(self, obs: Observation) -> Narration:
         names = self.seat_names()
         counts = list(obs.counts)
-        active = set(getattr(obs, "active", range(self.players)))
+        active = set(obs.active)
         items = [self.loc.format("game-count-item", name=names[s], count=n) for s, n in enumerate(counts) if s in active]
         short = " ".join(f"{names[s][:3]} {n}" for s, n in enumerate(counts) if s in active)
-        pile = getattr(obs, "draw_pile_size", 0)
+        pile = obs.draw_pile_size
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
-    def scores(self, obs: object) -> list[Narration]:
+    def scores(self, obs: Observation) -> list[Narration]:
         text, short = self._score_list(list(obs.scores))
-        rules = getattr(obs, "rules", None)
-        target = getattr(rules, "target", 500)
-        scoring = _scoring({"scoring": getattr(rules, "scoring", "winner_takes_points"),
-                            "elimination": getattr(rules, "elimination", "off")})
-        args = {"scores": text, "hand": getattr(obs, "hand_number", 1), "target": target, "scoring": scoring}
+        rules = obs.rules
+        scoring = _scoring({"scoring": rules.scoring, "elimination": rules.elimination})
+        args = {"scores": text, "hand": obs.hand_number, "target": rules.target, "scoring": scoring}
         out = [self._n("game-scores", args, {**args, "scores": short})]
-        team_scores = getattr(obs, "team_scores", None)
+        team_scores = obs.team_scores
         if team_scores:
             items = [self.loc.format("game-team-item", team=t + 1, points=p) for t, p in enumerate(team_scores)]
             out.append(self._n("game-team-scores", {"scores": self._list(items)}))
         return out
 
-    def turn_extra(self, obs: object) -> dict[str, object]:
+    def turn_extra(self, obs: Observation) -> dict[str, object]:
         """Arguments of the verbose "your turn" line, from the observation at that turn."""
         hand = list(obs.hand)
-        top = getattr(obs, "top", None)
+        top = obs.top
         playable = set(self.playable(obs))
-        return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(getattr(obs, "color", None)),
+        return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(obs.color),
                 "count": len(hand), "playable": sum(1 for c in hand if c in playable)}
 
     def set_turn_extra(self, seat: int, extra: Mapping[str, object]) -> None:
         self._turn_extra = {seat: dict(extra)}
 
-    def prompt(self, obs: object) -> list[Narration]:
+    def prompt(self, obs: Observation) -> list[Narration]:
         """What the observer must do now, or whom the table waits for."""
         phase = obs.phase
         seat = obs.seat
@@ -538,9 +542,9 @@ class Presenter:
         if obs.current != seat:
             return [self._n("game-prompt-wait", self._who(obs.current))]
         if phase == Phase.DRAWN:
-            drawn = getattr(obs, "drawn", None)
+            drawn = obs.drawn
             if drawn is not None:
-                legal = getattr(obs, "legal", [])
+                legal = obs.legal
                 can_pass = any(a.kind == ActionKind.PASS for a in legal)
                 playable = any(a.kind == ActionKind.PLAY for a in legal)
                 args, braille = self._card_args({"playable": "yes" if playable else "no"}, "card", drawn)
@@ -549,21 +553,20 @@ class Presenter:
         if phase == Phase.COLOR:
             return [self._n("game-prompt-color", {})]
         if phase == Phase.CHALLENGE:
-            history = list(getattr(obs, "history", ()))
+            history = obs.history
             offender = next((h.seat for h in reversed(history) if isinstance(h, ev.Play)), None)
             return [self._n("game-prompt-challenge", self._who(offender))]
         if phase == Phase.RETRACT:
-            history = list(getattr(obs, "history", ()))
-            plays = [h for h in history if isinstance(h, ev.Play)]
+            plays = [h for h in obs.history if isinstance(h, ev.Play)]
             card = plays[-2].card if len(plays) >= 2 else None
-            color = getattr(obs, "color", None)
+            color = obs.color
             args = {"card": self.card_noun(card) if card else "none", "color": self.color_noun(color)}
             return [self._n("game-prompt-retract", args, {"color": self.color(color), "card": card.code if card else "-"})]
         if phase == Phase.SWAP:
             names = self.seat_names()
-            others = [names[s] for s in getattr(obs, "active", range(self.players)) if s != seat]
+            others = [names[s] for s in obs.active if s != seat]
             return [self._n("game-prompt-swap", {"names": self._choice(others)})]
-        return [self._n("game-prompt-play", {"pending": getattr(obs, "pending_draw", 0)})]
+        return [self._n("game-prompt-play", {"pending": obs.pending_draw})]
 
     def uno_missed(self, seat: int) -> Narration:
         if self.is_you(seat) or (seat in self.humans and seat == self.viewer):

@@ -454,8 +454,7 @@ def rule_error_line(error: InvalidRule, loc: Localizer) -> str:
     return loc.format(msg_id, **args)
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     parser.add_argument("--lang", metavar="xx", help=loc.format("rules-opt-lang"))
     parser.add_argument("--rules", metavar=loc.format("cli-metavar-preset"), default="official", help=loc.format("rules-opt-rules"))
     parser.add_argument("--house", metavar=loc.format("cli-metavar-switches"), default="", help=loc.format("rules-opt-house"))
@@ -464,7 +463,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    lang, unknown = resolve_language(getattr(args, "lang", None))
+    lang, unknown = resolve_language(args.lang)
     loc = Localizer(lang)
     out = sys.stdout
     if unknown:

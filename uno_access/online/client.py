@@ -25,15 +25,23 @@ import sys
 import threading
 import uuid
 from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from uno_access.commands import normalize
-from uno_access.console.session import HUMAN, REMOTE, Outcome, Session
-from uno_access.engine import Event, IllegalAction, Phase, RuleSet, event_from_dict
+from uno_access.commands import Command, Context, ParseError, normalize
+from uno_access.console.session import HUMAN, REMOTE, Outcome, Output, Session
+from uno_access.engine import Action, Event, IllegalAction, Observation, Phase, RuleSet, event_from_dict
 from uno_access.engine.events import MatchStart
 from uno_access.i18n import Localizer, MissingMessage, resolve_language
+from uno_access.narration.presenter import Presenter
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
-from uno_access.storage.settings import SettingError, data_dir, load_settings, settings_path
+from uno_access.storage.settings import SettingError, Settings, data_dir, load_settings, settings_path
+
+if TYPE_CHECKING:  # ssl and websockets are imported when the client connects (``run``)
+    import ssl
+
+    from websockets.asyncio.client import ClientConnection
 
 #: lobby and table commands; their words are ``online-words-<name>`` in locales/<lang>/online.ftl
 ONLINE_COMMANDS = ("list", "create", "join", "spectate", "leave", "start", "add", "remove", "kick", "say",
@@ -55,7 +63,7 @@ class TokenFile:
     line (``problem``), never a traceback; a file that cannot be read is ignored and
     replaced at the next write."""
 
-    def __init__(self, path=None) -> None:
+    def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / TOKEN_FILE
         #: (message id, path, why: an exception or a reason code for ``Localizer.why``)
         self.problem: tuple[str, str, object] | None = None
@@ -134,15 +142,13 @@ def rules_name(loc: Localizer, code: object) -> str:
 
 
 class RemoteGame:
-    """What ``Session`` reads of a ``Game``, from the messages of the server."""
-
-    seed = None
+    """What ``Session`` reads of a ``Game`` (``TableGame``), from the messages of the server."""
 
     def __init__(self) -> None:
         self.players = 2
         self.rules = RuleSet.preset("official")
         self.events: list[Event] = []  #: as this seat received them (redacted by the server)
-        self.view = None
+        self.view: Observation | None = None
 
     @property
     def started(self) -> bool:
@@ -157,33 +163,36 @@ class RemoteGame:
         return self.view.current if self.view is not None else -1
 
     @property
-    def uno_open(self):
+    def uno_open(self) -> int | None:
         return self.view.uno_open if self.view is not None else None
 
     @property
     def hand_number(self) -> int:
         return self.view.hand_number if self.view is not None else 0
 
-    def observation(self, seat=None):
+    def observation(self, seat: int | None = None) -> Observation:
+        """The latest view the server sent this seat, with the events heard so far (the
+        session asks only once the game has started: ``started``)."""
+        if self.view is None:
+            raise IllegalAction("not_started", "the server has sent no view of a game yet")
         self.view.history = tuple(self.events)
         return self.view
 
-    def legal_actions(self, seat=None):
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
         if self.view is None:
             return []
         return [a for a in self.view.legal if seat is None or a.seat == seat]
 
-    def apply(self, action):  # pragma: no cover - the server applies actions
+    def apply(self, action: Action) -> list[Event]:  # pragma: no cover - the server applies actions
         raise IllegalAction("not_your_turn", "applied by the server")
-
-    def to_json(self) -> dict:
-        return {}
 
 
 class NetSession(Session):
     """The console session of one online seat (or a spectator: ``seat`` None)."""
 
-    def __init__(self, loc: Localizer, settings, out, send: Callable[..., None], **kw) -> None:
+    game: RemoteGame
+
+    def __init__(self, loc: Localizer, settings: Settings, out: Output, send: Callable[..., None], **kw: Any) -> None:
         super().__init__(RemoteGame(), [HUMAN, REMOTE], loc, settings, out, autosave=False, **kw)
         self.bots = {}
         self.send = send
@@ -192,7 +201,7 @@ class NetSession(Session):
         self.seat: int | None = None
         self.last_seq = 0
         self.pending: dict[str, dict] = {}
-        self._words = self._online_words()
+        self.online_words = self._online_words()
 
     # ------------------------------------------------------------ words
     def _online_words(self) -> dict[str, str]:
@@ -208,10 +217,10 @@ class NetSession(Session):
                         words[normalize(word)] = name
         return words
 
-    def _apply_setting(self, key: str) -> None:
-        super()._apply_setting(key)
+    def apply_setting(self, key: str) -> None:
+        super().apply_setting(key)
         if key == "language":
-            self._words = self._online_words()
+            self.online_words = self._online_words()
             if self.table is not None:
                 self.set_table(self.table)
 
@@ -223,20 +232,18 @@ class NetSession(Session):
             self.seat = info["you"]
         self._name_seats()
 
-    def _name_seats(self, presenter=None) -> None:
+    def _name_seats(self, presenter: Presenter | None = None) -> None:
         presenter = presenter or self.presenter
         if self.names and len(self.names) == presenter.players:
-            presenter._names = list(self.names)
+            presenter.name_seats(self.names)
 
-    def _make_presenter(self):
+    def _make_presenter(self) -> Presenter:
         presenter = super()._make_presenter()
         self._name_seats(presenter)
         return presenter
 
-    def context(self):
+    def context(self) -> Context:
         if not self.game.started:
-            from uno_access.commands import Context
-
             return Context(seat_names=self.names)
         return super().context()
 
@@ -317,14 +324,14 @@ class NetSession(Session):
     def _handle(self, text: str) -> Outcome:
         words = text.split()
         head = normalize(words[0]) if words else ""
-        name = self._words.get(head)
+        name = self.online_words.get(head)
         if name in ONLINE_COMMANDS and not self.pending_quit:
             rest = text.split(None, 1)[1] if len(words) > 1 else ""
             getattr(self, f"_online_{name}")(rest)
             return Outcome()
         if not self.game.started:
             parsed = self.parser.parse(text, self.context())
-            cmd = getattr(parsed, "name", None)
+            cmd = parsed.name if isinstance(parsed, Command) else None
             if cmd in ("help",):
                 self.tell("online-help")
                 return super()._handle(text)
@@ -336,8 +343,8 @@ class NetSession(Session):
             if cmd in ("empty",):
                 self.tell("online-lobby-prompt" if self.table is None else "online-table-prompt")
                 return Outcome()
-            if cmd is None:
-                self.tell(parsed.msg_id, **dict(parsed.args))  # type: ignore[union-attr]
+            if isinstance(parsed, ParseError):
+                self.tell(parsed.msg_id, **dict(parsed.args))
                 return Outcome()
             self.tell("online-no-game")
             return Outcome()
@@ -365,7 +372,7 @@ class NetSession(Session):
         i = 0
         while i < len(words):
             word = words[i]
-            opt = self._words.get(normalize(word), "")
+            opt = self.online_words.get(normalize(word), "")
             value = words[i + 1] if i + 1 < len(words) else None
             if word.isascii() and word.isdigit() and "seats" not in fields:
                 fields["seats"] = int(word)
@@ -456,8 +463,8 @@ class NetSession(Session):
 class OnlineClient:
     """The connection: hello, the messages of the server, reconnecting with back-off."""
 
-    def __init__(self, url: str, name: str, lang: str, session: NetSession, args=None, ssl_context=None,
-                 tokens: TokenFile | None = None) -> None:
+    def __init__(self, url: str, name: str, lang: str, session: NetSession, args: argparse.Namespace | None = None,
+                 ssl_context: ssl.SSLContext | None = None, tokens: TokenFile | None = None) -> None:
         self.url = url
         self.name = name
         self.lang = lang
@@ -465,7 +472,7 @@ class OnlineClient:
         self.args = args
         self.ssl = ssl_context
         self.tokens = tokens
-        self.token: str | None = getattr(args, "token", None)
+        self.token: str | None = args.token if args is not None else None
         if self.token is None and tokens is not None:
             self.token = tokens.get(url, name)
             if self.token is not None:
@@ -473,25 +480,21 @@ class OnlineClient:
             self._token_problem()
         self.options_sent = False  # --create, --table or --spectate (once)
         self.fresh = False  # this hello resumes a seat the console has heard nothing of yet
-        self.ws = None
-        self.queue: asyncio.Queue = asyncio.Queue()
+        self.ws: ClientConnection | None = None
+        self.queue: asyncio.Queue[str] = asyncio.Queue()
         self.done = asyncio.Event()
         self.end_code = 0
         self.script_done = False
         session.send = self.send
 
-    def send(self, kind: str, **fields) -> None:
+    def send(self, kind: str, **fields: object) -> None:
         self.queue.put_nowait(p.encode(kind, **fields))
 
-    def tell(self, msg_id: str, kind: str | None = None, **args) -> None:
-        """Say a line; ``kind`` is what the session keeps it as (None: an answer, not kept;
-        ``"game"``: something that happened at the table, heard again with ``repeat``)."""
-        s = self.session
-        saved, s._kind = s._kind, kind
-        try:
-            s.tell(msg_id, **args)
-        finally:
-            s._kind = saved
+    def tell(self, msg_id: str, **args: object) -> None:
+        """Say a line that answers the connection, not kept with the table's messages (a notice
+        is kept: ``on_notice``)."""
+        with self.session.kept_as(None):
+            self.session.tell(msg_id, **args)
 
     async def run(self) -> int:
         from websockets.asyncio.client import connect
@@ -504,7 +507,7 @@ class OnlineClient:
                 async with connect(self.url, ssl=self.ssl, max_size=2**24, open_timeout=10) as ws:
                     self.ws = ws
                     failures = 0
-                    hello = {"name": self.name, "lang": self.lang, "client": "uno-access console"}
+                    hello: dict[str, object] = {"name": self.name, "lang": self.lang, "client": "uno-access console"}
                     if self.token:
                         hello.update(token=self.token, last_seq=self.session.last_seq)
                         self.fresh = self.session.last_seq == 0
@@ -529,7 +532,7 @@ class OnlineClient:
             except (TimeoutError, OSError, InvalidHandshake, WebSocketException) as exc:
                 if first:
                     why = "not_a_server" if isinstance(exc, (InvalidHandshake, WebSocketException)) else exc
-                    self.tell("online-cannot-connect", url=self.url[:80], detail=self.loc.why(why))
+                    self.tell("online-cannot-connect", url=self.url[:80], detail=self.session.loc.why(why))
                     return self.finish(2)
             self.ws = None
             if self.done.is_set():
@@ -552,12 +555,17 @@ class OnlineClient:
             self.tokens.problem = None
             self.tell(msg_id, path=path, detail=self.session.loc.why(why))
 
+    @property
+    def spectating(self) -> bool:
+        """Whether the command line asked to watch a table (``--spectate``)."""
+        return self.args is not None and bool(self.args.spectate)
+
     def finish(self, code: int) -> int:
         self.end_code = code
         self.done.set()
         return code
 
-    async def _sender(self, ws) -> None:
+    async def _sender(self, ws: ClientConnection) -> None:
         while True:
             text = await self.queue.get()
             await ws.send(text)
@@ -567,11 +575,11 @@ class OnlineClient:
         a = self.args
         if a is None:
             return
-        if getattr(a, "create", None) is not None:
+        if a.create is not None:
             self.session._online_create(a.create)
-        elif getattr(a, "table", None):
+        elif a.table:
             self.send("join", table=a.table)
-        elif getattr(a, "spectate", None):
+        elif a.spectate:
             self.send("spectate", table=a.spectate)
 
     async def close(self) -> None:
@@ -666,7 +674,7 @@ class OnlineClient:
 
     def on_events(self, msg) -> None:
         self.session.on_events(list(msg["events"]), msg.get("view"), bool(msg.get("replay")))
-        if self.session.game.over and getattr(self.args, "spectate", None) and self.script_done:
+        if self.session.game.over and self.spectating and self.script_done:
             self.finish(0)
 
     def on_view(self, msg) -> None:
@@ -693,7 +701,8 @@ class OnlineClient:
             args["name"] = seat_name(self.session.loc, {"kind": "bot", "bot_number": args.pop("bot_number"),
                                                         "name": args.get("name", "")})
         try:
-            self.tell(f"online-notice-{name}", kind="system" if name in ("held", "time-warning") else "game", **args)
+            with self.session.kept_as("system" if name in ("held", "time-warning") else "game"):
+                self.session.tell(f"online-notice-{name}", **args)
         except (MissingMessage, KeyError):
             self.tell("online-bad-message")
 
@@ -767,8 +776,7 @@ class OnlineClient:
 
 
 # ---------------------------------------------------------------------- command line
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("url", metavar="URL", help=h("join-opt-url"))
     parser.add_argument("--name", required=True, metavar=h("cli-metavar-name"), help=h("join-opt-name"))
@@ -795,7 +803,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = runtime.settings_from_args(args, settings)
     except SettingError as error:
-        lang, _ = resolve_language(getattr(args, "lang", None))
+        lang, _ = resolve_language(args.lang)
         print(Localizer(lang).format(error.msg_id, **error.args_), file=sys.stderr)
         return 2
     requested = args.lang or settings.language or None
@@ -845,6 +853,7 @@ async def _main(client: OnlineClient, session: NetSession, front, plain: bool, s
 
     net = asyncio.create_task(client.run())
     me = asyncio.current_task()
+    assert me is not None  # a coroutine run by asyncio.run is a task
     net.add_done_callback(lambda _t: me.cancel() if client.done.is_set() and not client.script_done else None)
     try:
         if plain:
@@ -878,7 +887,12 @@ async def _plain(client: OnlineClient, session: NetSession, front, scripted: boo
                 line = sys.stdin.readline()
             except (OSError, ValueError, UnicodeDecodeError):
                 line = ""
-            loop.call_soon_threadsafe(lines.put_nowait, line.rstrip("\r\n") if line else None)
+            if loop.is_closed():
+                return  # the session has ended: a line typed after "quit" has nobody to go to
+            try:
+                loop.call_soon_threadsafe(lines.put_nowait, line.rstrip("\r\n") if line else None)
+            except RuntimeError:  # closed between the check and the call
+                return
             if not line:
                 return
 
@@ -886,7 +900,7 @@ async def _plain(client: OnlineClient, session: NetSession, front, scripted: boo
     while True:
         line = await lines.get()
         if line is None:
-            if scripted and getattr(client.args, "spectate", None):
+            if scripted and client.spectating:
                 client.script_done = True
                 await client.done.wait()  # a watcher's script: watch to the end of the match
             else:

@@ -23,9 +23,23 @@ import signal
 import ssl
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
+from uno_access.bots import BotPlayer
 from uno_access.console.session import BOT_LEVELS, make_bot
-from uno_access.engine import Action, ActionKind, EventType, Game, IllegalAction, InvalidAction, InvalidRule, RuleSet, parse_house
+from uno_access.engine import (
+    Action,
+    ActionKind,
+    Card,
+    Event,
+    EventType,
+    Game,
+    IllegalAction,
+    InvalidAction,
+    InvalidRule,
+    RuleSet,
+    parse_house,
+)
 from uno_access.i18n import Localizer, resolve_language
 from uno_access.online import protocol as p
 from uno_access.online.store import StoredTable, StoreError, TableStore, token_hash
@@ -60,8 +74,7 @@ def _jsonable(value: object) -> object:
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
-    code = getattr(value, "code", None)
-    return code if isinstance(code, str) else str(value)
+    return value.code if isinstance(value, Card) else str(value)
 
 
 class Bucket:
@@ -102,7 +115,8 @@ class Conn:
     def seq(self) -> int:
         return self.table.seq if self.table is not None else 0
 
-    def send(self, kind: str, seq: int | None = None, **fields: object) -> None:
+    def send(self, kind: str, seq: int | None = None, /, **fields: object) -> None:
+        """Queue the message ``kind`` (``seq``: the log entry it carries; None: the table's latest)."""
         if not self.closed:
             self.send_text(p.encode(kind, seq=self.seq() if seq is None else seq, **fields))
 
@@ -115,9 +129,12 @@ class Conn:
             return
         self.queue.put_nowait(text)
 
-    def error(self, code: str, id: str | None = None, **args: object) -> None:
-        extra = {"id": id} if id is not None else {}
-        self.send("error", code=code, args={k: _jsonable(v) for k, v in args.items()}, **extra)
+    def error(self, code: str, id: str | None = None, /, **args: object) -> None:
+        """Refuse a message: the error ``code`` (``id``: the action refused) and its arguments."""
+        if id is None:
+            self.send("error", code=code, args={k: _jsonable(v) for k, v in args.items()})
+        else:
+            self.send("error", code=code, args={k: _jsonable(v) for k, v in args.items()}, id=id)
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         if not self.closed:
@@ -166,29 +183,36 @@ class Seat:
 class Entry:
     seq: int
     kind: str
-    body: dict
-    events: list = field(default_factory=list)
-    _dicts: list | None = None
+    body: dict[str, Any]
+    events: list[Event] = field(default_factory=list)
+    _dicts: list[dict[str, Any]] | None = None
+    #: the events that hide cards from some seat: (index, the dict of its redacted form)
+    _hidden: list[tuple[int, dict[str, Any]]] | None = None
 
-    def dicts(self) -> list[tuple[dict, tuple, tuple]]:
-        """Each event's dict (``to_dict``, made once), its private fields and their owners."""
+    def dicts(self) -> list[dict[str, Any]]:
+        """Each event's dict (``to_dict``, made once): what the store keeps, everything in it."""
         if self._dicts is None:
-            self._dicts = [(e.to_dict(), e._private,
-                            tuple(getattr(e, f) for f in e._owner_fields) if e._private else ())
-                           for e in self.events]
+            self._dicts = [e.to_dict() for e in self.events]
         return self._dicts
 
-    def redaction(self, seat: int) -> tuple:
-        """Which private events ``seat`` may see: seats with the same redaction get the same list."""
-        return tuple(seat in owners for _d, private, owners in self.dicts() if private)
+    def hidden(self) -> list[tuple[int, dict[str, Any]]]:
+        """The events with cards some seat may not see (a spectator sees none of them), each
+        with its redacted dict: the same for every seat it hides the cards from."""
+        if self._hidden is None:
+            self._hidden = [(i, e.redacted_for(SPECTATOR).to_dict()) for i, e in enumerate(self.events)
+                            if e.hides_cards_from(SPECTATOR)]
+        return self._hidden
 
-    def visible_to(self, seat: int) -> list[dict]:
+    def redaction(self, seat: int) -> tuple[bool, ...]:
+        """Which events hide cards from ``seat``: seats with the same redaction get the same list."""
+        return tuple(self.events[i].hides_cards_from(seat) for i, _ in self.hidden())
+
+    def visible_to(self, seat: int) -> list[dict[str, Any]]:
         """The events as ``event.redacted_for(seat).to_dict()`` gives them."""
-        out = []
-        for data, private, owners in self.dicts():
-            if private and seat not in owners:
-                data = {k: v for k, v in data.items() if k not in private}
-            out.append(data)
+        out = list(self.dicts())
+        for i, data in self.hidden():
+            if self.events[i].hides_cards_from(seat):
+                out[i] = data
         return out
 
 
@@ -220,7 +244,7 @@ class Table:
         self.turn_seq = self.top_seq = 0
         self.hand_seq: list[int] = []
         self.changed_at = server.clock()
-        self.bots: dict[int, object] = {}
+        self.bots: dict[int, BotPlayer] = {}
         self.held: tuple | None = None
         self.turn_deadline: float | None = None
         self.warned = False
@@ -266,9 +290,9 @@ class Table:
             "grace": self.grace, "delay": self.delay, "turn_timer": int(self.settings.get("turn_timer", 0)),
             "spectators": len(self.spectators),
         }
-        if members and self.private and for_conn.seat is not None:
+        if for_conn is not None and members and self.private and for_conn.seat is not None:
             info["invite"] = self.invite
-        if members:
+        if for_conn is not None and members:
             info["you"] = for_conn.seat
         return info
 
@@ -313,33 +337,36 @@ class Table:
     #                  changed (they were caught).
     # So a move held for the out-of-turn delay is still played after another seat's catch of
     # a third player, and a catch sent while that move was held is judged by its own window.
-    def _facts(self) -> tuple:
+    def _facts(self) -> tuple[list[int], Card | None, str | None]:
         game = self.game
+        assert game is not None  # only a game entry has facts
         top = game.discard[-1] if game.discard else None
         return [len(h) for h in game.hands], top, game.color
 
-    def _mark(self, seq: int, action: Action | None = None, before: tuple | None = None) -> None:
+    def _mark(self, seq: int, action: Action | None = None,
+              before: tuple[list[int], Card | None, str | None] | None = None) -> None:
         """Note what the game entry ``seq`` changed (None: a new match, everything)."""
-        if action is None or before is None:
+        game = self.game
+        if action is None or before is None or game is None:
             self.turn_seq = self.top_seq = seq
             self.hand_seq = [seq] * len(self.seats)
             return
         counts, top, color = before
-        for i, hand in enumerate(self.game.hands):
+        for i, hand in enumerate(game.hands):
             if len(hand) != counts[i]:
                 self.hand_seq[i] = seq
-        if action.kind not in ("uno", "catch"):
+        if action.kind not in (ActionKind.UNO, ActionKind.CATCH):
             self.turn_seq = seq
-        now = self.game.discard[-1] if self.game.discard else None
-        if now is not top or self.game.color != color:
+        now = game.discard[-1] if game.discard else None
+        if now is not top or game.color != color:
             self.top_seq = seq
 
     def is_stale(self, action: Action, seq: int) -> bool:
         """Whether ``action``, chosen against ``seq``, depends on something changed since."""
-        if action.kind in ("uno", "catch"):
+        if action.kind in (ActionKind.UNO, ActionKind.CATCH):
             return False
         mine = self.hand_seq[action.seat] if action.seat < len(self.hand_seq) else 0
-        if action.kind == "jump_in":
+        if action.kind == ActionKind.JUMP_IN:
             return seq < max(self.top_seq, mine)
         return seq < max(self.turn_seq, mine)
 
@@ -353,7 +380,7 @@ class Table:
     def commit(self, kind: str, body: dict, events: list | None = None) -> Entry:
         """Store an entry (committed), then send it to every seat and spectator."""
         entry = Entry(self.seq + 1, kind, body, events or [])
-        self.server.store.append(self.id, entry.seq, kind, body, [d for d, _p, _o in entry.dicts()])
+        self.server.store.append(self.id, entry.seq, kind, body, entry.dicts())
         self.entries.append(entry)
         if kind in ("start", "action"):
             self.last_game_seq = entry.seq
@@ -410,7 +437,7 @@ class Table:
         missed = [e for e in self.entries if e.seq > after]
         for entry in missed:
             kind, fields = self.message(entry, seat, replay=True)
-            conn.send(kind, seq=entry.seq, **fields)
+            conn.send(kind, entry.seq, **fields)
         view = self.view(seat)
         if view is not None:
             conn.send("view", view=view)
@@ -555,32 +582,32 @@ class Table:
         """An action sent by a seated player: checked, then applied once, stored, broadcast."""
         aid = msg["id"]
         if conn.seat is None:
-            conn.error("not_seated", id=aid)
+            conn.error("not_seated", aid)
             return
         seat = conn.seat
         if msg.get("seat", seat) != seat:
-            conn.error("not_your_seat", id=aid)
+            conn.error("not_your_seat", aid)
             return
         game = self.game
         if game is None or self.state == "waiting":
-            conn.error("not_started", id=aid)
+            conn.error("not_started", aid)
             return
         if aid in self.seats[seat].action_ids:
             conn.send("ack", id=aid, duplicate=True)
             return
         if msg["seq"] > self.seq:
-            conn.error("bad_seq", id=aid)
+            conn.error("bad_seq", aid)
             return
         try:
             action = Action.parse(seat, msg["action"])
         except InvalidAction as exc:
-            conn.error("bad_action", id=aid, reason=exc.reason)
+            conn.error("bad_action", aid, reason=exc.reason)
             return
         if self.is_stale(action, msg["seq"]):
-            conn.error("stale", id=aid)
+            conn.error("stale", aid)
             return
         if self.held is not None and self.held[0] is conn:
-            conn.error("held", id=aid)
+            conn.error("held", aid)
             return
         if (action.kind not in OUT_OF_TURN and seat == game.current and self.window_open(seat)
                 and self.server.clock() < self.changed_at + self.delay):
@@ -598,18 +625,18 @@ class Table:
             events = game.apply(action)
         except IllegalAction as exc:
             if conn is not None:
-                conn.error("illegal", id=aid, reason=exc.reason,
+                conn.error("illegal", aid, reason=exc.reason,
                            details={k: _jsonable(v) for k, v in exc.args_.items()})
             return False
         body = {"seat": action.seat, "action": action.text(), "id": aid, "by": by}
         try:
             entry = Entry(self.seq + 1, "action", body, events)
-            self.server.store.append(self.id, entry.seq, "action", body, [d for d, _p, _o in entry.dicts()])
+            self.server.store.append(self.id, entry.seq, "action", body, entry.dicts())
         except StoreError:
             # not stored, so not accepted: the game is rebuilt from the entries that were stored
             self.rebuild()
             if conn is not None:
-                conn.error("not_stored", id=aid)
+                conn.error("not_stored", aid)
             return False
         if aid:
             self.seats[action.seat].action_ids.add(aid)
@@ -711,7 +738,7 @@ class Table:
             conn, msg, action = self.held
             self.held = None
             if self.is_stale(action, msg["seq"]):
-                conn.error("stale", id=msg["id"])
+                conn.error("stale", msg["id"])
             elif conn.seat == action.seat and not conn.closed:
                 self.apply(action, msg["id"], conn)
             return
@@ -990,7 +1017,10 @@ class Server:
         if table is not None:
             table.leave(conn)
 
-    on_bye = on_leave
+    def on_bye(self, conn: Conn, msg: dict) -> None:
+        """The client quits: its seat or place at a table is left; from the lobby, nothing to answer."""
+        if conn.table is not None:
+            conn.table.leave(conn)
 
     def on_start(self, conn: Conn, msg: dict) -> None:
         table = self._host(conn)
@@ -1105,8 +1135,7 @@ class Server:
 
 
 # ---------------------------------------------------------------------- command line
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--host", default="127.0.0.1", help=h("serve-opt-host"))
     parser.add_argument("--port", type=int, default=8765, metavar=h("cli-metavar-number"), help=h("serve-opt-port"))
@@ -1176,7 +1205,7 @@ async def _serve(args, store: TableStore, loc: Localizer, context, say) -> int:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         try:
-            loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+            loop.add_signal_handler(sig, lambda: None if stop.done() else stop.set_result(None))
         except (NotImplementedError, RuntimeError):
             pass
     try:

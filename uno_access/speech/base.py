@@ -30,8 +30,7 @@ class Notice:
 
     def render(self, localizer: Callable[..., str]) -> str:
         """The notice's text through a ``uno_access.i18n.Localizer`` (or its ``format``)."""
-        fmt = getattr(localizer, "format", localizer)
-        return fmt(self.msg_id, **dict(self.args))
+        return localizer(self.msg_id, **dict(self.args))
 
 
 class SpeechError(Exception):
@@ -64,7 +63,7 @@ class VoiceSettings:
 def clamp_rate(rate: object) -> int:
     """Words per minute, kept inside what every engine accepts."""
     try:
-        value = int(rate)  # type: ignore[call-overload]
+        value = int(rate) if isinstance(rate, (int, float, str)) else DEFAULT_RATE
     except (TypeError, ValueError):
         return DEFAULT_RATE
     return max(MIN_RATE, min(MAX_RATE, value))
@@ -72,7 +71,7 @@ def clamp_rate(rate: object) -> int:
 
 def clamp_pitch(pitch: object) -> int:
     try:
-        value = int(pitch)  # type: ignore[call-overload]
+        value = int(pitch) if isinstance(pitch, (int, float, str)) else DEFAULT_PITCH
     except (TypeError, ValueError):
         return DEFAULT_PITCH
     return max(0, min(100, value))
@@ -80,7 +79,7 @@ def clamp_pitch(pitch: object) -> int:
 
 def clamp_volume(volume: object) -> float:
     try:
-        value = float(volume)  # type: ignore[arg-type]
+        value = float(volume) if isinstance(volume, (int, float, str)) else 1.0
     except (TypeError, ValueError):
         return 1.0
     if math.isnan(value):
@@ -107,9 +106,9 @@ class CancelToken:
     def bind(self, action: Callable[[], None] | None) -> None:
         with self._lock:
             self._action = action
-            run_now = self._cancelled and action is not None
-        if run_now:
-            action()  # type: ignore[misc]
+            run_now = self._cancelled
+        if run_now and action is not None:
+            action()
 
     def cancel(self) -> None:
         with self._lock:

@@ -112,7 +112,7 @@ class ScreenReaderBackend(Backend):
         return "speechd" if isinstance(self._inner, SpeechdBackend) else "accessible_output2"
 
     @property
-    def needs_audio_device(self) -> bool:  # type: ignore[override]
+    def needs_audio_device(self) -> bool:  # type: ignore[override]  # a class constant elsewhere, the inner backend's here
         return self._inner.needs_audio_device if self._inner is not None else False
 
     def probe(self) -> bool:

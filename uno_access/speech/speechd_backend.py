@@ -42,7 +42,7 @@ SPD_SAY_TIMEOUT = 5.0
 def load_speechd_module(search_dirs: tuple[str, ...] = SYSTEM_PACKAGE_DIRS) -> ModuleType | None:
     """The ``speechd`` module: importable directly, or loaded alone from the system's folder."""
     try:
-        import speechd  # type: ignore[import-not-found]
+        import speechd
 
         return speechd
     except ImportError:
@@ -220,8 +220,8 @@ class SpeechdBackend(Backend):
     def spd_say_command(self, text: str, settings: VoiceSettings) -> list[str]:
         cmd = [self._spd_say or "spd-say", "-w"]
         voice = settings.voice
-        if voice in SPEECHD_LANGUAGES.values():
-            cmd += ["-l", voice]  # type: ignore[list-item]
+        if voice is not None and voice in SPEECHD_LANGUAGES.values():
+            cmd += ["-l", voice]
         elif voice:
             cmd += ["-y", voice]
         cmd += ["-r", str(speechd_rate(settings.rate)), "-i", str(speechd_volume(settings.volume)),

@@ -35,7 +35,10 @@ SNAPSHOT_EVERY = 50
 #: a legacy save larger than this is not ours (a 16,000-event match is about 1 MiB)
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 KIND = "console"
-SEAT_KINDS = ("human", "easy", "normal", "hard")
+#: who may sit at a seat of a console game: a human, or a computer player of a level
+HUMAN = "human"
+BOT_LEVELS = ("easy", "normal", "hard")
+SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 
 
 class CorruptSave(ValueError):

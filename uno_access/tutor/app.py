@@ -30,8 +30,7 @@ from uno_access.tutor.quiz import SpacedQueue
 GUIDED_TARGET = 50
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    loc: Localizer = getattr(parser, "localizer", None) or Localizer("en")
+def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
     h = loc.format
     parser.add_argument("--list", action="store_true", help=h("tutor-opt-list"))
     parser.add_argument("--lesson", metavar=h("cli-metavar-name"), help=h("tutor-opt-lesson"))
@@ -282,7 +281,7 @@ def _stdin_line() -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     settings, notice = load_settings()
-    requested = getattr(args, "lang", None) or settings.language or None
+    requested = args.lang or settings.language or None
     lang, unknown = resolve_language(requested)
     loc = Localizer(lang)
     front = Front(None, sys.stdout)
@@ -350,7 +349,7 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if speaker is not None:
             try:
-                speaker.wait(timeout=2.0)  # type: ignore[attr-defined]
-                speaker.close()  # type: ignore[attr-defined]
+                speaker.wait(timeout=2.0)
+                speaker.close()
             except Exception:
                 pass

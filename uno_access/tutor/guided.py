@@ -19,14 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from uno_access.bots import BotPlayer
+from uno_access.bots import BotPlayer, Explanation
 from uno_access.commands import normalize
-from uno_access.console.session import Session, make_bot
-from uno_access.engine import Action, ActionKind, Card, EventType, Game, Phase
+from uno_access.console.session import Outcome, Session, make_bot
+from uno_access.engine import Action, ActionKind, Card, Event, EventType, Game, Phase
 from uno_access.engine.cards import COLOR_NAMES
-from uno_access.i18n import Noun
+from uno_access.i18n import Localizer, MissingMessage, Noun
 from uno_access.narration.cardnames import card_noun, color_noun
+from uno_access.narration.presenter import Presenter
 
 #: the rules an explanation can name (the ``$rule`` keys of ``tutor-rule``)
 RULES = ("color", "number", "symbol", "wild", "wild_draw_four", "stack", "retract", "draw_none", "draw_choice",
@@ -43,16 +45,22 @@ class Move:
     color: str | None
     pending: int
     had_play: bool
-    phase: str
+    phase: Phase
     bot_note: str | None = None
-    events: list = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
 
 
-def rule_of(action: Action, top: Card | None, color: str | None, pending: int, had_play: bool, phase: str) -> str:
+#: the rule of each action that plays no card
+_ACTION_RULES = {ActionKind.PASS: "pass", ActionKind.CHALLENGE: "challenge", ActionKind.ACCEPT: "accept",
+                 ActionKind.COLOR: "choose_color", ActionKind.SWAP: "swap", ActionKind.UNO: "uno",
+                 ActionKind.CATCH: "catch"}
+
+
+def rule_of(action: Action, top: Card | None, color: str | None, pending: int, had_play: bool, phase: Phase) -> str:
     """The rule that makes ``action`` legal in that state (one of ``RULES``)."""
     kind = action.kind
-    if kind in (ActionKind.PLAY, ActionKind.JUMP_IN):
-        card = action.card
+    card = action.card
+    if kind in (ActionKind.PLAY, ActionKind.JUMP_IN) and card is not None:
         if kind == ActionKind.JUMP_IN:
             return "jump_in"
         if phase == Phase.RETRACT:
@@ -70,11 +78,11 @@ def rule_of(action: Action, top: Card | None, color: str | None, pending: int, h
         if pending:
             return "draw_penalty"
         return "draw_choice" if had_play else "draw_none"
-    return {"pass": "pass", "challenge": "challenge", "accept": "accept", "color": "choose_color", "swap": "swap",
-            "uno": "uno", "catch": "catch"}.get(kind, "pass")
+    return _ACTION_RULES.get(kind, "pass")
 
 
-def rule_args(loc, rule: str, action: Action, top: Card | None, color: str | None, pending: int) -> dict:
+def rule_args(loc: Localizer, rule: str, action: Action, top: Card | None, color: str | None,
+              pending: int) -> dict[str, object]:
     return {
         "rule": rule,
         "card": card_noun(loc, action.card) if action.card is not None else "none",
@@ -86,7 +94,8 @@ def rule_args(loc, rule: str, action: Action, top: Card | None, color: str | Non
     }
 
 
-def hint_for(game: Game, seat: int, seed: int | None = None, loc=None):
+def hint_for(game: Game, seat: int, seed: int | None = None,
+             loc: Localizer | None = None) -> tuple[Action, str, str | None] | None:
     """The normal computer player's choice for ``seat`` now, and the rule that allows it.
 
     Returns ``(action, rule, bot_note)``, or None when ``seat`` has nothing to do.
@@ -102,14 +111,19 @@ def hint_for(game: Game, seat: int, seed: int | None = None, loc=None):
     return action, rule, _bot_note(bot, loc)
 
 
-def _seat_noun(presenter, seat: int) -> Noun:
+def _seat_noun(presenter: Presenter, seat: int) -> Noun:
     """A seat's name as the game says it, as a Noun: the names of ``game-seat-name`` alternate
     women and men from seat 0 (Ana, Ben, Cleo...), which the bots' messages agree with."""
     name = presenter.seat_name(seat)
-    return Noun(lambda case, name=name: name, "f" if seat % 2 == 0 else "m")
+
+    def forms(case: str) -> str:
+        return name  # a name has one form in every case
+
+    return Noun(forms, "f" if seat % 2 == 0 else "m")
 
 
-def _bot_note(bot: BotPlayer, loc=None, presenter=None, seat: int | None = None) -> str | None:
+def _bot_note(bot: BotPlayer, loc: Localizer | None = None, presenter: Presenter | None = None,
+              seat: int | None = None) -> str | None:
     """The computer player's own explanation of its last choice, when it gives one.
 
     The bots package's players hold ``explanation`` (a message id and arguments) and answer
@@ -119,24 +133,24 @@ def _bot_note(bot: BotPlayer, loc=None, presenter=None, seat: int | None = None)
     explanation = bot.explanation
     if explanation is None:
         return None
-    if presenter is not None and seat is not None:
+    if presenter is not None and seat is not None and loc is not None:
         try:
             return _render(loc, explanation, presenter, seat)
-        except Exception:  # a message the bots have not written: fall back to their own words
+        except MissingMessage:  # a message the bots have not written: fall back to their own words
             pass
     if loc is not None:
         try:
             text = bot.explain(loc)
-        except Exception:  # a missing bot message must not cost the player the explanation
+        except MissingMessage:  # a missing bot message must not cost the player the explanation
             text = None
         if text and text.strip():
             return text.strip()
     return None
 
 
-def _render(loc, explanation, presenter, seat: int) -> str | None:
+def _render(loc: Localizer, explanation: Explanation, presenter: Presenter, seat: int) -> str | None:
     """``uno_access.bots.render`` with the game's seat names for the player and any target."""
-    args: dict = {"name": _seat_noun(presenter, seat)}
+    args: dict[str, object] = {"name": _seat_noun(presenter, seat)}
     for key, value in dict(explanation.args).items():
         if isinstance(value, Card):
             args[key] = card_noun(loc, value)  # a Noun, so that CASE() can inflect it
@@ -153,13 +167,15 @@ def _render(loc, explanation, presenter, seat: int) -> str | None:
 class GuidedSession(Session):
     """A ``Session`` that answers ``hint``, ``why`` and ``explain``."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    game: Game  # a guided game is played here, with the engine
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.moves: list[Move] = []
         #: the computer seat whose move is being applied (its explanation is kept with the move)
         self._bot_seat: int | None = None
         loc = self.loc
-        self.tutor_words = {}
+        self.tutor_words: dict[str, str] = {}
         for name in ("hint", "why", "explain"):
             for word in loc.format(f"tutor-words-{name}").split(","):
                 if normalize(word):
@@ -168,15 +184,13 @@ class GuidedSession(Session):
             self.tutor_words.setdefault(name, name)
 
     # ---------------------------------------------------------------- commands
-    def _handle(self, text: str):
+    def _handle(self, text: str) -> Outcome:
         folded = normalize(text)
         words = folded.split()
         name = self.tutor_words.get(folded) or (self.tutor_words.get(words[0]) if words else None)
         if name is not None:
             rest = [] if folded in self.tutor_words else words[1:]
             getattr(self, f"_tutor_{name}")(rest)
-            from uno_access.console.session import Outcome
-
             return Outcome()
         return super()._handle(text)
 
@@ -220,7 +234,7 @@ class GuidedSession(Session):
     def _tutor_explain(self, rest: Sequence[str]) -> None:
         seats = [s for s in self.bots]
         if rest:
-            target = self.parser._seat(list(rest), self.context())
+            target = self.parser.parse_seat(list(rest), self.context())
             if isinstance(target, int) and target in self.bots:
                 seats = [target]
             else:

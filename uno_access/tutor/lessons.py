@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import braille
-from uno_access.commands import Command, Context, is_ascii_number, normalize
-from uno_access.engine import DECK_COUNTS, Action, ActionKind, Card, Game, IllegalAction, Phase, RuleSet
+from uno_access.commands import ACTIONS, Command, Context, action_of, is_ascii_number, normalize, wants_color
+from uno_access.engine import DECK_COUNTS, Action, ActionKind, Card, Game, IllegalAction, Observation, Phase, RuleSet
 from uno_access.engine.rules import PRESETS
 from uno_access.narration.braille_codes import code_cells
 from uno_access.narration.cardnames import card_list_noun, card_noun
@@ -94,7 +94,7 @@ class YesNoQuestion(Question):
 class CodeQuestion(Question):
     """Hear a card's name, type its code."""
 
-    card: Card | None = None
+    card: Card
 
     def ask(self, t) -> None:
         t.tell("tutor-q-code", card=card_noun(t.loc, self.card))
@@ -114,7 +114,7 @@ class CodeQuestion(Question):
 class NameQuestion(Question):
     """Hear a code, name the card."""
 
-    card: Card | None = None
+    card: Card
 
     def ask(self, t) -> None:
         t.tell("tutor-q-name", code=self.card.code)
@@ -177,7 +177,7 @@ def code_cells_char(char: str) -> str:
 class CellsQuestion(Question):
     """Hear a whole code cell by cell, type the code."""
 
-    card: Card | None = None
+    card: Card
 
     def cells_text(self, t) -> str:
         return ", ".join(t.loc.format("tutor-cell", dots=_dots(c)) for c in code_cells(self.card))
@@ -216,7 +216,7 @@ class Situation(Question):
     presenter: Presenter | None = field(default=None, init=False, repr=False, compare=False)
     pending_wild: Command | None = field(default=None, init=False, repr=False, compare=False)
 
-    def build(self):
+    def build(self) -> Game:
         rules = RuleSet.preset("official", **self.house)
         game = stacked_game(self.players, self.hands, self.start, self.draws, rules, first=self.first)
         return game
@@ -238,41 +238,33 @@ class Situation(Question):
         self.game, self.presenter = game, presenter
         self.repeat(t)
 
-    def repeat(self, t) -> None:
-        obs = self.game.observation(ME)
-        t.hand(self.presenter, obs)
-        t.say([self.presenter.top(obs)])
-        t.tell("tutor-goal", goal=self.goal, name=self.presenter.seat_name(1))
+    def playing(self) -> tuple[Game, Presenter]:
+        """The game being played and its presenter (``ask`` makes them)."""
+        if self.game is None or self.presenter is None:
+            raise RuntimeError(f"situation {self.key} asked for before it was asked")
+        return self.game, self.presenter
 
-    def _action(self, t, parsed: Command) -> Action | None:
-        obs = self.game.observation(ME)
-        kind = parsed.name
-        if kind == "play":
-            card = parsed.card
-            jump = [a for a in obs.legal if a.kind == ActionKind.JUMP_IN and a.card is card]
-            plays = [a for a in obs.legal if a.kind == ActionKind.PLAY and a.card is card]
-            use_jump = bool(jump) and not plays and obs.current != ME
-            if card.is_wild and parsed.color is None and (plays or jump):
-                self.pending_wild = parsed  # a colour alone on the next line completes the play
-                t.tell("tutor-add-color", card=card_noun(t.loc, card), code=card.code)
-                return None
-            color = parsed.color if card.is_wild else None
-            return Action(ME, ActionKind.JUMP_IN if use_jump else "play", card, color, None, parsed.uno)
-        if kind == "catch":
-            return Action(ME, ActionKind.CATCH, target=parsed.target if parsed.target is not None else obs.uno_open)
-        if kind == "swap":
-            if parsed.target is None:
-                t.tell("tutor-swap-whom", name=self.presenter.seat_name(1))
-                return None
-            return Action(ME, ActionKind.SWAP, target=parsed.target)
-        if kind == "color":
-            return Action(ME, ActionKind.COLOR, color=parsed.color)
-        if kind == "draw" and obs.phase == Phase.CHALLENGE:
-            return Action(ME, ActionKind.ACCEPT)
-        return Action(ME, ActionKind(kind))
+    def repeat(self, t) -> None:
+        game, presenter = self.playing()
+        obs = game.observation(ME)
+        t.hand(presenter, obs)
+        t.say([presenter.top(obs)])
+        t.tell("tutor-goal", goal=self.goal, name=presenter.seat_name(1))
+
+    def _action(self, t, parsed: Command, obs: Observation, presenter: Presenter) -> Action | None:
+        """The action ``parsed`` means, or None when the learner is asked for what it lacks."""
+        card = parsed.card
+        if card is not None and wants_color(parsed, obs):
+            self.pending_wild = parsed  # a colour alone on the next line completes the play
+            t.tell("tutor-add-color", card=card_noun(t.loc, card), code=card.code)
+            return None
+        if parsed.name == ActionKind.SWAP and parsed.target is None:
+            t.tell("tutor-swap-whom", name=presenter.seat_name(1))
+            return None
+        return action_of(parsed, ME, obs)
 
     def check(self, t, text: str) -> bool | None:
-        game, presenter = self.game, self.presenter
+        game, presenter = self.playing()
         obs = game.observation(ME)
         ctx = Context(hand=list(obs.hand), seat_names=presenter.seat_names(), viewer=ME,
                       playable=presenter.playable(obs))
@@ -292,10 +284,10 @@ class Situation(Question):
         if parsed.name == "top":
             t.say([presenter.top(obs)])
             return None
-        if parsed.name not in ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap"):
+        if parsed.name not in ACTIONS:
             t.tell("tutor-situation-commands")
             return None
-        action = self._action(t, parsed)
+        action = self._action(t, parsed, obs, presenter)
         if action is None:
             return None
         legal = game.legal_actions(ME)
@@ -503,7 +495,7 @@ def _house_questions() -> list[Question]:
                   start="r4x", first=1, prelude=[(1, "play rd2")], house={"stacking": "same"},
                   goal="stack", accept=_kind("draw_two")),
         Situation("zero", players=3, hands={0: ["r0x", *PLAIN7[:6]]}, start="r7x", house={"zero": "rotate"},
-                  goal="zero_rule", accept=lambda a: a.kind == ActionKind.PLAY and a.card.number == 0),
+                  goal="zero_rule", accept=lambda a: a.kind == ActionKind.PLAY and a.card is not None and a.card.number == 0),
         Situation("seven", hands={0: ["g7x", *PLAIN7[:6]]}, start="g2x", house={"seven": "swap"},
                   prelude=[(0, "play g7x")], goal="swap", accept=_is(ActionKind.SWAP)),
         Situation("jump-in", players=3, hands={0: ["g5x", *PLAIN7[:6]], 1: ["g5x", "r1x", "r2x", "r3x", "r4x", "r6x", "r7x"]},

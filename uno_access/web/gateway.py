@@ -29,7 +29,7 @@ from importlib import resources
 
 from uno_access.commands import normalize
 from uno_access.console.session import Outcome
-from uno_access.engine import Phase
+from uno_access.engine import EventType, Phase
 from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, normalize_language
 from uno_access.narration.cardnames import card_name, color_name
 from uno_access.online import protocol as p
@@ -76,9 +76,9 @@ def page_language(path: str, accept: str | None) -> str:
     return "en"
 
 
-def page_strings(loc: Localizer) -> dict[str, str]:
+def page_strings(loc: Localizer) -> dict[str, object]:
     """The words the page's script needs (``web-js-*``), by their short names."""
-    out = {}
+    out: dict[str, object] = {}
     for name in ("connecting", "connected", "reconnected", "cannot", "playable", "join", "watch",
                  "speech-on", "speech-off", "no-tables", "closed"):
         out[name] = loc.format(f"web-js-{name}")
@@ -144,10 +144,10 @@ class WebSession(NetSession):
 
     def say(self, narrations) -> None:
         for n in narrations:
-            self.tag = self._classify(n.msg_id, n.args)
+            self.tag = self.classify(n.msg_id, n.args)
             if n.msg_id == "game-prompt-challenge" and self.tag[1]:
                 # said again after a catch or a refused command: assertive only the first time
-                told = (self.game, sum(1 for e in self.game.events if e.type == "play"))
+                told = (self.game, sum(1 for e in self.game.events if e.type == EventType.PLAY))
                 if told == self.challenge_told:
                     self.tag = (self.tag[0], False)
                 self.challenge_told = told
@@ -163,7 +163,7 @@ class WebSession(NetSession):
             self.tag = ("system", False)
 
     @staticmethod
-    def _classify(msg_id: str, args) -> tuple[str, bool]:
+    def classify(msg_id: str, args) -> tuple[str, bool]:
         kind = "chat" if msg_id == "online-chat" else ("game" if msg_id.startswith(("ev-", "game-")) else "system")
         who = URGENT.get(msg_id, False)
         urgent = msg_id in URGENT and (who is None or (args.get("you") == "yes") == (who == "you"))
@@ -198,8 +198,8 @@ class WebSession(NetSession):
     def wants_color(self) -> bool:
         """A wild was named without its colour, or the rules ask for one now."""
         view = self.game.view
-        mine = view is not None and self.seat is not None and view.current == self.seat
-        return self.pending_wild is not None or (mine and view.phase == Phase.COLOR)
+        mine = view is not None and self.seat is not None and view.current == self.seat and view.phase == Phase.COLOR
+        return self.pending_wild is not None or mine
 
     def state(self) -> dict:
         info = self.table or {}
@@ -262,6 +262,8 @@ class Pipe:
 
 class WebClient(OnlineClient):
     """One browser: its page socket, its ``WebSession``, its pipe to the game server."""
+
+    session: WebSession
 
     def __init__(self, server, ws) -> None:
         self.server, self.page = server, ws
@@ -340,12 +342,12 @@ class WebClient(OnlineClient):
         s = self.session
         if lang != s.loc.lang:
             s.settings = s.settings.set("language", lang)
-            s._apply_setting("language")
+            s.apply_setting("language")
         if not name:
             s.tell("online-error-bad_name")
             return
         self.name = name
-        hello = {"name": name, "lang": lang, "client": "uno-access web"}
+        hello: dict[str, object] = {"name": name, "lang": lang, "client": "uno-access web"}
         token = msg.get("token")
         if isinstance(token, str) and token:
             self.token = token[:p.TOKEN_LENGTH]
