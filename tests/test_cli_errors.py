@@ -134,7 +134,7 @@ def test_the_english_lines_read_well(capsys):
         lines[case] = run_cli(["en" if word == "LANG" else word for word in argv], capsys)[2]
     assert lines["not-a-number"] == 'uno-access play: argument --seed: "abc" is not a whole number\n'
     assert lines["not-a-choice"] == (
-        'uno-access play: argument --mode: "fancy" is not one of the choices: '
+        'uno-access play: argument --mode: "fancy" is not a valid value; choose one of: '
         f"{_choices(Localizer('en'), 'plain', 'standard')}\n")
     assert lines["unrecognized"] == "uno-access: not recognized: --bogus\n"
     assert lines["missing-value"] == "uno-access play: argument --speech: a value must follow it\n"

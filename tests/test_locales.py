@@ -69,6 +69,11 @@ NUMBER_VARIABLES = {"gender", "case"}
 #: with ``$otheryou``: uno_access.narration.presenter passes both); a language may select on the person
 #: where English needs no selector ("you draw" but it "peschi", pl "dobierasz"), or not.
 PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
+#: arguments passed to every language for the ones that need them where English does not: a
+#: setting's file key and its number (pt "espera 2,5 segundos", "Agora a espera é de..."), and the
+#: tutor's moment (after a wrong move pt says the answer in the past: "A carta que dava para jogar era")
+OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-setting-changed": {"key", "number"},
+                      "tutor-legal-now": {"moment"}}
 
 
 @dataclass
@@ -296,6 +301,7 @@ def test_same_variables(lang: str) -> None:
             if NUMBER_ID.fullmatch(msg_id):
                 variables = variables - NUMBER_VARIABLES
             optional = {person for base, person in PERSON_VARIABLES.items() if base in want | variables}
+            optional |= OPTIONAL_VARIABLES.get(msg_id, set()) if not attr else set()
             variables, want = variables - optional, want - optional
             if variables != want:
                 where = f"{msg_id}.{attr}" if attr else msg_id

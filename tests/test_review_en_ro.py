@@ -53,7 +53,7 @@ def test_a_two_player_reverse_is_not_announced_as_a_skip():
 
 @pytest.mark.parametrize("elimination, line", [
     ("last_one", "A player who reaches 100 points is out of the match; the last player left wins."),
-    ("final_two", "A player who reaches 100 points is out, until two players remain; they play a final from zero."),
+    ("final_two", "A player who reaches 100 points is out; when only two players remain, those two play a final, with scores starting again from zero."),
 ])
 def test_an_elimination_match_says_how_it_is_won(elimination, line):
     rules = RuleSet.preset("official", scoring="lowest_score", elimination=elimination, target=100)
@@ -114,3 +114,22 @@ def test_romanian_card_names_are_understood_old_and_new(typed, code):
     parser = CommandParser(Localizer("ro"))
     got = parser.parse(typed, Context(hand=HAND, playable=HAND))
     assert isinstance(got, Command) and got.card == C(code), (typed, got)
+
+
+def test_the_english_round_two_review_stays_fixed():
+    """Round 2: the team-score line read as a list of numbers, the tutor typed "in the same line",
+    the tutor list said "over 1872 answers", a wild colour was shown two ways, brief mode said
+    "Ben draws two" (heard as a Draw Two), typed text was echoed unquoted."""
+    en = Localizer("en")
+    assert en.format("game-team-item", team=1, points=361) == "team 1 has 361 points"
+    assert en.format("tutor-list-item", number=1, title="The cards and colors", name="cards", done="no",
+                     answers=1872, percent=18) == "1. The cards and colors (cards): 18 percent correct out of 1,872 answers."
+    assert en.format("tutor-list-item", number=11, title="A guided game", name="guided", done="yes",
+                     answers=0, percent=0) == "11. A guided game (guided): done."
+    assert en.format("err-color_mismatch", card="red 5", top="Wild", wild="yes", color="green") == (
+        "You cannot play red 5: it does not match Wild, color green.")
+    assert en.format("ev-draw.brief", you="no", name="Ben", count=2, cards="none") == "Ben draws two cards."
+    assert en.format("tutor-not-a-card", text="2").startswith('There is no card called "2".')
+    assert en.format("ev-reshuffle", count=80) == "The discard pile is shuffled into a new draw pile of 80 cards."
+    for msg_id in ("tutor-add-color",):
+        assert "on the same line" in en.format(msg_id, code="wld")

@@ -223,7 +223,7 @@ def test_brazilian_portuguese_by_any_spelling(spelled: str) -> None:
     assert Localizer(spelled).format("game-preset", preset="pt") == "brasileiras"
 
 
-#: forms the round-2 reviews of Polish and Croatian found, that must not come back in any message
+#: forms the round-2 reviews of Polish, Croatian and Portuguese found, that must not come back in any message
 ROUND_TWO_WRONG = {
     "pl": [
         (r"\bWybierz kolor \+|\b[Kk]art\w* Wybierz kolor\b|\bPostoj|\bPostój", "the old card names (Zmiana koloru, Stop)"),
@@ -237,6 +237,21 @@ ROUND_TWO_WRONG = {
         (r"(izgovorenog|Izgovaranje|hvatanje) UNO\b(?!-)", "UNO as a noun is declined (UNO-a)"),
         (r"[Ss]laganj\w* kazni", "stacking is zbrajanje kazni; slaganje is matching"),
         (r"suprotno od kazaljke", "suprotno od smjera kazaljke na satu"),
+    ],
+    "pt": [
+        (r"\bem você\b", "a card is played contra você, not 'em você' (played on you)"),
+        (r"silenciar nada|ordem-mão ordenada|oportunidades|\bAgora \S+ vale\b", "the settings in words a player says"),
+        (r"partida não pode começar", "a start card begins the rodada, not the partida"),
+        (r"rodada, com (zero|um|\d+) ponto", "the points a hand earns: 'e marca N pontos'"),
+        (r"Para comprar: .*acumulad", "'acumuladas' only where stacking is on"),
+        (r"Que letra os pontos", "question word order: Que letra formam os pontos"),
+        (r"\), concluída", "'concluída' after a masculine title: 'lição concluída'"),
+        (r"\bdistribu(i|iu)\b", "the dealer dá as cartas, as the game says"),
+        (r"está eliminado", "Quem chegar a ... é eliminado"),
+        (r"se sentam alternados", "em lugares alternados"),
+        (r"\b[Dd]iga (uma|a) carta|[Dd]iga o nome", "the player types: Indique, Digite"),
+        (r"ativada: [A-ZÀ-Ú]", "no capital after a colon"),
+        (r"\bparte(s)? (chamada|das regras)|[Pp]artes das regras", "the rules have seções"),
     ],
 }
 
@@ -262,3 +277,21 @@ def test_round_two_forms_stay_fixed(lang: str) -> None:
                 if re.search(pattern, text):
                     wrong.add((msg_id, why, text))
     assert not wrong, f"{lang}: {sorted(wrong)[:3]}"
+
+
+def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
+    """The pt round-2 review: settings read back as words with units, the set confirmation a
+    sentence, and the tutor's answer after a wrong move in the past (the hint stays in the present)."""
+    from uno_access.console import setting_words
+    from uno_access.storage.settings import Settings
+
+    loc = Localizer("pt")
+    items = setting_words.listed(loc, Settings().set("delay", 2.5))
+    assert "espera 2,5 segundos" in items and "pausa 1,0 segundo" in items
+    assert "resumo 0 (desligado)" in items and "ordem-mão por-cor" in items and "silenciar: nenhum" in items
+    args = setting_words.item_args(loc, "delay", 2.5)
+    assert loc.format("console-setting-changed", **args, later="no") == "Agora a espera é de 2,5 segundos."
+    assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="missed") == \
+        "A carta que dava para jogar era: Pular verde."
+    assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="now") == \
+        "Agora você pode jogar esta carta: Pular verde."

@@ -184,7 +184,7 @@ def test_cli_list_and_section(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_unknown_section_is_one_localized_line(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_cli(capsys, "--lang", "pt", "--section", "nada")
     assert code == 2 and not out and len(err) == 1
-    assert err[0].startswith("Não existe nenhuma parte chamada nada. As partes são: aim, cards,")
+    assert err[0].startswith("Não existe nenhuma seção chamada nada. As seções são: aim, cards,")
 
 
 @pytest.mark.parametrize(

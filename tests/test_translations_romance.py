@@ -150,7 +150,8 @@ def test_you_draw_and_hear_the_cards():
 #: number -> how the points of a won hand are said
 POINTS = {
     "it": {1: "con un punto.", 2: "con 2 punti.", 20: "con 20 punti.", 101: "con 101 punti."},
-    "pt": {0: "com zero pontos.", 1: "com um ponto.", 2: "com 2 pontos.", 101: "com 101 pontos."},
+    "pt": {0: "e ganha a rodada, mas não marca pontos.", 1: "ganha a rodada e marca um ponto.", 2: "ganha a rodada e marca 2 pontos.",
+           101: "ganha a rodada e marca 101 pontos."},
     # Romanian "punct" is neuter: un punct, 2 puncte, 12 puncte, 20 de puncte (digits, as in the
     # score line that follows, except zero and one)
     "ro": {0: "primește zero puncte.", 1: "primește un punct.", 2: "primește 2 puncte.", 12: "primește 12 puncte.",
@@ -159,7 +160,7 @@ POINTS = {
            119: "primește 119 puncte.", 120: "primește 120 de puncte.",
            1500: "primește 1500 de puncte."},
 }
-WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate e ganha a rodada",
+WINNERS = {"it": "Bruno chiude e vince la mano", "pt": "Bruno bate",
            "ro": "Bogdan rămâne fără cărți, câștigă runda"}
 
 

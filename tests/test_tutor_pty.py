@@ -51,7 +51,7 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
         (r"played fairly", "6", "4"),
     ],
     "uno": [
-        (r"call UNO in the same line", "b4x uno", "b4x"),
+        (r"call UNO on the same line", "b4x uno", "b4x"),
         (r"Catch", "catch", "draw"),
         (r"caught without calling UNO", "2", "4"),
     ],
@@ -101,7 +101,7 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
         (r"zero rule is on", "r0x", "y2x"),
         (r"seven rule is on", "swap ben", "draw"),
         (r"Jumping in is on", "g5x", "y2x"),
-        (r"No finishing on a Wild is on", "draw", "wld r"),
+        (r"The rule \"No finishing on a Wild\" is on", "draw", "wld r"),
         (r"Forced play is on", "r8x", "draw"),
     ],
 }
@@ -202,7 +202,7 @@ def test_progress_survives_a_crash_and_can_be_reset(env):
     assert data["topics"]["scoring"] == [2, 0] and data["done"] == []
     # the list shows the accuracy
     child = spawn(environ, "--list")
-    child.expect(r"6\. Scoring \(scoring\): 100 percent correct over 2 answers\.")
+    child.expect(r"6\. Scoring \(scoring\): 100 percent correct out of 2 answers\.")
     child.expect(pexpect.EOF)
     # interactive reset asks first: "no" keeps everything
     child = spawn(environ, "--reset")

@@ -42,5 +42,5 @@ cmd-words-kind-game = game
 cmd-words-kind-chat = chat
 cmd-words-kind-system = system
 
-play-opt-sounds = sound cues on or off (set their volume in the game with: set sound_volume 60)
+play-opt-sounds = sound cues on or off (set their volume in the game with: set sound-volume 60)
 play-opt-windows = how long you get to act out of turn: timed (the --delay, counted from the end of the announcement), enter (the game waits until you press Enter), auto (enter when --speech is none, otherwise timed)

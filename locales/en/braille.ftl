@@ -2,7 +2,7 @@
 
 braille-help-lang = language of the card names: en, it, pt, pl, hr, or ro
 braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without number sign; ueb = standard UEB grade 1 with the number sign
-braille-bad-choice = { $option }: "{ $value }" is not one of the allowed values: { $choices }.
+braille-bad-choice = { $option }: "{ $value }" is not a valid value. Choose one of: { $choices }.
 braille-unknown-language = Language "{ $lang }" is not available; using English.
 
 ## uno-access cards

@@ -72,7 +72,9 @@ console-setting-item = { $name } { $value }
 console-settings = Settings: { $settings }.
 console-settings-how = To change one, type set, the name and the value, for example: set rate 200.
 console-set-how = Type set, a setting name and a value. The settings are: { $names }.
-console-setting-changed = { $name } is now { $value }.{ $later ->
+# $name is the word the player types (settings_words.ftl), so it follows "The setting" and stays
+# lower case; a selector on $name would leak its English keys into every language's spelling test.
+console-setting-changed = The setting { $name } is now { $value }.{ $later ->
         [yes] {" "}It takes effect the next time the game starts.
        *[no] {""}
     }
@@ -90,7 +92,7 @@ console-bad-players = The players list "{ $text }" is not valid: give 2 to 10 en
 console-bad-deck = The deck file { $path } cannot be used: { $detail }.
 console-bad-deck-code = The deck file { $path } holds "{ $code }", which is not a card code.
 console-bad-deck-count = The deck file { $path } must hold the 108 cards of one deck; it holds { $count }. Missing: { $missing }. Extra: { $extra }.
-console-bad-dealer = There is no seat { $value } to deal: seats are numbered from 0 to { $last }.
+console-bad-dealer = There is no seat { $value }: seats are numbered from 0 to { $last }.
 console-bad-rules = { $detail }
 console-bad-log = The event log { $path } cannot be written: { $detail }.
 console-spectating = No human seat: you are watching the computer players.

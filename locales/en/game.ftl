@@ -174,8 +174,8 @@ ev-play = { $you ->
        *[other] {""}
     }
 ev-color = { $you ->
-        [yes] You choose the color { $color }.
-       *[no] { $name } chooses the color { $color }.
+        [yes] You choose { $color }.
+       *[no] { $name } chooses { $color }.
     }
     .braille = { $name } color { $colorcode }
 ev-draw = { $you ->
@@ -193,10 +193,16 @@ ev-draw = { $you ->
     }
     .brief = { $you ->
         [yes] You draw { $cards ->
-            [none] { NUM($count) }.
+            [none] { $count ->
+                [one] a card.
+               *[other] { NUM($count) } cards.
+            }
            *[other] { $cards }.
         }
-       *[no] { $name } draws { NUM($count) }.
+       *[no] { $name } draws { $count ->
+            [one] a card.
+           *[other] { NUM($count) } cards.
+        }
     }
     .braille = { $you ->
         [yes] you draw
@@ -208,7 +214,7 @@ ev-draw = { $you ->
 ev-draw-draw_two = Draw Two: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -219,7 +225,7 @@ ev-draw-draw_two = Draw Two: { $you ->
 ev-draw-draw_four = Wild Draw Four: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -230,7 +236,7 @@ ev-draw-draw_four = Wild Draw Four: { $you ->
 ev-draw-stack = Nobody stacks: { $you ->
         [yes] you draw { $cards ->
             [none] { NUM($count) } cards.
-           *[other] { $cards }.
+           *[other] { NUM($count) } cards: { $cards }.
         }
        *[no] { $name } draws { NUM($count) } cards.
     }
@@ -244,7 +250,10 @@ ev-draw-penalty = Penalty: { $you ->
                 [one] a card.
                *[other] { NUM($count) } cards.
             }
-           *[other] { $cards }.
+           *[other] { $count ->
+                [one] a card: { $cards }.
+               *[other] { NUM($count) } cards: { $cards }.
+            }
         }
        *[no] { $name } draws { $count ->
             [one] a card.
@@ -397,13 +406,36 @@ ev-retract = { $you ->
         [yes] you take back dr4
        *[no] { $name } takes back dr4
     }
+# up to twelve cards in words, more in digits (the draw pile line says 78)
 ev-reshuffle = The discard pile is shuffled into a new draw pile of { $count ->
         [one] one card
-       *[other] { NUM($count) } cards
+        [2] { NUM($count) } cards
+        [3] { NUM($count) } cards
+        [4] { NUM($count) } cards
+        [5] { NUM($count) } cards
+        [6] { NUM($count) } cards
+        [7] { NUM($count) } cards
+        [8] { NUM($count) } cards
+        [9] { NUM($count) } cards
+        [10] { NUM($count) } cards
+        [11] { NUM($count) } cards
+        [12] { NUM($count) } cards
+       *[other] { $count } cards
     }.
     .brief = Reshuffled: { $count ->
         [one] one card
-       *[other] { NUM($count) } cards
+        [2] { NUM($count) } cards
+        [3] { NUM($count) } cards
+        [4] { NUM($count) } cards
+        [5] { NUM($count) } cards
+        [6] { NUM($count) } cards
+        [7] { NUM($count) } cards
+        [8] { NUM($count) } cards
+        [9] { NUM($count) } cards
+        [10] { NUM($count) } cards
+        [11] { NUM($count) } cards
+        [12] { NUM($count) } cards
+       *[other] { $count } cards
     }.
     .braille = reshuffle { $count }
 ev-swap-rotate = Zero: everyone passes their hand to the next player.
@@ -533,7 +565,10 @@ game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, target { $target }
 game-team-scores = Team scores: { $scores }.
-game-team-item = team { $team }, { $points }
+game-team-item = team { $team } has { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 game-no-history = Nothing has happened yet.
 
 ## What the player must do now (after each batch of events and on an empty line)
@@ -558,7 +593,7 @@ game-over = The match is over.
 err-not_your_turn = It is not your turn; it is { $name }'s turn.
 err-not_in_hand = You do not hold { $card }.
 err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wild ->
-        [yes] {""} (color { $color })
+        [yes] {""}, color { $color }
        *[no] {""}
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).

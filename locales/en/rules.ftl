@@ -9,10 +9,10 @@ rules-opt-house = house rules, as NAME=VALUE separated by commas
 rules-opt-section = read only this section (its key or its title)
 rules-opt-list = list the sections
 rules-unknown-language = Unknown language { $name }; the text is in English.
-rules-unknown-section = There is no section called { $name }. The sections are: { $allowed }.
-rules-error-unknown-preset = There is no rule preset called { $name }. The presets are: { $allowed }.
+rules-unknown-section = There is no section called "{ $name }". The sections are: { $allowed }.
+rules-error-unknown-preset = There is no rule preset called "{ $name }". The presets are: { $allowed }.
 rules-error-unknown-switch = There is no rule called { $name }. The rules are: { $allowed }.
-rules-error-bad-value = "{ $value }" is not a valid value for { $name }. Allowed values: { $allowed }.
+rules-error-bad-value = "{ $value }" is not a valid value for { $name }. Choose one of: { $allowed }.
 rules-error-bad-house-item = { $item } is not written as NAME=VALUE. The rules are: { $allowed }.
 rules-error-elimination-needs-lowest-score = Elimination works only with scoring=lowest_score.
 rules-error-elimination-without-teams = Elimination cannot be combined with teams.
@@ -24,7 +24,7 @@ rules-heading = UNO rules: { $preset ->
         [pl] Polish rule sheet
         [hr] Croatian rule sheet
         [ro] Romanian rule sheet
-       *[official] official
+       *[official] official rule sheet
     }.
 
 ## Aim of the game
@@ -61,9 +61,9 @@ rules-deck-wilds = There are { NUM($count) } Wild cards, code wld, and { NUM($co
 ## Setup
 
 rules-setup-title = Setup
-rules-setup-dealer-draw = To choose the dealer, every player takes a card from the shuffled deck, and the player with the highest number deals.
+rules-setup-dealer-draw = To choose the dealer, every player draws a card from the shuffled deck, and the player with the highest number deals.
 rules-setup-dealer-symbol = { $dealer ->
-        [high_card_redraw] A player who takes a card without a number puts it at the bottom of the deck and takes another.
+        [high_card_redraw] A player who draws a card without a number puts it at the bottom of the deck and draws another.
        *[high_card] A card without a number counts as 0.
     }
 rules-setup-dealer-tie = If players tie for the highest number, only they draw again.
@@ -96,7 +96,7 @@ rules-setup-start-wild = { $first_wild ->
 
 rules-turn-title = A turn
 rules-turn-match = Play one card that matches the top card of the discard pile by color, or by number or symbol.
-rules-turn-named-color = After a wild card, the color its player named is the color to match.
+rules-turn-named-color = After a Wild or a Wild Draw Four, the color its player named is the color to match.
 rules-turn-wilds = A Wild can always be played; a Wild Draw Four only as described under Wild Draw Four.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] If you do not play, draw until you get a card you can play, and play it.
@@ -150,7 +150,7 @@ rules-wd4-when = { $wd4 ->
        *[color] You may play it only when you hold no card of the color in play; holding a card with the same number or symbol does not count.
     }
 rules-wd4-wild-ok = Holding a Wild does not count either.
-rules-wd4-bluff = You may still play it when you are not allowed to: that is a bluff.
+rules-wd4-bluff = You can still play it when you are not allowed to: that is a bluff.
 rules-wd4-who = Only the next player, the one who must draw, may challenge it, and only before drawing.
 rules-wd4-shown = The hand of the player who played it is then shown to the challenger alone.
 rules-wd4-legal = If the play was legal, the challenger draws { NUM($count) } { $count ->
@@ -202,7 +202,7 @@ rules-illegal-penalty-size = When the game is set to punish illegal plays instea
 
 rules-two-title = Two players
 rules-two-reverse = A Reverse works as a Skip: whoever played it plays again.
-rules-two-again = After a Skip, a Draw Two or a Wild Draw Four, the same player plays again.
+rules-two-again = After a Skip, a Draw Two, or a Wild Draw Four, the same player plays again.
 
 ## Scoring and the match
 
@@ -219,7 +219,7 @@ rules-scoring-wilds = Wild and Wild Draw Four are worth { $count } { $count ->
        *[other] points
     } each.
 rules-scoring-mode = { $scoring ->
-        [lowest_score] Every player scores the points left in their own hand.
+        [lowest_score] Every player scores the points of the cards left in their own hand.
         [single_hand] The match is one hand: the player who goes out wins, and the points are still announced.
        *[winner_takes_points] The player who goes out scores the points of the cards left in every other hand.
     }
@@ -238,7 +238,7 @@ rules-scoring-elimination = { $elimination ->
         [final_two] A player who reaches { $target } { $target ->
             [one] point
            *[other] points
-        } is out, until two players remain; they play a final from zero.
+        } is out; when only two players remain, those two play a final, with scores starting again from zero.
        *[last_one] A player who reaches { $target } { $target ->
             [one] point
            *[other] points

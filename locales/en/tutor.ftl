@@ -39,13 +39,17 @@ tutor-lesson-title = { $lesson ->
 }
 tutor-welcome = Welcome to the UNO tutor. Each lesson explains a little, then you practice.
 tutor-list-header = { $count } lessons:
-tutor-list-item = { $number }. { $title } ({ $name }){ $done ->
-    [yes] , done
-   *[no] {""}
-}{ $answers ->
-    [0] .
-    [one] : { $percent } percent correct over 1 answer.
-   *[other] : { $percent } percent correct over { $answers } answers.
+tutor-list-item = { $number }. { $title } ({ $name }): { $done ->
+    [yes] done{ $answers ->
+        [0] .
+        [one] , { $percent } percent correct out of 1 answer.
+       *[other] , { $percent } percent correct out of { NUMBER($answers, useGrouping: 1) } answers.
+    }
+   *[no] { $answers ->
+        [0] no answers yet.
+        [one] { $percent } percent correct out of 1 answer.
+       *[other] { $percent } percent correct out of { NUMBER($answers, useGrouping: 1) } answers.
+    }
 }
 tutor-menu-ask = Type a lesson number or name, list, or quit. Press Enter for: { $title }.
 tutor-unknown-lesson = There is no lesson { $name }. The lessons are: { $names }.
@@ -91,7 +95,7 @@ tutor-q-code = Type the code of the { $card }.
 tutor-wrong-code = Not quite. The { $card } has the code { $code }.
 tutor-q-name = Which card has the code { $code }? Type its name, for example blue 3.
 tutor-name-not-code = Type the name of the card this time, not its code, for example green Skip.
-tutor-not-a-card = There is no card called { $text }. Try again, for example red 7.
+tutor-not-a-card = There is no card called "{ $text }". Try again, for example red 7.
 tutor-wrong-name = Not quite. You typed the { $said }, but { $code } is the { $card }.
 
 ## Braille dots
@@ -118,17 +122,17 @@ tutor-goal = { $goal ->
     [skip] Make the next player miss a turn. Type the card.
     [reverse] Change the direction of play. Type the card.
     [draw_two] Make the next player draw two cards. Type the card.
-    [wild] Play your Wild and name a color in the same line, for example wld b.
+    [wild] Play your Wild and name a color on the same line, for example wld b.
     [wd4] Nothing in your hand matches, but you hold a Wild Draw Four. Play it and name a color.
     [challenge] { $name } has just played a Wild Draw Four on you. Try a challenge: type challenge.
     [accept] { $name } has just played a Wild Draw Four on you again. This time, take the four cards: type accept.
-    [uno] You have two cards left. Play one and call UNO in the same line, for example b4x uno.
+    [uno] You have two cards left. Play one and call UNO on the same line, for example b4x uno.
     [catch] { $name } has one card left and did not call UNO. Catch { $name }: type catch.
     [stack] Stacking is on, and { $name } has played a Draw Two on you. Stack your own Draw Two on it.
     [zero_rule] The zero rule is on. Play your 0, and every hand moves on to the next player.
     [swap] The seven rule is on, and you have just played a 7. Swap hands with { $name }: type swap, then the name.
     [jump] Jumping in is on. { $name } has just played a card you also hold. Play your identical card now, out of turn.
-    [no_finish] No finishing on a Wild is on, and your last card is a Wild. What do you do?
+    [no_finish] The rule "No finishing on a Wild" is on, and your last card is a Wild. What do you do?
     [forced] Forced play is on. Make your move.
    *[match] Play a card that matches the top card. Type its code, its name, or its place in your hand.
 }
@@ -144,7 +148,7 @@ tutor-legal-now = { $count ->
     [one] The card you could play now is { $cards }.
    *[other] The cards you could play now are { $cards }.
 }
-tutor-add-color = Add the color in the same line, for example { $code } b.
+tutor-add-color = Add the color on the same line, for example { $code } b.
 tutor-swap-whom = Type who to swap with, for example swap { $name }.
 tutor-situation-commands = Type a move, for example a card, draw, challenge, or catch. Type hand or top to hear the cards.
 

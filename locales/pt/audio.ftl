@@ -42,5 +42,5 @@ cmd-words-kind-game = jogo
 cmd-words-kind-chat = bate-papo, chat
 cmd-words-kind-system = sistema
 
-play-opt-sounds = sinais sonoros ligados ou desligados (para ajustar o volume: definir volume-sons 60)
-play-opt-windows = quanto tempo o jogo espera quando você pode agir fora da vez: timed (tempo contado a partir do fim do anúncio), enter (o jogo espera você apertar Enter), auto (enter com --speech none)
+play-opt-sounds = sinais sonoros ligados ou desligados (para ajustar o volume, digite definir volume-sons 60 no jogo)
+play-opt-windows = quanto tempo o jogo espera quando você pode agir fora da vez: timed (tempo contado a partir do fim do anúncio), enter (o jogo espera você apertar Enter), auto (enter com --speech none); no jogo: definir fora-da-vez com-tempo, até-enter ou automático

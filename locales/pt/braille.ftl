@@ -9,7 +9,7 @@ braille-unknown-language = O idioma "{ $lang }" não está disponível; usando i
 
 cardtable-help-format = text = uma carta por linha; json = para outros programas
 cardtable-col-code = Código
-cardtable-col-braille = Em Braille
+cardtable-col-braille = Em braille
 cardtable-col-count = No baralho
 cardtable-col-points = Pontos
 cardtable-col-name = Nome
@@ -17,7 +17,7 @@ cardtable-summary = { $kinds } tipos de carta, { $cards } cartas em um baralho.
 
 ## uno-access labels
 
-labels-help-format = brf = para impressora Braille; svg ou pdf = folha tátil para papel microcapsulado (swell); text = para ler na tela
+labels-help-format = brf = para impressora braille; svg ou pdf = folha tátil para papel microcapsulado (swell); text = para ler na tela
 labels-help-set = deck = uma etiqueta por carta (108); unique = uma por tipo de carta (54) com a quantidade
 labels-help-corners = etiquetas por carta: 1, ou 2 para os dois cantos
 labels-help-paper = tamanho do papel das folhas svg e pdf: a4 ou letter
@@ -31,9 +31,9 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }
-labels-need-liblouis = Os nomes das cartas em Braille precisam do liblouis (o comando lou_translate, pacote Debian liblouis-bin); gravando só os códigos.
+labels-need-liblouis = Os nomes das cartas em braille precisam do liblouis (o comando lou_translate, pacote Debian liblouis-bin); gravando só os códigos.
 labels-liblouis-failed = O liblouis não conseguiu traduzir os nomes das cartas ({ $detail }); gravando só os códigos.
 labels-needs-output = O formato { $format } grava arquivos: indique um com -o ARQUIVO.
-labels-cannot-write = Não foi possível salvar { $path }: { $reason }
+labels-cannot-write = Não foi possível salvar { $path }: { $reason }.
 labels-cannot-layout = As etiquetas não cabem na página: { $detail }
 labels-written = Salvo em: { $path }

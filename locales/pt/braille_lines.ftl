@@ -1,4 +1,4 @@
-## Linhas do display Braille na pessoa certa (Narration.braille usa braille-<id> antes de <id>.braille).
+## Linhas do display braille na pessoa certa (Narration.braille usa braille-<id> antes de <id>.braille).
 ## Cada linha é a forma .braille da mensagem do jogo (game.ftl): uma só redação.
 
 braille-ev-draw = { ev-draw.braille }

@@ -5,7 +5,8 @@
 ## Cores: f é a forma feminina, que concorda com "cor" ("cor vermelha").
 ## .gender: o gênero gramatical (m para todas as cartas: o sete, o Coringa).
 ## Os nomes são os do folheto brasileiro da Mattel: Pular, Inverter, Compre Duas, Coringa e
-## Coringa Compre Quatro, com maiúsculas como nomes próprios das cartas.
+## Coringa Compre Quatro, com maiúsculas como nomes próprios das cartas. .typed: os nomes da
+## mesa que o jogador pode digitar (+2, +4, curinga, pula, inverte), que o jogo nunca diz.
 
 color-name = { $case ->
     [f] { $color ->
@@ -66,3 +67,26 @@ card-name = { $case ->
     }
 }
     .gender = m
+    .typed = { $kind ->
+        [wild] curinga
+        [wild_draw_four] +4, mais quatro, coringa +4, coringa mais quatro, curinga +4, curinga compre quatro, coringa comprar quatro
+        [draw_two] { $color ->
+            [red] +2 vermelho, mais dois vermelho, comprar duas vermelho
+            [yellow] +2 amarelo, mais dois amarelo, comprar duas amarelo
+            [green] +2 verde, mais dois verde, comprar duas verde
+           *[blue] +2 azul, mais dois azul, comprar duas azul
+        }
+        [skip] { $color ->
+            [red] pula vermelho, bloqueio vermelho
+            [yellow] pula amarelo, bloqueio amarelo
+            [green] pula verde, bloqueio verde
+           *[blue] pula azul, bloqueio azul
+        }
+        [reverse] { $color ->
+            [red] inverte vermelho, reverter vermelho
+            [yellow] inverte amarelo, reverter amarelo
+            [green] inverte verde, reverter verde
+           *[blue] inverte azul, reverter azul
+        }
+       *[other] {""}
+    }

@@ -1,11 +1,11 @@
 cli-description = UNO para jogadores cegos e com baixa visão: o jogo é todo pelo teclado, e tudo é lido em voz alta.
 cli-usage-error = { $prog }: { $detail }
 cli-help-play = jogar uma partida (o comando padrão)
-cli-help-cards = listar os 54 tipos de carta com seus códigos Braille
-cli-help-labels = criar folhas de etiquetas em Braille para um baralho
-cli-help-rules = ler as regras de um conjunto, parte por parte
+cli-help-cards = listar os 54 tipos de carta com seus códigos braille
+cli-help-labels = criar folhas de etiquetas em braille para um baralho
+cli-help-rules = ler as regras de um conjunto, seção por seção
 cli-help-simulate = deixar jogadores do computador jogarem muitas partidas e medir os resultados
-cli-help-tutor = aprender UNO e os códigos Braille passo a passo
+cli-help-tutor = aprender UNO e os códigos braille passo a passo
 cli-command-metavar = COMANDO
 
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)

@@ -36,11 +36,11 @@ cmd-words-color-b = azul
 
 ## Respostas a linhas que não foram entendidas
 cmd-unknown = Não conheço o comando "{ $text }". Digite ajuda para ver os comandos.
-cmd-not-a-card = "{ $text }" não é uma carta. Diga a carta pela posição dela na sua mão, pelo código, como r3x, ou pelo nome, como sete vermelho.
+cmd-not-a-card = "{ $text }" não é uma carta. Indique a carta pela posição dela na sua mão, pelo código, como r3x, ou pelo nome, como sete vermelho.
 cmd-play-which = Qual carta? Por exemplo: jogar 2, jogar r3x ou jogar três vermelho.
 cmd-color-which = Qual cor? Vermelho, amarelo, verde ou azul.
 cmd-bad-seat = Não há nenhum jogador "{ $text }".
-cmd-history-number = Depois de histórico, diga quantas linhas você quer ouvir, por exemplo: histórico 5.
+cmd-history-number = Depois de histórico, digite quantas linhas você quer ouvir, por exemplo: histórico 5.
 cmd-no-arguments = O comando { $command ->
         [draw] comprar
         [pass] passar
@@ -79,12 +79,12 @@ console-history = { $count ->
         [one] O último evento
        *[other] Os últimos { $count } eventos
     }:
-console-rules-list = Partes das regras: { $sections }. Digite regras e o nome de uma parte, por exemplo: regras uno.
-console-rules-unknown = Não há nenhuma parte das regras chamada "{ $name }". Digite regras para ver a lista.
-console-help-cards = Diga uma carta pela posição dela na sua mão (2), pelo código Braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada. A tecla Tab completa os nomes das cartas.
+console-rules-list = Seções das regras: { $sections }. Digite regras e o nome de uma seção, por exemplo: regras uno.
+console-rules-unknown = Não há nenhuma seção das regras chamada "{ $name }". Digite regras para ver a lista.
+console-help-cards = Indique uma carta pela posição dela na sua mão (2), pelo código braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada. A tecla Tab completa os nomes das cartas.
 console-help-actions = Ações: jogar, comprar, passar (ficar com a carta comprada), uno, pegar, desafiar, aceitar, uma cor (vermelho ou r) e trocar seguido de um nome.
 console-help-status = Situação do jogo: mão (com as cartas jogáveis), mesa (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repetir, histórico (com um número opcional) e regras.
-console-help-other = Também: configurações, definir seguido de nome e valor (por exemplo definir velocidade 200, definir detalhe breve), ajuda e sair. Uma linha vazia diz o que fazer agora.
+console-help-other = Também: configurações, definir seguido de nome e valor (por exemplo definir velocidade 200, definir detalhe breve), ajuda e sair. Apertar Enter sem digitar nada diz o que fazer agora.
 console-key-item = { $key } ou { $fkey } { $command ->
         [help] ajuda
         [hand] mão
@@ -96,16 +96,51 @@ console-key-item = { $key } ou { $fkey } { $command ->
         [history] histórico
        *[other] { $command }
     }
-console-help-keys = Atalhos, digitados sozinhos e seguidos de Enter: { $keys }. No modo standard, as teclas de função funcionam na hora.
+console-help-keys = Atalhos, digitados sozinhos e seguidos de Enter: { $keys }. No modo padrão (standard), as teclas de função funcionam na hora.
 console-quit-ask = Sair agora? O jogo fica salvo, e uno-access play --resume continua de onde parou. Digite sim para sair ou não para continuar.
 console-quit-cancelled = O jogo continua.
 console-bye = Até logo.
 console-nothing-to-confirm = Não há nada para confirmar.
-console-setting-item = { $name } { $value }
+# $key: a chave do arquivo (delay, pace...); $number: o valor, quando é um número (senão 0)
+console-setting-item = { $key ->
+    [delay] { $name } { $value } { $number ->
+        [one] segundo
+       *[other] segundos
+    }
+    [pace] { $name } { $value } { $number ->
+        [one] segundo
+       *[other] segundos
+    }
+    [backlog] { $name } { $value }{ $number ->
+        [0] {" "}(desligado)
+       *[other] {" "}(acima de { $value } eventos)
+    }
+    [mute] { $name }: { $value }
+   *[other] { $name } { $value }
+}
 console-settings = Configurações: { $settings }.
 console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir velocidade 200.
 console-set-how = Digite definir, o nome de uma configuração e um valor. As configurações são: { $names }.
-console-setting-changed = Agora { $name } vale { $value }.{ $later ->
+console-setting-changed = { $key ->
+        [language] Agora o idioma é { $value }.
+        [verbosity] Agora o nível de detalhe é { $value }.
+        [delay] Agora a espera é de { $value } { $number ->
+        [one] segundo
+       *[other] segundos
+    }.
+        [pace] Agora a pausa entre as jogadas do computador é de { $value } { $number ->
+        [one] segundo
+       *[other] segundos
+    }.
+        [rate] Agora a velocidade da voz é { $value }.
+        [volume] Agora o volume da voz é { $value }.
+        [pitch] Agora o tom da voz é { $value }.
+        [sound_volume] Agora o volume dos sons é { $value }.
+        [sounds] Agora os sons estão { $value }.
+        [voice] Agora a voz é { $value }.
+        [mute] Configuração alterada. Silenciar: { $value }.
+       *[other] Configuração alterada: { console-setting-item }.
+    }{ $later ->
         [yes] {" "}A mudança vale a partir da próxima vez que o jogo for aberto.
        *[no] {""}
     }
@@ -145,9 +180,9 @@ play-opt-deck = um arquivo com os 108 códigos das cartas da primeira distribui�
 play-opt-dealer = o lugar que dá as cartas primeiro, a partir de 0
 play-opt-event-log = salvar cada evento neste arquivo, em linhas JSON
 play-opt-lang = o idioma: en, it, pt, pl, hr ou ro
-play-opt-speech = o motor de voz: auto, speechd, espeak, pyttsx3 ou none
-play-opt-verbosity = quanto detalhe é falado: brief (resumido), normal ou verbose (detalhado)
-play-opt-mode = plain (só texto simples) ou standard (cores e uma linha de comando mais completa)
+play-opt-speech = o motor de voz: auto, screenreader (o leitor de tela), speechd, espeak, pyttsx3 ou none (sem voz)
+play-opt-verbosity = o nível de detalhe da fala: brief (breve), normal ou verbose (completo)
+play-opt-mode = plain (simples: só texto) ou standard (padrão: cores e uma linha de comando mais completa)
 play-opt-display = text (nomes das cartas) ou braille (códigos das cartas e linhas curtas)
 play-opt-resume = continuar o jogo salvo
 play-opt-delay = segundos que um jogador do computador espera quando alguém pode pegar um UNO esquecido ou jogar fora da vez

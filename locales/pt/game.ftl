@@ -4,7 +4,7 @@
 ## $card é uma carta (nas frases: { CASE($card, case: "def") } = "o sete vermelho"), $color uma
 ## cor ({ CASE($color, case: "f") } concorda com "cor": "cor vermelha"), $cards uma lista de
 ## cartas, $count um número. Formas .brief e .verbose: curta e longa; .braille: a linha curta
-## do display Braille. { "" } não diz nada.
+## do display braille. { "" } não diz nada.
 ## Português do Brasil: "você" com o verbo na 3.ª pessoa, "rodada" para cada distribuição de
 ## cartas, "partida" para o jogo inteiro, "mão" só para as cartas que cada jogador segura.
 
@@ -80,7 +80,7 @@ ev-deal-other = { $name } recebe { $count ->
     .braille = { $name } { $count }
 ev-start-card = Carta inicial: { $card }.
     .braille = início { $card }
-ev-start-card-returned = A partida não pode começar com { CASE($card, case: "def") }: a carta volta para o monte.
+ev-start-card-returned = A rodada não pode começar com { CASE($card, case: "def") }: a carta volta para o monte.
     .brief = { $card } volta para o monte.
     .braille = { $card } volta ao monte
 ev-turn = { $you ->
@@ -422,15 +422,15 @@ ev-eliminated = { $you ->
 ev-final-start = Começa a final: { $players }. Os pontos voltam a zero.
     .braille = a final: { $players }
 ev-hand-end = { $you ->
-        [yes] Você bate e ganha a rodada
-       *[no] { $name } bate e ganha a rodada
+        [yes] Você bate
+       *[no] { $name } bate
     }{ $scoring ->
-        [lowest_score] . Pontos que sobraram nas mãos: { $points }.
-       *[other] {""}, com { $points ->
-            [0] zero pontos
-            [one] um ponto
-           *[other] { $points } pontos
-        }.
+        [lowest_score] {" "}e ganha a rodada. Pontos que sobraram nas mãos: { $points }.
+       *[other] { $points ->
+            [0] {" "}e ganha a rodada, mas não marca pontos.
+            [one] , ganha a rodada e marca um ponto.
+           *[other] , ganha a rodada e marca { $points } pontos.
+        }
     }
     .braille = { $name } ganha a rodada, { $points }
 ev-scores = Pontuação: { $scores }.
@@ -481,8 +481,8 @@ game-top = Na mesa: { $card }{ $wild ->
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-        [1] {" "}Para comprar: uma carta acumulada.
-       *[other] {" "}Para comprar: { NUM($pending, gender: "feminine") } cartas acumuladas.
+        [1] {" "}Para comprar: uma carta.
+       *[other] {" "}Para comprar: { NUM($pending, gender: "feminine") } cartas.
     }
     .braille = mesa { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -509,7 +509,7 @@ game-score-item = { $name } { $points }
 game-scores = Pontuação, rodada { $hand }: { $scores }. { $scoring ->
         [single_hand] Uma só rodada decide a partida.
         [lowest_score] Quando alguém chegar a { $target }, ganha quem tiver menos pontos.
-        [elimination] Quem chegar a { $target } pontos está eliminado.
+        [elimination] Quem chegar a { $target } pontos é eliminado.
        *[other] Meta: { $target }.
     }
     .braille = { $scores }, meta { $target }
@@ -530,7 +530,7 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Jogue a carta comprada ou passe.
 game-prompt-color = Escolha uma cor: vermelho, amarelo, verde ou azul.
-game-prompt-challenge = { $name } jogou um Coringa Compre Quatro em você: digite desafiar ou aceitar.
+game-prompt-challenge = { $name } jogou um Coringa Compre Quatro contra você: digite desafiar ou aceitar.
 game-prompt-retract = Jogue uma carta que era válida sobre { CASE($card, case: "def") }, cor { CASE($color, case: "f") }.
 game-prompt-swap = Com quem você troca de mão: { $names }?
 game-prompt-wait = { $you ->
@@ -555,7 +555,7 @@ err-must_play_drawn = { $canpass ->
 err-forced_play = Você tem uma carta que pode jogar, então precisa jogar.
 err-no_wild_finish = Sua última carta não pode ser { CASE($card, case: "def") }.
 err-must_stack = Responda com outra carta de compra ou compre as { NUM($total, gender: "feminine") } cartas.
-err-need_color = Diga também a cor, por exemplo: { $example }.
+err-need_color = Digite também a cor, por exemplo: { $example }.
 err-need_color_first = Primeiro escolha a cor do Coringa que abriu a rodada.
 err-no_color_needed = Agora não há cor para escolher.
 err-nothing_to_catch = Agora não há ninguém para pegar.
@@ -576,7 +576,7 @@ err-not_identical = Fora da vez, só vale uma carta igual à da mesa, { $top }.
 err-match_over = A partida terminou.
 err-bad_seat = Esse jogador não está na partida.
 err-unknown_action = Agora isso não é possível.
-err-missing_card = Diga qual carta.
+err-missing_card = Digite qual carta.
 err-unexpected_card = Esse comando não leva carta.
 err-unexpected_color = Só um Coringa leva cor.
 err-unexpected_uno = Diga UNO junto com a jogada que deixa você com uma carta, ou sozinho: digite uno.

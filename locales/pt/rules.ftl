@@ -8,10 +8,10 @@
 rules-opt-lang = idioma do texto: en, it, pt, pl, hr ou ro
 rules-opt-rules = conjunto de regras: official, it, pt, pl, hr ou ro
 rules-opt-house = opções de regras, como NOME=VALOR separados por vírgulas
-rules-opt-section = ler só esta parte (sua chave ou seu título)
-rules-opt-list = listar as partes
+rules-opt-section = ler só esta seção (sua chave ou seu título)
+rules-opt-list = listar as seções
 rules-unknown-language = Idioma desconhecido { $name }; o texto fica em inglês.
-rules-unknown-section = Não existe nenhuma parte chamada { $name }. As partes são: { $allowed }.
+rules-unknown-section = Não existe nenhuma seção chamada { $name }. As seções são: { $allowed }.
 rules-error-unknown-preset = Não existe nenhum conjunto de regras chamado { $name }. Os conjuntos são: { $allowed }.
 rules-error-unknown-switch = Não existe nenhuma regra chamada { $name }. As regras são: { $allowed }.
 rules-error-bad-value = "{ $value }" não é um valor válido para a regra { $name }. Valores permitidos: { $allowed }.
@@ -53,7 +53,7 @@ rules-deck-size = O baralho tem { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     }.
-rules-deck-colors = Há quatro cores, cada uma com uma letra no código Braille: r vermelho, y amarelo, g verde, b azul.
+rules-deck-colors = Há quatro cores, cada uma com uma letra no código braille, a inicial do nome em inglês: r (red) vermelho, y (yellow) amarelo, g (green) verde, b (blue) azul.
 rules-deck-numbers = Cada cor tem um 0 e duas cartas de cada número de 1 a 9.
 rules-deck-number-code = O código de uma carta numérica é a letra da cor, o algarismo e depois um x: b3x é o três azul.
 rules-deck-actions = Cada cor tem também duas cartas Pular, duas Inverter e duas Compre Duas.
@@ -66,21 +66,21 @@ rules-deck-wilds = { $count ->
 ## Preparação
 
 rules-setup-title = Preparação
-rules-setup-dealer-draw = Para escolher quem distribui, cada jogador tira uma carta do baralho embaralhado, e distribui quem tiver o número mais alto.
+rules-setup-dealer-draw = Para escolher quem dá as cartas, cada jogador tira uma carta do baralho embaralhado, e quem tiver o número mais alto dá as cartas.
 rules-setup-dealer-symbol = { $dealer ->
         [high_card_redraw] Quem tirar uma carta sem número a coloca embaixo do baralho e tira outra.
        *[high_card] Uma carta sem número vale 0.
     }
 rules-setup-dealer-tie = Se houver empate no número mais alto, só os jogadores empatados tiram de novo.
-rules-setup-dealer-seat = Neste jogo, distribui o jogador do lugar { $seat }.
-rules-setup-deal = Quem distribui dá { NUM($count, gender: "feminine") } { $count ->
+rules-setup-dealer-seat = Neste jogo, quem dá as cartas é o jogador do lugar { $seat }.
+rules-setup-deal = Quem dá as cartas entrega { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     } a cada jogador, uma de cada vez, começando pelo jogador à esquerda.
 rules-setup-piles = A carta seguinte é virada para cima e começa a pilha de descarte.
 rules-setup-draw-pile = As cartas restantes, viradas para baixo, formam o monte.
-rules-setup-first = Começa o jogador à esquerda de quem distribuiu, e o jogo segue no sentido horário.
-rules-setup-next-hand = A cada nova rodada, quem distribui passa a ser o próximo jogador à esquerda.
+rules-setup-first = Começa o jogador à esquerda de quem deu as cartas, e o jogo segue no sentido horário.
+rules-setup-next-hand = A cada nova rodada, quem dá as cartas passa a ser o próximo jogador à esquerda.
 rules-setup-start-intro = Quando a primeira carta virada não é uma carta numérica:
 rules-setup-start-wd4 = Coringa Compre Quatro, código dr4: volta para o baralho, que é embaralhado, e outra carta é virada.
 rules-setup-start-draw-two = Compre Duas: o primeiro jogador compra { NUM($count, gender: "feminine") } { $count ->
@@ -89,8 +89,8 @@ rules-setup-start-draw-two = Compre Duas: o primeiro jogador compra { NUM($count
     } e perde a vez.
 rules-setup-start-skip = Pular: o primeiro jogador perde a vez.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Inverter: conta como jogada por quem distribuiu, então começa o jogador à direita dele, e o jogo segue no sentido anti-horário.
-       *[dealer_first] Inverter: quem distribuiu joga primeiro, e o jogo segue no sentido anti-horário.
+        [dealer_right_first] Inverter: conta como jogada por quem deu as cartas, então começa o jogador à direita dele, e o jogo segue no sentido anti-horário.
+       *[dealer_first] Inverter: quem deu as cartas joga primeiro, e o jogo segue no sentido anti-horário.
     }
 rules-setup-start-wild = { $first_wild ->
         [redraw] Coringa, código wld: volta para o meio do monte, e uma nova carta é virada.
@@ -155,7 +155,7 @@ rules-wd4-when = { $wd4 ->
        *[color] Só pode ser jogado quando não há na mão nenhuma carta da cor em jogo; uma carta com o mesmo número ou símbolo não impede a jogada.
     }
 rules-wd4-wild-ok = Ter um Coringa na mão nunca impede essa jogada.
-rules-wd4-bluff = Mesmo assim, dá para jogá-lo contra essa regra, correndo o risco de ser desafiado.
+rules-wd4-bluff = Mesmo assim, é possível jogá-lo contra essa regra, correndo o risco de ser desafiado.
 rules-wd4-who = Só o próximo jogador, o que precisa comprar, pode desafiá-lo, e só antes de comprar.
 rules-wd4-shown = Nesse caso, a mão de quem jogou o Coringa Compre Quatro é mostrada só para quem desafia.
 rules-wd4-legal = Se a jogada for válida, quem desafiou compra { NUM($count, gender: "feminine") } { $count ->
@@ -180,7 +180,7 @@ rules-wd4-last = A última carta de uma rodada não pode ser desafiada.
 
 rules-uno-title = UNO
 rules-uno-call = Quem fica com uma só carta precisa dizer UNO.
-rules-uno-when = Dá para dizer UNO junto com a jogada que deixa uma carta na mão, ou logo depois dela.
+rules-uno-when = É possível dizer UNO junto com a jogada que deixa uma carta na mão, ou logo depois dela.
 rules-uno-window = Os outros podem pegar quem esqueceu até o próximo jogador jogar uma carta ou escolher comprar.
 rules-uno-penalty = Quem for pego sem ter dito UNO compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
@@ -253,7 +253,7 @@ rules-scoring-elimination-tie = Se vários jogadores chegarem lá na mesma rodad
 rules-scoring-teams = Os jogadores formam { NUM($count, gender: "feminine") } { $count ->
         [one] equipe
        *[other] equipes
-    }; os parceiros se sentam alternados.
+    }; os parceiros se sentam em lugares alternados.
 rules-scoring-teams-count = O número de jogadores precisa ser múltiplo de { $count }.
 rules-scoring-team-win = Quando um dos parceiros fica sem cartas, a equipe vence a rodada e marca os pontos que estão nas mãos das outras equipes.
 
@@ -266,13 +266,13 @@ rules-diff-count = { $count ->
        *[other] Há { NUM($count, gender: "feminine") } regras diferentes das oficiais:
     }
 rules-diff-item = { $title }. { $line }
-rules-diff-house = Regra da casa ativada: { $title }.
+rules-diff-house = Regra da casa ativada: "{ $title }".
 
 ## Regras da casa
 
 rules-stacking-title = Acumular cartas de compra
-rules-stacking-same = Dá para responder a um Compre Duas com um Compre Duas, e a um Coringa Compre Quatro com um Coringa Compre Quatro.
-rules-stacking-mixed = Também dá para responder a um Compre Duas com um Coringa Compre Quatro.
+rules-stacking-same = É possível responder a um Compre Duas com um Compre Duas, e a um Coringa Compre Quatro com um Coringa Compre Quatro.
+rules-stacking-mixed = Também é possível responder a um Compre Duas com um Coringa Compre Quatro.
 rules-stacking-total = As cartas a comprar se somam; o primeiro jogador que não pode ou não quer responder compra todas e perde a vez.
 rules-stacking-no-test = Um Coringa Compre Quatro jogado como resposta pode ser jogado sem restrições e não pode ser desafiado.
 rules-zero-title = A regra do zero

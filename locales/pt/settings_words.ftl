@@ -1,18 +1,21 @@
 # Setting names and values (one word each; see locales/en/settings_words.ftl).
+# pausa: entre duas jogadas do computador (pace); fora-da-vez: como o jogo espera quando dá para
+# agir fora da vez (windows: com-tempo conta a espera, até-enter espera o Enter); ordem-mão por-cor:
+# a mão como fica organizada, jogáveis-primeiro: as cartas jogáveis são lidas antes.
 setting-name = { $name ->
     [speech] fala
     [rate] velocidade
     [voice] voz
     [verbosity] detalhe
     [delay] espera
-    [pace] ritmo
+    [pace] pausa
     [mode] modo
     [display] exibição
     [volume] volume
     [pitch] tom
     [sounds] sons
     [sound_volume] volume-sons
-    [windows] oportunidades
+    [windows] fora-da-vez
     [backlog] resumo
     [hand_order] ordem-mão
     [mute] silenciar
@@ -22,11 +25,13 @@ setting-value = { $value ->
     [auto] { $name ->
             [voice] automática
             [speech] automática
-            [windows] automáticas
            *[other] automático
         }
     [screenreader] leitor-de-tela
-    [none] desligada
+    [none] { $name ->
+            [mute] nenhum
+           *[other] desligada
+        }
     [brief] breve
     [normal] normal
     [verbose] completo
@@ -37,12 +42,12 @@ setting-value = { $value ->
     [on] ligados
     [off] desligados
     [timed] com-tempo
-    [enter] enter
-    [sorted] ordenada
-    [playable] jogáveis
+    [enter] até-enter
+    [sorted] por-cor
+    [playable] jogáveis-primeiro
     [game] jogo
     [chat] chat
     [system] sistema
-    [nothing] nada
+    [nothing] nenhum
    *[other] { $value }
 }

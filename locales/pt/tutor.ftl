@@ -1,5 +1,5 @@
 ## O tutor (uno_access/tutor). As linhas são lidas em voz alta: frases curtas, nomes das cartas por extenso.
-## $card / $said / $top são nomes de cartas, $code um código Braille do canto (b3x), $name o nome de um
+## $card / $said / $top são nomes de cartas, $code um código braille do canto (b3x), $name o nome de um
 ## jogador, $preset o adjetivo de um conjunto de regras (croatas), $dots os pontos de uma cela ("1 2").
 ## Português do Brasil, tratando o jogador por "você".
 
@@ -32,8 +32,8 @@ tutor-lesson-title = { $lesson ->
     [wild] Coringa, Coringa Compre Quatro e o desafio
     [uno] Dizer UNO e pegar quem esquece
     [scoring] A pontuação
-    [codes] Os códigos Braille
-    [dots] Ler celas Braille pelos pontos
+    [codes] Os códigos braille
+    [dots] Ler celas braille pelos pontos
     [presets] As regras de cada país
     [house] Regras da casa
    *[guided] Um jogo guiado
@@ -44,12 +44,16 @@ tutor-list-header = { $count ->
    *[other] { $count } lições:
 }
 tutor-list-item = { $number }. { $title } ({ $name }){ $done ->
-    [yes] , concluída
-   *[no] {""}
-}{ $answers ->
-    [0] .
-    [one] : { $percent }% de acertos em 1 resposta.
-   *[other] : { $percent }% de acertos em { $answers } respostas.
+    [yes] : lição concluída{ $answers ->
+        [0] .
+        [one] , com { $percent }% de acertos em 1 resposta.
+       *[other] , com { $percent }% de acertos em { NUMBER($answers, useGrouping: 1) } respostas.
+    }
+   *[no] { $answers ->
+        [0] .
+        [one] : { $percent }% de acertos em 1 resposta.
+       *[other] : { $percent }% de acertos em { NUMBER($answers, useGrouping: 1) } respostas.
+    }
 }
 tutor-menu-ask = Digite o número ou o nome de uma lição, lista ou sair. Aperte Enter para: { $title }.
 tutor-unknown-lesson = Não existe a lição { $name }. As lições são: { $names }.
@@ -87,23 +91,23 @@ tutor-q-draws = { $case ->
 tutor-q-points = No fim de uma rodada, quantos pontos vale a carta { $card }?
 tutor-q-hand-points = Um jogador ficou com { $cards } na mão. Quantos pontos há nessa mão?
 
-## Códigos Braille
+## Códigos braille
 tutor-codes-intro-1 = Cada carta do baralho UNO Braille tem um código curto no canto, e você pode digitar esse mesmo código para jogar a carta.
-tutor-codes-intro-2 = Uma carta colorida começa com a letra da cor: r vermelho, y amarelo, g verde, b azul. Uma carta numérica tem depois o algarismo e a letra x, então b3x é o três azul. Pular é sk, Inverter é rv e Compre Duas é d2, como em gsk, yrv e rd2.
+tutor-codes-intro-2 = Uma carta colorida começa com a letra da cor, a inicial do nome em inglês: r (red) vermelho, y (yellow) amarelo, g (green) verde, b (blue) azul. Uma carta numérica tem depois o algarismo e a letra x, então b3x é o três azul. Pular é sk, Inverter é rv e Compre Duas é d2, como em gsk, yrv e rd2.
 tutor-codes-intro-3 = O Coringa é wld, e o Coringa Compre Quatro é dr4.
 tutor-q-code = Digite o código da carta { $card }.
 tutor-wrong-code = Não é bem isso. A carta { $card } tem o código { $code }.
-tutor-q-name = Que carta tem o código { $code }? Diga o nome dela, por exemplo três azul.
-tutor-name-not-code = Desta vez diga o nome da carta, não o código, por exemplo Pular verde.
+tutor-q-name = Que carta tem o código { $code }? Digite o nome dela, por exemplo três azul.
+tutor-name-not-code = Desta vez digite o nome da carta, não o código, por exemplo Pular verde.
 tutor-not-a-card = Não conheço nenhuma carta chamada { $text }. Tente de novo, por exemplo sete vermelho.
 tutor-wrong-name = Não é bem isso. Você disse { $said }, mas { $code } é a carta { $card }.
 
-## Pontos Braille
-tutor-dots-intro-1 = Uma cela Braille tem seis pontos em duas colunas: os pontos 1, 2 e 3 descem pelo lado esquerdo, e os pontos 4, 5 e 6 pelo direito.
+## Pontos braille
+tutor-dots-intro-1 = Uma cela braille tem seis pontos em duas colunas: os pontos 1, 2 e 3 descem pelo lado esquerdo, e os pontos 4, 5 e 6 pelo direito.
 tutor-dots-intro-2 = As dez primeiras letras do alfabeto usam só os quatro pontos de cima: a é o ponto 1, e b são os pontos 1 2.
 tutor-dots-intro-3 = Nas cartas, um algarismo é escrito como a letra na mesma posição, sem sinal de número: 1 como a, 2 como b, e assim por diante até o 0, que é a décima letra.
 tutor-dots-intro-4 = Assim, o três azul, código b3x, é lido como pontos 1 2, depois pontos 1 4, depois pontos 1 3 4 6.
-tutor-q-dots = Que letra os pontos { $dots } formam?
+tutor-q-dots = Que letra formam os pontos { $dots }?
 tutor-right-dots = { $digit ->
     [none] Certo, é o { $letter }.
    *[other] Certo, é o { $letter }, que nas cartas também vale o algarismo { $digit }.
@@ -124,11 +128,11 @@ tutor-goal = { $goal ->
     [draw_two] Faça o próximo jogador comprar duas cartas. Digite a carta.
     [wild] Jogue o Coringa e escolha uma cor na mesma linha, por exemplo wld b.
     [wd4] Nada na sua mão serve, mas você tem um Coringa Compre Quatro. Jogue essa carta e escolha uma cor.
-    [challenge] { $name } acabou de jogar um Coringa Compre Quatro em você. Experimente desafiar: digite desafiar.
-    [accept] { $name } jogou outro Coringa Compre Quatro em você. Desta vez, fique com as quatro cartas: digite aceitar.
+    [challenge] { $name } acabou de jogar um Coringa Compre Quatro contra você. Experimente desafiar: digite desafiar.
+    [accept] { $name } jogou outro Coringa Compre Quatro contra você. Desta vez, fique com as quatro cartas: digite aceitar.
     [uno] Você tem duas cartas. Jogue uma e diga UNO na mesma linha, por exemplo b4x uno.
     [catch] { $name } ficou com uma carta só e não disse UNO. Pegue esse jogador: digite pegar.
-    [stack] O acúmulo está valendo, e { $name } jogou um Compre Duas em você. Responda com o seu Compre Duas.
+    [stack] O acúmulo está valendo, e { $name } jogou um Compre Duas contra você. Responda com o seu Compre Duas.
     [zero_rule] A regra do zero está valendo. Jogue o seu zero, e cada mão passa para o próximo jogador.
     [swap] A regra do sete está valendo, e você acabou de jogar um sete. Troque de mão com { $name }: digite trocar e depois o nome.
     [jump] Jogar fora da vez está valendo. { $name } acabou de jogar uma carta que você também tem. Jogue já a sua carta igual, fora da vez.
@@ -143,13 +147,21 @@ tutor-after = { $goal ->
 }
 tutor-turns-passed = Passaram-se algumas jogadas.
 tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercício pede.
-tutor-legal-now = { $count ->
-    [0] Nenhuma carta da sua mão pode ser jogada agora, então compre.
-    [one] Agora você pode jogar esta carta: { $cards }.
-   *[other] Agora você pode jogar estas cartas: { $cards }.
+# $moment: now (a hint before the move, in the guided game) or missed (the answer, after a wrong move)
+tutor-legal-now = { $moment ->
+    [missed] { $count ->
+        [0] Nenhuma carta da sua mão podia ser jogada: era preciso comprar.
+        [one] A carta que dava para jogar era: { $cards }.
+       *[other] As cartas que dava para jogar eram: { $cards }.
+    }
+   *[now] { $count ->
+        [0] Nenhuma carta da sua mão pode ser jogada agora, então compre.
+        [one] Agora você pode jogar esta carta: { $cards }.
+       *[other] Agora você pode jogar estas cartas: { $cards }.
+    }
 }
 tutor-add-color = Acrescente a cor na mesma linha, por exemplo { $code } b.
-tutor-swap-whom = Diga com quem trocar, por exemplo trocar { $name }.
+tutor-swap-whom = Digite com quem trocar, por exemplo trocar { $name }.
 tutor-situation-commands = Digite uma jogada, por exemplo uma carta, comprar, desafiar ou pegar. Digite mão ou mesa para ouvir as cartas.
 
 ## Regras dos países e regras da casa

@@ -761,8 +761,8 @@ class Session:
         shown = getattr(new, key)
         # sounds switched on in a game that started without any sound or speech engine: next game
         later = key in ("mode", "speech") or (key == "sounds" and new.sounds == "on" and self.speaker is None)
-        self.tell("console-setting-changed", name=setting_words.name_word(self.loc, key),
-                  value=setting_words.shown_value(self.loc, key, shown), later="yes" if later else "no")
+        self.tell("console-setting-changed", **setting_words.item_args(self.loc, key, shown),
+                  later="yes" if later else "no")
 
     def apply_setting(self, key: str) -> None:
         """Follow the new value of the setting ``key`` in ``settings`` now: the speaker's voice,

@@ -68,11 +68,18 @@ def parse_value(loc: Localizer, key: str, typed: str) -> str:
     return ",".join(part for part in out if part) if key == "mute" else out[0]
 
 
+def item_args(loc: Localizer, key: str, value: object) -> dict[str, object]:
+    """The arguments of a message that names setting ``key`` with its ``value``: the words, the
+    key (a language words some settings its own way: "espera 2,5 segundos"), and ``number``, the
+    value itself when it is a number (0 otherwise), for a unit's plural."""
+    number = value if isinstance(value, (int, float)) and not isinstance(value, bool) else 0
+    return {"name": name_word(loc, key), "value": shown_value(loc, key, value), "key": key, "number": number}
+
+
 def listed(loc: Localizer, settings: Settings) -> list[str]:
     """Every setting as "name value", in the player's language."""
     values = settings.to_dict()
-    return [loc.format("console-setting-item", name=name_word(loc, key), value=shown_value(loc, key, values[key]))
-            for key in SETTING_NAMES]
+    return [loc.format("console-setting-item", **item_args(loc, key, values[key])) for key in SETTING_NAMES]
 
 
 def names(loc: Localizer) -> str:

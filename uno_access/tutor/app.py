@@ -95,8 +95,9 @@ class Tutor:
         self.tell("game-hand", count=len(hand), cards="; ".join(items))  # worded as the game's hand
 
     def legal_now(self, presenter, obs) -> None:
+        """After a wrong move in an exercise: the cards that could have been played (the answer)."""
         playable = presenter.playable(obs)
-        self.tell("tutor-legal-now", count=len(playable),
+        self.tell("tutor-legal-now", count=len(playable), moment="missed",
                   cards=presenter.card_list(playable) if playable else "none")
 
     # ------------------------------------------------------------------- input

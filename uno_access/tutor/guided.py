@@ -278,6 +278,6 @@ class GuidedSession(Session):
         elif action.seat == self.me:
             obs = self.observation()
             playable = self.presenter.playable(obs)
-            self.tell("tutor-legal-now", count=len(playable),
+            self.tell("tutor-legal-now", count=len(playable), moment="now",
                       cards=self.presenter.card_list(playable) if playable else "none")
         return done
