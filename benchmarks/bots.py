@@ -30,9 +30,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.rlcard_agents import RLCardRandomBot, V1Bot  # noqa: E402
-from uno_access.bots import LEVELS  # noqa: E402
+from uno_access.bots import LEVELS, HardBot  # noqa: E402
 from uno_access.cli.simulate import game_seed, percentile, wilson  # noqa: E402
 from uno_access.engine import Game, RuleSet  # noqa: E402
+from uno_access.engine import events as ev  # noqa: E402
 
 # benchmark-only players; the worker processes are forked after this, so they see them too
 LEVELS["v1"] = V1Bot
@@ -87,19 +88,16 @@ def play_hand(task: tuple) -> dict:
         action = bots[seat].choose(obs, legal)
         times.setdefault(levels[seat], []).append(clock() - start)
         decisions0 += seat == 0
-        if seat == 0 and levels[0] == "hard" and bots[0].last_candidates > 1:
-            searches.append((bots[0].last_candidates, bots[0].last_deals, bots[0].last_playouts,
-                             bots[0].last_overruled))
+        searcher = bots[0]
+        if seat == 0 and isinstance(searcher, HardBot) and searcher.last_candidates > 1:
+            searches.append((searcher.last_candidates, searcher.last_deals, searcher.last_playouts,
+                             searcher.last_overruled))
         cpu_times.setdefault(levels[seat], []).append(cpu_clock() - cpu_start)
         game.apply(action)
-    winner = None
-    for event in reversed(game.events):
-        if event.type == "hand_end":
-            winner = event.winner
-            break
+    winner = next((e.winner for e in reversed(game.events) if isinstance(e, ev.HandEnd)), None)
     # challenges: (challenger level, offender level, bluff shown)
-    challenges = [(levels[e.seat], levels[e.target], not e.legal) for e in game.events if e.type == "challenge"]
-    wd4 = [levels[e.seat] for e in game.events if e.type == "play" and e.card.kind == "wild_draw_four"]
+    challenges = [(levels[e.seat], levels[e.target], not e.legal) for e in game.events if isinstance(e, ev.Challenge)]
+    wd4 = [levels[e.seat] for e in game.events if isinstance(e, ev.Play) and e.card.kind == "wild_draw_four"]
     return {"winner": winner, "points": game.scores[0], "times": times, "cpu_times": cpu_times,
             "challenges": challenges, "wd4": wd4, "searches": searches,
             "decisions0": decisions0}
@@ -231,15 +229,18 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--no-rlcard", action="store_true", help="skip RLCard's own run")
     parser.add_argument("--only", default="", help="';'-separated substrings of the match-ups to run")
+    parser.add_argument("--dump", type=Path, default=None,
+                        help="write each match-up's hands (winner, seat 0's points) to this JSON file, for paired"
+                             " comparisons of two runs over the same deals")
     args = parser.parse_args()
     rules = RuleSet.preset(args.rules)
-    settings = []
+    chosen: list[tuple[str, object]] = []
     for item in args.hard_set:
         name, _, value = item.partition("=")
         if not hasattr(LEVELS["hard"], name):
             parser.error(f"the hard player has no setting {name!r}")
-        settings.append((name, type(getattr(LEVELS["hard"], name))(value)))
-    settings = tuple(settings)
+        chosen.append((name, type(getattr(LEVELS["hard"], name))(value)))
+    settings = tuple(chosen)
     budget = f"{args.deals} deals a decision" if args.deals else f"{args.budget_ms:.0f} ms" + (
         " of its own CPU time" if args.cpu_clock else " (wall clock)")
     print(f"rules {args.rules}, seed {args.seed}, jobs {args.jobs}, hard budget {budget}"
@@ -267,6 +268,11 @@ def main() -> int:
             diff, z = paired_z(hands[: len(other)], other)
             print(f"    hard - normal over the same {len(other)} deals: {100 * diff:+.1f} points of win rate,"
                   f" paired z = {z:.1f} (goal z >= 3: {'met' if z >= 3 else 'NOT met'})", flush=True)
+    if args.dump is not None:
+        import json
+
+        args.dump.write_text(json.dumps({levels: [{"winner": h["winner"], "points": h["points"]} for h in hands]
+                                         for levels, hands in done.items()}))
     return 0
 
 

@@ -28,14 +28,14 @@ from __future__ import annotations
 from collections import Counter
 
 from uno_access.bots.base import TURN_KINDS, BotPlayer, by_kind, with_uno
-from uno_access.engine import Action, Observation
+from uno_access.engine import Action, ActionKind, Observation
 from uno_access.engine.cards import COLORS
 
 
 def rlcard_options(obs: Observation, legal: list[Action]) -> tuple[list[Action], list[Action], list[Action]]:
     """RLCard's legal action list split by its rule order: (non-wild plays, one per copy
     held; Wild plays, one per colour; Wild Draw Four plays, one per colour)."""
-    plays = with_uno([a for a in legal if a.kind == "play"], True)
+    plays = with_uno([a for a in legal if a.kind == ActionKind.PLAY], True)
     copies = Counter(obs.hand)
     cards = [(a, a.card) for a in plays if a.card is not None]
     plain = [a for a, card in cards if not card.is_wild for _ in range(max(1, copies[card]))]
@@ -51,24 +51,25 @@ class _RLCardPort(BotPlayer):
         kinds = by_kind(legal)
         turn = [a for a in legal if a.kind in TURN_KINDS]
         if not turn:  # out of turn: call its own UNO, never catch
-            own = kinds.get("uno")
+            own = kinds.get(ActionKind.UNO)
             return own[0] if own else legal[0]
-        if kinds.get("color"):  # a Wild start card: RLCard's round picks the colour at random
-            return self.rng.choice(kinds["color"])
-        if kinds.get("accept"):  # RLCard has no challenge: a Wild Draw Four is always taken
-            return kinds["accept"][0]
-        if kinds.get("swap"):  # not in RLCard's game (house rules only): any seat
-            return self.rng.choice(kinds["swap"])
+        if kinds.get(ActionKind.COLOR):  # a Wild start card: RLCard's round picks the colour at random
+            return self.rng.choice(kinds[ActionKind.COLOR])
+        if kinds.get(ActionKind.ACCEPT):  # RLCard has no challenge: a Wild Draw Four is always taken
+            return kinds[ActionKind.ACCEPT][0]
+        if kinds.get(ActionKind.SWAP):  # not in RLCard's game (house rules only): any seat
+            return self.rng.choice(kinds[ActionKind.SWAP])
         plain, wild, wd4 = rlcard_options(obs, legal)
         action = self._pick(obs, plain, wild, wd4)
         if action is not None:
             return action
-        for kind in ("draw", "pass"):
+        for kind in (ActionKind.DRAW, ActionKind.PASS):
             if kinds.get(kind):
                 return kinds[kind][0]
         return turn[0]
 
-    def _pick(self, obs, plain, wild, wd4) -> Action | None:  # pragma: no cover
+    def _pick(self, obs: Observation, plain: list[Action], wild: list[Action],
+              wd4: list[Action]) -> Action | None:  # pragma: no cover
         raise NotImplementedError
 
 

@@ -8,9 +8,11 @@ the property tests and ``benchmarks/fuzz_engine.py`` share it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
 
 from uno_access.engine import (
     ALL_CARDS,
@@ -20,8 +22,10 @@ from uno_access.engine import (
     PRESETS,
     Action,
     Game,
+    Observation,
     RuleSet,
     UnoError,
+    event_from_dict,
     parse_deck,
 )
 from uno_access.engine.actions import ACTION_KINDS
@@ -355,3 +359,10 @@ class RandomDriver:
                 raise Violation(f"match did not end within {max_steps} steps{self._cycle()}")
             self.step()
         return self.steps - start
+
+
+def seen_by(seat: int, players: int, history: Sequence[Mapping[str, object]]) -> Observation:
+    """An observation of ``seat`` in a game of ``players`` whose history is these events (written
+    as the event log writes them): what a card tracker reads."""
+    observation = Game(players, seed=1).observation(seat)
+    return dataclasses.replace(observation, history=tuple(event_from_dict(e) for e in history))

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import types
 from collections import Counter
+from typing import Any
 
 import pytest
+from engine_helpers import seen_by
 
-from uno_access.bots import LEVELS, EasyBot, Explanation, HardBot, NormalBot, RandomBot, make_player, render
+from uno_access.bots import LEVELS, BotPlayer, EasyBot, Explanation, HardBot, NormalBot, RandomBot, make_player, render
+from uno_access.bots.base import card_of
 from uno_access.bots.tracker import Tracker
-from uno_access.engine import Action, Card, Game, Observation, PendingWd4, RuleSet, event_from_dict
+from uno_access.engine import Action, ActionKind, Card, Game, Observation, PendingWd4, RuleSet
 from uno_access.engine.cards import DECK
 from uno_access.i18n import LANGUAGES, Localizer
 
@@ -183,7 +185,7 @@ def test_same_seed_same_decisions(level: str) -> None:
     def run() -> list[str]:
         game = Game(3, seed=21)
         players = [fast(level, s, 40 + s) for s in range(3)]
-        out = []
+        out: list[str] = []
         while not game.over and game.hand_number == 1 and len(out) < 150:
             seat = game.current
             action = players[seat].choose(game.observation(seat), game.legal_actions(seat))
@@ -204,6 +206,12 @@ def test_players_use_their_own_random_generator() -> None:
 
 
 # -- the hard player's search ---------------------------------------------------------------
+
+
+def reason(bot: BotPlayer) -> str:
+    """The message id of the reason ``bot`` gave for its last decision."""
+    assert bot.explanation is not None
+    return bot.explanation.msg_id
 
 
 class FakeClock:
@@ -248,6 +256,7 @@ def test_hard_spends_its_playouts_on_the_moves_still_in_question() -> None:
     candidates = bot._candidates(obs, legal)
     assert len(candidates) >= 3
     rewards = bot._halving(obs, candidates, keep=0)
+    assert rewards is not None
     counts = sorted(len(r) for r in rewards)
     assert counts[-1] == 40 and counts[0] < 40  # the survivors were played on every deal
     assert 0 in bot.last_alive  # the heuristic move is never dropped: it must be beaten beyond noise
@@ -276,9 +285,10 @@ def test_a_playout_stops_when_the_budget_runs_out_inside_it() -> None:
     assert whole in (0.0, 0.5, 1.0)
     assert bot._playout(game.clone(), action, seat, random.Random(3), no_chance, deadline=float("-inf")) is None
     # with a clock that runs 1 "ms" a reading and a 5 ms budget, playouts are cut, not finished
-    tight = HardBot(seed=1, budget_ms=5, clock=FakeClock())
+    clock = FakeClock()
+    tight = HardBot(seed=1, budget_ms=5, clock=clock)
     tight.choose(game.observation(seat), game.legal_actions(seat))
-    assert tight.clock.now <= 0.008
+    assert clock.now <= 0.008
 
 
 def test_hard_samples_only_consistent_deals() -> None:
@@ -306,13 +316,15 @@ def test_tracker_learns_voids_and_shown_hands() -> None:
         {"type": "draw", "seat": 3, "count": 2, "reason": "draw_two"},
         {"type": "challenge", "seat": 1, "target": 2, "legal": True},
     )
-    obs = types.SimpleNamespace(history=tuple(map(event_from_dict, history)), players=4, seat=0)
     tracker = Tracker()
-    tracker.update(obs)
+    tracker.update(seen_by(0, 4, history))
     assert tracker.voids[1] == {"r"}
     assert tracker.voids[3] == set()  # drew penalty cards since: nothing known any more
     assert tracker.known[2] == Counter({C("b1x"): 1, C("b2x"): 1})
     assert tracker.challenge_rate(1) > tracker.challenge_rate(2)
+    # a seat that faced no Wild Draw Four is given the prior; each one faced moves it toward the truth
+    assert tracker.challenge_rate(2, prior=0.1) == pytest.approx(0.1)
+    assert tracker.challenge_rate(1, prior=0.1) > 0.1
 
 
 def test_hard_deals_respect_a_void_most_of_the_time() -> None:
@@ -333,7 +345,7 @@ def _obs(hand: list[str], top: str, color: str, counts=(3, 5), **extra) -> Obser
     game = Game(2, seed=1)
     obs = game.observation(0)
     cards = [C(c) for c in hand]
-    fields = dict(hand=cards, top=C(top), color=color, current=0, phase="play", counts=list(counts),
+    fields: dict[str, Any] = dict(hand=cards, top=C(top), color=color, current=0, phase="play", counts=list(counts),
                   discard=[C(top)], direction=1, active=[0, 1])
     fields.update(extra)
     return dataclasses.replace(obs, **fields)
@@ -344,10 +356,10 @@ def plays(hand: list[str], top: str, color: str) -> list[Action]:
     for code in dict.fromkeys(hand):
         card = C(code)
         if card.is_wild:
-            out += [Action(0, "play", card, c) for c in "rygb"]
+            out += [Action(0, ActionKind.PLAY, card, c) for c in "rygb"]
         elif card.color == color or card.rank == C(top).rank:
-            out.append(Action(0, "play", card))
-    return out + [Action(0, "draw")]
+            out.append(Action(0, ActionKind.PLAY, card))
+    return out + [Action(0, ActionKind.DRAW)]
 
 
 def test_normal_keeps_its_wild_and_follows_the_colour_it_holds_most() -> None:
@@ -356,7 +368,7 @@ def test_normal_keeps_its_wild_and_follows_the_colour_it_holds_most() -> None:
     bot = NormalBot(seed=1, persona=0)
     action = bot.choose(obs, plays(hand, "g7x", "g"))
     assert action.card == C("b7x")
-    assert bot.explanation.msg_id == "bot-why-kept-wild"
+    assert reason(bot) == "bot-why-kept-wild"
     assert bot.explain(Localizer("en")) == "Ben kept his Wild and played blue 7 because he holds four blue cards."
 
 
@@ -372,7 +384,7 @@ def test_normal_attacks_a_player_about_to_go_out_and_dumps_points() -> None:
     obs = _obs(hand, "r5x", "r", counts=(3, 1))
     bot = NormalBot(seed=1)
     assert bot.choose(obs, plays(hand, "r5x", "r")).card == C("rd2")
-    assert bot.explanation.msg_id == "bot-why-attack"
+    assert reason(bot) == "bot-why-attack"
 
 
 def test_normal_does_not_bluff_and_challenges_on_the_odds() -> None:
@@ -386,14 +398,14 @@ def test_normal_does_not_bluff_and_challenges_on_the_odds() -> None:
                 public={**obs.public, "wd4": PendingWd4(1, C("g5x"), "g")})
     few = dataclasses.replace(many, counts=[1, 1])
     assert bot.bluff_odds(many) > 0.8 > 0.3 > bot.bluff_odds(few)
-    legal = [Action(0, "challenge"), Action(0, "accept")]
+    legal = [Action(0, ActionKind.CHALLENGE), Action(0, ActionKind.ACCEPT)]
     assert NormalBot(seed=1).choose(many, legal).kind == "challenge"
     assert NormalBot(seed=1).choose(few, legal).kind == "accept"
 
 
 def test_normal_catches_and_easy_rarely_does() -> None:
     obs = _obs(["r1x", "r2x"], "r5x", "r", counts=(2, 1), uno_open=1)
-    legal = plays(["r1x", "r2x"], "r5x", "r") + [Action(0, "catch", target=1)]
+    legal = plays(["r1x", "r2x"], "r5x", "r") + [Action(0, ActionKind.CATCH, target=1)]
     assert NormalBot(seed=1).choose(obs, legal).kind == "catch"
     caught = sum(EasyBot(seed=s).choose(obs, legal).kind == "catch" for s in range(200))
     assert 5 <= caught <= 70
@@ -404,8 +416,8 @@ def test_easy_sometimes_forgets_uno() -> None:
     obs = _obs(hand, "r5x", "r", counts=(2, 5))
     legal = []
     for code in hand:
-        legal += [Action(0, "play", C(code)), Action(0, "play", C(code), uno=True)]
-    legal.append(Action(0, "draw"))
+        legal += [Action(0, ActionKind.PLAY, C(code)), Action(0, ActionKind.PLAY, C(code), uno=True)]
+    legal.append(Action(0, ActionKind.DRAW))
     calls = Counter(EasyBot(seed=s).choose(obs, legal).uno for s in range(300) if True)
     assert calls[False] > 30 and calls[True] > 100
     assert all(NormalBot(seed=s).choose(obs, legal).uno for s in range(20))
@@ -416,7 +428,8 @@ def test_easy_sometimes_forgets_uno() -> None:
 
 def test_make_player_levels() -> None:
     assert {type(make_player(level)).level for level in LEVELS} == set(LEVELS)
-    assert make_player("HARD", budget_ms=10).budget_ms == 10
+    hard = make_player("HARD", budget_ms=10)
+    assert isinstance(hard, HardBot) and hard.budget_ms == 10
     with pytest.raises(ValueError):
         make_player("expert")
 
@@ -528,7 +541,7 @@ def test_names_and_styles_per_seat(lang: str) -> None:
 def test_hard_challenges_on_evidence() -> None:
     base = _obs(["r1x", "y2x"], "dr4", "b", counts=(2, 6), phase="challenge")
     obs = dataclasses.replace(base, public={**base.public, "wd4": PendingWd4(1, C("g5x"), "g")})
-    legal = [Action(0, "challenge"), Action(0, "accept")]
+    legal = [Action(0, ActionKind.CHALLENGE), Action(0, ActionKind.ACCEPT)]
     honest = HardBot(seed=1, budget_ms=None, max_deals=2)
     honest.tracker.update(obs)
     honest.tracker.wd4_shown[1] = 6  # six challenged Wild Draw Fours, all legal
@@ -537,7 +550,7 @@ def test_hard_challenges_on_evidence() -> None:
     bluffer.tracker.update(obs)
     bluffer.tracker.wd4_shown[1] = bluffer.tracker.wd4_bluffs[1] = 6
     assert bluffer.choose(obs, legal).kind == "challenge"
-    assert bluffer.explanation.msg_id == "bot-why-challenge"
+    assert reason(bluffer) == "bot-why-challenge"
     assert honest.tracker.bluff_rate(1, 0.7) < 0.3 < bluffer.tracker.bluff_rate(1, 0.7)
 
 
@@ -554,8 +567,8 @@ def test_hard_bluffs_a_wild_draw_four_when_it_pays() -> None:
         bot.tracker.faced_wd4[1] = 12
         action = bot.choose(obs, plays(hand, "r1x", "r"))
         if action.card == C("dr4"):
-            assert bot.explanation.msg_id == "bot-why-bluff"
-        chosen.append(action.card.code)
+            assert reason(bot) == "bot-why-bluff"
+        chosen.append(card_of(action).code)
     assert chosen.count("dr4") >= 3, chosen
 
 
@@ -563,14 +576,14 @@ def test_tracker_rules_out_card_kinds_slot_by_slot() -> None:
     """A turn draw rules out, for every card then held, the colour in play, the top's number and
     the Wilds; a Wild played rules out the colour and number for the rest; a card drawn is free;
     a card played takes the most constrained slot it fits."""
-    history = (
+    history: tuple[dict[str, object], ...] = (
         {"type": "hand_start", "hand": 1, "dealer": 0, "rules": "official"},
         {"type": "deal", "seat": 1, "count": 3},
         {"type": "start_card", "card": "r5x"},
         {"type": "draw", "seat": 1, "count": 1, "reason": "turn"},
     )
     tracker = Tracker()
-    tracker.update(types.SimpleNamespace(history=tuple(map(event_from_dict, history)), players=2, seat=0))
+    tracker.update(seen_by(0, 2, history))
     masks = tracker.slots[1]
     assert len(masks) == 4 and masks.count(0) == 1  # three constrained cards and the one drawn
 
@@ -580,8 +593,8 @@ def test_tracker_rules_out_card_kinds_slot_by_slot() -> None:
     ruled_out = excluded(max(masks))
     assert {"r1x", "rsk", "g5x", "b5x", "wld", "dr4"} <= ruled_out and not {"g1x", "bsk"} & ruled_out
     history += ({"type": "play", "seat": 1, "card": "g5x"},)  # a 5 fits only the card drawn
-    tracker.update(types.SimpleNamespace(history=tuple(map(event_from_dict, history)), players=2, seat=0))
+    tracker.update(seen_by(0, 2, history))
     assert tracker.slots[1].count(0) == 0 and len(tracker.slots[1]) == 3
     history += ({"type": "play", "seat": 1, "card": "wld", "color": "blue"},)  # a Wild it "could not" hold:
-    tracker.update(types.SimpleNamespace(history=tuple(map(event_from_dict, history)), players=2, seat=0))  # the inference is dropped
+    tracker.update(seen_by(0, 2, history))  # the inference is dropped
     assert tracker.slots[1] == [0, 0]

@@ -3,14 +3,13 @@ draw by choice, sharp enough to matter, and followed by the deals the search sam
 
 from __future__ import annotations
 
-import types
-
 import pytest
+from engine_helpers import seen_by
 
 from benchmarks.rlcard_agents import V1Bot
 from uno_access.bots import make_player
 from uno_access.bots.tracker import Tracker
-from uno_access.engine import Card, Game, RuleSet, event_from_dict
+from uno_access.engine import Card, Game, RuleSet
 from uno_access.engine.cards import DECK
 
 C = Card.from_code
@@ -73,13 +72,8 @@ def test_the_belief_holds_the_real_hand_of_players_who_never_draw_by_choice(oppo
     assert constrained > 0.3 * total and claims > 0
 
 
-def _seen(history: tuple[dict, ...], players: int, seat: int) -> types.SimpleNamespace:
-    """What a tracker reads of an observation: these events (written as the event log writes them)."""
-    return types.SimpleNamespace(history=tuple(event_from_dict(e) for e in history), players=players, seat=seat)
-
-
 def test_a_card_drawn_and_not_played_did_not_fit_the_top_card() -> None:
-    history = (
+    history: tuple[dict[str, object], ...] = (
         {"type": "hand_start", "hand": 1, "dealer": 0, "rules": "official"},
         {"type": "deal", "seat": 1, "count": 2},
         {"type": "start_card", "card": "r5x"},
@@ -87,29 +81,29 @@ def test_a_card_drawn_and_not_played_did_not_fit_the_top_card() -> None:
         {"type": "draw", "seat": 1, "count": 1, "reason": "turn"},
     )
     tracker = Tracker()
-    tracker.update(_seen(history, players=2, seat=0))
+    tracker.update(seen_by(0, 2, history))
     assert tracker.slots[1][-1] == 0  # still open: it may play the card it drew
     history += ({"type": "turn", "seat": 0},)
-    tracker.update(_seen(history, players=2, seat=0))
+    tracker.update(seen_by(0, 2, history))
     drawn = _excluded(tracker.slots[1][-1])
     assert {"r1x", "g5x", "wld"} <= drawn and "dr4" not in drawn and "g1x" not in drawn
     # drawn and played: the card it drew fitted, nothing more is known of it
     history += ({"type": "play", "seat": 0, "card": "r7x"}, {"type": "turn", "seat": 1},
                 {"type": "draw", "seat": 1, "count": 1, "reason": "turn"},
                 {"type": "play", "seat": 1, "card": "b7x"})
-    tracker.update(_seen(history, players=2, seat=0))
+    tracker.update(seen_by(0, 2, history))
     assert len(tracker.slots[1]) == 3 and all(m for m in tracker.slots[1])
 
 
 def test_a_wild_draw_four_is_read_as_honest_but_its_odds_use_the_belief_before() -> None:
-    history = (
+    history: tuple[dict[str, object], ...] = (
         {"type": "hand_start", "hand": 1, "dealer": 0, "rules": "official"},
         {"type": "deal", "seat": 1, "count": 4},
         {"type": "start_card", "card": "r5x"},
         {"type": "play", "seat": 1, "card": "dr4", "color": "blue"},
     )
     tracker = Tracker()
-    tracker.update(_seen(history, players=2, seat=0))
+    tracker.update(seen_by(0, 2, history))
     assert tracker.wd4_slots[1] == [0, 0, 0]
     assert all({"r1x", "g5x"} <= _excluded(m) for m in tracker.slots[1])
     # it named blue, the colour it holds most: one card left is blue (or a Wild)
@@ -126,7 +120,7 @@ def test_a_wild_draw_four_is_read_as_honest_but_its_odds_use_the_belief_before()
 
 
 def test_a_bluff_shown_by_a_challenge_takes_the_honest_reading_back() -> None:
-    history = (
+    history: tuple[dict[str, object], ...] = (
         {"type": "hand_start", "hand": 1, "dealer": 0, "rules": "official"},
         {"type": "deal", "seat": 1, "count": 4},
         {"type": "deal", "seat": 2, "count": 4},
@@ -136,6 +130,6 @@ def test_a_bluff_shown_by_a_challenge_takes_the_honest_reading_back() -> None:
         {"type": "draw", "seat": 1, "count": 4, "reason": "challenge"},
     )
     tracker = Tracker()
-    tracker.update(_seen(history, players=3, seat=0))
+    tracker.update(seen_by(0, 3, history))
     assert tracker.slots[1] == [0] * 7 and tracker.holds[1] is None
     assert tracker.bluff_propensity(1) > tracker.bluff_propensity(2)

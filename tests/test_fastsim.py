@@ -12,7 +12,7 @@ import pytest
 
 from uno_access.bots.base import TURN_KINDS
 from uno_access.bots.fastsim import Sim, engine_state, supports
-from uno_access.engine import Game, RuleSet
+from uno_access.engine import ALL_CARDS, Game, RuleSet
 
 SUPPORTED = [
     RuleSet.preset("official"),
@@ -80,7 +80,7 @@ def test_the_playout_model_equals_the_engine(rules: RuleSet) -> None:
                 assert sum(game.scores) - sum(start_scores) == sim.points
                 ends += 1
                 break
-            assert sim.rng.getstate() == game.rng.getstate()  # the same shuffles, card for card
+            assert isinstance(sim.rng, random.Random) and sim.rng.getstate() == game.rng.getstate()  # the same shuffles, card for card
     assert positions == 150 and ends == 150 and steps > 3000
 
 
@@ -147,7 +147,7 @@ def test_every_playout_move_is_a_legal_engine_move(rules: RuleSet) -> None:
             if sim.winner >= 0:
                 assert game.hand_number != hand or game.over
                 break
-            assert sim.rng.getstate() == game.rng.getstate()
+            assert isinstance(sim.rng, random.Random) and sim.rng.getstate() == game.rng.getstate()
     assert moves > 300
 
 
@@ -183,3 +183,34 @@ def test_the_position_score_is_a_chance_that_ranks_the_winner() -> None:
     assert n > 200
     assert favourite_won / n > 1.25 / 3  # far better than a guess among 2-4 seats
     assert abs(predicted - favourite_won) / n < 0.1  # and about as often as it says
+
+
+def _first_play(players: int, next_count: int, **policy: float) -> set[str]:
+    """The cards seat 0 plays first in playouts from r1x with red in play, holding a red 5 and a
+    red Skip (and two greens that do not fit), the next seat holding ``next_count`` cards."""
+    from uno_access.bots.fastsim import PH_PLAY, Dice
+    from uno_access.engine import Card
+
+    game = Game(players, rules=RuleSet.preset("official"), seed=3, record=False)
+    sim = Sim.from_game(game)
+    index = {code: Card.from_code(code).index for code in ("r1x", "r5x", "rsk", "g2x", "g3x", "y7x")}
+    sim.hands = [[index["r5x"], index["rsk"], index["g2x"], index["g3x"]]] + [
+        [index["y7x"]] * (next_count if s == 1 else 7) for s in range(1, players)]
+    sim.discard, sim.color, sim.cur, sim.dir, sim.phase = [index["r1x"]], 0, 0, 1, PH_PLAY
+    played = set()
+    rng = random.Random(5)
+    for _ in range(40):
+        trial = sim.clone(Dice([rng.random() for _ in range(8)]))
+        trial.playout(0, trial.rng, [0.0] * players, 1, 0.0, **policy)
+        played.add(ALL_CARDS[trial.discard[-1]].code)
+    return played
+
+
+def test_the_own_playout_moves_can_prefer_action_cards() -> None:
+    """Seat 0's playout moves choose among cards of the colour it holds most at random, unless
+    ``attack`` (two players) or ``guard`` (the next seat near its last card) favours the Skip."""
+    assert _first_play(2, 7) == {"r5x", "rsk"}
+    assert _first_play(2, 7, attack=3.0) == {"rsk"}
+    assert _first_play(4, 7, attack=3.0) == {"r5x", "rsk"}  # attack is for two players only
+    assert _first_play(4, 2, guard=3.0) == {"rsk"}
+    assert _first_play(4, 7, guard=3.0) == {"r5x", "rsk"}

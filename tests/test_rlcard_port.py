@@ -9,12 +9,12 @@ from collections import Counter
 import pytest
 
 from benchmarks.rlcard_agents import RLCardRandomBot, V1Bot
-from uno_access.engine import Action, Card, Game, RuleSet
+from uno_access.engine import Action, ActionKind, Card, Game, Phase, RuleSet
 
 C = Card.from_code
 
 
-def position(hand: list[str], top: str, color: str, phase: str = "play"):
+def position(hand: list[str], top: str, color: str, phase: Phase = Phase.PLAY) -> Game:
     """Seat 0 to move in a two-player game with ``hand`` on ``top`` (``color`` in play)."""
     game = Game(2, rules=RuleSet.preset("official"), seed=1)
     rest = Counter(game.hands[0] + game.hands[1] + game.draw_pile + game.discard)
@@ -59,7 +59,7 @@ def test_then_a_wild_draw_four_in_the_colour_held_most() -> None:
 def test_then_draw_and_a_drawn_card_is_played() -> None:
     game = position(["b2x", "g4x"], "r1x", "r")
     assert set(choices(V1Bot, game, 20)) == {"draw"}
-    game.apply(Action(0, "draw"))
+    game.apply(Action(0, ActionKind.DRAW))
     if game.phase == "drawn":
         assert all(t.startswith("play") for t in choices(V1Bot, game, 20))
 
@@ -67,9 +67,9 @@ def test_then_draw_and_a_drawn_card_is_played() -> None:
 def test_always_accepts_always_calls_uno_never_catches() -> None:
     game = position(["r5x", "r7x"], "r1x", "r")
     assert all(t.endswith("uno") for t in choices(V1Bot, game, 20))
-    game = position(["r5x", "b7x"], "r1x", "r", phase="challenge")
+    game = position(["r5x", "b7x"], "r1x", "r", phase=Phase.CHALLENGE)
     assert set(choices(V1Bot, game, 20)) == {"accept"}
-    catch = [Action(0, "catch", target=1), Action(0, "uno")]
+    catch = [Action(0, ActionKind.CATCH, target=1), Action(0, ActionKind.UNO)]
     obs = dataclasses.replace(game.observation(0), current=1)
     assert V1Bot(1, 0).choose(obs, catch).kind == "uno"
     assert V1Bot(1, 0).choose(obs, catch[:1]).kind == "catch"  # (its only action: nothing else to do)

@@ -58,8 +58,12 @@ def player_name(loc, persona: int):
     """The localized name of a persona as a Fluent ``Noun`` carrying its gender."""
     from uno_access.i18n import Noun
 
-    text = loc.format("bot-name", persona=persona)
-    return Noun(lambda case, text=text: text, persona_gender(persona))
+    text: str = loc.format("bot-name", persona=persona)
+
+    def form(case: str) -> str:
+        return text
+
+    return Noun(form, persona_gender(persona))
 
 
 def card_noun(loc, card: Card):
@@ -146,9 +150,23 @@ def by_kind(legal: Sequence[Action]) -> dict[ActionKind, list[Action]]:
     return out
 
 
-def color_counts(hand: Sequence[Card], leave: Card | None = None) -> Counter:
+def card_of(action: Action) -> Card:
+    """The card of a play (or jump-in) action."""
+    if action.card is None:
+        raise ValueError(f"{action.text()} carries no card")
+    return action.card
+
+
+def target_of(action: Action) -> int:
+    """The seat a swap or catch action aims at."""
+    if action.target is None:
+        raise ValueError(f"{action.text()} has no target")
+    return action.target
+
+
+def color_counts(hand: Sequence[Card], leave: Card | None = None) -> Counter[str | None]:
     """How many cards of each colour ``hand`` holds (without one copy of ``leave``)."""
-    held = Counter(card.color for card in hand if card.color)
+    held: Counter[str | None] = Counter(card.color for card in hand if card.color)
     if leave is not None and leave.color:
         held[leave.color] -= 1
     return held
@@ -157,7 +175,7 @@ def color_counts(hand: Sequence[Card], leave: Card | None = None) -> Counter:
 def best_color(hand: Sequence[Card], leave: Card | None = None, fallback: int = 0) -> str:
     """The colour held most (ties: more points of that colour, then r, y, g, b)."""
     held = color_counts(hand, leave)
-    points = Counter()
+    points: Counter[str] = Counter()
     for card in hand:
         if card.color and card is not leave:
             points[card.color] += card.points

@@ -16,9 +16,12 @@ are negative.  The player in ``Sim`` always calls UNO with the play that leaves 
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from uno_access.engine import Action, Game, Observation, Phase, RuleSet
+from uno_access.engine import Action, ActionKind, Card, Game, Observation, PendingWd4, Phase, RuleSet, engine_action
 from uno_access.engine.cards import ALL_CARDS, COLORS
 
 # ---------------------------------------------------------------- card tables
@@ -50,8 +53,38 @@ def supports(rules: RuleSet) -> bool:
     )
 
 
+class Rng(Protocol):
+    """What a playout reads of its generator: ``random.Random`` or ``Dice``."""
+
+    def random(self) -> float: ...
+
+    def shuffle(self, x: list[int]) -> None: ...
+
+
 class Sim:
     """The state of one hand in ints; ``step(action)`` carries out an action as the engine does."""
+
+    hands: list[list[int]]
+    pile: list[int]
+    discard: list[int]
+    color: int
+    cur: int
+    dir: int
+    phase: int
+    drawn: int
+    active: list[bool]
+    n: int
+    n_active: int
+    wd4_seat: int
+    wd4_legal: bool
+    wd4_prev_top: int
+    wd4_prev_color: int
+    winner: int
+    points: int
+    rng: Rng
+    forced: bool
+    challenge_on: bool
+    wd4_color_rule: bool
 
     __slots__ = ("hands", "pile", "discard", "color", "cur", "dir", "phase", "drawn", "active", "n", "n_active",
                  "wd4_seat", "wd4_legal", "wd4_prev_top", "wd4_prev_color", "winner", "points", "rng",
@@ -79,13 +112,14 @@ class Sim:
         sim.discard = [c.index for c in game.discard]
         sim._public(game.players, game.active, game.current, game.direction, game.phase, game.color,
                     game.drawn, game.wd4)
-        sim.wd4_legal = game.wd4.legal if game.wd4 is not None else True
-        sim.rng = random.Random()
-        sim.rng.setstate(game.rng.getstate())
+        sim.wd4_legal = bool(game.wd4.legal) if game.wd4 is not None else True
+        rng = random.Random()
+        rng.setstate(game.rng.getstate())
+        sim.rng = rng
         return sim
 
     @classmethod
-    def from_view(cls, obs: Observation, hands: list[list[int]], pile: list[int], rng) -> Sim:
+    def from_view(cls, obs: Observation, hands: list[list[int]], pile: list[int], rng: Rng) -> Sim:
         """A determinization: ``obs`` with every hand and the pile's order filled in (card indices)."""
         sim = cls(obs.rules)
         sim.hands = hands
@@ -99,7 +133,8 @@ class Sim:
         sim.rng = rng
         return sim
 
-    def _public(self, n, active, cur, direction, phase, color, drawn, wd4) -> None:
+    def _public(self, n: int, active: Sequence[bool], cur: int, direction: int, phase: Phase, color: str | None,
+                drawn: Card | None, wd4: PendingWd4 | None) -> None:
         self.n = n
         self.active = list(active)
         self.n_active = sum(1 for a in self.active if a)
@@ -112,7 +147,7 @@ class Sim:
         self.wd4_prev_top = wd4.prev_top.index if wd4 is not None else -1
         self.wd4_prev_color = COLORS.index(wd4.prev_color) if wd4 is not None else -1
 
-    def clone(self, rng=None) -> Sim:
+    def clone(self, rng: Rng | None = None) -> Sim:
         sim = Sim.__new__(Sim)
         sim.hands = [h[:] for h in self.hands]
         sim.pile = self.pile[:]
@@ -134,7 +169,7 @@ class Sim:
             s = (s + d) % n
         return s
 
-    def _allowed(self, hand, top: int, color: int) -> bool:
+    def _allowed(self, hand: list[int], top: int, color: int) -> bool:
         """The ``wd4`` test of a Wild Draw Four from ``hand`` on ``top`` with ``color`` in play."""
         if self.wd4_color_rule:
             for x in hand:
@@ -275,19 +310,24 @@ class Sim:
             self.cur = self.next_seat(nxt)
 
     # ------------------------------------------------------------ playouts
-    def playout(self, me: int, rng, challenge_p, max_moves: int = 400, noise: float = 0.25) -> int:
+    def playout(self, me: int, rng: Rng, challenge_p: Sequence[float], max_moves: int = 400, noise: float = 0.25,
+                attack: float = 0.0, guard: float = 0.0) -> int:
         """Play the hand out (or ``max_moves`` moves); the winner, -1 when cut.
 
         Every seat plays rather than draws when it can, keeps its Wilds for when nothing else
         fits and names the colour it holds most; ``me`` follows the colour it holds most (with
         probability ``noise`` a random playable card), the others pick a playable card at
         random weighted by copies held (as RLCard's rule agent and most casual players do).
-        A Wild Draw Four is challenged by seat ``s`` with probability ``challenge_p[s]``; ``me``
-        accepts.  Nobody draws by choice and every drawn playable card is played.
+        ``me``'s choice among its plain cards counts a Skip, Reverse or Draw Two as ``attack``
+        cards more of its colour in two players (each gives it the turn again), and ``guard``
+        more when the next seat holds two cards or fewer.  A Wild Draw Four is challenged by
+        seat ``s`` with probability ``challenge_p[s]``; ``me`` accepts.  Nobody draws by choice
+        and every drawn playable card is played.
         """
         hands = self.hands
         random_ = rng.random
         moves = 0
+        attack = attack if self.n_active == 2 else 0.0
         while self.phase != PH_OVER and moves < max_moves:
             moves += 1
             seat = self.cur
@@ -318,8 +358,9 @@ class Sim:
                             held[COLOR[x]] += 1
                         best = -1.0
                         card = plain[0]
+                        bonus = attack + guard if guard and len(hands[self.next_seat(seat)]) <= 2 else attack
                         for x in plain:
-                            v = held[COLOR[x]] + random_()
+                            v = held[COLOR[x]] + random_() + (bonus if KIND[x] != K_NUMBER else 0.0)
                             if v > best:
                                 best, card = v, x
                     self._play(seat, card, 4)
@@ -343,19 +384,18 @@ class Sim:
     # ------------------------------------------------------------ to and from the engine
     def to_action(self, action: int, uno_manual: bool) -> Action:
         """The engine's action for ``action`` of the seat to move (calling UNO when it may)."""
-        from uno_access.engine import engine_action as _action
-
         seat = self.cur
         if action >= 0:
             card = ALL_CARDS[action // 5]
             k = action % 5
             uno = uno_manual and len(self.hands[seat]) == 2
-            return _action(seat, "play", card, COLORS[k] if k < 4 else None, uno=uno)
+            return engine_action(seat, ActionKind.PLAY, card, COLORS[k] if k < 4 else None, uno=uno)
         if action <= COLOR0:
-            return _action(seat, "color", color=COLORS[COLOR0 - action])
-        return _action(seat, {DRAW: "draw", PASS: "pass", CHALLENGE: "challenge", ACCEPT: "accept"}[action])
+            return engine_action(seat, ActionKind.COLOR, color=COLORS[COLOR0 - action])
+        kinds = {DRAW: ActionKind.DRAW, PASS: ActionKind.PASS, CHALLENGE: ActionKind.CHALLENGE, ACCEPT: ActionKind.ACCEPT}
+        return engine_action(seat, kinds[action])
 
-    def state(self) -> dict:
+    def state(self) -> dict[str, object]:
         """The state in engine terms (card indices, sorted hands): what the differential test compares."""
         return {
             "hands": [sorted(h) for h in self.hands],
@@ -386,7 +426,7 @@ class Dice:
         self.i = i + 1
         return self.values[i % self.n]
 
-    def shuffle(self, x: list) -> None:
+    def shuffle(self, x: list[int]) -> None:
         for i in range(len(x) - 1, 0, -1):
             j = int(self.random() * (i + 1))
             x[i], x[j] = x[j], x[i]
@@ -414,10 +454,8 @@ def position_features(sim: Sim, seat: int) -> tuple[int, int, int, int, int]:
     return n, wilds, actions, 1 if sim.cur == seat else 0, 1 if n == 1 else 0
 
 
-def win_chances(sim: Sim, weights=EVAL_WEIGHTS) -> list[float]:
+def win_chances(sim: Sim, weights: Sequence[float] = EVAL_WEIGHTS) -> list[float]:
     """Each seat's chance to win the hand from here, by the position score (0 for a seat out)."""
-    import math
-
     if sim.phase == PH_OVER:
         return [1.0 if s == sim.winner else 0.0 for s in range(sim.n)]
     scores = [math.exp(sum(w * f for w, f in zip(weights, position_features(sim, s)))) if sim.active[s] else 0.0
@@ -426,7 +464,7 @@ def win_chances(sim: Sim, weights=EVAL_WEIGHTS) -> list[float]:
     return [v / total for v in scores]
 
 
-def _most_held(hand, random_) -> int:
+def _most_held(hand: list[int], random_: Callable[[], float]) -> int:
     """The colour ``hand`` holds most (ties at random; none held: any)."""
     held = [0, 0, 0, 0, 0]
     for x in hand:
@@ -439,7 +477,7 @@ def _most_held(hand, random_) -> int:
     return color
 
 
-def engine_state(game: Game) -> dict:
+def engine_state(game: Game) -> dict[str, object]:
     """The same view of an engine game as ``Sim.state``."""
     return {
         "hands": [sorted(c.index for c in h) for h in game.hands],

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from uno_access.engine import Action, ActionKind, Card, Observation, Phase
 from uno_access.engine.cards import COLORS, DECK
 
-from .base import TURN_KINDS, BotPlayer, best_color, by_kind, color_counts, pick_play, with_uno
+from .base import TURN_KINDS, BotPlayer, best_color, by_kind, card_of, color_counts, pick_play, target_of, with_uno
 from .tracker import Tracker
 
 _DECK_COUNT = Counter(DECK)
@@ -49,7 +49,7 @@ class _Rules(BotPlayer):
         super().__init__(seed, persona)
         self.tracker = Tracker()
 
-    def unseen(self, obs: Observation) -> Counter:
+    def unseen(self, obs: Observation) -> Counter[Card]:
         """The cards this seat has not seen: the deck less its hand and the discard pile."""
         left = Counter(_DECK_COUNT)
         left.subtract(obs.hand)
@@ -135,8 +135,8 @@ class NormalBot(_Rules):
             self._why("bot-why-color", color=color, count=color_counts(obs.hand)[color])
             return next(a for a in kinds[ActionKind.COLOR] if a.color == color)
         if kinds.get(ActionKind.SWAP):
-            target = min(kinds[ActionKind.SWAP], key=lambda a: (obs.counts[a.target], a.target))
-            self._why("bot-why-swap", target=target.target, count=obs.counts[target.target])
+            target = min(kinds[ActionKind.SWAP], key=lambda a: (obs.counts[target_of(a)], target_of(a)))
+            self._why("bot-why-swap", target=target.target, count=obs.counts[target_of(target)])
             return target
         if kinds.get(ActionKind.CHALLENGE) or kinds.get(ActionKind.ACCEPT):
             odds = self.bluff_odds(obs)
@@ -152,7 +152,7 @@ class NormalBot(_Rules):
         plays = kinds.get(ActionKind.PLAY, [])
         if obs.phase == Phase.DRAWN:
             if plays:
-                card = plays[0].card
+                card = card_of(plays[0])
                 if card.kind == "wild_draw_four" and self.wd4_is_bluff(obs, card) and kinds.get(ActionKind.PASS):
                     self._why("bot-why-pass")
                     return kinds[ActionKind.PASS][0]
@@ -169,8 +169,8 @@ class NormalBot(_Rules):
         self._why("bot-why-random")
         return _turn_only(legal)[0]
 
-    def _play(self, obs: Observation, plays: list[Action], kinds: dict) -> Action:
-        cards = list(dict.fromkeys(a.card for a in plays))
+    def _play(self, obs: Observation, plays: list[Action], kinds: dict[ActionKind, list[Action]]) -> Action:
+        cards = list(dict.fromkeys(card_of(a) for a in plays))
         plain = [c for c in cards if not c.is_wild]
         wd4_ok = [c for c in cards if c.kind == "wild_draw_four" and not self.wd4_is_bluff(obs, c)]
         wilds = [c for c in cards if c.kind == "wild"] + wd4_ok
@@ -251,7 +251,7 @@ class EasyBot(_Rules):
             return next(a for a in kinds[ActionKind.COLOR] if a.color == color)
         if kinds.get(ActionKind.SWAP):
             action = rng.choice(kinds[ActionKind.SWAP])
-            self._why("bot-why-swap", target=action.target, count=obs.counts[action.target])
+            self._why("bot-why-swap", target=action.target, count=obs.counts[target_of(action)])
             return action
         plays = kinds.get(ActionKind.PLAY, [])
         if kinds.get(ActionKind.CHALLENGE) or kinds.get(ActionKind.ACCEPT):
@@ -262,13 +262,13 @@ class EasyBot(_Rules):
                 self._why("bot-why-accept", percent=50)
                 return kinds[ActionKind.ACCEPT][0]
         if plays and (obs.phase == Phase.DRAWN or rng.random() > 0.05):
-            cards = list(dict.fromkeys(a.card for a in plays))
+            cards = list(dict.fromkeys(card_of(a) for a in plays))
             card = cards[0] if rng.random() < 0.5 else rng.choice(cards)
-            color = None
+            named: str | None = None
             if card.is_wild:
-                color = best_color(obs.hand, card, obs.seat) if rng.random() < 0.6 else rng.choice(COLORS)
+                named = best_color(obs.hand, card, obs.seat) if rng.random() < 0.6 else rng.choice(COLORS)
             call = rng.random() >= self.forget_uno
-            action = pick_play(plays, card, color, uno=call)
+            action = pick_play(plays, card, named, uno=call)
             if not action.uno and any(a.uno for a in plays):
                 self._why("bot-why-forgot-uno", card=card)
             elif obs.phase == Phase.DRAWN:

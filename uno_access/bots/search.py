@@ -42,7 +42,7 @@ from uno_access.engine import Action, ActionKind, Game, Observation, Phase
 from uno_access.engine.cards import ALL_CARDS, DECK
 
 from . import fastsim
-from .base import TURN_KINDS, best_color, by_kind, color_counts, with_uno
+from .base import TURN_KINDS, best_color, by_kind, card_of, color_counts, target_of, with_uno
 from .heuristic import NormalBot
 from .tracker import follow_mask
 
@@ -88,17 +88,14 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
             return challenge
         return accept
     if plays:
-        plain = [a for a in plays if not a.card.is_wild]
+        plain = [a for a in plays if not card_of(a).is_wild]
         if plain:
             if len(plain) == 1 or rng.random() < GREEDY_NOISE:
                 return plain[int(rng.random() * len(plain))]
             # follow the colour the hand holds most (as people do), ties at random
-            held = {"r": 0, "y": 0, "g": 0, "b": 0}
-            for card in hand:
-                if card.color:
-                    held[card.color] += 1
-            return max(plain, key=lambda a: held[a.card.color] + rng.random())
-        card = plays[0].card
+            held = color_counts(hand)
+            return max(plain, key=lambda a: held[card_of(a).color] + rng.random())
+        card = card_of(plays[0])
         color = best_color(hand, card, seat)
         for a in plays:
             if a.color == color:
@@ -106,7 +103,7 @@ def rollout_action(game: Game, rng, challenge_p: Sequence[float]) -> Action:
         return plays[0]
     if other is not None:
         if other.kind == ActionKind.SWAP:
-            return min((a for a in acts if a.kind == ActionKind.SWAP), key=lambda a: len(game.hands[a.target]))
+            return min((a for a in acts if a.kind == ActionKind.SWAP), key=lambda a: len(game.hands[target_of(a)]))
         return other
     return next(a for a in acts if a.seat == seat)
 
@@ -165,6 +162,18 @@ class HardBot(NormalBot):
     overrule_z = OVERRULE_Z
     #: moves of a playout before it is cut and the position scored
     playout_moves = PLAYOUT_MOVES
+    #: how often a deal follows an opponent's slots (``Tracker.belief``) rather than dealing it freely
+    slot_belief = SLOT_BELIEF
+    #: how often this player's own playout move is a random playable card, not the greedy one
+    playout_noise = GREEDY_NOISE
+    #: before a seat has faced any Wild Draw Four, the chance the playouts give it of challenging one
+    challenge_prior = 1 / 3
+    #: in two players, how much this player's playout moves prefer a Skip, Reverse or Draw Two
+    #: (each gives it the turn again), in cards of the colour held
+    playout_attack = 0.0
+    #: how much this player's playout moves prefer a Skip, Reverse or Draw Two when the next seat
+    #: holds two cards or fewer, in cards of the colour held
+    playout_guard = 0.0
 
     def __init__(
         self,
@@ -357,7 +366,7 @@ class HardBot(NormalBot):
         me = obs.seat
         sim0 = fastsim.Sim(obs.rules)
         codes = [self._code(sim0, a) for a in candidates]
-        challenge_p = [self.tracker.challenge_rate(s) for s in range(obs.players)]
+        challenge_p = [self.tracker.challenge_rate(s, self.challenge_prior) for s in range(obs.players)]
         uniform = random.Random(self.rng.getrandbits(32)).random
         dice = [uniform() for _ in range(DICE)]
         totals: list[list[float]] = [[] for _ in candidates]
@@ -367,11 +376,11 @@ class HardBot(NormalBot):
         per_deal = 0.0
         for r in range(rounds):
             # this round's share of what is left, by deals or by time
+            round_deals: int | None = None
+            round_end: float | None = None
             if max_deals is not None:
                 round_deals = max(1, (max_deals - deals) // (rounds - r))
-                round_end = None
-            else:
-                round_deals = None
+            elif deadline is not None:
                 now = clock()
                 round_end = now + (deadline - now) / (rounds - r)
             done = 0
@@ -380,19 +389,20 @@ class HardBot(NormalBot):
                     break
                 if round_end is not None and done and clock() + per_deal * len(alive) > round_end:
                     break
-                if round_end is not None and clock() > deadline:
+                if round_end is not None and deadline is not None and clock() > deadline:
                     break
                 deal = self._deal_ints(obs)
                 if deal is None:
                     break
                 hands, pile = deal
-                root = fastsim.Sim.from_view(obs, hands, pile, None)
+                root = fastsim.Sim.from_view(obs, hands, pile, fastsim.Dice(dice))  # (each playout gets its own)
                 t0 = clock()
                 start_at = int(uniform() * DICE)  # this deal's place in the decision's dice
                 for i in alive:
                     sim = root.clone(fastsim.Dice(dice, start_at))
                     sim.step(codes[i])
-                    winner = sim.playout(me, sim.rng, challenge_p, self.playout_moves)
+                    winner = sim.playout(me, sim.rng, challenge_p, self.playout_moves, self.playout_noise,
+                                         self.playout_attack, self.playout_guard)
                     totals[i].append(_score(sim, winner, me))
                     self.last_playouts += 1
                 per_deal = max(per_deal, (clock() - t0) / len(alive))
@@ -411,7 +421,7 @@ class HardBot(NormalBot):
     @staticmethod
     def _code(sim: fastsim.Sim, action: Action) -> int:
         if action.kind == ActionKind.PLAY:
-            return action.card.index * 5 + ("rygb".index(action.color) if action.color else 4)
+            return card_of(action).index * 5 + ("rygb".index(action.color) if action.color else 4)
         return {"draw": fastsim.DRAW, "pass": fastsim.PASS}[action.kind]
 
     @staticmethod
@@ -506,7 +516,7 @@ class HardBot(NormalBot):
     def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
         """Like ``_deal``, as card indices for ``fastsim``, each opponent's hand drawn slot by slot
         from the card kinds its play history leaves possible (``Tracker.slots``; believed with
-        probability ``SLOT_BELIEF``, else that hand is dealt freely)."""
+        probability ``slot_belief``, else that hand is dealt freely)."""
         left = [0] * 54
         for card in DECK:
             left[card.index] += 1
@@ -531,7 +541,7 @@ class HardBot(NormalBot):
         wanted: list[tuple[int, int]] = []  # (mask, seat) of every card still to deal
         for s in others:
             slots = tracker.belief(s) if s < len(tracker.slots) else []
-            if len(slots) != obs.counts[s] or rng.random() >= SLOT_BELIEF:
+            if len(slots) != obs.counts[s] or rng.random() >= self.slot_belief:
                 slots = [0] * obs.counts[s]
             known = tracker.known[s] if s < len(tracker.known) else Counter()
             for card, n in known.items():

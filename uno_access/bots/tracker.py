@@ -50,12 +50,12 @@ class Tracker:
         self.seen = 0
         self.players = 0
         self.voids: list[set[str]] = []
-        self.known: list[Counter] = []
-        self.faced_wd4 = Counter()
-        self.challenged = Counter()
+        self.known: list[Counter[Card]] = []
+        self.faced_wd4: Counter[int] = Counter()
+        self.challenged: Counter[int] = Counter()
         #: per seat: how often its Wild Draw Four was challenged, and how often that showed a bluff
-        self.wd4_shown = Counter()
-        self.wd4_bluffs = Counter()
+        self.wd4_shown: Counter[int] = Counter()
+        self.wd4_bluffs: Counter[int] = Counter()
         self.color: str | None = None
         self.top: Card | None = None
         self.slots: list[list[int]] = []
@@ -134,9 +134,10 @@ class Tracker:
                 slots[i] |= _ALL & ~(bits | _WILDS)
         return slots
 
-    def challenge_rate(self, seat: int) -> float:
-        """Estimated chance that ``seat`` challenges a Wild Draw Four (Laplace, prior 1/3)."""
-        return (self.challenged[seat] + 1) / (self.faced_wd4[seat] + 3)
+    def challenge_rate(self, seat: int, prior: float = 1 / 3, weight: float = 3.0) -> float:
+        """Estimated chance that ``seat`` challenges a Wild Draw Four: its challenges over the Wild
+        Draw Fours it faced, ``prior`` counted ``weight`` times (Laplace-like)."""
+        return (self.challenged[seat] + prior * weight) / (self.faced_wd4[seat] + weight)
 
     def bluff_propensity(self, seat: int, prior: float = 0.05, weight: float = 2.0) -> float:
         """How often ``seat`` plays a Wild Draw Four while it could follow the colour, from its
