@@ -140,7 +140,7 @@ def test_drawing_n_cards(lang):
 
 def test_you_draw_and_hear_the_cards():
     event = {"type": "draw", "seat": 3, "cards": ["r3x", "b5x"], "count": 2, "reason": "turn"}
-    assert spoken("it", event) == ["Peschi due carte, tre rosso e cinque blu."]
+    assert spoken("it", event) == ["Peschi due carte: tre rosso e cinque blu."]
     assert spoken("pt", event) == ["Você compra duas cartas: três vermelho e cinco azul."]
     assert spoken("ro", event) == ["Tragi două cărți: 3 roșu și 5 albastru."]
     penalty = {"type": "draw", "seat": 3, "cards": ["g2x"], "count": 1, "reason": "penalty"}

@@ -185,7 +185,7 @@ ev-draw = { $you ->
            *[other] { NUM($count, gender: "feminine") } carte
         }{ $cards ->
             [none] .
-           *[other] , { $cards }.
+           *[other] : { $cards }.
         }
        *[no] { $name } pesca { $count ->
             [one] una carta.
@@ -193,11 +193,11 @@ ev-draw = { $you ->
         }
     }
     .brief = { $you ->
-        [yes] Peschi{ $cards ->
-            [none] {" "}{ NUM($count, gender: "feminine") }.
-           *[other] : { $cards }.
+        [yes] { $cards ->
+            [none] Ne peschi { NUM($count, gender: "feminine") }.
+           *[other] Peschi: { $cards }.
         }
-       *[no] { $name } pesca { NUM($count, gender: "feminine") }.
+       *[no] { $name } ne pesca { NUM($count, gender: "feminine") }.
     }
     .braille = { $you ->
         [yes] peschi
@@ -209,7 +209,7 @@ ev-draw = { $you ->
 ev-draw-draw_two = Pesca due: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] , { $cards }.
+           *[other] . Sono: { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -220,7 +220,7 @@ ev-draw-draw_two = Pesca due: { $you ->
 ev-draw-draw_four = Jolly pesca quattro: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] , { $cards }.
+           *[other] . Sono: { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -231,7 +231,7 @@ ev-draw-draw_four = Jolly pesca quattro: { $you ->
 ev-draw-stack = Si pescano le carte accumulate: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] , { $cards }.
+           *[other] . Sono: { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -241,11 +241,14 @@ ev-draw-stack = Si pescano le carte accumulate: { $you ->
     }
 ev-draw-penalty = Penalità: { $you ->
         [yes] peschi { $count ->
-            [one] una carta
-           *[other] { NUM($count, gender: "feminine") } carte
-        }{ $cards ->
-            [none] .
-           *[other] , { $cards }.
+            [one] una carta{ $cards ->
+                [none] .
+               *[other] {" "}({ $cards }).
+            }
+           *[other] { NUM($count, gender: "feminine") } carte{ $cards ->
+                [none] .
+               *[other] . Sono: { $cards }.
+            }
         }
        *[no] { $name } pesca { $count ->
             [one] una carta.
@@ -267,7 +270,7 @@ ev-draw-uno = { $you ->
 ev-draw-challenge-failed = Sfida persa: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] , { $cards }.
+           *[other] . Sono: { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
@@ -278,7 +281,7 @@ ev-draw-challenge-failed = Sfida persa: { $you ->
 ev-draw-challenge-caught = Sfida vinta: { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
-           *[other] , { $cards }.
+           *[other] . Sono: { $cards }.
         }
        *[no] { $name } pesca { NUM($count, gender: "feminine") } carte.
     }
