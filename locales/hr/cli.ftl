@@ -4,7 +4,7 @@ cli-help-play = igraj partiju (zadano)
 cli-help-cards = ispiši 54 vrste karata s njihovim brajičnim kodovima
 cli-help-labels = zapiši listove naljepnica na brajici za jedan špil
 cli-help-rules = pročitaj pravila jednog skupa, odjeljak po odjeljak
-cli-help-simulate = neka računalni igrači odigraju mnogo partija i prikaži statistiku
+cli-help-simulate = pusti računalne igrače da odigraju mnogo partija i prikaži statistiku
 cli-help-tutor = nauči UNO i brajične kodove korak po korak
 cli-command-metavar = NAREDBA
 
