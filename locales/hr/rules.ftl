@@ -135,7 +135,7 @@ rules-card-points = Na kraju runde vrijedi { $points } { $points ->
        *[other] bodova
     }.
 rules-skip-title = Preskoči
-rules-skip-effect = Sljedeći igrač gubi red.
+rules-skip-effect = Sljedeći igrač gubi red. Igrači ovu kartu često zovu „stop”.
 rules-reverse-title = Obrni
 rules-reverse-effect = Smjer igre mijenja se.
 rules-reverse-two = Kad igraju dva igrača, djeluje kao Preskoči.
@@ -144,7 +144,7 @@ rules-draw-two-effect = Sljedeći igrač vuče { NUM($count, gender: "feminine",
         [one] kartu
         [few] karte
        *[other] karata
-    } i gubi red.
+    } i gubi red. Igrači ovu kartu često zovu „plus dva”.
 rules-draw-two-match = Kao Preskoči i Obrni, ima boju i slaže se sa svojom bojom ili s istim znakom.
 rules-wild-title = Džoker
 rules-wild-effect = Smiješ ga odigrati na bilo koju kartu; zatim biraš boju kojom se igra nastavlja.
@@ -157,7 +157,7 @@ rules-wd4-effect = Biraš boju; sljedeći igrač vuče { NUM($count, gender: "fe
         [one] kartu
         [few] karte
        *[other] karata
-    } i gubi red.
+    } i gubi red. Igrači ovu kartu često zovu „plus četiri”.
 rules-wd4-when = { $wd4 ->
         [color_or_number] Smiješ ga odigrati samo kad nemaš nijednu kartu tražene boje ni kartu s brojem ili znakom gornje karte.
         [no_other_playable] Smiješ ga odigrati samo kad nemaš nijednu drugu kartu koju možeš odigrati, osim džokera.
