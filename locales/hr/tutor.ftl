@@ -143,7 +143,21 @@ tutor-goal = { $goal ->
        *[other] odigrao
     } džokera Vuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
     [uno] Ostale su ti dvije karte. Odigraj jednu i u istom retku reci UNO, na primjer b4x uno.
-    [catch] { $name } ima samo jednu kartu i nije rekao UNO. Uhvati ga: upiši uhvati.
+    [catch] { $name } ima samo jednu kartu i nije { $name ->
+        [Ana] rekla
+        [Vesna] rekla
+        [Marta] rekla
+        [Hana] rekla
+        [Jana] rekla
+       *[other] rekao
+    } UNO. Uhvati { $name ->
+        [Ana] je
+        [Vesna] je
+        [Marta] je
+        [Hana] je
+        [Jana] je
+       *[other] ga
+    }: upiši uhvati.
     [stack] Zbrajanje kazni je uključeno, a { $name } je na tebe { $name ->
         [Ana] odigrala
         [Vesna] odigrala
