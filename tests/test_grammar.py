@@ -247,6 +247,13 @@ CTX = Context(hand=HAND, seat_names=["ty", "Bartek", "Celina"], viewer=0, playab
     ("hr", "dalje", Command("pass")),
     ("hr", "ospori", Command("challenge")),
     ("hr", "pomoc", Command("help")),
+    # the everyday names (review hr r3): plus dva, +2, stop, plus četiri, +4
+    ("hr", "igraj žutu plus dva", Command("play", card=HAND[3], card_by="name")),
+    ("hr", "zuti +2", Command("play", card=HAND[3], card_by="name")),
+    ("hr", "zeleni stop", Command("play", card=HAND[2], card_by="name")),
+    ("hr", "igraj zelenu kartu stop", Command("play", card=HAND[2], card_by="name")),
+    ("hr", "plus četiri plava", Command("play", card=HAND[5], color="b", card_by="name")),
+    ("hr", "džoker +4 plava", Command("play", card=HAND[5], color="b", card_by="name")),
 ])
 def test_localized_input(lang: str, typed: str, expected: Command) -> None:
     assert CommandParser(Localizer(lang)).parse(typed, CTX) == expected

@@ -54,7 +54,7 @@ def test_the_command_line_says_why_in_the_players_language(lang, tmp_path, capsy
         (["labels", "--format", "brf", "-o", str(tmp_path / "no" / "such" / "x.brf")], "missing"),
         (["play", "--resume", str(bad_json)], "not_json"),
         (["play", "--resume", str(tmp_path)], "not_a_file"),
-        (["play", "--deck", str(tmp_path)], "not_a_file"),
+        (["play", "--deck", str(tmp_path)], "a_folder"),  # a folder is named as one
     ]
     for argv, code in cases:
         status, out, err = run_cli([*argv, "--lang", lang], capsys)

@@ -117,6 +117,18 @@ def test_polish_croatian_rules_read_naturally() -> None:
     assert "A fine mano vale cinquanta punti." in section(RuleSet.preset("it"), "it", "wild")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_differences_say_who_wins_and_what_drawing_forbids(lang: str) -> None:
+    """Review hr r3: the Croatian set's differences left out its biggest one, the lowest score
+    winning, and that drawing forbids playing the cards already held."""
+    hr = RuleSet.preset("hr")
+    loc = Localizer(lang)
+    diffs = section(hr, lang, "differences")
+    target = loc.format("rules-scoring-target", scoring=hr.scoring, target=hr.target)
+    assert any(line.endswith(target) for line in diffs)
+    assert any(line.endswith(loc.format("rules-turn-draw-no-old")) for line in diffs)
+
+
 def test_braille_codes_are_named() -> None:
     text = text_of(RuleSet.preset("official"), "en")
     for code in ("rsk", "brv", "gd2", "wld", "dr4", "b3x"):

@@ -2,7 +2,7 @@
 
 braille-help-lang = jezik naziva karata: en, it, pt, pl, hr ili ro
 braille-help-form = kako se pišu kodovi: deck = kao na špilu UNO Braille, bez brojevnog znaka; ueb = standardni UEB prvog stupnja s brojevnim znakom
-braille-bad-choice = { $option }: „{ $value }” nije nijedna od dopuštenih vrijednosti: { $choices }
+braille-bad-choice = { $option }: „{ $value }” nije dopuštena vrijednost. Dopuštene vrijednosti: { $choices }.
 
 ## uno-access cards
 
@@ -16,7 +16,7 @@ cardtable-summary = Različitih karata: { $kinds }, ukupno u špilu: { $cards }.
 
 ## uno-access labels
 
-labels-help-format = brf = za brajični pisač; svg ili pdf = taktilni list za mikrokapsularni (bubreći) papir; text = za čitanje na zaslonu
+labels-help-format = brf = za brajični pisač; svg ili pdf = taktilni list za mikrokapsularni papir (papir koji bubri); text = za čitanje na zaslonu
 labels-help-set = deck = jedna naljepnica po karti (108); unique = jedna po vrsti karte (54) s brojem primjeraka
 labels-help-corners = broj naljepnica po karti: 1, ili 2 za oba kuta
 labels-help-paper = veličina papira za svg i pdf: a4 ili letter
@@ -33,7 +33,7 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 }
 labels-need-liblouis = Nazivi karata na brajici trebaju liblouis (naredba lou_translate, Debianov paket liblouis-bin); zapisujem samo kodove.
 labels-liblouis-failed = liblouis nije preveo nazive karata ({ $detail }); zapisujem samo kodove.
-labels-needs-output = Format { $format } zapisuje datoteke: navedite jednu s -o DATOTEKA.
+labels-needs-output = Format { $format } zapisuje datoteke: navedi jednu s -o DATOTEKA.
 labels-cannot-write = Datoteka { $path } ne može se zapisati: { $reason }.
 labels-cannot-layout = Naljepnice ne stanu na stranicu: { $detail }
 labels-written = Zapisano: { $path }

@@ -254,18 +254,24 @@ card-name = { $kind ->
     }
     .typed = { $kind ->
         [wild] Zamjenska karta, Zamjensku kartu, Zamjenskom kartom, karta za promjenu boje, promjena boje
-        [wild_draw_four] Zamjenska + izvuci četiri, kartu Zamjenska + izvuci četiri, kartom Zamjenska + izvuci četiri, džoker plus četiri, džoker Izvuci četiri, džokera Izvuci četiri, džokerom Izvuci četiri, plus četiri, kartu plus četiri
+        [wild_draw_four] Zamjenska + izvuci četiri, kartu Zamjenska + izvuci četiri, kartom Zamjenska + izvuci četiri, džoker plus četiri, džoker Izvuci četiri, džokera Izvuci četiri, džokerom Izvuci četiri, plus četiri, kartu plus četiri, +4, džoker +4, džokera plus četiri, džokera +4, džokerom plus četiri
         [draw_two] { $color ->
-            [red] crvena plus dva, crvenu plus dva, crvena karta Izvuci dvije, crvenu kartu Izvuci dvije
-            [yellow] žuta plus dva, žutu plus dva, žuta karta Izvuci dvije, žutu kartu Izvuci dvije
-            [green] zelena plus dva, zelenu plus dva, zelena karta Izvuci dvije, zelenu kartu Izvuci dvije
-           *[blue] plava plus dva, plavu plus dva, plava karta Izvuci dvije, plavu kartu Izvuci dvije
+            [red] crvena plus dva, crvenu plus dva, crvena karta Izvuci dvije, crvenu kartu Izvuci dvije, crveni plus dva, crvena +2, crvenu +2, crveni +2, crvenom kartom plus dva
+            [yellow] žuta plus dva, žutu plus dva, žuta karta Izvuci dvije, žutu kartu Izvuci dvije, žuti plus dva, žuta +2, žutu +2, žuti +2, žutom kartom plus dva
+            [green] zelena plus dva, zelenu plus dva, zelena karta Izvuci dvije, zelenu kartu Izvuci dvije, zeleni plus dva, zelena +2, zelenu +2, zeleni +2, zelenom kartom plus dva
+           *[blue] plava plus dva, plavu plus dva, plava karta Izvuci dvije, plavu kartu Izvuci dvije, plavi plus dva, plava +2, plavu +2, plavi +2, plavom kartom plus dva
         }
         [skip] { $color ->
-            [red] crveni stop
-            [yellow] žuti stop
-            [green] zeleni stop
-           *[blue] plavi stop
+            [red] crveni stop, crvena karta stop, crvenu kartu stop, crvenom kartom stop, crvena preskoči, crvenu preskoči
+            [yellow] žuti stop, žuta karta stop, žutu kartu stop, žutom kartom stop, žuta preskoči, žutu preskoči
+            [green] zeleni stop, zelena karta stop, zelenu kartu stop, zelenom kartom stop, zelena preskoči, zelenu preskoči
+           *[blue] plavi stop, plava karta stop, plavu kartu stop, plavom kartom stop, plava preskoči, plavu preskoči
+        }
+        [reverse] { $color ->
+            [red] crvena karta Obrni smjer, crvenu kartu Obrni smjer, crvena promjena smjera, crvenu promjenu smjera
+            [yellow] žuta karta Obrni smjer, žutu kartu Obrni smjer, žuta promjena smjera, žutu promjenu smjera
+            [green] zelena karta Obrni smjer, zelenu kartu Obrni smjer, zelena promjena smjera, zelenu promjenu smjera
+           *[blue] plava karta Obrni smjer, plavu kartu Obrni smjer, plava promjena smjera, plavu promjenu smjera
         }
        *[other] {""}
     }

@@ -4,7 +4,7 @@ cli-help-play = igraj partiju (zadano)
 cli-help-cards = ispiši 54 vrste karata s njihovim brajičnim kodovima
 cli-help-labels = zapiši listove naljepnica na brajici za jedan špil
 cli-help-rules = pročitaj pravila jednog skupa, odjeljak po odjeljak
-cli-help-simulate = neka računalni igrači odigraju mnogo partija i prikaži statistiku
+cli-help-simulate = pusti računalne igrače da odigraju mnogo partija i prikaži statistiku
 cli-help-tutor = nauči UNO i brajične kodove korak po korak
 cli-command-metavar = NAREDBA
 
@@ -15,7 +15,7 @@ cli-help-positionals = pozicijski parametri
 cli-help-options = opcije
 cli-help-help = prikaži ovu pomoć i izađi
 cli-arg-wrapper = parametar { $option }: { $detail }
-cli-arg-invalid-choice = { $value } nije nijedna od dopuštenih vrijednosti: { $choices }
+cli-arg-invalid-choice = { $value } nije dopuštena vrijednost. Dopuštene vrijednosti: { $choices }
 cli-arg-not-a-whole-number = { $value } nije cijeli broj
 cli-arg-expected-one = zahtijeva vrijednost
 cli-arg-expected-at-most-one = prima najviše jednu vrijednost

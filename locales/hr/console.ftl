@@ -1,7 +1,7 @@
 ## Konzola: riječi naredbi, pomoć, obavijesti i odgovori na upisane retke.
 ## cmd-words-*: riječi jedne naredbe, odvojene zarezima (prva je glavna).
-## Engleske riječi i kodovi karata uvijek rade, pa i jednoslovni prečaci (h, t, w, c, s, a,
-## l, q) i slova boja (r, y, g, b); zato ovdje nema slova.
+## Engleske riječi, kodovi karata i slova boja (r, y, g, b) uvijek rade (engleski jednoslovni
+## prečaci ne: ovdje vrijede prečaci iz cmd-key-* niže).
 ## Dijakritici se smiju izostaviti: „pomoc”, „zuta” također rade.
 
 cmd-words-play = igraj, odigraj
@@ -17,12 +17,12 @@ cmd-words-hand = ruka, karte
 cmd-words-top = hrpa, vrh
 cmd-words-turn = potez, tko
 cmd-words-counts = broj, koliko
-cmd-words-scores = bodovi, rezultat
+cmd-words-scores = bodovi, rezultat, stanje
 cmd-words-repeat = ponovi, opet
 cmd-words-history = povijest
 cmd-words-rules = pravila
 cmd-words-help = pomoć, ?
-cmd-words-quit = izlaz, kraj
+cmd-words-quit = izlaz, kraj, zatvori
 cmd-words-settings = postavke
 cmd-words-set = postavi
 cmd-words-yes = da

@@ -32,7 +32,7 @@ game-preset = { $preset ->
 }
 game-direction = { $direction ->
     [clockwise] u smjeru kazaljke na satu
-   *[counterclockwise] suprotno od smjera kazaljke na satu
+   *[counterclockwise] suprotno smjeru kazaljke na satu
 }
 
 ## Događaji
@@ -388,7 +388,7 @@ ev-skip-after-draw = { $you ->
     }
 ev-reverse = Obrni: igra sada ide { $direction ->
         [clockwise] u smjeru kazaljke na satu
-       *[counterclockwise] suprotno od smjera kazaljke na satu
+       *[counterclockwise] suprotno smjeru kazaljke na satu
     }.
     .braille = obrnuto
 ev-uno = { $you ->
@@ -587,7 +587,7 @@ ev-match-end = { $you ->
         [yes] dobivaš partiju
        *[no] { $name } dobiva partiju
     }
-ev-team-match-end = Partiju dobiva tim { $team }.
+ev-team-match-end = Partiju dobiva ekipa { $team }.
 
 ## Odgovori o stanju igre
 
@@ -653,7 +653,7 @@ game-turn = { $you ->
        *[no] Na redu je { $name }.
     } Igra ide { $direction ->
         [clockwise] u smjeru kazaljke na satu
-       *[counterclockwise] suprotno od smjera kazaljke na satu
+       *[counterclockwise] suprotno smjeru kazaljke na satu
     }; { $nextyou ->
         [yes] zatim si ti na redu
        *[no] zatim je na redu { $next }
@@ -685,8 +685,8 @@ game-scores = Rezultati, runda { $hand }: { $scores }. { $scoring ->
         }.
     }
     .braille = { $scores }, cilj { $target }
-game-team-scores = Rezultati timova: { $scores }.
-game-team-item = tim { $team }: { $points }
+game-team-scores = Rezultati ekipa: { $scores }.
+game-team-item = ekipa { $team }: { $points }
 game-no-history = Još se ništa nije dogodilo.
 
 ## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)

@@ -1,11 +1,11 @@
-## uno-access labels: stranice za brajični pisač, naljepnice za kut karte, bubreći papir, napomena prepisivača
+## uno-access labels: stranice za brajični pisač, naljepnice za kut karte, mikrokapsularni papir, napomena prepisivača
 
 labels-help-content = name = kod, a iza njega naziv karte, jedan redak ili više, za pregledne popise; code = samo kod iz kuta karte, 3 ili 4 ćelije (manje od 25 mm), za lijepljenje u kut karte (karta je široka 56 mm). Listovi svg i pdf uvijek sadrže kod.
 labels-help-size = stranica brajičnog pisača za datoteke brf: na = sjevernoamerički brajični papir, 11,5 puta 11 inča, 40 ćelija u retku i 25 redaka; a4 = A4, 30 ćelija u retku i 27 redaka; a4-31 = 31 i 28; a4-32 = 32 i 29
 labels-help-cells = broj ćelija u retku stranice brf, od { $low } do { $high }, umjesto vrijednosti odabrane veličine
 labels-help-lines = broj redaka na stranici brf, od { $low } do { $high }, umjesto vrijednosti odabrane veličine
-labels-help-media = na čemu se listovi ispisuju: swell = bubreći papir pa je ispis u boji koja ne bubri; paper = običan papir
-labels-help-print = kako svg i pdf ispisuju naslov, opise i linije rezanja: color = plavom bojom koja ne bubri; black = crnom bojom, koja na bubrećem papiru bubri; none = samo brajica. Zadano: color na bubrećem papiru, black na običnom papiru
+labels-help-media = na čemu se listovi ispisuju: swell = mikrokapsularni papir koji bubri, pa se ispisuje bojom koja ne bubri; paper = običan papir
+labels-help-print = kako svg i pdf ispisuju naslov, opise i linije rezanja: color = plavom bojom koja ne bubri; black = crnom bojom, koja na mikrokapsularnom papiru bubri; none = samo brajica. Zadano: color na mikrokapsularnom papiru, black na običnom papiru
 labels-bad-number = { $option }: „{ $value }” nije cijeli broj od { $low } do { $high }.
 labels-need-liblouis-note = Naslov i napomena prepisivača na brajici trebaju liblouis (naredba lou_translate, Debianov paket liblouis-bin); naslov je zapisan kao UNO, a napomena je izostavljena.
 labels-need-liblouis-title = Naslov listova na brajici treba liblouis (naredba lou_translate, Debianov paket liblouis-bin); listovi imaju naslov UNO.

@@ -94,7 +94,7 @@ rules-setup-start-draw-two = Vuci dvije: prvi igrač vuče { NUM($count, gender:
     } i gubi red.
 rules-setup-start-skip = Preskoči: prvi igrač gubi red.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Obrni: računa se kao da je tu kartu odigrao djelitelj, pa počinje igrač desno od njega i igra ide udesno, suprotno od smjera kazaljke na satu.
+        [dealer_right_first] Obrni: računa se kao da je tu kartu odigrao djelitelj, pa počinje igrač desno od njega i igra ide udesno, suprotno smjeru kazaljke na satu.
        *[dealer_first] Obrni: prvi igra djelitelj, a igra ide udesno.
     }
 rules-setup-start-wild = { $first_wild ->
@@ -135,16 +135,16 @@ rules-card-points = Na kraju runde vrijedi { $points } { $points ->
        *[other] bodova
     }.
 rules-skip-title = Preskoči
-rules-skip-effect = Sljedeći igrač gubi red.
+rules-skip-effect = Sljedeći igrač gubi red. Igrači ovu kartu često zovu „stop”.
 rules-reverse-title = Obrni
-rules-reverse-effect = Smjer se igre mijenja.
+rules-reverse-effect = Smjer igre mijenja se.
 rules-reverse-two = Kad igraju dva igrača, djeluje kao Preskoči.
 rules-draw-two-title = Vuci dvije
 rules-draw-two-effect = Sljedeći igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
-    } i gubi red.
+    } i gubi red. Igrači ovu kartu često zovu „plus dva”.
 rules-draw-two-match = Kao Preskoči i Obrni, ima boju i slaže se sa svojom bojom ili s istim znakom.
 rules-wild-title = Džoker
 rules-wild-effect = Smiješ ga odigrati na bilo koju kartu; zatim biraš boju kojom se igra nastavlja.
@@ -157,7 +157,7 @@ rules-wd4-effect = Biraš boju; sljedeći igrač vuče { NUM($count, gender: "fe
         [one] kartu
         [few] karte
        *[other] karata
-    } i gubi red.
+    } i gubi red. Igrači ovu kartu često zovu „plus četiri”.
 rules-wd4-when = { $wd4 ->
         [color_or_number] Smiješ ga odigrati samo kad nemaš nijednu kartu tražene boje ni kartu s brojem ili znakom gornje karte.
         [no_other_playable] Smiješ ga odigrati samo kad nemaš nijednu drugu kartu koju možeš odigrati, osim džokera.
@@ -206,7 +206,7 @@ rules-uno-not-win = Poziv UNO ne donosi pobjedu: posljednju kartu još treba odi
 ## Nedopušteni potezi
 
 rules-illegal-title = Nedopušteni potezi
-rules-illegal-reject = Ako pokušaš odigrati nedopuštenu kartu, igra je odbije i kaže zašto, a ti pokušaš ponovno.
+rules-illegal-reject = Ako pokušaš odigrati nedopuštenu kartu, igra je odbija i kaže zašto, a ti pokušaj ponovno.
 rules-illegal-penalty = Ako odigraš nedopuštenu kartu, ona se vraća u tvoju ruku, vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
@@ -259,11 +259,11 @@ rules-scoring-target = { $scoring ->
     }
 rules-scoring-tie = Ako je više igrača izjednačeno, pobjeđuje onaj od izjednačenih koji je završio posljednju rundu, a inače onaj na mjestu s najmanjim brojem.
 rules-scoring-elimination = { $elimination ->
-        [final_two] Igrač koji dosegne { $target } { $target ->
+        [final_two] Igrači koji dosegnu { $target } { $target ->
             [one] bod
             [few] boda
            *[other] bodova
-        } ispada, dok ne ostanu dva igrača; njih dvojica igraju finale od nule.
+        } ispadaju dok ne ostanu dva igrača; njih dvoje zatim igraju finale, a bodovi kreću od nule.
        *[last_one] Igrač koji dosegne { $target } { $target ->
             [one] bod
             [few] boda
@@ -301,7 +301,7 @@ rules-stacking-no-test = Džoker Vuci četiri odigran kao odgovor nema uvjeta i 
 rules-zero-title = Pravilo nule
 rules-zero-rule = { $zero ->
         [swap] Tko odigra 0, mijenja ruku s protivnikom po svom izboru.
-       *[rotate] Kad se odigra 0, svaki igrač preda cijelu ruku sljedećem igraču u smjeru igre.
+       *[rotate] Kad se odigra 0, svaki igrač predaje cijelu ruku sljedećem igraču u smjeru igre.
     }
 rules-seven-title = Pravilo sedmice
 rules-seven-rule = Tko odigra 7, mijenja ruku s protivnikom po svom izboru.

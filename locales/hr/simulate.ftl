@@ -1,4 +1,4 @@
-# uno-access simulate: računalni igrači odigraju mnogo partija; rezultati u jednostavnim recima.
+# uno-access simulate: računalni igrači igraju mnogo partija; rezultati u jednostavnim recima.
 
 simulate-help-players = razina svakog mjesta, odvojena zarezima: { $levels }
 simulate-help-games = koliko cijelih partija odigrati
@@ -12,8 +12,8 @@ simulate-help-deals = teški igrač ispituje stalan broj zamišljenih dijeljenja
 simulate-help-lang = jezik tablice: en, it, pt, pl, hr ili ro
 
 simulate-bad-number = { $option } traži cijeli broj od { $low } do { $high }, a ne { $value }.
-simulate-bad-players = { $players } nije popis igrača. Navedite od 2 do 10 mjesta, svako od: { $levels }.
-simulate-games-or-hands = Navedite { $games } ili { $hands }, ne oboje.
+simulate-bad-players = { $players } nije popis igrača. Navedi od 2 do 10 mjesta, svako od: { $levels }.
+simulate-games-or-hands = Navedi { $games } ili { $hands }, ne oboje.
 
 simulate-start = { $unit ->
         [hands] { $count ->
@@ -26,18 +26,18 @@ simulate-start = { $unit ->
             [few] Igraju se { NUM($count, gender: "feminine", case: "nom") } partije
            *[other] Igra se { NUM($count, gender: "feminine", case: "nom") } partija
         }
-    }; igrači { $players }, { game-preset } pravila, sjeme { $seed }.
+    }. Igrači: { $players }; { game-preset } pravila; sjeme { $seed }.
 simulate-summary = Odigrane runde: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima pouzdanosti od 95 %.
 
 simulate-col-seat = Mjesto
 simulate-col-level = Razina
-simulate-col-hands = Dobivene runde
-simulate-col-hand-ci = Interval rundi
-simulate-col-matches = Dobivene partije
-simulate-col-match-ci = Interval partija
+simulate-col-hands = Dobivene runde (%)
+simulate-col-hand-ci = Interval (runde)
+simulate-col-matches = Dobivene partije (%)
+simulate-col-match-ci = Interval (partije)
 simulate-col-points = Bodovi po rundi
 simulate-col-decisions = Odluke
 simulate-col-rate = Odluke u sekundi
-simulate-col-p95 = 95 % odluka unutar (ms)
+simulate-col-p95 = 95 % odluka za manje od (ms)
 simulate-elapsed = Gotovo za { $seconds } s.
 simulate-interval = od { $low } do { $high }

@@ -56,9 +56,9 @@ tutor-menu-ask = Upiši broj ili ime lekcije, popis ili izlaz. Pritisni Enter za
 tutor-unknown-lesson = Nema lekcije { $name }. Lekcije su: { $names }.
 tutor-lesson-start = Lekcija { $number } od { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanje.
-    [few] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanja.
-   *[other] Sada vježbaj uz { NUM($count, gender: "neuter") } pitanja.
+    [one] Sada vježbaj na { NUM($count, gender: "neuter") } pitanje.
+    [few] Sada vježbaj na { NUM($count, gender: "neuter") } pitanja.
+   *[other] Sada vježbaj na { NUM($count, gender: "neuter") } pitanja.
 } Upiši ponovi da ponovno čuješ pitanje ili izlaz da prestaneš.
 tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i hrpa da čuješ gornju kartu.
 tutor-lesson-done = { $title }: lekcija je završena, točnih odgovora: { $right } od { $total }.
@@ -72,7 +72,7 @@ tutor-need-number = Odgovori brojem (znamenkama).
 tutor-wrong-number = Nije točno. Odgovor je { $answer }.
 tutor-next = Sljedeće pitanje.
 tutor-again-later = Ovo će se pitanje uskoro vratiti.
-tutor-need-yes-no = Odgovori s da ili ne.
+tutor-need-yes-no = Odgovori „da” ili „ne”.
 tutor-wrong-yes-no = { $answer ->
     [yes] Nije točno. Odgovor je da.
    *[no] Nije točno. Odgovor je ne.
@@ -84,13 +84,13 @@ tutor-q-copies = Koliko primjeraka { CASE($card, case: "gen") } ima u špilu?
 tutor-q-draws = { $case ->
     [draw_two] Kad odigraš kartu Vuci dvije, koliko karata vuče sljedeći igrač?
     [challenge_lost] Osporiš džokera Vuci četiri, ali bio je odigran pošteno. Koliko karata vučeš?
-   *[uno_caught] Po službenim pravilima, koliko karata vuče igrač uhvaćen bez poziva UNO-a?
+   *[uno_caught] Po službenim pravilima, koliko karata vuče igrač uhvaćen bez poziva UNO?
 }
 tutor-q-points = Na kraju runde, koliko bodova vrijedi { $card }?
 tutor-q-hand-points = Igraču su u ruci ostale ove karte: { $cards }. Koliko bodova ima ta ruka?
 
 ## Brajični kodovi
-tutor-codes-intro-1 = Svaka karta brajičnog UNO špila ima kratak kod u kutu, a isti kod možeš upisati da odigraš kartu.
+tutor-codes-intro-1 = Svaka karta brajičnog špila za UNO ima kratak kod u kutu, a isti kod možeš upisati da odigraš kartu.
 tutor-codes-intro-2 = Kod karte u boji počinje slovom boje: r crvena, y žuta, g zelena, b plava. Karta s brojem zatim ima znamenku i slovo x pa je b3x plava trojka. Preskoči je sk, Obrni je rv, a Vuci dvije je d2, kao u gsk, yrv i rd2.
 tutor-codes-intro-3 = Džoker je wld, a džoker Vuci četiri je dr4.
 tutor-q-code = Upiši kod karte: { $card }.
@@ -126,14 +126,56 @@ tutor-goal = { $goal ->
     [draw_two] Neka sljedeći igrač izvuče dvije karte. Upiši kartu.
     [wild] Odigraj džokera i u istom retku odaberi boju, na primjer wld b.
     [wd4] Ništa u tvojoj ruci ne odgovara, ali imaš džokera Vuci četiri. Odigraj ga i odaberi boju.
-    [challenge] { $name } upravo igra na tebe džokera Vuci četiri. Pokušaj ga osporiti: upiši ospori.
-    [accept] { $name } opet igra na tebe džokera Vuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
+    [challenge] { $name } je upravo na tebe { $name ->
+        [Ana] odigrala
+        [Vesna] odigrala
+        [Marta] odigrala
+        [Hana] odigrala
+        [Jana] odigrala
+       *[other] odigrao
+    } džokera Vuci četiri. Pokušaj ga osporiti: upiši ospori.
+    [accept] { $name } je opet na tebe { $name ->
+        [Ana] odigrala
+        [Vesna] odigrala
+        [Marta] odigrala
+        [Hana] odigrala
+        [Jana] odigrala
+       *[other] odigrao
+    } džokera Vuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
     [uno] Ostale su ti dvije karte. Odigraj jednu i u istom retku reci UNO, na primjer b4x uno.
-    [catch] { $name } ima samo jednu kartu i nije rekao UNO. Uhvati ga: upiši uhvati.
-    [stack] Zbrajanje kazni je uključeno, a { $name } igra na tebe kartu Vuci dvije. Odgovori svojom kartom Vuci dvije.
+    [catch] { $name } ima samo jednu kartu i nije { $name ->
+        [Ana] rekla
+        [Vesna] rekla
+        [Marta] rekla
+        [Hana] rekla
+        [Jana] rekla
+       *[other] rekao
+    } UNO. Uhvati { $name ->
+        [Ana] je
+        [Vesna] je
+        [Marta] je
+        [Hana] je
+        [Jana] je
+       *[other] ga
+    }: upiši uhvati.
+    [stack] Zbrajanje kazni je uključeno, a { $name } je na tebe { $name ->
+        [Ana] odigrala
+        [Vesna] odigrala
+        [Marta] odigrala
+        [Hana] odigrala
+        [Jana] odigrala
+       *[other] odigrao
+    } kartu Vuci dvije. Odgovori svojom kartom Vuci dvije.
     [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu pa će svaka ruka prijeći sljedećem igraču.
     [swap] Pravilo sedmice je uključeno, a na hrpi je tvoja sedmica. Zamijeni karte: upiši zamijeni { $name }.
-    [jump] Uskakanje je uključeno. { $name } upravo igra kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
+    [jump] Uskakanje je uključeno. { $name } je upravo { $name ->
+        [Ana] odigrala
+        [Vesna] odigrala
+        [Marta] odigrala
+        [Hana] odigrala
+        [Jana] odigrala
+       *[other] odigrao
+    } kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
     [no_finish] Uključeno je pravilo koje zabranjuje završiti džokerom, a tvoja posljednja karta je upravo džoker. Što radiš?
     [forced] Obavezno igranje je uključeno. Odigraj svoj potez.
    *[match] Odigraj kartu koja odgovara gornjoj karti. Upiši njezin kod, naziv ili mjesto u ruci.
@@ -158,14 +200,14 @@ tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhva
 ## Pravila zemalja i kućna pravila
 tutor-presets-intro = Svaki skup pravila prati UNO upute jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
 tutor-preset-heading = Slijede { $preset } pravila.
-tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhvaćen bez poziva UNO-a?
+tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhvaćen bez poziva UNO?
 tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati džokera Vuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
 tutor-q-preset-draw = Vrijede { $preset } pravila. Ako ne možeš igrati, vučeš li sve dok ne dobiješ kartu koju možeš odigrati?
 tutor-q-preset-lowest = Vrijede { $preset } pravila. Pobjeđuje li u partiji igrač s najmanje bodova?
 tutor-house-intro = Kućna su pravila dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
 
 ## Vođena igra
-tutor-guided-intro-1 = Sada odigraj pravu partiju protiv dva računalna igrača. Zovu se { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
+tutor-guided-intro-1 = Sada odigraj pravu partiju protiv dvaju računalnih igrača. Zovu se { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
 tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a naredbu objasni da shvatiš izbor računalnog igrača.
 tutor-guided-intro-3 = Rade i sve ostale naredbe iz igre: ruka, hrpa, pomoć i izlaz.
 tutor-hint = { $kind ->

@@ -102,8 +102,10 @@ MAX_DECK_BYTES = 64 * 1024
 def _read_deck(path: Path, loc: Localizer) -> str:
     """The deck file's text: a regular file of at most ``MAX_DECK_BYTES`` (never /dev/zero, a fifo)."""
     shown = str(path)[:200]
-    if not stat.S_ISREG(os.stat(path).st_mode):
-        raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.why("not_a_file")))
+    mode = os.stat(path).st_mode
+    if not stat.S_ISREG(mode):
+        reason = "a_folder" if stat.S_ISDIR(mode) else "not_a_file"  # a folder is said to be one
+        raise games.Refused(loc.format("console-bad-deck", path=shown, detail=loc.why(reason)))
     with open(path, "rb") as handle:
         raw = handle.read(MAX_DECK_BYTES + 1)
     if len(raw) > MAX_DECK_BYTES:

@@ -337,7 +337,8 @@ class _Text:
             "dealer": ("setup", lambda: self.dealer()[:1] if r.dealer_seat is not None else self.dealer()[1:2]),
             "first_reverse": ("setup", self.start_reverse),
             "first_wild": ("setup", self.start_wild),
-            "draw": ("turn", lambda: self.drawing()[:1]),
+            # drawing until playable also forbids the old cards: that is part of the difference
+            "draw": ("turn", lambda: self.drawing()[: 2 if r.draw == "until_playable_must_play" else 1]),
             "wd4": ("wild-draw-four", self.wd4_when),
             "challenge": ("wild-draw-four", lambda: [self.t("rules-wd4-no-challenge")]),
             "illegal_wd4_caught": ("wild-draw-four", lambda: self.wd4_caught()[:1]),
@@ -348,7 +349,8 @@ class _Text:
                 "illegal-play",
                 lambda: [self.t("rules-illegal-penalty-size", count=r.illegal_play_penalty)],
             ),
-            "scoring": ("scoring", self.scoring_mode),
+            # how points are given and who then wins the match (the lowest score, say)
+            "scoring": ("scoring", lambda: self.scoring_mode() + self.target()),
             "target": ("scoring", self.target),
             "elimination": ("scoring", lambda: self.elimination()[:1]),
             "teams": ("scoring", lambda: self.teams()[:1]),
