@@ -167,7 +167,7 @@ def _deck_cases(tmp: Path) -> dict[str, tuple[Path, str]]:
     return {
         "dev-zero": (Path("/dev/zero"), "cannot be used: it is not a file."),
         "fifo": (files / "fifo", "cannot be used: it is not a file."),
-        "folder": (files / "folder", "cannot be used: it is not a file."),
+        "folder": (files / "folder", "cannot be used: it is a folder, not a file."),
         "huge": (files / "huge.txt", "cannot be used: the file is too large."),
         "binary": (files / "binary.txt", "cannot be used"),
         "short": (files / "short.txt", "must hold the 108 cards of one deck"),
