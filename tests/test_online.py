@@ -49,6 +49,14 @@ async def seated(url: str, names: list[str], **create) -> list[Client]:
     return clients
 
 
+async def until_caught_up(clients: list[Client], table, timeout: float = 20.0) -> None:
+    """Until every client has heard the table's last entry (its seq is the table's)."""
+    async def wait() -> None:
+        while any(c.seq < table.seq for c in clients):
+            await asyncio.sleep(0.01)
+    await asyncio.wait_for(wait(), timeout)
+
+
 def assert_redacted(client: Client, seat: int | None) -> int:
     """No card of another seat's hand in anything ``client`` received, except a challenge's
     showing to the challenger; returns how many own cards it was told (so the check is not empty)."""
@@ -161,9 +169,16 @@ def test_duplicate_stale_foreign_and_out_of_turn_actions_change_nothing():
             await ann.expect("events")
             await ben.expect("events")
             table = table_of(server, ann)
+            # The deal is random: a Wild start card asks the first player for a colour before
+            # anything else, so that is answered first and the draws below are legal on any deal.
+            while not any(a.kind == ActionKind.DRAW for a in table.game.legal_actions()):
+                asker = ann if table.game.current == ann.seat else ben
+                await until_caught_up([ann, ben], table)
+                aid = await asker.act(table.game.legal_actions()[0].text())
+                await asker.expect("ack", lambda m, aid=aid: m["id"] == aid)
             cur = table.game.current
             mover, other = (ann, ben) if cur == ann.seat else (ben, ann)
-            await asyncio.sleep(0.1)
+            await until_caught_up([ann, ben], table)
             before = table.game.to_json()
             # out of turn: the engine's reason, nothing changes
             await other.act("draw")
