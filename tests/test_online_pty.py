@@ -76,6 +76,10 @@ def test_two_consoles_play_each_in_their_language(tmp_path):
         ben.expect_exact("Nuova partita: 2 giocatori")
         ann.sendline("who")
         ann.expect_exact("At this table: Ann here, host; Ben here.")
+        # The deal is random: a Wild start card asks the first player for a colour. Each names
+        # one; whoever is not asked hears that there is none to choose, which changes nothing.
+        ann.sendline("color red")
+        ben.sendline("colore rosso")
         # whoever is to move draws; the other hears it in their own language
         ann.sendline("draw")
         index = ann.expect([r"You draw a card", r"It is not your turn; it is Ben's turn\."])
