@@ -76,12 +76,10 @@ def resolve_language(requested: str | None, fallback: str | None = None) -> tupl
     """The language to use and whether ``requested`` named none we have: then the best one
     available is used instead, ``fallback`` (a saved setting) or the environment's, else
     English, and the caller says so once with ``language_notice``."""
-    if requested:
-        lang = normalize_language(requested)
-        if lang:
-            return lang, False
-        return normalize_language(fallback) or language_from_environment() or DEFAULT_LANGUAGE, True
-    return normalize_language(fallback) or language_from_environment() or DEFAULT_LANGUAGE, False
+    lang = normalize_language(requested)
+    if lang:
+        return lang, False
+    return normalize_language(fallback) or language_from_environment() or DEFAULT_LANGUAGE, bool(requested)
 
 
 def language_notice(loc: Localizer, requested: object) -> str:
