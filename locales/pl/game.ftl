@@ -19,6 +19,21 @@ game-seat-name = { $seat ->
     [8] Iza
    *[other] Jacek
 }
+## Rodzaj imienia gracza dla czasowników w czasie przeszłym: wiadomości wybierają
+## { GENDER($name) -> [f] zagrała *[other] zagrał }. Tu są wszystkie imiona kobiece (graczy przy
+## klawiaturze i komputerowych); nowe imię dopisuje się tylko tutaj, a każde spoza listy dostaje formę męską.
+-name-gender = { $name ->
+    [Anna] f
+    [Celina] f
+    [Ewa] f
+    [Gosia] f
+    [Iza] f
+    [Ania] f
+    [Ola] f
+    [Kasia] f
+    [Zosia] f
+   *[other] m
+}
 # Czytający w grze jednoosobowej, na listach („ty 5”).
 game-you = ty
 
@@ -432,24 +447,16 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: złap
     }
 ev-challenge = { $you ->
-        [yes] Sprawdzasz Zmianę koloru – Weź cztery, którą { $other ->
-                    [Anna] zagrała
-                    [Celina] zagrała
-                    [Ewa] zagrała
-                    [Gosia] zagrała
-                    [Iza] zagrała
+        [yes] Sprawdzasz Zmianę koloru – Weź cztery, którą { GENDER($other) ->
+                    [f] zagrała
                    *[other] zagrał
                 } { $other }
        *[no] { $other ->
             [none] { $name } sprawdza Zmianę koloru – Weź cztery
            *[other] { $otheryou ->
                 [yes] { $name } sprawdza twoją Zmianę koloru – Weź cztery
-               *[no] { $name } sprawdza Zmianę koloru – Weź cztery, którą { $other ->
-                    [Anna] zagrała
-                    [Celina] zagrała
-                    [Ewa] zagrała
-                    [Gosia] zagrała
-                    [Iza] zagrała
+               *[no] { $name } sprawdza Zmianę koloru – Weź cztery, którą { GENDER($other) ->
+                    [f] zagrała
                    *[other] zagrał
                 } { $other }
             }
@@ -680,12 +687,8 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Zagraj dobraną kartę albo spasuj.
 game-prompt-color = Wybierz kolor: czerwony, żółty, zielony albo niebieski.
-game-prompt-challenge = { $name } { $name ->
-        [Anna] zagrała
-        [Celina] zagrała
-        [Ewa] zagrała
-        [Gosia] zagrała
-        [Iza] zagrała
+game-prompt-challenge = { $name } { GENDER($name) ->
+        [f] zagrała
        *[other] zagrał
     } przeciw tobie Zmianę koloru – Weź cztery: sprawdź albo przyjmij.
     .braille = { $name }: dr4 przeciw tobie: sprawdź albo przyjmij
