@@ -469,7 +469,7 @@ def test_bad_choice_is_localized(capsys):
     rc, _out, err = run(["labels", "--lang", "pl", "--format", "doc"], capsys)
     assert rc == 2
     assert err.splitlines() == [Localizer("pl").format(
-        "braille-bad-choice", option="--format", value="doc", choices="brf, svg, pdf lub text")]
+        "braille-bad-choice", option="--format", value="doc", choices="brf, svg, pdf albo text")]
 
 
 @pytest.mark.parametrize("fmt", ["brf", "text", "svg", "pdf"])

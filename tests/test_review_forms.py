@@ -162,7 +162,7 @@ def test_the_braille_form_keeps_the_second_person(lang: str) -> None:
 
 #: "choose whom to swap hands with": the names joined with "or", not "and"
 SWAP_CHOICE = {"en": "Ben, Cleo, or Dario", "it": "Bruno, Chiara o Davide", "pt": "Bruno, Clara ou Diego",
-               "pl": "Bartek, Celina lub Dawid", "hr": "Boris, Vesna ili Damir", "ro": "Bogdan, Cristina sau Dan"}
+               "pl": "Bartek, Celina albo Dawid", "hr": "Boris, Vesna ili Damir", "ro": "Bogdan, Cristina sau Dan"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -105,7 +105,7 @@ def test_switches_reach_the_right_sections_in_english() -> None:
 
 def test_polish_croatian_rules_read_naturally() -> None:
     hr = RuleSet.preset("hr")
-    assert "Gracz przyłapany na niepowiedzeniu UNO dobiera cztery karty." in section(hr, "pl", "uno")
+    assert "Gracz przyłapany na tym, że nie powiedział UNO, dobiera cztery karty." in section(hr, "pl", "uno")
     assert section(hr, "pl", "differences")[0] == "Od oficjalnych różni się siedem zasad:"
     assert "Talia liczy sto osiem kart." in section(hr, "pl", "cards")
     assert "Igrač uhvaćen bez poziva UNO vuče četiri karte." in section(hr, "hr", "uno")

@@ -484,8 +484,8 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } ti pokazuje karte: { $cards }.
        *[no] { $you ->
-            [yes] Pokazuješ svoje karte; vidi ih { $other }.
-           *[no] { $name } pokazuje karte; vidi ih { $other }.
+            [yes] { $other } gleda tvoje karte.
+           *[no] { $name } pokazuje karte, a { $other } ih gleda.
         }
     }
     .brief = { $otheryou ->

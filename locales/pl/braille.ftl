@@ -16,10 +16,10 @@ cardtable-summary = Rodzajów kart: { $kinds }, kart w talii: { $cards }.
 
 ## uno-access labels
 
-labels-help-format = brf = dla drukarki brajlowskiej; svg lub pdf = arkusz dotykowy na papier puchnący; text = do czytania na ekranie
+labels-help-format = brf = dla drukarki brajlowskiej; svg albo pdf = arkusz dotykowy na papier puchnący; text = do czytania na ekranie
 labels-help-set = deck = jedna etykieta na kartę (108); unique = jedna na rodzaj karty (54) z liczbą sztuk
 labels-help-corners = liczba etykiet na kartę: 1 albo 2 (po jednej na każdy róg)
-labels-help-paper = format papieru arkuszy svg i pdf: a4 lub letter
+labels-help-paper = format papieru arkuszy svg i pdf: a4 albo letter
 labels-help-output = zapisz do tego pliku zamiast na ekran
 labels-title = Etykiety do kart UNO
 labels-heading = Etykiety do kart UNO, strona { $page } z { $pages }

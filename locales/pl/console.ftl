@@ -69,7 +69,7 @@ cmd-which-card = Którą: { $cards }?
 ## Komunikaty i odpowiedzi konsoli
 console-which-color = Jaki kolor dla { CASE($card, case: "gen") }? Wpisz czerwony, żółty, zielony albo niebieski (i „uno”, jeśli je mówisz).
 console-resumed = Zapisana gra toczy się dalej, rozdanie { $hand }.
-console-match-over = Koniec partii. Wpisz „wyjdź”, żeby zakończyć, albo „historia”, żeby jeszcze raz ją usłyszeć.
+console-match-over = Koniec partii. Wpisz „wyjdź”, żeby zakończyć, albo „historia”, żeby jeszcze raz usłyszeć jej przebieg.
 console-spectator = Oglądasz grę: wszystkie miejsca zajmują gracze komputerowi.
 console-nothing-to-repeat = Na razie nie ma czego powtarzać.
 console-history = { $count ->

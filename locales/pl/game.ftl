@@ -115,16 +115,17 @@ ev-turn = { $you ->
                 [none] {""}, kolor jeszcze niewybrany
                *[other] {""}, kolor { $color }
             }. Masz { $count ->
-                [one] jedną kartę
-                [few] { NUM($count, gender: "feminine", case: "acc") } karty
-               *[many] { NUM($count, gender: "feminine", case: "acc") } kart
-            }, { $playable ->
-                [0] { $count ->
-                    [one] nie możesz jej zagrać
-                    [few] żadnej nie możesz zagrać
-                   *[many] żadnej nie możesz zagrać
+                [one] jedną kartę{ $playable ->
+                    [0] , nie możesz jej zagrać
+                   *[other] {""} i możesz ją zagrać
                 }
-               *[other] do zagrania: { NUM($playable, gender: "feminine", case: "nom") }
+               *[other] { $count ->
+                    [few] { NUM($count, gender: "feminine", case: "acc") } karty
+                   *[many] { NUM($count, gender: "feminine", case: "acc") } kart
+                }, { $playable ->
+                    [0] żadnej nie możesz zagrać
+                   *[other] { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
+                }
             }.
            *[no] Twój ruch.
         }
@@ -275,7 +276,7 @@ ev-draw-draw_four = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-stack = Koniec dokładania: { $you ->
+ev-draw-stack = Koniec dokładania – { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -478,8 +479,8 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } pokazuje ci karty: { $cards }.
        *[no] { $you ->
-            [yes] Pokazujesz swoje karty. Widzi je { $other }.
-           *[no] { $name } pokazuje karty. Widzi je { $other }.
+            [yes] { $other } ogląda twoje karty.
+           *[no] { $name } pokazuje karty, a { $other } je ogląda.
         }
     }
     .brief = { $otheryou ->
@@ -649,7 +650,7 @@ game-turn = { $you ->
        *[no] ruch: { $name }
     }, następny { $next }
 game-count-item = { $name } { $count }
-game-counts = Karty na rękach: { $counts }. Stos do dobierania: { $pile }.
+game-counts = Karty na rękach: { $counts }. Talia: { $pile }.
     .braille = { $counts }, talia { $pile }
 game-score-item = { $name } { $points }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
@@ -659,7 +660,7 @@ game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
             [few] punkty
            *[many] punktów
         }, wygrywa gracz z najniższym wynikiem.
-        [elimination] Kto zdobędzie { $target } { $target ->
+        [elimination] Kto osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
            *[many] punktów
@@ -710,8 +711,8 @@ err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuj
     }.
 err-wd4_not_allowed = Nie możesz zagrać Zmiany koloru – Weź cztery: masz kartę, która pasuje ({ $holding }).
 err-must_play_drawn = { $canpass ->
-        [no] Musisz zagrać dobraną kartę – { CASE($card, case: "acc") } –: według tych zasad nie można jej zatrzymać.
-       *[yes] Możesz teraz zagrać dobraną kartę – { CASE($card, case: "acc") } – albo spasować.
+        [no] Musisz zagrać dobraną kartę ({ CASE($card, case: "acc") }): według tych zasad nie można jej zatrzymać.
+       *[yes] Możesz teraz zagrać dobraną kartę ({ CASE($card, case: "acc") }) albo spasować.
     }
 err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
 err-no_wild_finish = Twoją ostatnią kartą nie może być { $card }.
@@ -722,7 +723,7 @@ err-must_stack = Odpowiedz kolejną kartą karną albo dobierz { NUM($total, gen
     }.
 err-need_color = Podaj też kolor, na przykład: { $example }.
 err-need_color_first = Najpierw wybierz kolor początkowej Zmiany koloru.
-err-no_color_needed = Teraz nie wybierasz koloru.
+err-no_color_needed = Teraz nie trzeba wybierać koloru.
 err-nothing_to_catch = Teraz nie ma kogo przyłapać.
 err-already_called = UNO już padło albo jest za późno.
 err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { NUM($count, gender: "feminine", case: "acc") } { $count ->
