@@ -71,7 +71,7 @@ NUMBER_VARIABLES = {"gender", "case"}
 PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
 #: arguments passed to every language for the ones that need them where English does not: a
 #: setting's file key and its number (pt "espera 2,5 segundos", "Agora a espera é de..."), and the
-#: tutor's moment (after a wrong move pt says the answer in the past: "A carta que dava para jogar era")
+#: tutor's moment (after a wrong move pt says the answer in the past: "A carta que podia ser jogada era")
 OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-setting-changed": {"key", "number"},
                       "tutor-legal-now": {"moment"}}
 
