@@ -102,6 +102,7 @@ console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
 # $key: nazwa ustawienia w pliku (sound_volume); $name: słowo do wpisania (głośność-dźwięków), które
 # w zdaniu czyta się jak dwa słowa: tu bez łącznika. Zwłoka i odstęp są w sekundach.
 console-setting-item = { $key ->
+        [pitch] wysokość głosu
         [sound_volume] głośność dźwięków
         [windows] poza kolejką
         [hand_order] kolejność ręki

@@ -139,19 +139,19 @@ ev-play = { $you ->
        *[no] { $name } joga { CASE($card, case: "def") }
     }{ $color ->
         [none] {""}
-       *[other] {""} e escolhe a cor { CASE($color, case: "f") }
-    }. { $left ->
-        [0] { $you ->
-            [yes] Você não tem mais cartas.
-           *[no] { $name } não tem mais cartas.
+       *[other] { $left ->
+            [0] {""}, escolhe a cor { CASE($color, case: "f") }
+           *[other] {""} e escolhe a cor { CASE($color, case: "f") }
         }
+    }{ $left ->
+        [0] {""} e fica sem cartas.
         [1] { $you ->
-            [yes] Agora você só tem uma carta.
-           *[no] Agora { $name } só tem uma carta.
+            [yes] . Agora você só tem uma carta.
+           *[no] . Agora { $name } só tem uma carta.
         }
        *[other] { $you ->
-            [yes] Você ainda tem { NUM($left, gender: "feminine") } cartas.
-           *[no] { $name } ainda tem { NUM($left, gender: "feminine") } cartas.
+            [yes] . Você ainda tem { NUM($left, gender: "feminine") } cartas.
+           *[no] . { $name } ainda tem { NUM($left, gender: "feminine") } cartas.
         }
     }
     .braille = { $name } { $card }{ $color ->

@@ -242,11 +242,11 @@ rules-scoring-elimination = { $elimination ->
         [final_two] Quem chega a { $target } { $target ->
             [one] ponto
            *[other] pontos
-        } sai da partida, até restarem dois jogadores; esses dois jogam uma final a partir do zero.
+        } é eliminado, até restarem dois jogadores; esses dois jogam uma final a partir do zero.
        *[last_one] Quem chega a { $target } { $target ->
             [one] ponto
            *[other] pontos
-        } sai da partida; a partida continua até restar um só jogador.
+        } é eliminado; a partida continua até restar um só jogador.
     }
 rules-scoring-elimination-tie = Se vários jogadores chegarem lá na mesma rodada, todos saem, a não ser que restem jogadores de menos; nesse caso, ficam os de total mais baixo.
 rules-scoring-teams = Os jogadores formam { NUM($count, gender: "feminine") } { $count ->
