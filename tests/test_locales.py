@@ -116,9 +116,9 @@ class _Scan(visitor.Visitor):
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         selector: ast.SyntaxNode = node.selector
-        if isinstance(selector, ast.FunctionReference) and selector.id.name == "INITIAL":
-            # keys are first letters ("ad Anna"), not values: tests/test_italian_euphony.py
-            # renders those variants with names
+        if isinstance(selector, ast.FunctionReference) and selector.id.name in ("INITIAL", "GENDER"):
+            # keys are first letters ("ad Anna") or genders (f, m), not values:
+            # tests/test_italian_euphony.py and tests/test_name_gender.py render those variants with names
             self.generic_visit(node)
             return
         if isinstance(selector, ast.FunctionReference) and selector.arguments.positional:

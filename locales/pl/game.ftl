@@ -119,10 +119,11 @@ ev-turn = { $you ->
                     [0] , nie możesz jej zagrać
                    *[other] {""} i możesz ją zagrać
                 }
-               *[other] { $count ->
-                    [few] { NUM($count, gender: "feminine", case: "acc") } karty
-                   *[many] { NUM($count, gender: "feminine", case: "acc") } kart
-                }, { $playable ->
+                [few] { NUM($count, gender: "feminine", case: "acc") } karty, { $playable ->
+                    [0] żadnej nie możesz zagrać
+                   *[other] { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
+                }
+               *[many] { NUM($count, gender: "feminine", case: "acc") } kart, { $playable ->
                     [0] żadnej nie możesz zagrać
                    *[other] { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
                 }
