@@ -328,3 +328,10 @@ def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
         "A carta que podia ser jogada era: Pular verde."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="now") == \
         "Agora você pode jogar esta carta: Pular verde."
+
+
+def test_the_braille_counts_keep_the_word_for_you_whole() -> None:
+    """pt review r3: "voc 7 Bru 7" read as a typo; the other names are cut to three letters."""
+    p = Presenter(Localizer("pt"), 3, [0])
+    line = p.counts(Game(players=3, seed=1).observation(0)).braille()
+    assert line.startswith("você 7 Bru 7 Cla 7"), line
