@@ -283,7 +283,7 @@ rules-seven-rule = Chi gioca un 7 scambia tutte le sue carte con quelle di un av
 rules-swap-last = Uno 0 o un 7 giocato come ultima carta della mano non scambia nulla.
 rules-jump-title = Inserimento fuori turno
 rules-jump-who = Fuori turno, qualsiasi giocatore tranne chi ha appena giocato può giocare una carta identica a quella in cima: stesso colore e stesso numero o simbolo.
-rules-jump-wilds = Un Jolly può inserirsi su un Jolly, e un Jolly pesca quattro su un Jolly pesca quattro.
+rules-jump-wilds = Ci si può inserire con un Jolly su un Jolly, e con un Jolly pesca quattro su un Jolly pesca quattro.
 rules-jump-effect = { $jump_in ->
         [on] La carta ha il suo effetto, e il gioco riprende da quel giocatore.
        *[no_effect] La carta non ha effetto; il gioco riprende da quel giocatore come se fosse il suo turno.

@@ -8,7 +8,7 @@ tutor-opt-lesson = avvia questa lezione (nome o numero) ed esci alla fine
 tutor-opt-lang = la lingua delle lezioni (en, it, pt, pl, hr, ro)
 tutor-opt-profile = di chi conservare i progressi (un nome per giocatore; predefinito: default)
 tutor-opt-reset = cancella i progressi del profilo
-tutor-opt-seed = il seed (il numero che decide come si mescolano le carte) della partita guidata, per rigiocare la stessa partita
+tutor-opt-seed = il numero che decide come si mescolano le carte della partita guidata, per rigiocare la stessa partita
 
 ## Parole che il giocatore scrive, separate da virgole (la prima è la principale). Valgono anche quelle inglesi.
 tutor-words-yes = sì, si, s
