@@ -150,8 +150,8 @@ tutor-turns-passed = Sono passati alcuni turni.
 tutor-legal-not-goal = Questa mossa è permessa, ma non è quella che chiede l'esercizio.
 tutor-legal-now = { $count ->
     [0] Nessuna carta della tua mano si può giocare adesso, quindi pesca.
-    [one] Adesso potresti giocare una sola carta: { $cards }.
-   *[other] Adesso potresti giocare queste carte: { $cards }.
+    [one] Adesso puoi giocare una sola carta: { $cards }.
+   *[other] Adesso puoi giocare queste carte: { $cards }.
 }
 tutor-add-color = Aggiungi il colore nella stessa riga, per esempio { $code } b.
 tutor-swap-whom = Di' con chi scambiare, per esempio scambia { $name }.
