@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from online_helpers import Client, play_until, serving, table_of
+from online_helpers import Client, play_until, serving, table_of, until_caught_up
 
 from uno_access.engine import ActionKind
 from uno_access.engine.rules import CHOICES, HOUSE_RULES
@@ -47,14 +47,6 @@ async def seated(url: str, names: list[str], **create) -> list[Client]:
         await c.send("join", table=code)
         await c.expect("joined")
     return clients
-
-
-async def until_caught_up(clients: list[Client], table, timeout: float = 20.0) -> None:
-    """Until every client has heard the table's last entry (its seq is the table's)."""
-    async def wait() -> None:
-        while any(c.seq < table.seq for c in clients):
-            await asyncio.sleep(0.01)
-    await asyncio.wait_for(wait(), timeout)
 
 
 def assert_redacted(client: Client, seat: int | None) -> int:
@@ -435,8 +427,7 @@ def test_a_move_that_would_close_an_out_of_turn_window_waits_the_table_delay():
             if table.state == "over":
                 pytest.skip("no out-of-turn window in this game")
             mover = ann if table.game.current == ann.seat else ben
-            while mover.seq < table.seq:  # the mover has heard everything
-                await asyncio.sleep(0.01)
+            await until_caught_up([mover], table)  # the mover has heard everything
             action = mover.choice()
             await mover.act(action)
             held = await mover.expect("notice", lambda m: m["msg"] == "held")
