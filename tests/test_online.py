@@ -749,6 +749,70 @@ def test_the_console_client_answers_every_on_demand_command_and_reconnects_by_it
     run(main())
 
 
+def test_a_console_back_from_a_lost_connection_hears_what_it_missed_but_not_its_own_absence():
+    """Ola's console goes away mid-match; the table hears "Ola lost the connection" (and, on
+    her turn, that the game waits for her), and Ben says something.  Her console takes the
+    seat back with its token: of what it missed she hears Ben's line, counted as the one
+    message she missed, and neither her own lost connection, nor the wait for her, nor her
+    own return (she hears "Back at the table" instead)."""
+    from types import SimpleNamespace
+
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    async def main():
+        async with serving() as (server, url):
+            (ben,) = await seated(url, ["Ben"], seats=2, grace=300)
+            table = table_of(server, ben)
+            loc = Localizer("en")
+            lines: list[str] = []
+            session = NetSession(loc, Settings(), lambda shown, spoken: lines.append(shown), None)
+
+            async def console(**args):
+                options = {"create": None, "table": None, "spectate": None, "token": None, **args}
+                client = OnlineClient(url, "Ola", "en", session, SimpleNamespace(**options))
+                return client, asyncio.create_task(client.run())
+
+            async def until(done, what: str) -> None:
+                end = asyncio.get_running_loop().time() + 20
+                while not done():
+                    assert asyncio.get_running_loop().time() < end, (what, lines[-10:])
+                    await asyncio.sleep(0.02)
+
+            client, task = await console(table=table.id.lower())
+            await until(lambda: table.seats[1].conn is not None, "Ola sits down")
+            await ben.send("start")
+            await until(lambda: session.game.started and session.game.view is not None, "Ola hears the deal")
+            token = client.token
+            assert token
+            client.done.set()  # the console goes away: its socket closes
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+            await until(lambda: any(m["type"] == "notice" and m["msg"] == "absent" and m["args"]["name"] == "Ola"
+                                    for m in ben.log), "Ben hears that Ola lost the connection")
+            await ben.send("say", text="see you soon")
+            await until(lambda: any(e.kind == "chat" for e in table.entries), "Ben's line is stored")
+            before = len(lines)
+            client, task = await console(token=token)
+            await until(lambda: any(line.startswith("Back at the table") for line in lines[before:]), "resumed")
+            # "who" is answered after the table's "Ola is back", so that has been handled by then
+            session.handle_line("who")
+            await until(lambda: any(line.startswith("At this table") for line in lines[before:]), "who")
+            heard = lines[before:]
+            assert "Ben says: see you soon" in heard
+            assert loc.format("online-resumed", count=1) in heard, heard
+            for own_notice in ("lost the connection", "waits for Ola", "Ola is back"):
+                assert not any(own_notice in line for line in heard), (own_notice, heard)
+            assert any(e.kind == "notice" and e.body["msg"] == "back" for e in table.entries)
+            client.done.set()
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+    run(main())
+
+
 def test_each_listener_names_the_computer_players_in_their_own_language():
     """The server speaks English (its --lang); a Portuguese and an Italian console at one table
     each hear the computer players named in their own language, in the table's description,
