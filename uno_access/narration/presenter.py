@@ -36,6 +36,7 @@ BRAILLE_CELLS = 40
 #: the draw reasons said by a message of their own (``ev-draw-<reason>``); a drawn turn is ``ev-draw``
 _OWN_DRAW_MESSAGE = frozenset({DrawReason.DRAW_TWO, DrawReason.DRAW_FOUR, DrawReason.STACK, DrawReason.PENALTY,
                                DrawReason.UNO})
+
 #: how each IllegalAction reason's details become message arguments (cards named)
 _CARD_DETAILS = ("card", "top", "drawn")
 
