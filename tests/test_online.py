@@ -355,7 +355,8 @@ def test_reconnect_mid_hand_gets_what_was_missed_and_plays_on():
             ann, ben, cid = await seated(url, ["Ann", "Ben", "Cid"], seats=3, grace=60)
             await ann.send("start")
             table = table_of(server, ann)
-            await play_until([ann, ben, cid], lambda: table.seq > 10, timeout=30)
+            # Cid goes while another is to move, so the others play before the game waits for him
+            await play_until([ann, ben, cid], lambda: table.seq > 10 and table.game.current != cid.seat, timeout=30)
             token, last = cid.token, cid.seq
             await cid.close()
             await ann.expect("notice", lambda m: m["msg"] == "absent" and m["args"]["seconds"] == 60)
@@ -375,7 +376,7 @@ def test_reconnect_mid_hand_gets_what_was_missed_and_plays_on():
             await back.connect(token=token, last_seq=last)
             resumed = await back.expect("resumed")
             history = [m for m in back.log[:back.log.index(resumed)] if m["type"] in ("events", "notice", "chat")]
-            assert resumed["missed"] == len(expected) == len(history) >= 2
+            assert resumed["missed"] == len(expected) == len(history) >= 1
             assert [m["seq"] for m in history] == expected
             assert all(m.get("replay") for m in history if m["type"] == "events")
             assert back.view is not None and back.view["current"] == cid.seat
