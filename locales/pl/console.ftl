@@ -106,12 +106,34 @@ console-setting-item = { $key ->
         [windows] poza kolejką
         [hand_order] kolejność ręki
        *[other] { $name }
-    }: { $value }{ $key ->
-        [delay] {" "}s
-        [pace] {" "}s
-       *[other] {""}
+    }: { console-setting-value }
+# wartości z jednostką; $number to liczba dziesiętna (2,5; 3,0), więc w praktyce forma other
+console-setting-value = { $key ->
+        [delay] { $value } { $number ->
+            [one] sekunda
+            [few] sekundy
+            [many] sekund
+           *[other] sekundy
+        }
+        [pace] { $value } { $number ->
+            [one] sekunda
+            [few] sekundy
+            [many] sekund
+           *[other] sekundy
+        }
+        [rate] { $value } { $number ->
+            [one] słowo
+            [few] słowa
+            [many] słów
+           *[other] słowa
+        } na minutę
+       *[other] { $value }
     }
 console-settings = Ustawienia: { $settings }.
+list-items = { $head }; { $last }
+# wybór jednej z możliwości („off, same albo mixed”; „Bartek, Celina albo Dawid”), jak w
+# game-prompt-color i opisach opcji
+list-or = { $head } albo { $last }
 console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
 console-setting-changed = Ustawienie „{ $key ->
@@ -119,11 +141,7 @@ console-setting-changed = Ustawienie „{ $key ->
         [windows] poza kolejką
         [hand_order] kolejność ręki
        *[other] { $name }
-    }” ma teraz wartość { $value }{ $key ->
-        [delay] {" "}s
-        [pace] {" "}s
-       *[other] {""}
-    }.{ $later ->
+    }” ma teraz wartość { console-setting-value }.{ $later ->
         [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.
        *[no] {""}
     }
@@ -147,7 +165,7 @@ console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komput
 
 ## Ustawienia (uno_access/storage/settings.py)
 settings-unknown = Nie ma ustawienia „{ $name }”. Ustawienia to: { $names }.
-settings-bad-choice = „{ $value }” nie jest poprawną wartością ustawienia „{ $name }”. Wybierz jedną z wartości: { $allowed }.
+settings-bad-choice = „{ $value }” nie jest dozwoloną wartością ustawienia „{ $name }”. Dozwolone wartości: { $allowed }.
 settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
 settings-bad-voice = „{ $value }” to nie jest nazwa głosu.
 settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc obowiązują ustawienia domyślne.
