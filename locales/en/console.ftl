@@ -70,17 +70,13 @@ console-bye = Goodbye.
 console-nothing-to-confirm = There is nothing to confirm.
 console-setting-item = { $name }: { console-setting-value }
 # a setting's value as the player hears it, with its unit (console-setting-item and
-# console-setting-changed): $key is the setting's name in the file (delay, rate...), $number its
-# value when it is a number (0 otherwise), for the unit's plural
+# console-setting-changed): $key is the setting's name in the file (delay, rate...), $value the
+# value as shown ("2.5"), $number the value when it is a number (0 otherwise), for a unit's plural.
+# delay and pace are always shown with one decimal ("1.0"), so their unit has one form for them
+# (a plural selector would see 1.0 as "one": Fluent loses the shown decimal).
 console-setting-value = { $key ->
-        [delay] { $value } { $number ->
-            [one] second
-           *[other] seconds
-        }
-        [pace] { $value } { $number ->
-            [one] second
-           *[other] seconds
-        }
+        [delay] { $value } seconds
+        [pace] { $value } seconds
         [rate] { $value } words per minute
        *[other] { $value }
     }

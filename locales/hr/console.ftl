@@ -102,16 +102,8 @@ console-bye = Doviđenja.
 console-nothing-to-confirm = Nemaš što potvrditi.
 console-setting-item = { $name }: { console-setting-value }
 console-setting-value = { $key ->
-        [delay] { $value } { $number ->
-            [one] sekunda
-            [few] sekunde
-           *[other] sekundi
-        }
-        [pace] { $value } { $number ->
-            [one] sekunda
-            [few] sekunde
-           *[other] sekundi
-        }
+        [delay] { $value } sekundi
+        [pace] { $value } sekundi
         [rate] { $value } { $number ->
             [one] riječ
             [few] riječi

@@ -105,14 +105,8 @@ console-nothing-to-confirm = Non c'è niente da confermare.
 # i due punti separano il nome dal valore, così la virgola decimale non si confonde con l'elenco.
 console-setting-item = { $name }: { console-setting-value }
 console-setting-value = { $key ->
-        [delay] { $value } { $number ->
-            [one] secondo
-           *[other] secondi
-        }
-        [pace] { $value } { $number ->
-            [one] secondo
-           *[other] secondi
-        }
+        [delay] { $value } secondi
+        [pace] { $value } secondi
         [rate] { $value } parole al minuto
        *[other] { $value }
     }

@@ -107,20 +107,10 @@ console-setting-item = { $key ->
         [hand_order] kolejność ręki
        *[other] { $name }
     }: { console-setting-value }
-# wartości z jednostką; $number to liczba dziesiętna (2,5; 3,0), więc w praktyce forma other
+# wartości z jednostką; zwłoka i odstęp mają zawsze jedno miejsce po przecinku (1,0; 2,5): „sekundy”
 console-setting-value = { $key ->
-        [delay] { $value } { $number ->
-            [one] sekunda
-            [few] sekundy
-            [many] sekund
-           *[other] sekundy
-        }
-        [pace] { $value } { $number ->
-            [one] sekunda
-            [few] sekundy
-            [many] sekund
-           *[other] sekundy
-        }
+        [delay] { $value } sekundy
+        [pace] { $value } sekundy
         [rate] { $value } { $number ->
             [one] słowo
             [few] słowa

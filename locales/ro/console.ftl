@@ -105,16 +105,8 @@ console-bye = La revedere.
 console-nothing-to-confirm = Nu e nimic de confirmat.
 console-setting-item = { $name }: { console-setting-value }
 console-setting-value = { $key ->
-        [delay] { $value } { $number ->
-            [one] secundă
-            [few] secunde
-           *[other] de secunde
-        }
-        [pace] { $value } { $number ->
-            [one] secundă
-            [few] secunde
-           *[other] de secunde
-        }
+        [delay] { $value } secunde
+        [pace] { $value } secunde
         [rate] { $value } { $number ->
             [one] cuvânt
             [few] cuvinte
