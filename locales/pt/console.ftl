@@ -135,7 +135,7 @@ console-setting-changed = { $key ->
         [sounds] Agora os sons estão { $value }.
         [voice] Agora a voz é { $value }.
         [mute] Configuração alterada. Silenciar: { $value }.
-       *[other] Configuração alterada: { console-setting-item }.
+       *[other] Agora a configuração { $name } é { console-setting-value }.
     }{ $later ->
         [yes] {" "}A mudança vale a partir da próxima vez que o jogo for aberto.
        *[no] {""}
