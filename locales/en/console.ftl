@@ -86,8 +86,9 @@ console-settings = Settings: { $settings }.
 list-items = { $head }; { $last }
 console-settings-how = To change one, type set, the name and the value, for example: set rate 200.
 console-set-how = Type set, a setting name and a value. The settings are: { $names }.
-# $name is the word the player types (settings_words.ftl), so it follows "The setting" and stays
-# lower case; a selector on $name would leak its English keys into every language's spelling test.
+# $name is the word the player types (settings_words.ftl), so it stays lower case inside the
+# sentence ("The delay setting is now 2.5 seconds."); a word or unit that depends on the setting
+# selects on $key (console-setting-value), never on $name, whose words differ in every language.
 console-setting-changed = The { $name } setting is now { console-setting-value }.{ $later ->
         [yes] {" "}It takes effect the next time the game starts.
        *[no] {""}
