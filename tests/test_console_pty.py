@@ -234,7 +234,7 @@ def test_corrupt_settings_file_is_one_notice_and_defaults(env):
     lines = result.stdout.splitlines()
     assert lines[0] == f"The settings file {settings_file} could not be read, so the default settings are used."
     assert lines[1] == 'The language "xx" is not available; using English instead.'
-    assert "The setting pace is now 0.5." in lines
+    assert "The pace setting is now 0.5 seconds." in lines
     assert 'pace = 0.5' in settings_file.read_text()
 
 

@@ -73,6 +73,7 @@ PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
 #: setting's file key and its number (pt "espera 2,5 segundos", "Agora a espera é de..."), and the
 #: tutor's moment (after a wrong move pt says the answer in the past: "A carta que podia ser jogada era")
 OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-setting-changed": {"key", "number"},
+                      "console-setting-value": {"number"},
                       "tutor-legal-now": {"moment"}}
 
 

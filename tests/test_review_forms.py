@@ -331,8 +331,8 @@ def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
 
     loc = Localizer("pt")
     items = setting_words.listed(loc, Settings().set("delay", 2.5))
-    assert "espera 2,5 segundos" in items and "pausa 1,0 segundo" in items
-    assert "resumo 0 (desligado)" in items and "ordem-mão por-cor" in items and "silenciar: nenhum" in items
+    assert "espera: 2,5 segundos" in items and "pausa: 1,0 segundo" in items
+    assert "resumo: 0 (desligado)" in items and "ordem-mão: por-cor" in items and "silenciar: nenhum" in items
     args = setting_words.item_args(loc, "delay", 2.5)
     assert loc.format("console-setting-changed", **args, later="no") == "Agora a espera é de 2,5 segundos."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="missed") == \

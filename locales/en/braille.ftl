@@ -2,7 +2,6 @@
 
 braille-help-lang = language of the card names: en, it, pt, pl, hr, or ro
 braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without number sign; ueb = standard UEB grade 1 with the number sign
-braille-bad-choice = { $option }: "{ $value }" is not a valid value. Choose one of: { $choices }.
 
 ## uno-access cards
 

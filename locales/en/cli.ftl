@@ -16,7 +16,7 @@ cli-help-options = options
 cli-help-help = show this help and exit
 # an error about one option (or the command): $option is the option as typed, $detail what is wrong
 cli-arg-wrapper = argument { $option }: { $detail }
-cli-arg-invalid-choice = { $value } is not a valid value; choose one of: { $choices }
+cli-arg-invalid-choice = "{ $value }" is not a valid value. Choose one of: { $choices }.
 cli-arg-not-a-whole-number = { $value } is not a whole number
 cli-arg-expected-one = a value must follow it
 cli-arg-expected-at-most-one = it takes at most one value

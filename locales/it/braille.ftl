@@ -2,7 +2,6 @@
 
 braille-help-lang = lingua dei nomi delle carte: en, it, pt, pl, hr o ro
 braille-help-form = come scrivere i codici: deck = come sul mazzo UNO Braille, senza segno di numero; ueb = UEB grado 1 standard, con il segno di numero
-braille-bad-choice = { $option }: «{ $value }» non è tra i valori ammessi: { $choices }
 
 ## uno-access cards
 

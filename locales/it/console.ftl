@@ -103,11 +103,18 @@ console-bye = Ciao, alla prossima.
 console-nothing-to-confirm = Non c'è niente da confermare.
 # $name e $value sono già le parole dell'impostazione (settings_words.ftl): "attesa", "2,5";
 # i due punti separano il nome dal valore, così la virgola decimale non si confonde con l'elenco.
-console-setting-item = { $name }: { $value }
+console-setting-item = { $name }: { console-setting-value }
+console-setting-value = { $key ->
+        [delay] { $value } secondi
+        [pace] { $value } secondi
+        [rate] { $value } parole al minuto
+       *[other] { $value }
+    }
 console-settings = Impostazioni: { $settings }.
+list-items = { $head }; { $last }
 console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta velocità 200.
 console-set-how = Scrivi imposta, il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
-console-setting-changed = Impostazione { $name }: ora vale { $value }.{ $later ->
+console-setting-changed = Impostazione { $name }: ora vale { console-setting-value }.{ $later ->
         [yes] {" "}Avrà effetto al prossimo avvio del gioco.
        *[no] {""}
     }
@@ -131,7 +138,7 @@ console-spectating = Nessun posto umano: stai guardando i giocatori del computer
 
 ## Impostazioni (uno_access/storage/settings.py)
 settings-unknown = Non esiste nessuna impostazione «{ $name }». Le impostazioni sono: { $names }.
-settings-bad-choice = «{ $value }» non è un valore dell'impostazione { $name }. Valori possibili: { $allowed }.
+settings-bad-choice = «{ $value }» non è un valore ammesso per l'impostazione { $name }. Valori ammessi: { $allowed }.
 settings-bad-number = L'impostazione { $name } vuole un numero da { $low } a { $high }, non «{ $value }».
 settings-bad-voice = «{ $value }» non è il nome di una voce.
 settings-corrupt = Non è stato possibile leggere il file delle impostazioni { $path }, quindi si usano le impostazioni predefinite.

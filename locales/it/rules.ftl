@@ -12,7 +12,7 @@ rules-opt-list = elenca le sezioni
 rules-unknown-section = Non esiste una sezione chiamata { $name }. Le sezioni sono: { $allowed }.
 rules-error-unknown-preset = Non esiste un regolamento chiamato { $name }. Quelli disponibili sono: { $allowed }.
 rules-error-unknown-switch = Non esiste una regola chiamata { $name }. Le regole sono: { $allowed }.
-rules-error-bad-value = { $value } non è un valore della regola { $name }. Valori ammessi: { $allowed }.
+rules-error-bad-value = «{ $value }» non è un valore ammesso per la regola { $name }. Valori ammessi: { $allowed }.
 rules-error-bad-house-item = { $item } non è scritto come NOME=VALORE. Le regole sono: { $allowed }.
 rules-error-elimination-needs-lowest-score = L'eliminazione funziona solo con scoring=lowest_score.
 rules-error-elimination-without-teams = L'eliminazione non si può combinare con le squadre.

@@ -2,7 +2,6 @@
 
 braille-help-lang = język nazw kart: en, it, pt, pl, hr albo ro
 braille-help-form = zapis kodów: deck = jak na talii UNO Braille, bez znaku liczby; ueb = standardowy UEB stopnia 1 ze znakiem liczby
-braille-bad-choice = parametr { $option }: „{ $value }” nie jest dozwoloną wartością; dozwolone wartości: { $choices }.
 
 ## uno-access cards
 

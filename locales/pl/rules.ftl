@@ -14,7 +14,7 @@ rules-opt-list = wypisz rozdziały
 rules-unknown-section = Nie ma rozdziału { $name }. Dostępne rozdziały: { $allowed }.
 rules-error-unknown-preset = Nie ma zestawu zasad o nazwie { $name }. Dostępne zestawy: { $allowed }.
 rules-error-unknown-switch = Nie ma zasady o nazwie { $name }. Dostępne zasady: { $allowed }.
-rules-error-bad-value = „{ $value }” nie jest wartością zasady { $name }. Dozwolone wartości: { $allowed }.
+rules-error-bad-value = „{ $value }” nie jest dozwoloną wartością zasady { $name }. Dozwolone wartości: { $allowed }.
 rules-error-bad-house-item = „{ $item }” nie ma postaci NAZWA=WARTOŚĆ. Dostępne zasady: { $allowed }.
 rules-error-elimination-needs-lowest-score = Eliminacja działa tylko przy ustawieniu scoring=lowest_score.
 rules-error-elimination-without-teams = Eliminacji nie można łączyć z grą drużynową.

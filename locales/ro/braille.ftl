@@ -2,7 +2,6 @@
 
 braille-help-lang = limba numelor cărților: en, it, pt, pl, hr sau ro
 braille-help-form = cum se scriu codurile: deck = ca pe pachetul UNO Braille, fără semnul de număr; ueb = UEB gradul 1 standard, cu semnul de număr
-braille-bad-choice = { $option }: „{ $value }” nu este una dintre valorile permise: { $choices }.
 
 ## uno-access cards
 

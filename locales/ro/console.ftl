@@ -103,11 +103,22 @@ console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl c
 console-quit-cancelled = Jocul continuă.
 console-bye = La revedere.
 console-nothing-to-confirm = Nu e nimic de confirmat.
-console-setting-item = { $name } { $value }
+console-setting-item = { $name }: { console-setting-value }
+console-setting-value = { $key ->
+        [delay] { $value } secunde
+        [pace] { $value } secunde
+        [rate] { $value } { $number ->
+            [one] cuvânt
+            [few] cuvinte
+           *[other] de cuvinte
+        } pe minut
+       *[other] { $value }
+    }
 console-settings = Setări: { $settings }.
+list-items = { $head }; { $last }
 console-settings-how = Ca să schimbi una, scrie „setează”, numele și valoarea, de exemplu: setează viteză 200.
 console-set-how = Scrie „setează”, numele unei setări și o valoare. Setările sunt: { $names }.
-console-setting-changed = Setarea „{ $name }” are acum valoarea { $value }.{ $later ->
+console-setting-changed = Setarea „{ $name }” are acum valoarea { console-setting-value }.{ $later ->
         [yes] {" "}Schimbarea se aplică de la următoarea pornire a jocului.
        *[no] {""}
     }
@@ -131,7 +142,7 @@ console-spectating = Niciun loc pentru om: doar privești jucătorii controlați
 
 ## Setări (uno_access/storage/settings.py)
 settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
-settings-bad-choice = „{ $value }” nu este o valoare pentru { $name }. Alege una dintre: { $allowed }.
+settings-bad-choice = „{ $value }” nu este o valoare permisă pentru setarea { $name }. Valori permise: { $allowed }.
 settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
 settings-bad-voice = „{ $value }” nu este numele unei voci.
 settings-corrupt = Fișierul de setări { $path } nu a putut fi citit, așa că se folosesc setările implicite.

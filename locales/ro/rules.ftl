@@ -12,7 +12,7 @@ rules-opt-list = afișează lista secțiunilor
 rules-unknown-section = Nu există nicio secțiune numită { $name }. Secțiunile sunt: { $allowed }.
 rules-error-unknown-preset = Nu există niciun set de reguli numit { $name }. Seturile sunt: { $allowed }.
 rules-error-unknown-switch = Nu există nicio regulă numită { $name }. Regulile sunt: { $allowed }.
-rules-error-bad-value = „{ $value }” nu este o valoare a regulii { $name }. Valori permise: { $allowed }.
+rules-error-bad-value = „{ $value }” nu este o valoare permisă pentru regula { $name }. Valori permise: { $allowed }.
 rules-error-bad-house-item = { $item } nu este scris sub forma NUME=VALOARE. Regulile sunt: { $allowed }.
 rules-error-elimination-needs-lowest-score = Eliminarea funcționează doar cu scoring=lowest_score.
 rules-error-elimination-without-teams = Eliminarea nu poate fi combinată cu jocul pe echipe.
