@@ -89,7 +89,7 @@ ev-deal-other = { $name } primește { $count ->
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $count }
-ev-start-card = Cartea de început: { $card }.
+ev-start-card = Prima carte: { $card }.
     .braille = început { $card }
 ev-start-card-returned = Jocul nu poate începe cu { CASE($card, case: "def") }: se pune înapoi în pachet.
     .brief = { $card } se pune înapoi în pachet.
@@ -108,9 +108,12 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] E rândul tău. Deasupra: { $top }{ $color ->
-                [none] {""}, culoarea nu e încă aleasă
-               *[other] {""}, culoarea { CASE($color, case: "f") }
+            [yes] E rândul tău. Deasupra: { $top }{ $wild ->
+                [yes] { $color ->
+                    [none] {""}, culoarea nu e încă aleasă
+                   *[other] {""}, culoarea { CASE($color, case: "f") }
+                }
+               *[no] {""}
             }. Ai { $count ->
                 [one] o carte
                 [few] { NUM($count, gender: "feminine") } cărți
@@ -175,15 +178,15 @@ ev-play = { $you ->
         }
         [one] { $you ->
             [yes] Mai ai o carte.
-           *[no] { $name } mai are o carte.
+           *[no] Mai are o carte.
         }
         [few] { $you ->
             [yes] Mai ai { NUM($left, gender: "feminine") } cărți.
-           *[no] { $name } mai are { NUM($left, gender: "feminine") } cărți.
+           *[no] Mai are { NUM($left, gender: "feminine") } cărți.
         }
        *[other] { $you ->
             [yes] Mai ai { NUM($left, gender: "feminine") } de cărți.
-           *[no] { $name } mai are { NUM($left, gender: "feminine") } de cărți.
+           *[no] Mai are { NUM($left, gender: "feminine") } de cărți.
         }
     }
     .braille = { $name } { $card }{ $color ->
@@ -654,7 +657,11 @@ game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, ținta { $target }
 game-team-scores = Punctajul echipelor: { $scores }.
-game-team-item = echipa { $team } are { $points }
+game-team-item = echipa { $team } are { $points ->
+        [one] un punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    }
 game-no-history = Încă nu s-a întâmplat nimic.
 
 ## Ce trebuie să facă jucătorul acum (după fiecare grup de evenimente și la un rând gol)

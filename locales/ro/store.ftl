@@ -46,7 +46,7 @@ store-seat-kind = { $kind ->
     [human] om
     [easy] calculator de nivel ușor
     [hard] calculator de nivel greu
-   *[normal] calculator obișnuit
+   *[normal] calculator de nivel normal
 }
 store-game-line = { $name }: salvat pe { $date }, reguli { $rules }, jucători: { $players }, runda { $hand }, puncte: { $scores }.
 store-continue = Continui jocul salvat? { $game } Scrie „da” ca să-l continui sau „nu” ca să începi un joc nou.
