@@ -103,12 +103,9 @@ console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl c
 console-quit-cancelled = Jocul continuă.
 console-bye = La revedere.
 console-nothing-to-confirm = Nu e nimic de confirmat.
-# „ascunse” (mute) ia valoarea înainte când nu e ascuns nimic: „nimic ascuns”, altfel „ascunse: chat”.
+# „ascunse” (mute) cere două puncte înaintea valorii: „ascunse: nimic”, „ascunse: chat și joc”.
 console-setting-item = { $key ->
-    [mute] { $value ->
-        [nimic] nimic ascuns
-       *[other] { $name }: { $value }
-    }
+    [mute] { $name }: { $value }
    *[other] { $name } { $value }
 }
 console-settings = Setări: { $settings }.

@@ -1,8 +1,8 @@
 # Numele și valorile setărilor, așa cum le scrie și le aude jucătorul (setează viteză 200; setări).
 # Un nume este un singur cuvânt (o cratimă leagă două); fișierul settings.toml păstrează cheile englezești.
 # În lista setărilor valoarea urmează numelui și se acordă cu el: „voce automată”, „reacție
-# automată”, „mod automat”, „mesaje scurte”, „sunete pornite”; „ascunse” se citește „nimic ascuns”
-# sau „ascunse: chat” (console-setting-item).
+# automată”, „mod automat”, „mesaje scurte”, „sunete pornite”; „ascunse” se citește „ascunse: nimic”
+# (console-setting-item).
 setting-name = { $name ->
     [speech] vorbire
     [rate] viteză
