@@ -6,7 +6,7 @@ braille-bad-choice = { $option }: „{ $value }” nu este una dintre valorile p
 
 ## uno-access cards
 
-cardtable-help-format = text = o carte pe rând; json = pentru alte programe
+cardtable-help-format = text = câte o carte pe fiecare linie; json = pentru alte programe
 cardtable-col-code = Cod
 cardtable-col-braille = În Braille
 cardtable-col-count = În pachet

@@ -38,7 +38,7 @@ rules-aim-players = La UNO pot juca între { $min } și { $max } { $max ->
 rules-aim-goal = În fiecare rundă, încearcă să rămâi primul fără cărți în mână.
 rules-aim-match = { $scoring ->
         [single_hand] Partida are o singură rundă: câștigă cine rămâne primul fără cărți.
-        [lowest_score] Punctele sunt în defavoarea ta: partida se termină când cineva ajunge la { $target } { $target ->
+        [lowest_score] Punctele contează împotriva ta: partida se termină când cineva ajunge la { $target } { $target ->
             [one] punct
             [few] puncte
            *[other] de puncte
@@ -245,7 +245,7 @@ rules-scoring-wilds = Jokerul și Jokerul +4 valorează câte { NUM($count, gend
     }.
 rules-scoring-mode = { $scoring ->
         [lowest_score] Fiecare jucător primește punctele cărților rămase în propria mână.
-        [single_hand] Partida este o singură rundă: câștigă cine rămâne fără cărți, iar punctele sunt totuși anunțate.
+        [single_hand] Partida are o singură rundă: câștigă cine rămâne fără cărți, dar punctele se anunță oricum.
        *[winner_takes_points] Cine rămâne fără cărți primește punctele cărților rămase în mâinile tuturor celorlalți.
     }
 rules-scoring-target = { $scoring ->
@@ -260,7 +260,7 @@ rules-scoring-target = { $scoring ->
            *[other] de puncte
         }.
     }
-rules-scoring-tie = În caz de egalitate, câștigă, dintre cei la egalitate, cel care a câștigat ultima rundă; altfel, cel de pe locul cu numărul cel mai mic.
+rules-scoring-tie = Dacă mai mulți jucători sunt la egalitate, câștigă cel dintre ei care a rămas fără cărți în ultima rundă; altfel, cel de pe locul cu numărul cel mai mic.
 rules-scoring-elimination = { $elimination ->
         [final_two] Cine ajunge la { $target } { $target ->
             [one] punct

@@ -133,11 +133,11 @@ tutor-goal = { $goal ->
     [draw_two] Fă-l pe jucătorul următor să tragă două cărți. Scrie cartea.
     [wild] Joacă Jokerul și alege o culoare în aceeași comandă, de exemplu wld b.
     [wd4] Nimic din mâna ta nu se potrivește, dar ai un Joker +4. Joacă-l și alege o culoare.
-    [challenge] { $name } tocmai ți-a jucat un Joker +4. Încearcă să-l contești: scrie „contestă”.
-    [accept] { $name } ți-a jucat din nou un Joker +4. De data aceasta ia cele patru cărți: scrie „acceptă”.
+    [challenge] { $name } tocmai ți-a dat un Joker +4. Încearcă să-l contești: scrie „contestă”.
+    [accept] { $name } ți-a dat din nou un Joker +4. De data aceasta ia cele patru cărți: scrie „acceptă”.
     [uno] Mai ai două cărți. Joacă una și spune UNO în aceeași comandă, de exemplu b4x uno.
     [catch] { $name } a rămas cu o singură carte și nu a spus UNO. Prinde-l: scrie „prinde”.
-    [stack] Cumularea este activă, iar { $name } ți-a jucat un +2. Răspunde cu propriul tău +2.
+    [stack] Cumularea este activă, iar { $name } ți-a dat un +2. Răspunde cu propriul tău +2.
     [zero_rule] Regula lui zero este activă. Joacă zeroul tău, iar fiecare mână trece la jucătorul următor.
     [swap] Regula lui șapte este activă și tocmai ai jucat un șapte. Schimbă mâna cu { $name }: scrie „schimbă” și apoi numele.
     [jump] Jocul în afara rândului este activ. { $name } tocmai a jucat o carte pe care o ai și tu. Joacă acum cartea ta identică, în afara rândului.
