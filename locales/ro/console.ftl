@@ -37,7 +37,7 @@ cmd-words-color-b = albastru, albastră
 
 ## Răspunsuri la rândurile care nu au fost înțelese
 cmd-unknown = Comandă necunoscută: „{ $text }”. Scrie „ajutor” pentru comenzi.
-cmd-not-a-card = „{ $text }” nu este o carte. Spune cartea după numărul ei din mână, după cod, de exemplu r3x, sau după nume, de exemplu șapte roșu.
+cmd-not-a-card = „{ $text }” nu este o carte. Indică o carte prin numărul ei din mână, prin cod (de exemplu r3x) sau prin nume (de exemplu șapte roșu).
 cmd-play-which = Ce carte? De exemplu: joacă 2, joacă r3x sau joacă trei roșu.
 cmd-color-which = Ce culoare? Roșu, galben, verde sau albastru.
 cmd-bad-seat = Nu există niciun jucător „{ $text }”.

@@ -704,7 +704,7 @@ err-must_stack = Răspunde cu un +2 sau un Joker +4, ori trage { $total ->
         [few] cele { NUM($total, gender: "feminine") } cărți
        *[other] cele { NUM($total, gender: "feminine") } de cărți
     }.
-err-need_color = Spune și culoarea, de exemplu: { $example }.
+err-need_color = Adaugă și culoarea, de exemplu: { $example }.
 err-need_color_first = Mai întâi alege culoarea Jokerului de început.
 err-no_color_needed = Acum nu e nicio culoare de ales.
 err-nothing_to_catch = Acum nu e nimeni de prins.

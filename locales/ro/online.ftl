@@ -95,15 +95,27 @@ online-who-lobby = În sala de așteptare: { $count ->
         [0] nimeni.
        *[other] { $names }.
     }
-online-time-left = Timp rămas pentru mutarea aceasta, în secunde: { NUM($seconds, gender: "feminine") }.
+online-time-left = Timp rămas pentru mutarea aceasta: { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
 online-time-off = Masa aceasta nu are cronometru pentru mutări.
 
-online-notice-absent = { $name } a pierdut conexiunea. Locul este păstrat, în secunde: { NUM($seconds, gender: "feminine") }.
+online-notice-absent = { $name } a pierdut conexiunea. Locul îi este păstrat { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
 online-notice-back = { $name } a revenit{ $bot ->
         [yes] ; calculatorul nu mai joacă în locul lui.
        *[other] .
     }
-online-notice-waiting = Jocul îl așteaptă pe { $name }, care a pierdut conexiunea; cel mult încă, în secunde: { NUM($seconds, gender: "feminine") }.
+online-notice-waiting = Jocul așteaptă să revină { $name }, care a pierdut conexiunea, cel mult încă { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
 online-notice-stand-in = { $name } nu a revenit: calculatorul joacă în locul lui până se întoarce.
 online-notice-left = { $name } a plecat de la masă.
 online-notice-left-bot = { $name } a plecat de la masă; calculatorul îi ia locul.
@@ -113,8 +125,16 @@ online-notice-host = Acum gazda este { $name }.
 online-notice-joined = { $name } se așază pe locul { $seat }.
 online-notice-bot-added = { $name } intră ca jucător controlat de calculator.
 online-notice-bot-removed = { $name } pleacă de la masă.
-online-notice-held = Mutarea ta așteaptă o clipă: ceilalți mai pot juca în afara rândului. Se face cel târziu după atâtea secunde: { NUM($seconds, gender: "feminine") }.
-online-notice-time-warning = Timp rămas pentru mutarea ta, în secunde: { NUM($seconds, gender: "feminine") }.
+online-notice-held = Mutarea ta așteaptă o clipă: ceilalți mai pot juca în afara rândului. Se face în cel mult { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
+online-notice-time-warning = Timp rămas pentru mutarea ta: { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
 online-notice-timed-out = Timpul lui { $name } s-a terminat: calculatorul face această mutare.
 online-notice-you-kicked = { $name } te-a scos de la masă.
 

@@ -71,7 +71,7 @@ tutor-lesson-done = { $title }: lecție terminată, { $right ->
     } din { NUM($total, gender: "neuter") }.
 tutor-lesson-done-guided = { $title }: jocul s-a încheiat și lecția e terminată.
 tutor-lesson-left = Ai ieșit din lecția { $title }. Progresul tău e salvat.
-tutor-bye = La revedere, și succes la masa de joc.
+tutor-bye = La revedere și succes la masa de joc!
 
 ## Răspunsuri
 tutor-right = Corect.
@@ -110,7 +110,7 @@ tutor-wrong-name = Greșit. Ai scris { $said }, dar { $code } este { $card }.
 ## Puncte Braille
 tutor-dots-intro-1 = O celulă Braille are șase puncte în două coloane: punctele 1, 2 și 3 coboară pe stânga, punctele 4, 5 și 6 pe dreapta.
 tutor-dots-intro-2 = Primele zece litere ale alfabetului folosesc doar cele patru puncte de sus: a este punctul 1, iar b punctele 1 2.
-tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera cu același număr de ordine în alfabet, fără semnul de număr: 1 ca a, 2 ca b, și tot așa până la 0, care este a zecea literă.
+tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera cu același număr de ordine în alfabet, fără semnul de număr: 1 ca a, 2 ca b și tot așa până la 0, care este a zecea literă.
 tutor-dots-intro-4 = Așadar 3 albastru, codul b3x, se citește așa: punctele 1 2, apoi punctele 1 4, apoi punctele 1 3 4 6.
 tutor-q-dots = Ce literă formează punctele { $dots }?
 tutor-right-dots = { $digit ->
@@ -147,7 +147,7 @@ tutor-goal = { $goal ->
 }
 tutor-after = { $goal ->
     [challenge] { $name } mai avea o carte de culoarea curentă, deci Jokerul +4 a fost o cacealma, iar el a tras cele patru cărți.
-    [accept] { $name } nu avea nicio carte de culoarea curentă, deci Jokerul +4 a fost jucat corect: o contestare te-ar fi costat 6 cărți.
+    [accept] { $name } nu avea nicio carte de culoarea curentă, deci Jokerul +4 a fost jucat corect: o contestare te-ar fi costat șase cărți.
    *[other] {""}
 }
 tutor-turns-passed = Au trecut câteva mutări.
@@ -172,7 +172,7 @@ tutor-q-preset-lowest = Cu regulile { $preset }, câștigă partida cel cu cele 
 tutor-house-intro = Regulile casei sunt reguli în plus asupra cărora jucătorii se înțeleg înainte de joc. Toate sunt dezactivate dacă nu le activezi la începutul unui joc.
 
 ## Jocul ghidat
-tutor-guided-intro-1 = Acum joacă o partidă adevărată cu doi jucători controlați de calculator, { $first } și { $second }. Câștigă primul care ajunge la 50 de puncte.
+tutor-guided-intro-1 = Acum vei juca o partidă adevărată cu doi jucători controlați de calculator, { $first } și { $second }. Câștigă primul care ajunge la 50 de puncte.
 tutor-guided-intro-2 = La rândul tău, scrie „sfat” ca să auzi o mutare bună și regula care o permite. Scrie „de ce” ca să afli ce s-a întâmplat adineauri și ce regulă s-a aplicat, iar „explică” ca să înțelegi alegerea unui jucător controlat de calculator.
 tutor-guided-intro-3 = Poți folosi și celelalte comenzi: „mâna”, „sus”, „ajutor” și „ieșire”.
 tutor-hint = { $kind ->
