@@ -271,6 +271,17 @@ ROUND_TWO_WRONG = {
         (r"Non proprio", "a wrong answer is wrong, not 'not quite'"),
         (r"[Aa]ttiva: [A-Z]|\bil prossimo giocatore\b", "lower case after a colon; il giocatore successivo"),
         (r"\bpassa il primo\b|modalità da tavolo", "unclear wording the review found"),
+        (r"(?<!\bne )\bpesca una\.", "the noun left out wants ne: ne pesca una"),
+        (r"\bmisural[ei]\b|\bresta conservata\b|una carta che puoi tenere|riga vuota dice|(?<!-)\bseed\b",
+         "round 3's calques: misurale, resta conservata, seed"),
+        (r"\bJolly può inserirsi\b|\bpotresti giocare (queste|una)", "a card does not insert itself; puoi, not potresti"),
+        (r"carta pescata, (il|lo|l')", "the drawn card between commas reads as one more option: in brackets"),
+    ],
+    "en": [
+        (r"\bI don't understand\b", "the program does not say I: \"zzz\" is not a command"),
+        (r"card you drew, [A-Za-z]", "the drawn card between commas reads as one more option: in brackets"),
+        (r"switched on: The\b|sit alternately|lowest-numbered seat \(|\bNo audio device\b",
+         "round 3's English: a bare house-rule title, alternate seats, the tie-break's verb, sound device"),
     ],
 }
 

@@ -100,7 +100,7 @@ def test_switches_reach_the_right_sections_in_english() -> None:
         "and the turn passes."
     ]
     teams = RuleSet.preset("official", teams=3)
-    assert "The players form 3 teams; partners sit alternately." in section(teams, "en", "scoring")
+    assert "The players form three teams; partners sit in alternate seats." in section(teams, "en", "scoring")
 
 
 def test_polish_croatian_rules_read_naturally() -> None:
@@ -228,5 +228,5 @@ def test_cli_bad_house_item_and_unknown_switch(capsys: pytest.CaptureFixture[str
 def test_cli_unknown_language_falls_back_to_english_with_one_notice(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_cli(capsys, "--lang", "xx", "--section", "aim")
     assert code == 0
-    assert err == ['The language "xx" is not available, so English is used.']
+    assert err == ['The language "xx" is not available; using English instead.']
     assert out[0] == "Aim of the game"

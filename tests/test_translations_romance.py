@@ -68,7 +68,7 @@ def test_a_played_card_agrees_in_the_sentence(lang, code, sentence):
 
 
 WILDS = [
-    ("it", "Anna gioca il Jolly e sceglie il blu. Ha ancora una carta.",
+    ("it", "Anna gioca il Jolly e sceglie il blu. Ora ha una sola carta.",
      "Giochi il Jolly pesca quattro e scegli il rosso."),
     ("pt", "Beatriz joga o Coringa e escolhe a cor azul. Agora só tem uma carta.",
      "Você joga o Coringa Compre Quatro e escolhe a cor vermelha."),

@@ -33,7 +33,7 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = Card names in braille need liblouis (the lou_translate command, Debian package liblouis-bin); writing the codes only.
 labels-liblouis-failed = liblouis could not translate the card names ({ $detail }); writing the codes only.
 labels-needs-output = The { $format } format writes files: name one with -o FILE.
-labels-cannot-write = Cannot write { $path }: { $reason }
+labels-cannot-write = Cannot write { $path }: { $reason }.
 labels-cannot-layout = The labels do not fit on the page: { $detail }
 labels-written = Written: { $path }
 

@@ -32,7 +32,7 @@ cmd-words-color-g = green, g
 cmd-words-color-b = blue, b
 
 ## Answers to lines that could not be understood
-cmd-unknown = I don't understand "{ $text }". Type help for a list of commands.
+cmd-unknown = "{ $text }" is not a command or a card. Type help for a list of commands.
 cmd-not-a-card = "{ $text }" is not a card. Name a card by its number in your hand, its code like r3x, or its name like red 3.
 cmd-play-which = Which card? For example: play 2, play r3x, or play red 3.
 cmd-color-which = Which color? Red, yellow, green, or blue.
@@ -115,7 +115,7 @@ play-opt-event-log = write every event to this file as JSON lines
 play-opt-lang = the language: en, it, pt, pl, hr, or ro
 play-opt-speech = the speech engine: auto, screenreader, speechd, espeak, pyttsx3, or none
 play-opt-verbosity = how much is said: brief, normal, or verbose
-play-opt-mode = plain (no escape sequences at all) or standard (color, richer prompt)
+play-opt-mode = plain (no escape sequences at all) or standard (color, richer prompt); by default (auto) the game chooses one for your terminal
 play-opt-display = text (card names) or braille (card codes and short lines)
 play-opt-resume = continue the saved game
 play-opt-delay = seconds a computer player waits before catching a missed UNO call or jumping in

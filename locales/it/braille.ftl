@@ -33,7 +33,7 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = I nomi delle carte in Braille richiedono liblouis (il comando lou_translate, pacchetto Debian liblouis-bin); scrivo solo i codici.
 labels-liblouis-failed = liblouis non è riuscito a tradurre i nomi delle carte ({ $detail }); scrivo solo i codici.
 labels-needs-output = Il formato { $format } scrive dei file: indicane uno con -o FILE.
-labels-cannot-write = Impossibile scrivere { $path }: { $reason }
+labels-cannot-write = Impossibile scrivere { $path }: { $reason }.
 labels-cannot-layout = Le etichette non entrano nella pagina: { $detail }
 labels-written = Scritto: { $path }
 

@@ -84,7 +84,7 @@ console-rules-unknown = Non c'è nessuna sezione delle regole «{ $name }». Scr
 console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Una carta da sola viene giocata; aggiungi uno per dire UNO mentre giochi. Il tasto Tab completa i nomi delle carte.
 console-help-actions = Azioni: gioca, pesca, passa (tieni la carta pescata), uno, becca, sfida, accetta, un colore (rosso oppure r), scambia seguito da un nome.
 console-help-status = Stato: mano (con le carte giocabili), cima (la carta e il colore in gioco), turno (a chi tocca e il senso di gioco), conta, punti, ripeti, storia (seguito da un numero), regole.
-console-help-other = Inoltre: impostazioni, imposta seguito da un nome e un valore (per esempio imposta velocità 200, imposta dettaglio breve), aiuto, esci. Una riga vuota dice che cosa fare ora.
+console-help-other = Inoltre: impostazioni, imposta seguito da un nome e un valore (per esempio imposta velocità 200, imposta dettaglio breve), aiuto, esci. Premi Invio su una riga vuota per sentire che cosa fare ora.
 console-key-item = { $key } o { $fkey } { $command ->
         [help] aiuto
         [hand] mano
@@ -96,7 +96,7 @@ console-key-item = { $key } o { $fkey } { $command ->
         [history] storia
        *[other] { $command }
     }
-console-help-keys = Scorciatoie, da scrivere da sole e poi Invio: { $keys }. In modalità standard i tasti funzione agiscono subito.
+console-help-keys = Scorciatoie (scrivile da sole e premi Invio): { $keys }. In modalità standard i tasti funzione agiscono subito.
 console-quit-ask = Uscire ora? La partita è salvata; uno-access play --resume la riprende. Scrivi sì per uscire o no per continuare.
 console-quit-cancelled = La partita continua.
 console-bye = Ciao, alla prossima.
@@ -141,14 +141,14 @@ settings-unreadable = Non è stato possibile aprire il file delle impostazioni {
 play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)
 play-opt-rules = le regole: official, it, pt, pl, hr o ro
 play-opt-house = regole della casa e altre opzioni, NOME=VALORE separati da virgole
-play-opt-seed = il seed, il numero che decide come si mescolano le carte: con lo stesso seed si rigioca la stessa partita
+play-opt-seed = il numero che decide come si mescolano le carte: con lo stesso numero si rigioca la stessa partita
 play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima carta distribuita
 play-opt-dealer = il posto che distribuisce per primo, da 0
 play-opt-event-log = scrivi ogni evento in questo file come righe JSON
 play-opt-lang = la lingua: en, it, pt, pl, hr o ro
 play-opt-speech = il motore vocale: auto, screenreader (il lettore di schermo), speechd, espeak, pyttsx3 o none
 play-opt-verbosity = quanto parla il gioco: brief (breve), normal (normale) o verbose (esteso)
-play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco)
+play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco); se manca, il gioco sceglie in base al terminale (automatica)
 play-opt-display = text (nomi delle carte) o braille (codici delle carte e righe corte)
 play-opt-resume = riprendi la partita salvata
 play-opt-delay = secondi di attesa di un giocatore del computer quando si può beccare un UNO mancato o inserirsi con una carta
