@@ -42,7 +42,8 @@ SAME_AS_ENGLISH_ALLOWED: dict[str, set[str]] = {
     # Romanian players name the wild card by the English word printed on it (sheet 004:
     # "cartea Wild"); the other Romanian card names add a Romanian gloss and so differ;
     # and the number 0 in words (numbers.ftl) is "zero" in Romanian as in English, "braille", "chat", "standard", "text" too
-    "ro": {"Wild", "zero", "braille", "chat", "standard", "text"},
+    # "normal" (the middle level, as typed: nivel normal) is a Romanian word as well
+    "ro": {"Wild", "zero", "braille", "chat", "standard", "text", "normal"},
     # the first seat's name: Ana is as Croatian a name as it is English ("Ana igra crvenu sedmicu")
     "hr": {"Ana"},
     # the number 0 in words (numbers.ftl) is "zero" in these languages as in English; "braille" and
@@ -74,7 +75,9 @@ PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
 #: tutor's moment (after a wrong move pt says the answer in the past: "A carta que podia ser jogada era")
 OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-setting-changed": {"key", "number"},
                       "console-setting-value": {"number"},
-                      "tutor-legal-now": {"moment"}}
+                      "tutor-legal-now": {"moment"},
+                      # "yes" when the top card is a Wild: a language may name the chosen colour only then
+                      "ev-turn.verbose": {"wild"}}
 
 
 @dataclass
@@ -302,7 +305,7 @@ def test_same_variables(lang: str) -> None:
             if NUMBER_ID.fullmatch(msg_id):
                 variables = variables - NUMBER_VARIABLES
             optional = {person for base, person in PERSON_VARIABLES.items() if base in want | variables}
-            optional |= OPTIONAL_VARIABLES.get(msg_id, set()) if not attr else set()
+            optional |= OPTIONAL_VARIABLES.get(f"{msg_id}.{attr}" if attr else msg_id, set())
             variables, want = variables - optional, want - optional
             if variables != want:
                 where = f"{msg_id}.{attr}" if attr else msg_id

@@ -179,9 +179,13 @@ def test_numbers_are_never_grouped():
 
 def test_romanian_counts_in_the_verbose_turn_and_the_hand():
     ro = Localizer("ro")
-    args = dict(you="yes", name="tu", detail="yes", top=card_noun(ro, "r7x"), color=color_noun(ro, "r"))
+    args = dict(you="yes", name="tu", detail="yes", top=card_noun(ro, "r7x"), color=color_noun(ro, "r"),
+                wild="no")
     assert ro.format("ev-turn.verbose", **args, count=20, playable=1) == (
-        "E rândul tău. Deasupra: 7 roșu, culoarea roșie. Ai douăzeci de cărți, una se poate juca.")
+        "E rândul tău. Deasupra: 7 roșu. Ai douăzeci de cărți, una se poate juca.")
+    # the chosen colour only after a Wild, where the card itself has none
+    assert ro.format("ev-turn.verbose", **{**args, "top": card_noun(ro, "wld"), "wild": "yes"}, count=7,
+                     playable=0).startswith("E rândul tău. Deasupra: Joker, culoarea roșie. Ai șapte cărți")
     assert ro.format("ev-turn.verbose", **args, count=7, playable=0).endswith("Ai șapte cărți, niciuna nu se poate juca.")
     assert ro.format("game-hand", count=21, cards="x").startswith("Cele douăzeci și una de cărți ale tale")
     assert ro.format("game-hand", count=3, cards="x").startswith("Cele trei cărți ale tale")

@@ -4,7 +4,7 @@ cli-help-play = joacă o partidă (acțiunea implicită)
 cli-help-cards = afișează cele 54 de tipuri de cărți cu codurile lor Braille
 cli-help-labels = scrie foi de etichete Braille pentru un pachet
 cli-help-rules = citește regulile unui set, secțiune cu secțiune
-cli-help-simulate = lasă jucătorii controlați de calculator să joace multe partide și măsoară rezultatele
+cli-help-simulate = îi lasă pe jucătorii controlați de calculator să joace multe partide și măsoară rezultatele
 cli-help-tutor = te învață UNO și codurile Braille pas cu pas
 cli-command-metavar = COMANDĂ
 

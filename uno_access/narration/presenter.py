@@ -280,7 +280,8 @@ class Presenter:
         last = self._last
         passes = (isinstance(last, ev.Draw) and last.reason is DrawReason.TURN and self.is_you(last.seat)
                   and e.seat != last.seat)
-        args = {**self._who(e.seat), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no"}
+        args = {**self._who(e.seat), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no",
+                "wild": "no"}
         extra = self._turn_extra.get(e.seat)
         if extra:
             args.update(extra, detail="yes")
@@ -545,7 +546,8 @@ class Presenter:
         top = obs.top
         playable = set(self.playable(obs))
         return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(obs.color),
-                "count": len(hand), "playable": sum(1 for c in hand if c in playable)}
+                "wild": "yes" if top is not None and top.is_wild else "no", "count": len(hand),
+                "playable": sum(1 for c in hand if c in playable)}
 
     def set_turn_extra(self, seat: int, extra: Mapping[str, object]) -> None:
         self._turn_extra = {seat: dict(extra)}
