@@ -77,7 +77,9 @@ OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-settin
                       "console-setting-value": {"number"},
                       "tutor-legal-now": {"moment"},
                       # "yes" when the top card is a Wild: a language may name the chosen colour only then
-                      "ev-turn.verbose": {"wild"}}
+                      "ev-turn.verbose": {"wild"},
+                      # "reverse" when a two-player Reverse skipped, "draw" after a draw: a language may name the card
+                      "ev-skip-after-draw": {"after"}}
 
 
 @dataclass
