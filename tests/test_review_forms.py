@@ -276,6 +276,13 @@ ROUND_TWO_WRONG = {
          "round 3's calques: misurale, resta conservata, seed"),
         (r"\bJolly può inserirsi\b|\bpotresti giocare (queste|una)", "a card does not insert itself; puoi, not potresti"),
         (r"carta pescata, (il|lo|l')", "the drawn card between commas reads as one more option: in brackets"),
+        (r"(, | )ultima( carta\.)?$", "round 5: ultima carta reads as the card that went out: resta una carta, resta 1"),
+        (r"[Rr]isponde(re)? alla carta|posto umano|direzione di gioco|motore vocale|da pescare in attesa",
+         "round 5's calques: compatibile con la carta in cima, giocatore umano, one senso di gioco, sintesi vocale"),
+        (r"\b[Ss]crivi (perché|uno|passa|passo|storia|esci|ripeti|elenco|becca|aiuto|sì|sfida|accetta|regole|crea)\b(?!-)",
+         "round 5: a command word in a sentence is quoted: Scrivi «perché» per sapere"),
+        (r", e (il|la|i|le|si|chi|hai|giocala|usa|puoi|a un|con un)\b",
+         "round 5: no English comma before e joining two clauses"),
     ],
     "en": [
         (r"\bI don't understand\b", "the program does not say I: \"zzz\" is not a command"),
