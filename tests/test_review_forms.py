@@ -353,3 +353,25 @@ def test_the_braille_counts_keep_the_word_for_you_whole() -> None:
     p = Presenter(Localizer("pt"), 3, [0])
     line = p.counts(Game(players=3, seed=1).observation(0)).braille()
     assert line.startswith("você 7 Bru 7 Cla 7"), line
+
+
+def test_italian_two_player_reverse_says_which_card_skipped() -> None:
+    """it review r5: with two players "Bruno gioca il Cambio giro verde. / Perdi il turno." had no
+    prefix, while a Skip says "Salta turno: perdi il turno."; a skip after a draw stays bare."""
+    lines: list[str] = []
+    for seed in range(40):
+        game = Game(players=2, rules=RuleSet.preset("official"), seed=seed)
+        p = Presenter(Localizer("it"), 2, [0], game.rules.to_dict())
+        bots = [SimpleBot(seed), SimpleBot(seed + 1)]
+        while not game.over and len(lines) < 4000:
+            seat = game.current
+            for event in game.apply(bots[seat].choose(game.observation(seat), game.legal_actions(seat))):
+                lines += [n.text("normal") for n in p.narrate_events([event]) if n.msg_id != "ev-uno"]
+        if any(re.search(r"(gioca|Giochi) il Cambio giro", line) for line in lines):
+            break
+    after = [lines[i + 1] for i, line in enumerate(lines[:-1]) if re.search(r"(gioca|Giochi) il Cambio giro", line)]
+    assert after, "no Reverse was played"
+    assert any(re.fullmatch(r"Cambio giro: (perdi il turno|Bruno perde il turno)\.", line) for line in after), after
+    assert not [line for line in after if re.fullmatch(r"(Perdi il turno|Bruno perde il turno)\.", line)], after
+    assert not [line for line in after if "ora si gioca" in line], "two players: the direction is not said, even after UNO"
+    assert Localizer("it").format("ev-skip-after-draw", you="yes", name="tu", after="draw") == "Perdi il turno."

@@ -336,7 +336,8 @@ class Presenter:
         return [self._n("ev-skip", self._who(e.seat))]
 
     def _ev_reverse(self, e: ev.Reverse) -> list[Narration]:
-        if len(self._active) == 2 and isinstance(self._last, ev.Play):
+        # (an UNO said with the play comes between the play and its Reverse)
+        if len(self._active) == 2 and isinstance(self._last, (ev.Play, ev.Uno)):
             return []  # two players: the direction means nothing, the skip that follows is said
         return [self._n("ev-reverse", {"direction": e.direction})]
 
