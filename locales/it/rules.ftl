@@ -80,7 +80,7 @@ rules-setup-draw-pile = Le carte rimanenti, coperte, formano il mazzo da cui si 
 rules-setup-first = Inizia il giocatore alla sinistra del mazziere e il gioco procede verso sinistra, in senso orario.
 rules-setup-next-hand = A ogni nuova mano distribuisce il giocatore successivo a sinistra.
 rules-setup-start-intro = Se la prima carta scoperta non è una carta numerata:
-rules-setup-start-wd4 = Jolly pesca quattro, codice dr4: torna nel mazzo, si rimescola e si scopre un'altra carta.
+rules-setup-start-wd4 = Jolly pesca quattro, codice dr4: si rimette nel mazzo, si mescola e si scopre un'altra carta.
 rules-setup-start-draw-two = Pesca due: il primo giocatore pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
