@@ -62,7 +62,7 @@ def test_polish_draw_counts(count: int) -> None:
     assert say(player("pl"), {"type": "draw", "seat": 0, "count": count, "reason": "turn"}) == [
         f"Dobierasz {one_card}."]
     assert say(spectator("pl"), {"type": "draw", "seat": 2, "count": count, "reason": "draw_two"}) == [
-        f"Karta Weź dwie – Celina dobiera {phrase}."]
+        f"Weź dwie: Celina dobiera {phrase}."]
 
 
 @pytest.mark.parametrize("count", BOUNDARY)
