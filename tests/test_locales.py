@@ -77,7 +77,10 @@ OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-settin
                       "console-setting-value": {"number"},
                       "tutor-legal-now": {"moment"},
                       # "yes" when the top card is a Wild: a language may name the chosen colour only then
-                      "ev-turn.verbose": {"wild"}}
+                      "ev-turn.verbose": {"wild"},
+                      # the verdict of a challenge may wait for the draw line that follows the
+                      # inspection of the hand (pl: "Zagranie było zgodne z zasadami: X dobiera...")
+                      "ev-challenge": {"legal"}}
 
 
 @dataclass

@@ -122,7 +122,7 @@ ev-turn = { $you ->
                 [few] { NUM($count, gender: "feminine", case: "acc") } karty
                *[many] { NUM($count, gender: "feminine", case: "acc") } kart
             }{ $count ->
-                [one] {""}
+                [1] {""}
                *[other] { $playable ->
                     [0] , żadnej nie możesz zagrać
                     [2] { $count ->
