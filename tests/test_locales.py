@@ -79,7 +79,10 @@ OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-settin
                       # "yes" when the top card is a Wild: a language may name the chosen colour only then
                       "ev-turn.verbose": {"wild"},
                       # "reverse" when a two-player Reverse skipped, "draw" after a draw: a language may name the card
-                      "ev-skip-after-draw": {"after"}}
+                      "ev-skip-after-draw": {"after"},
+                      # the verdict of a challenge may wait for the draw line that follows the
+                      # inspection of the hand (pl: "Zagranie było zgodne z zasadami: X dobiera...")
+                      "ev-challenge": {"legal"}}
 
 
 @dataclass
