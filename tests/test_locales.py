@@ -76,8 +76,9 @@ PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
 OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-setting-changed": {"key", "number"},
                       "console-setting-value": {"number"},
                       "tutor-legal-now": {"moment"},
-                      # "yes" when the top card is a Wild: a language may name the chosen colour only then
-                      "ev-turn.verbose": {"wild"},
+                      # "yes" when the top card is a Wild: a language may name the chosen colour only then;
+                      # "yes" when every card in the hand is playable (pl "możesz zagrać obie / wszystkie")
+                      "ev-turn.verbose": {"wild", "all"},
                       # "reverse" when a two-player Reverse skipped, "draw" after a draw: a language may name the card
                       "ev-skip-after-draw": {"after"},
                       # the verdict of a challenge may wait for the draw line that follows the

@@ -125,51 +125,13 @@ ev-turn = { $you ->
                 [1] {""}
                *[other] { $playable ->
                     [0] , żadnej nie możesz zagrać
-                    [2] { $count ->
-                        [2] {""} i możesz zagrać obie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
+                   *[other] { $all ->
+                        [yes] { $count ->
+                            [2] {""} i możesz zagrać obie
+                           *[other] {""} i możesz zagrać wszystkie
+                        }
+                       *[no] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
                     }
-                    [3] { $count ->
-                        [3] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [4] { $count ->
-                        [4] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [5] { $count ->
-                        [5] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [6] { $count ->
-                        [6] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [7] { $count ->
-                        [7] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [8] { $count ->
-                        [8] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [9] { $count ->
-                        [9] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [10] { $count ->
-                        [10] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [11] { $count ->
-                        [11] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [12] { $count ->
-                        [12] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                   *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
                 }
             }.
            *[no] Twój ruch.

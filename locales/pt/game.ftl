@@ -99,8 +99,17 @@ ev-turn = { $you ->
                *[other] { NUM($count, gender: "feminine") } cartas
             }, { $playable ->
                 [0] nenhuma jogável
-                [one] uma jogável
-               *[other] { NUM($playable, gender: "feminine") } jogáveis
+               *[other] { $all ->
+                    [yes] { $count ->
+                        [one] jogável
+                        [2] as duas jogáveis
+                       *[other] todas jogáveis
+                    }
+                   *[no] { $playable ->
+                        [one] uma jogável
+                       *[other] { NUM($playable, gender: "feminine") } jogáveis
+                    }
+                }
             }.
            *[no] É a sua vez.
         }

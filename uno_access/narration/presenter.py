@@ -281,7 +281,7 @@ class Presenter:
         passes = (isinstance(last, ev.Draw) and last.reason is DrawReason.TURN and self.is_you(last.seat)
                   and e.seat != last.seat)
         args = {**self._who(e.seat), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no",
-                "wild": "no"}
+                "wild": "no", "all": "no"}
         extra = self._turn_extra.get(e.seat)
         if extra:
             args.update(extra, detail="yes")
@@ -548,9 +548,10 @@ class Presenter:
         hand = list(obs.hand)
         top = obs.top
         playable = set(self.playable(obs))
+        can_play = sum(1 for c in hand if c in playable)
         return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(obs.color),
                 "wild": "yes" if top is not None and top.is_wild else "no", "count": len(hand),
-                "playable": sum(1 for c in hand if c in playable)}
+                "playable": can_play, "all": "yes" if hand and can_play == len(hand) else "no"}
 
     def set_turn_extra(self, seat: int, extra: Mapping[str, object]) -> None:
         self._turn_extra = {seat: dict(extra)}
