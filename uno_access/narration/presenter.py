@@ -392,11 +392,7 @@ class Presenter:
     def _score_list(self, scores: Sequence[int]) -> tuple[str, str]:
         names = self.seat_names()
         items = [self.loc.format("game-score-item", name=names[s], points=p) for s, p in enumerate(scores)]
-        return self._list(items), " ".join(f"{self._short(names[s])} {p}" for s, p in enumerate(scores))
-
-    def _short(self, name: str) -> str:
-        """A name cut to three letters for a braille line; the reader's own word ("você") whole."""
-        return name if name == self.loc.format("game-you") else name[:3]
+        return self._list(items), " ".join(f"{names[s]} {p}" for s, p in enumerate(scores))
 
     def _ev_hand_end(self, e: ev.HandEnd) -> list[Narration]:
         self._challenge = None
@@ -524,7 +520,7 @@ class Presenter:
         counts = list(obs.counts)
         active = set(obs.active)
         items = [self.loc.format("game-count-item", name=names[s], count=n) for s, n in enumerate(counts) if s in active]
-        short = " ".join(f"{self._short(names[s])} {n}" for s, n in enumerate(counts) if s in active)
+        short = " ".join(f"{names[s]} {n}" for s, n in enumerate(counts) if s in active)
         pile = obs.draw_pile_size
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
