@@ -1,5 +1,6 @@
 cli-description = UNO for blind and low-vision players, played at the keyboard and spoken aloud.
-cli-usage-error = { $prog }: { $detail }
+# no full stop at the end of any cli-arg-* detail: cli-usage-error ends every command-line error with one
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = play a game (the default)
 cli-help-cards = list the 54 card kinds with their braille codes
 cli-help-labels = write braille label sheets for a deck
@@ -16,7 +17,7 @@ cli-help-options = options
 cli-help-help = show this help and exit
 # an error about one option (or the command): $option is the option as typed, $detail what is wrong
 cli-arg-wrapper = argument { $option }: { $detail }
-cli-arg-invalid-choice = "{ $value }" is not a valid value. Choose one of: { $choices }.
+cli-arg-invalid-choice = "{ $value }" is not a valid value. Choose one of: { $choices }
 cli-arg-not-a-whole-number = { $value } is not a whole number
 cli-arg-expected-one = a value must follow it
 cli-arg-expected-at-most-one = it takes at most one value

@@ -1,5 +1,5 @@
 cli-description = UNO za slijepe i slabovidne igrače: igra se tipkovnicom, a sve se čita naglas.
-cli-usage-error = { $prog }: { $detail }
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = igraj partiju (zadano)
 cli-help-cards = ispiši 54 vrste karata s njihovim brajičnim kodovima
 cli-help-labels = zapiši listove naljepnica na brajici za jedan špil
@@ -15,7 +15,7 @@ cli-help-positionals = pozicijski parametri
 cli-help-options = opcije
 cli-help-help = prikaži ovu pomoć i izađi
 cli-arg-wrapper = parametar { $option }: { $detail }
-cli-arg-invalid-choice = „{ $value }” nije dopuštena vrijednost. Dopuštene vrijednosti: { $choices }.
+cli-arg-invalid-choice = „{ $value }” nije dopuštena vrijednost. Dopuštene vrijednosti: { $choices }
 cli-arg-not-a-whole-number = { $value } nije cijeli broj
 cli-arg-expected-one = zahtijeva vrijednost
 cli-arg-expected-at-most-one = prima najviše jednu vrijednost

@@ -1,5 +1,5 @@
 cli-description = UNO per giocatori ciechi e ipovedenti: si gioca con la tastiera e tutto viene letto ad alta voce.
-cli-usage-error = { $prog }: { $detail }
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = gioca una partita (l'azione predefinita)
 cli-help-cards = elenca i 54 tipi di carta con i loro codici Braille
 cli-help-labels = scrivi i fogli di etichette Braille per un mazzo
@@ -15,7 +15,7 @@ cli-help-positionals = parametri posizionali
 cli-help-options = opzioni
 cli-help-help = mostra questo aiuto ed esci
 cli-arg-wrapper = parametro { $option }: { $detail }
-cli-arg-invalid-choice = «{ $value }» non è un valore ammesso. Valori ammessi: { $choices }.
+cli-arg-invalid-choice = «{ $value }» non è un valore ammesso. Valori ammessi: { $choices }
 cli-arg-not-a-whole-number = { $value } non è un numero intero
 cli-arg-expected-one = deve essere seguito da un valore
 cli-arg-expected-at-most-one = accetta al massimo un valore

@@ -1,5 +1,5 @@
 cli-description = UNO para jogadores cegos e com baixa visão: o jogo é todo pelo teclado, e tudo é lido em voz alta.
-cli-usage-error = { $prog }: { $detail }
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = jogar uma partida (o comando padrão)
 cli-help-cards = listar os 54 tipos de carta com seus códigos braille
 cli-help-labels = criar folhas de etiquetas em braille para um baralho
@@ -15,7 +15,7 @@ cli-help-positionals = parâmetros posicionais
 cli-help-options = opções
 cli-help-help = mostrar esta ajuda e sair
 cli-arg-wrapper = parâmetro { $option }: { $detail }
-cli-arg-invalid-choice = "{ $value }" não é um valor válido. Valores permitidos: { $choices }.
+cli-arg-invalid-choice = "{ $value }" não é um valor válido. Valores permitidos: { $choices }
 cli-arg-not-a-whole-number = { $value } não é um número inteiro
 cli-arg-expected-one = precisa ser seguido de um valor
 cli-arg-expected-at-most-one = aceita no máximo um valor

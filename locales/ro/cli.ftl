@@ -1,5 +1,5 @@
 cli-description = UNO pentru jucători nevăzători și cu vedere slabă: se joacă de la tastatură și totul este citit cu voce tare.
-cli-usage-error = { $prog }: { $detail }
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = joacă o partidă (acțiunea implicită)
 cli-help-cards = afișează cele 54 de tipuri de cărți cu codurile lor Braille
 cli-help-labels = scrie foi de etichete Braille pentru un pachet
@@ -15,7 +15,7 @@ cli-help-positionals = argumente poziționale
 cli-help-options = opțiuni
 cli-help-help = afișează acest ajutor și ieși
 cli-arg-wrapper = parametrul { $option }: { $detail }
-cli-arg-invalid-choice = „{ $value }” nu este o valoare permisă. Valori permise: { $choices }.
+cli-arg-invalid-choice = „{ $value }” nu este o valoare permisă. Valori permise: { $choices }
 cli-arg-not-a-whole-number = { $value } nu este un număr întreg
 cli-arg-expected-one = trebuie urmat de o valoare
 cli-arg-expected-at-most-one = acceptă cel mult o valoare
