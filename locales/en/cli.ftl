@@ -4,6 +4,8 @@ cli-usage-error = { $prog }: { $detail }.
 cli-help-play = play a game (the default)
 cli-help-cards = list the 54 card kinds with their braille codes
 cli-help-labels = write braille label sheets for a deck
+# the rule presets' codes, each with what it means (the --rules help of play, rules and simulate)
+cli-presets = official (the official rules, the default), it (the Italian rule sheet), pt (the Brazilian one), pl (the Polish one), hr (the Croatian one), or ro (the Romanian one)
 cli-help-rules = read the rules of a preset, section by section
 cli-help-simulate = have computer players play many hands or matches and report statistics
 cli-help-tutor = learn UNO and the braille codes step by step

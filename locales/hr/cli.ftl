@@ -3,6 +3,7 @@ cli-usage-error = { $prog }: { $detail }.
 cli-help-play = igraj partiju (zadano)
 cli-help-cards = ispiši 54 vrste karata s njihovim brajičnim kodovima
 cli-help-labels = zapiši listove naljepnica na brajici za jedan špil
+cli-presets = official (službena pravila, zadano), it (talijanska), pt (brazilska), pl (poljska), hr (hrvatska) ili ro (rumunjska)
 cli-help-rules = pročitaj pravila jednog skupa, odjeljak po odjeljak
 cli-help-simulate = pusti računalne igrače da odigraju mnogo partija i prikaži statistiku
 cli-help-tutor = nauči UNO i brajične kodove korak po korak

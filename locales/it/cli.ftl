@@ -3,6 +3,7 @@ cli-usage-error = { $prog }: { $detail }.
 cli-help-play = gioca una partita (l'azione predefinita)
 cli-help-cards = elenca i 54 tipi di carta con i loro codici Braille
 cli-help-labels = scrivi i fogli di etichette Braille per un mazzo
+cli-presets = official (le regole ufficiali, usate se non si indica altro), it (il regolamento italiano), pt (quello brasiliano), pl (quello polacco), hr (quello croato) o ro (quello rumeno)
 cli-help-rules = leggi un regolamento, sezione per sezione
 cli-help-simulate = fai giocare molte partite ai giocatori del computer e raccogli le statistiche
 cli-help-tutor = impara UNO e i codici Braille passo dopo passo

@@ -3,6 +3,7 @@ cli-usage-error = { $prog }: { $detail }.
 cli-help-play = jogar uma partida (o comando padrão)
 cli-help-cards = listar os 54 tipos de carta com seus códigos braille
 cli-help-labels = criar folhas de etiquetas em braille para um baralho
+cli-presets = official (as regras oficiais, o padrão), it (as regras italianas), pt (as brasileiras), pl (as polonesas), hr (as croatas) ou ro (as romenas)
 cli-help-rules = ler as regras de um conjunto, seção por seção
 cli-help-simulate = deixar jogadores do computador jogarem muitas partidas e medir os resultados
 cli-help-tutor = aprender UNO e os códigos braille passo a passo

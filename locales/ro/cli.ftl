@@ -3,6 +3,7 @@ cli-usage-error = { $prog }: { $detail }.
 cli-help-play = joacă o partidă (acțiunea implicită)
 cli-help-cards = afișează cele 54 de tipuri de cărți cu codurile lor Braille
 cli-help-labels = scrie foi de etichete Braille pentru un pachet
+cli-presets = official (regulile oficiale, implicit), it (cele italiene), pt (cele braziliene), pl (cele poloneze), hr (cele croate) sau ro (cele românești)
 cli-help-rules = citește regulile unui set, secțiune cu secțiune
 cli-help-simulate = îi lasă pe jucătorii controlați de calculator să joace multe partide și măsoară rezultatele
 cli-help-tutor = te învață UNO și codurile Braille pas cu pas

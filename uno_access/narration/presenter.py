@@ -480,7 +480,8 @@ class Presenter:
         lines = [self._n("game-hand", {"count": len(hand), "cards": text},
                          {"count": len(hand), "cards": braille_hand(hand, playable) or "-"})]
         if hand:
-            lines.append(self._n("game-hand-playable", {"count": sum(1 for c in hand if c in playable)}))
+            lines.append(self._n("game-hand-playable", {"count": sum(1 for c in hand if c in playable),
+                                                        "held": len(hand)}))
         return lines
 
     def _top_args(self, obs: Observation) -> tuple[dict[str, object], dict[str, object]]:
