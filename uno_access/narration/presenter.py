@@ -129,6 +129,10 @@ class Presenter:
         #: hot-seat play: the human told last that the keyboard is theirs (``hotseat``); until
         #: the keyboard passes on, that player is "you" and every other seat is named
         self.keyboard: int | None = None
+        #: hot-seat play: the seat whose turn it is (the last Turn, or the seat handed the keyboard);
+        #: once the turn has passed on, lines about the keyboard's player name them, as the whole
+        #: table hears them ("Skip: Ana misses a turn.", "Scores: Ana 0, ...")
+        self._turn: int | None = None
         self._last: Event | None = None
         self._challenge: ev.Challenge | None = None
         #: what the next turn line of a seat says besides whose turn it is (``set_turn_extra``)
@@ -149,7 +153,7 @@ class Presenter:
             return False
         if self.single_human:
             return seat == self.viewer
-        return seat == self.keyboard and seat == self.viewer
+        return seat == self.keyboard and seat == self.viewer and seat == self._turn
 
     def name_seats(self, names: Sequence[str]) -> None:
         """Name the seats (one name a seat, as the online table's players chose them)."""
@@ -221,6 +225,8 @@ class Presenter:
         if not isinstance(e, Event):  # a dict read from a log or the network: event_from_dict first
             raise TypeError(f"not an event: {type(e).__name__}")
         handler = _NARRATORS.get(type(e))
+        if isinstance(e, (ev.Turn, ev.HandEnd)):  # the end of a hand is the whole table's news
+            self._turn = e.seat if isinstance(e, ev.Turn) else None
         try:
             result = handler(self, e) if handler else []
         finally:
@@ -591,7 +597,7 @@ class Presenter:
 
     def hotseat(self, seat: int) -> Narration:
         """The keyboard passes to ``seat`` (by name); from now on that player is "you"."""
-        self.keyboard = seat
+        self.keyboard = self._turn = seat
         return self._n("game-hotseat", {"name": self.seat_name(seat)})
 
 
