@@ -604,11 +604,17 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}do zagrania
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Żadnej z nich nie możesz teraz zagrać.
-        [one] Możesz teraz zagrać jedną z nich.
-        [few] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
-       *[many] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Nie możesz jej teraz zagrać.
+           *[other] Możesz ją teraz zagrać.
+        }
+       *[other] { $count ->
+            [0] Żadnej z nich nie możesz teraz zagrać.
+            [one] Możesz teraz zagrać jedną z nich.
+            [few] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+           *[many] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+        }
     }
     .braille = { $count } do zagrania
 game-drawn = Dobrana karta to { $card }: { $playable ->
