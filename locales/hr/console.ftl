@@ -102,8 +102,8 @@ console-bye = Doviđenja.
 console-nothing-to-confirm = Nemaš što potvrditi.
 console-setting-item = { $name }: { console-setting-value }
 console-setting-value = { $key ->
-        [delay] { $value } sekundi
-        [pace] { $value } sekundi
+        [delay] { $value } sekunde
+        [pace] { $value } sekunde
         [rate] { $value } { $number ->
             [one] riječ
             [few] riječi
