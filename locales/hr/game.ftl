@@ -248,7 +248,7 @@ ev-draw-draw_two = Vuci dvije: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -267,7 +267,7 @@ ev-draw-draw_four = Džoker Vuci četiri: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -286,7 +286,7 @@ ev-draw-stack = Kraj zbrajanja kazni: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -306,7 +306,7 @@ ev-draw-penalty = Kazna: { $you ->
            *[other] { NUM($count, gender: "feminine", case: "acc") } karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { $count ->
             [1] jednu kartu.
@@ -334,7 +334,7 @@ ev-draw-challenge-failed = Osporavanje nije uspjelo: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -353,7 +353,7 @@ ev-draw-challenge-caught = Osporavanje je uspjelo: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
