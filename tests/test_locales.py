@@ -77,7 +77,15 @@ OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-settin
                       "console-setting-value": {"number"},
                       "tutor-legal-now": {"moment"},
                       # "yes" when the top card is a Wild: a language may name the chosen colour only then
-                      "ev-turn.verbose": {"wild"}}
+                      "ev-turn.verbose": {"wild", "all"},
+                      # what the English review (r5) asked to say; a language may use them too:
+                      # jumping in is still open ("not your turn" read as a contradiction there),
+                      # the limit reached, the team members and the human's team and partners,
+                      # the card's code (to say "Wild cards" rather than "copies of the Wild")
+                      "err-not_your_turn": {"jump"}, "ev-eliminated": {"target"},
+                      "game-team-item": {"members", "yours"},
+                      "rules-scoring-teams": {"partnercount", "partners", "yourteam"},
+                      "tutor-q-copies": {"code"}}
 
 
 @dataclass

@@ -1,7 +1,7 @@
 cli-description = UNO for blind and low-vision players, played at the keyboard and spoken aloud.
 cli-usage-error = { $prog }: { $detail }
 cli-help-play = play a game (the default)
-cli-help-cards = list the 54 card kinds with their braille codes
+cli-help-cards = list the 54 different cards with their braille codes
 cli-help-labels = write braille label sheets for a deck
 cli-help-rules = read the rules of a preset, section by section
 cli-help-simulate = have computer players play many hands or matches and report statistics

@@ -281,7 +281,7 @@ class _Text:
         if self.r.team_count == 0:
             return []
         return [
-            self.t("rules-scoring-teams", count=self.r.team_count),
+            self.t("rules-scoring-teams", count=self.r.team_count, yourteam=0, partnercount=0, partners="none"),
             self.t("rules-scoring-teams-count", count=self.r.team_count),
             self.t("rules-scoring-team-win"),
         ]
@@ -341,7 +341,8 @@ class _Text:
             "draw": ("turn", lambda: self.drawing()[: 2 if r.draw == "until_playable_must_play" else 1]),
             "wd4": ("wild-draw-four", self.wd4_when),
             "challenge": ("wild-draw-four", lambda: [self.t("rules-wd4-no-challenge")]),
-            "illegal_wd4_caught": ("wild-draw-four", lambda: self.wd4_caught()[:1]),
+            # the bluff's whole consequence: back to the hand, then a legal card and four drawn (it)
+            "illegal_wd4_caught": ("wild-draw-four", self.wd4_caught),
             "uno_penalty": ("uno", lambda: [self.t("rules-uno-penalty", count=r.uno_penalty)]),
             "uno_call": ("uno", lambda: [self.t("rules-uno-auto")]),
             "illegal_play": ("illegal-play", self.illegal_play),
