@@ -339,3 +339,16 @@ def test_only_whole_numbers_can_be_refused_by_a_type():
             assert getattr(action.type, "__name__", "") == "choice", f"{name} {action.option_strings}"
             assert isinstance(action.type("no such value"), BadChoice)
     assert int in seen
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width", ["60", "80"])
+def test_the_help_never_cuts_a_hyphenated_word_at_its_hyphen(lang, width, capsys, monkeypatch):
+    """pt review r5: "definir fora-" / "da-vez" in play --help; a setting the user types is one word."""
+    monkeypatch.setenv("COLUMNS", width)
+    sub = next(a for a in build_parser(Localizer(lang))._actions if isinstance(a, argparse._SubParsersAction))
+    for command in ["", *sub.choices]:
+        code, out, _err = run_cli([*([command] if command else []), "--lang", lang, "--help"], capsys)
+        assert code == 0, command
+        cut = [line for line in out.splitlines() if re.search(r"\w-$", line)]
+        assert not cut, f"{lang} {command} --help: {cut}"

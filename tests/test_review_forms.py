@@ -336,7 +336,7 @@ def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
     args = setting_words.item_args(loc, "delay", 2.5)
     assert loc.format("console-setting-changed", **args, later="no") == "Agora a espera é de 2,5 segundos."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="missed") == \
-        "A carta que podia ser jogada era: Pular verde."
+        "Você podia jogar esta carta: Pular verde."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="now") == \
         "Agora você pode jogar esta carta: Pular verde."
 
@@ -346,3 +346,26 @@ def test_the_braille_counts_keep_the_word_for_you_whole() -> None:
     p = Presenter(Localizer("pt"), 3, [0])
     line = p.counts(Game(players=3, seed=1).observation(0)).braille()
     assert line.startswith("você 7 Bru 7 Cla 7"), line
+
+
+def test_portuguese_one_card_left_is_never_last_card() -> None:
+    """pt review r5: "Clara: nove azul, última carta" read as "she went out"; the brief and braille
+    lines say one card is left, the verbose line says how many stay, and no colon follows era/eram."""
+    from uno_access.narration.cardnames import card_noun, color_noun
+
+    loc = Localizer("pt")
+    card = card_noun(loc, "b9x")
+    brief = loc.format("ev-play.brief", you="no", name="Clara", card=card, color="none", colorcode="", left=1)
+    assert brief == "Clara: nove azul, resta uma carta.", brief
+    braille = loc.format("ev-play.braille", you="no", name="Clara", card="b9x", color="none", colorcode="", left=1)
+    assert braille == "Clara b9x resta 1", braille
+    verbose = loc.format("ev-play.verbose", you="no", name="Bruno", card=card, color="none", colorcode="", left=6)
+    assert verbose == "Bruno joga o nove azul e fica com seis cartas.", verbose
+    wild = loc.format("ev-play.verbose", you="yes", name="", card=card_noun(loc, "wld"), color=color_noun(loc, "blue"),
+                      colorcode="b",
+                      left=6)
+    assert wild == "Você joga o Coringa, escolhe a cor azul e fica com seis cartas.", wild
+    for moment in ("missed", "now"):
+        for count in (1, 2):
+            text = loc.format("tutor-legal-now", count=count, cards="Pular verde", moment=moment)
+            assert "era:" not in text and "eram:" not in text, text

@@ -11,10 +11,10 @@ cli-command-metavar = COMANDO
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = uso:
-cli-help-positionals = parâmetros posicionais
+cli-help-positionals = argumentos posicionais
 cli-help-options = opções
 cli-help-help = mostrar esta ajuda e sair
-cli-arg-wrapper = parâmetro { $option }: { $detail }
+cli-arg-wrapper = argumento { $option }: { $detail }
 cli-arg-invalid-choice = "{ $value }" não é um valor válido. Valores permitidos: { $choices }.
 cli-arg-not-a-whole-number = { $value } não é um número inteiro
 cli-arg-expected-one = precisa ser seguido de um valor

@@ -88,11 +88,11 @@ console-help-other = Também: configurações, definir seguido de nome e valor (
 console-key-item = { $key } ou { $fkey } { $command ->
         [help] ajuda
         [hand] mão
-        [top] mesa
+        [top] mesa (t de topo)
         [turn] vez
-        [counts] contagem
+        [counts] contagem (q de quantas)
         [scores] pontos
-        [repeat] repetir
+        [repeat] repetir (d de “de novo”)
         [history] histórico
        *[other] { $command }
     }

@@ -35,9 +35,9 @@ simulate-summary = Rodadas jogadas: { $hands ->
 
 simulate-col-seat = Lugar
 simulate-col-level = Nível
-simulate-col-hands = Rodadas ganhas
+simulate-col-hands = % de rodadas ganhas
 simulate-col-hand-ci = IC 95% (rodadas)
-simulate-col-matches = Partidas ganhas
+simulate-col-matches = % de partidas ganhas
 simulate-col-match-ci = IC 95% (partidas)
 simulate-col-points = Pontos por rodada
 simulate-col-decisions = Decisões
