@@ -78,6 +78,11 @@ OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-settin
                       "tutor-legal-now": {"moment"},
                       # "yes" when the top card is a Wild: a language may name the chosen colour only then
                       "ev-turn.verbose": {"wild", "all"},
+                      # "reverse" when a two-player Reverse skipped, "draw" after a draw: a language may name the card
+                      "ev-skip-after-draw": {"after"},
+                      # the verdict of a challenge may wait for the draw line that follows the
+                      # inspection of the hand (pl: "Zagranie było zgodne z zasadami: X dobiera...")
+                      "ev-challenge": {"legal"},
                       # what the English review (r5) asked to say; a language may use them too:
                       # jumping in is still open ("not your turn" read as a contradiction there),
                       # the limit reached, the team members and the human's team and partners,

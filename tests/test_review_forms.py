@@ -276,6 +276,13 @@ ROUND_TWO_WRONG = {
          "round 3's calques: misurale, resta conservata, seed"),
         (r"\bJolly può inserirsi\b|\bpotresti giocare (queste|una)", "a card does not insert itself; puoi, not potresti"),
         (r"carta pescata, (il|lo|l')", "the drawn card between commas reads as one more option: in brackets"),
+        (r"(, | )ultima( carta\.)?$", "round 5: ultima carta reads as the card that went out: resta una carta, resta 1"),
+        (r"[Rr]isponde(re)? alla carta|posto umano|direzione di gioco|motore vocale|da pescare in attesa",
+         "round 5's calques: compatibile con la carta in cima, giocatore umano, one senso di gioco, sintesi vocale"),
+        (r"\b[Ss]crivi (perché|uno|passa|passo|storia|esci|ripeti|elenco|becca|aiuto|sì|sfida|accetta|regole|crea)\b(?!-)",
+         "round 5: a command word in a sentence is quoted: Scrivi «perché» per sapere"),
+        (r", e (il|la|i|le|si|chi|hai|giocala|usa|puoi|a un|con un)\b",
+         "round 5: no English comma before e joining two clauses"),
     ],
     "en": [
         (r"\bI don't understand\b", "the program does not say I: \"zzz\" is not a command"),
@@ -346,6 +353,28 @@ def test_the_braille_counts_keep_the_word_for_you_whole() -> None:
     p = Presenter(Localizer("pt"), 3, [0])
     line = p.counts(Game(players=3, seed=1).observation(0)).braille()
     assert line.startswith("você 7 Bru 7 Cla 7"), line
+
+
+def test_italian_two_player_reverse_says_which_card_skipped() -> None:
+    """it review r5: with two players "Bruno gioca il Cambio giro verde. / Perdi il turno." had no
+    prefix, while a Skip says "Salta turno: perdi il turno."; a skip after a draw stays bare."""
+    lines: list[str] = []
+    for seed in range(40):
+        game = Game(players=2, rules=RuleSet.preset("official"), seed=seed)
+        p = Presenter(Localizer("it"), 2, [0], game.rules.to_dict())
+        bots = [SimpleBot(seed), SimpleBot(seed + 1)]
+        while not game.over and len(lines) < 4000:
+            seat = game.current
+            for event in game.apply(bots[seat].choose(game.observation(seat), game.legal_actions(seat))):
+                lines += [n.text("normal") for n in p.narrate_events([event]) if n.msg_id != "ev-uno"]
+        if any(re.search(r"(gioca|Giochi) il Cambio giro", line) for line in lines):
+            break
+    after = [lines[i + 1] for i, line in enumerate(lines[:-1]) if re.search(r"(gioca|Giochi) il Cambio giro", line)]
+    assert after, "no Reverse was played"
+    assert any(re.fullmatch(r"Cambio giro: (perdi il turno|Bruno perde il turno)\.", line) for line in after), after
+    assert not [line for line in after if re.fullmatch(r"(Perdi il turno|Bruno perde il turno)\.", line)], after
+    assert not [line for line in after if "ora si gioca" in line], "two players: the direction is not said, even after UNO"
+    assert Localizer("it").format("ev-skip-after-draw", you="yes", name="tu", after="draw") == "Perdi il turno."
 
 
 def test_portuguese_one_card_left_is_never_last_card() -> None:

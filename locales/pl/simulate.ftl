@@ -1,6 +1,6 @@
 # uno-access simulate: gracze komputerowi rozgrywają wiele partii; wyniki w prostych wierszach.
 
-simulate-help-players = poziomy kolejnych miejsc, rozdzielone przecinkami: { $levels }
+simulate-help-players = poziomy kolejnych miejsc, rozdzielone przecinkami: { $levels } (w wynikach: random losowy, easy łatwy, normal średni, hard trudny)
 simulate-help-games = ile całych partii rozegrać
 simulate-help-hands = ile pojedynczych rozdań rozegrać zamiast partii
 simulate-help-rules = zestaw zasad: official, it, pt, pl, hr albo ro

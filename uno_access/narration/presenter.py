@@ -341,10 +341,13 @@ class Presenter:
         after_draw = isinstance(last, ev.Draw) and last.seat == e.seat
         # with two players a Reverse skips the other player: no "Skip:" when no Skip was played
         after_reverse = isinstance(last, ev.Reverse)
-        return [self._n("ev-skip-after-draw" if after_draw or after_reverse else "ev-skip", self._who(e.seat))]
+        if after_draw or after_reverse:  # $after lets a language name the Reverse that skipped
+            return [self._n("ev-skip-after-draw", {**self._who(e.seat), "after": "draw" if after_draw else "reverse"})]
+        return [self._n("ev-skip", self._who(e.seat))]
 
     def _ev_reverse(self, e: ev.Reverse) -> list[Narration]:
-        if len(self._active) == 2 and isinstance(self._last, ev.Play):
+        # (an UNO said with the play comes between the play and its Reverse)
+        if len(self._active) == 2 and isinstance(self._last, (ev.Play, ev.Uno)):
             return []  # two players: the direction means nothing, the skip that follows is said
         return [self._n("ev-reverse", {"direction": e.direction})]
 
