@@ -357,11 +357,13 @@ def test_a_card_name_that_begins_with_a_command_word() -> None:
 
 @pytest.mark.parametrize(("count", "playable", "said"), [
     (2, 2, "Masz dwie karty i możesz zagrać obie."), (5, 5, "Masz pięć kart i możesz zagrać wszystkie."),
+    (14, 14, "Masz czternaście kart i możesz zagrać wszystkie."),
     (3, 2, "Masz trzy karty, dwie z nich możesz zagrać."), (2, 0, "Masz dwie karty, żadnej nie możesz zagrać.")])
 def test_polish_all_cards_playable(count: int, playable: int, said: str) -> None:
     """pl review r5: not "Masz dwie karty, dwie z nich możesz zagrać" when every card is playable."""
     line = Localizer("pl").format("ev-turn.verbose", you="yes", detail="yes", top="czerwona trójka",
-                                  color="czerwony", count=count, playable=playable, name="Anna", wild="no")
+                                  color="czerwony", count=count, playable=playable, name="Anna", wild="no",
+                                  all="yes" if playable == count else "no")
     assert line.endswith(said)
 
 

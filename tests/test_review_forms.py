@@ -349,10 +349,10 @@ def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
 
 
 def test_the_braille_counts_keep_the_word_for_you_whole() -> None:
-    """pt review r3: "voc 7 Bru 7" read as a typo; the other names are cut to three letters."""
+    """pt review r3: "voc 7 Bru 7" read as a typo; r5: every name is whole, as on other Braille lines."""
     p = Presenter(Localizer("pt"), 3, [0])
     line = p.counts(Game(players=3, seed=1).observation(0)).braille()
-    assert line.startswith("você 7 Bru 7 Cla 7"), line
+    assert line.startswith("você 7 Bruno 7 Clara 7"), line
 
 
 def test_italian_two_player_reverse_says_which_card_skipped() -> None:

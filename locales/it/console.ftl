@@ -146,7 +146,7 @@ settings-unreadable = Non è stato possibile aprire il file delle impostazioni {
 
 ## Opzioni di uno-access play
 play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)
-play-opt-rules = le regole: official, it, pt, pl, hr o ro
+play-opt-rules = le regole: { cli-presets }
 play-opt-house = regole della casa e altre opzioni, NOME=VALORE separati da virgole
 play-opt-seed = il numero che decide come si mescolano le carte: con lo stesso numero si rigioca la stessa partita
 play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima carta distribuita

@@ -523,10 +523,16 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}giocabile
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Ora non puoi giocare.
-        [one] Se ne può giocare una.
-       *[other] Se ne possono giocare { NUM($count, gender: "feminine") }.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Ora non puoi giocarla.
+           *[other] Ora puoi giocarla.
+        }
+       *[other] { $count ->
+            [0] Ora non puoi giocare.
+            [one] Se ne può giocare una.
+           *[other] Se ne possono giocare { NUM($count, gender: "feminine") }.
+        }
     }
     .braille = { $count ->
         [one] { $count } giocabile

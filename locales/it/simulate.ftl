@@ -3,7 +3,7 @@
 simulate-help-players = i livelli dei posti, separati da virgole: { $levels }
 simulate-help-games = quante partite intere giocare
 simulate-help-hands = quante mani singole giocare al posto delle partite
-simulate-help-rules = regole predefinite: official, it, pt, pl, hr o ro
+simulate-help-rules = regole predefinite: { cli-presets }
 simulate-help-house = regole della casa, come NOME=VALORE separati da virgole
 simulate-help-seed = il numero che decide come si mescolano le carte della prima partita; con lo stesso numero si hanno gli stessi risultati
 simulate-help-jobs = quanti processi usare in parallelo

@@ -172,7 +172,7 @@ settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ sto
 
 ## Opcje polecenia uno-access play
 play-opt-players = miejsca przy stole po kolei, rozdzielone przecinkami: human (człowiek) albo komputer na poziomie easy (łatwy), normal (średni) lub hard (trudny); domyślnie: human,normal,normal,normal
-play-opt-rules = zestaw zasad: official, it, pt, pl, hr albo ro
+play-opt-rules = zestaw zasad: { cli-presets }
 play-opt-house = zasady domowe i inne przełączniki, NAZWA=WARTOŚĆ rozdzielone przecinkami
 play-opt-seed = ziarno tasowania, żeby powtórzyć grę
 play-opt-deck = plik ze 108 kodami kart pierwszego rozdania, w kolejności rozdawania

@@ -125,51 +125,13 @@ ev-turn = { $you ->
                 [1] {""}
                *[other] { $playable ->
                     [0] , żadnej nie możesz zagrać
-                    [2] { $count ->
-                        [2] {""} i możesz zagrać obie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
+                   *[other] { $all ->
+                        [yes] { $count ->
+                            [2] {""} i możesz zagrać obie
+                           *[other] {""} i możesz zagrać wszystkie
+                        }
+                       *[no] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
                     }
-                    [3] { $count ->
-                        [3] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [4] { $count ->
-                        [4] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [5] { $count ->
-                        [5] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [6] { $count ->
-                        [6] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [7] { $count ->
-                        [7] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [8] { $count ->
-                        [8] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [9] { $count ->
-                        [9] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [10] { $count ->
-                        [10] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [11] { $count ->
-                        [11] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                    [12] { $count ->
-                        [12] {""} i możesz zagrać wszystkie
-                       *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                    }
-                   *[other] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
                 }
             }.
            *[no] Twój ruch.
@@ -642,11 +604,17 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}do zagrania
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Żadnej z nich nie możesz teraz zagrać.
-        [one] Możesz teraz zagrać jedną z nich.
-        [few] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
-       *[many] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Nie możesz jej teraz zagrać.
+           *[other] Możesz ją teraz zagrać.
+        }
+       *[other] { $count ->
+            [0] Żadnej z nich nie możesz teraz zagrać.
+            [one] Możesz teraz zagrać jedną z nich.
+            [few] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+           *[many] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+        }
     }
     .braille = { $count } do zagrania
 game-drawn = Dobrana karta to { $card }: { $playable ->

@@ -99,8 +99,17 @@ ev-turn = { $you ->
                *[other] { NUM($count, gender: "feminine") } cartas
             }, { $playable ->
                 [0] nenhuma jogável
-                [one] uma jogável
-               *[other] { NUM($playable, gender: "feminine") } jogáveis
+               *[other] { $all ->
+                    [yes] { $count ->
+                        [one] jogável
+                        [2] as duas jogáveis
+                       *[other] todas jogáveis
+                    }
+                   *[no] { $playable ->
+                        [one] uma jogável
+                       *[other] { NUM($playable, gender: "feminine") } jogáveis
+                    }
+                }
             }.
            *[no] É a sua vez.
         }
@@ -447,10 +456,16 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}jogável
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Agora você não pode jogar nenhuma.
-        [one] Agora você pode jogar uma.
-       *[other] Agora você pode jogar { NUM($count, gender: "feminine") }.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Agora você não pode jogá-la.
+           *[other] Agora você pode jogá-la.
+        }
+       *[other] { $count ->
+            [0] Agora você não pode jogar nenhuma.
+            [one] Agora você pode jogar uma.
+           *[other] Agora você pode jogar { NUM($count, gender: "feminine") }.
+        }
     }
     .braille = { $count } { $count ->
         [one] jogável
