@@ -70,7 +70,7 @@ def test_house_rules_and_teams_are_announced():
     assert lines[1] == "The players form two teams; partners sit in alternate seats: you are team 1, and your partner is Cleo."
     assert lines[2:] == ["House rule switched on: Stacking.", "House rule switched on: Seven rule."]
     _p, ro = _start("ro", rules)
-    assert ro[2:] == ["Regula casei „Cumularea” este activată.", "Regula casei „Regula lui șapte” este activată."]
+    assert ro[2:] == ["Regula casei „Cumularea” este activată.", "Regula casei „Regula cu 7” este activată."]
 
 
 def test_english_cards_in_sentences_have_their_article():
