@@ -83,7 +83,15 @@ OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-settin
                       "ev-skip-after-draw": {"after"},
                       # the verdict of a challenge may wait for the draw line that follows the
                       # inspection of the hand (pl: "Zagranie było zgodne z zasadami: X dobiera...")
-                      "ev-challenge": {"legal"}}
+                      "ev-challenge": {"legal"},
+                      # what the English review (r5) asked to say; a language may use them too:
+                      # jumping in is still open ("not your turn" read as a contradiction there),
+                      # the limit reached, the team members and the human's team and partners,
+                      # the card's code (to say "Wild cards" rather than "copies of the Wild")
+                      "err-not_your_turn": {"jump"}, "ev-eliminated": {"target"},
+                      "game-team-item": {"members", "yours"},
+                      "rules-scoring-teams": {"partnercount", "partners", "yourteam"},
+                      "tutor-q-copies": {"code"}}
 
 
 @dataclass

@@ -281,7 +281,7 @@ class _Text:
         if self.r.team_count == 0:
             return []
         return [
-            self.t("rules-scoring-teams", count=self.r.team_count),
+            self.t("rules-scoring-teams", count=self.r.team_count, yourteam=0, partnercount=0, partners="none"),
             self.t("rules-scoring-teams-count", count=self.r.team_count),
             self.t("rules-scoring-team-win"),
         ]
