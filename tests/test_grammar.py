@@ -200,7 +200,7 @@ def test_gender_picks_the_pronoun() -> None:
         "Dobrana karta to czerwony Stop: nie można jej zagrać; wpisz „pas”.")
     assert loc.format("game-drawn-must", card=card_noun(loc, "g0x")) == "Dobrana karta to zielone zero: musisz ją zagrać."
     hr = Localizer("hr")
-    assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Izvučena karta je zelena nula: moraš je odigrati."
+    assert hr.format("game-drawn-must", card=card_noun(hr, "g0x")) == "Izvučena karta: zelena nula. Moraš je odigrati."
     # English has no gender attribute: "other"
     assert card_noun(Localizer("en"), "r7x").gender == "other"
 

@@ -193,7 +193,7 @@ def test_other_counted_nouns_agree_too() -> None:
     assert Localizer("it").format("tutor-practice-start", count=1).startswith("Ora esercitati con una domanda.")
     assert Localizer("pt").format("tutor-practice-start", count=2).startswith("Agora pratique com duas perguntas.")
     assert Localizer("ro").format("simulate-start", unit="matches", count=2, players="x", preset="y",
-                                  seed=1).startswith("Se joacă două partide. Jucători: x.")
+                                  seed=1).startswith("Se joacă două partide. Niveluri: x.")
     # the tutor's score: answers are feminine (pl, pt, it) or neuter (ro); "z" takes the genitive
     assert Localizer("pl").format("tutor-lesson-done", title="T", right=2, total=5).endswith(
         "dobre odpowiedzi: dwie z pięciu.")

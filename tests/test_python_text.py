@@ -76,8 +76,8 @@ def test_simulate_names_the_levels_in_the_players_language(capsys):
     simulate.add_arguments(parser, Localizer("en"))
     assert simulate.run(parser.parse_args(["--players", "easy,random", "--hands", "2", "--lang", "hr"])) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert "lagani i nasumični" in lines[0], lines[0]
-    assert [re.split(r"\s{2,}", line)[1] for line in lines[3:5]] == ["lagani", "nasumični"]
+    assert "laka i nasumična" in lines[0], lines[0]
+    assert [re.split(r"\s{2,}", line)[1] for line in lines[3:5]] == ["laka", "nasumična"]
     assert not any(re.search(r"\b(easy|random)\b", line) for line in lines), lines
 
 

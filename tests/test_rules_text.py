@@ -175,7 +175,7 @@ def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
                   "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
                   "Różnice względem oficjalnych zasad"):
         assert title in out, title
-    assert "Rozdający rozdaje każdemu graczowi po siedem kart, pojedynczo, zaczynając od gracza po swojej lewej stronie." in out
+    assert "Rozdający daje każdemu graczowi po siedem kart, pojedynczo, zaczynając od gracza po swojej lewej stronie." in out
     assert not any(NOISE.search(line) for line in out)
 
 

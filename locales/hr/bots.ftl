@@ -16,10 +16,10 @@ bot-name = { $persona ->
     }
 
 bot-level = { $level ->
-        [random] nasumični
-        [easy] lagani
-        [normal] srednji
-       *[hard] teški
+        [random] nasumična
+        [easy] laka
+        [normal] srednja
+       *[hard] teška
     }
 
 bot-style = { $style ->

@@ -617,15 +617,15 @@ game-hand-playable = { $held ->
         }
     }
     .braille = može se igrati: { $count }
-game-drawn = Izvučena karta je { $card }: { $playable ->
-        [yes] odigraj { GENDER($card) ->
+game-drawn = Izvučena karta: { $card }. { $playable ->
+        [yes] Odigraj { GENDER($card) ->
             [f] je
            *[other] ga
         } ili upiši dalje da { GENDER($card) ->
             [f] je
            *[other] ga
         } zadržiš.
-       *[no] ne možeš { GENDER($card) ->
+       *[no] Ne možeš { GENDER($card) ->
             [f] je
            *[other] ga
         } odigrati; upiši dalje.
@@ -634,7 +634,7 @@ game-drawn = Izvučena karta je { $card }: { $playable ->
         [yes] igraj ili dalje
        *[no] dalje
     }
-game-drawn-must = Izvučena karta je { $card }: moraš { GENDER($card) ->
+game-drawn-must = Izvučena karta: { $card }. Moraš { GENDER($card) ->
         [f] je
        *[other] ga
     } odigrati.

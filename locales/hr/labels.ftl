@@ -14,7 +14,7 @@ labels-need-liblouis-title = Naslov listova na brajici treba liblouis (naredba l
 ## $red $yellow $green $blue: nazivi boja; $number $draw $reverse $skip $wild $wild4: nazivi karata.
 
 labels-note-heading = Napomena prepisivača
-labels-note-code-deck = Svaka naljepnica počinje kodom karte onako kako ga piše špil UNO Braille: slova i znamenke bez brojevnog znaka i bez slovnog znaka; znamenka je slovo s istog mjesta od a do j pa je 1 a, 2 je b, a 0 je j.
+labels-note-code-deck = Svaka naljepnica počinje kodom karte onako kako ga piše špil UNO Braille: slova i znamenke bez brojevnog znaka i bez slovnog znaka; znamenka je jedno od slova a, b, c, d, e, f, g, h, i i j pa je 1 a, 2 je b, a 0 je j.
 labels-note-code-ueb = Svaka naljepnica počinje kodom karte u UEB-u prvog stupnja, s brojevnim znakom ispred znamenaka.
 labels-note-parts = Prvo slovo koda je boja: r { $red }, y { $yellow }, g { $green }, b { $blue }. Karta s brojem ima zatim svoju znamenku i x pa je { $code_number } { $number }. Ostali kodovi: { $code_draw } je { $draw }, { $code_reverse } { $reverse }, { $code_skip } { $skip }, { $code_wild } { $wild }, a { $code_wild4 } { $wild4 }.
 labels-note-name = Iza koda dolazi naziv karte.

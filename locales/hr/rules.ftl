@@ -137,7 +137,7 @@ rules-card-points = Na kraju runde vrijedi { $points } { $points ->
 rules-skip-title = Preskoči
 rules-skip-effect = Sljedeći igrač gubi red. Igrači ovu kartu često zovu „stop”.
 rules-reverse-title = Obrni
-rules-reverse-effect = Smjer igre mijenja se.
+rules-reverse-effect = Smjer igre mijenja se. Igrači ovu kartu često zovu „promjena smjera”.
 rules-reverse-two = Kad igraju dva igrača, djeluje kao Preskoči.
 rules-draw-two-title = Vuci dvije
 rules-draw-two-effect = Sljedeći igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
@@ -212,7 +212,7 @@ rules-illegal-penalty = Ako odigraš nedopuštenu kartu, ona se vraća u tvoju r
         [few] karte
        *[other] karata
     } i red prelazi na sljedećeg.
-rules-illegal-penalty-size = Ako se igra postavi tako da nedopušten potez kažnjava umjesto da ga odbije, za kaznu { $count ->
+rules-illegal-penalty-size = Ako je u postavkama uključeno kažnjavanje nedopuštenih poteza umjesto njihova odbijanja, za kaznu { $count ->
         [one] se vuče { NUM($count, gender: "feminine", case: "nom") } karta
         [few] se vuku { NUM($count, gender: "feminine", case: "nom") } karte
        *[other] se vuče { NUM($count, gender: "feminine", case: "nom") } karata
@@ -289,7 +289,7 @@ rules-diff-count = { $count ->
        *[other] Od službenih se razlikuje { NUM($count, gender: "neuter") } pravila:
     }
 rules-diff-item = { $title }. { $line }
-rules-diff-house = Uključeno kućno pravilo: { $title }.
+rules-diff-house = Uključeno kućno pravilo: „{ $title }”.
 
 ## Kućna pravila
 

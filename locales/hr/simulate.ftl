@@ -26,18 +26,18 @@ simulate-start = { $unit ->
             [few] Igraju se { NUM($count, gender: "feminine", case: "nom") } partije
            *[other] Igra se { NUM($count, gender: "feminine", case: "nom") } partija
         }
-    }. Igrači: { $players }; { game-preset } pravila; sjeme { $seed }.
+    }. Razine igrača: { $players }; { game-preset } pravila; sjeme { $seed }.
 simulate-summary = Odigrane runde: { $hands }, završene partije: { $matches }. Postotak pobjeda, s intervalima pouzdanosti od 95 %.
 
 simulate-col-seat = Mjesto
 simulate-col-level = Razina
-simulate-col-hands = Dobivene runde (%)
+simulate-col-hands = Osvojene runde (%)
 simulate-col-hand-ci = Interval (runde)
-simulate-col-matches = Dobivene partije (%)
+simulate-col-matches = Osvojene partije (%)
 simulate-col-match-ci = Interval (partije)
 simulate-col-points = Bodovi po rundi
 simulate-col-decisions = Odluke
-simulate-col-rate = Odluka u sekundi
-simulate-col-p95 = 95 % odluka brže od (ms)
+simulate-col-rate = Odluka po sekundi
+simulate-col-p95 = 95 % odluka donosi se za manje od (ms)
 simulate-elapsed = Gotovo za { $seconds } s.
 simulate-interval = od { $low } do { $high }

@@ -102,8 +102,8 @@ tutor-wrong-name = Nije točno. Rekao si: { $said }, ali { $code } je { $card }.
 
 ## Brajične točkice
 tutor-dots-intro-1 = Brajična ćelija ima šest točkica u dva stupca: točkice 1, 2 i 3 idu odozgo prema dolje s lijeve strane, a točkice 4, 5 i 6 s desne.
-tutor-dots-intro-2 = Slova od a do j koriste samo četiri gornje točkice: a je točkica 1, b točkice 1 2, c točkice 1 4.
-tutor-dots-intro-3 = Na kartama se znamenka piše kao slovo s istim rednim brojem u abecedi, bez brojevnog znaka: 1 kao a, 2 kao b, a 0 kao j.
+tutor-dots-intro-2 = Slova a, b, c, d, e, f, g, h, i i j koriste samo četiri gornje točkice: a je točkica 1, b točkice 1 2, c točkice 1 4.
+tutor-dots-intro-3 = Na kartama se znamenka piše kao jedno od tih deset slova, bez brojevnog znaka: 1 kao a, 2 kao b, 9 kao i, a 0 kao j.
 tutor-dots-intro-4 = Tako se plava trojka, kod b3x, čita kao točkice 1 2, zatim točkice 1 4, zatim točkice 1 3 4 6.
 tutor-q-dots = Koje slovo čine točkice { $dots }?
 tutor-right-dots = { $digit ->
@@ -183,8 +183,8 @@ tutor-q-preset-lowest = Vrijede { $preset } pravila. Pobjeđuje li u partiji igr
 tutor-house-intro = Kućna su pravila dodatna pravila o kojima se igrači dogovore prije igre. Sva su isključena, osim ako ih uključiš na početku igre.
 
 ## Vođena igra
-tutor-guided-intro-1 = Sada odigraj pravu partiju protiv dvaju računalnih igrača. Zovu se { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
-tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a naredbu objasni da shvatiš izbor računalnog igrača.
+tutor-guided-intro-1 = Sada odigraj pravu partiju protiv dva računalna igrača. Zovu se { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
+tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a upiši objasni da čuješ zašto je računalni igrač odigrao baš tako.
 tutor-guided-intro-3 = Dostupne su i sve ostale naredbe iz igre: ruka, hrpa, pomoć i izlaz.
 tutor-hint = { $kind ->
     [play] Odigraj { CASE($card, case: "acc") }: upiši { $typed }.

@@ -8,7 +8,7 @@ braille-help-form = zapis kodów: deck = jak na talii UNO Braille, bez znaku lic
 cardtable-help-format = text = jedna karta w wierszu; json = dla innych programów
 cardtable-col-code = Kod
 cardtable-col-braille = W brajlu
-cardtable-col-count = W talii
+cardtable-col-count = Sztuk w talii
 cardtable-col-points = Punkty
 cardtable-col-name = Nazwa
 cardtable-summary = Rodzajów kart: { $kinds }, kart w talii: { $cards }.

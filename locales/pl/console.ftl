@@ -80,7 +80,7 @@ console-history = { $count ->
 console-rules-list = Części zasad: { $sections }. Wpisz zasady i nazwę części, na przykład: zasady uno.
 console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz „zasady”, żeby usłyszeć listę.
 console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.
-console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdzam (albo sprawdź), przyjmij, kolor (czerwony albo r) oraz zamień, a po nim imię gracza (na przykład zamień Bartek).
+console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdzam (albo sprawdź), przyjmij, kolor (na przykład czerwony albo r) oraz zamień, a po nim imię gracza (na przykład zamień Bartek).
 console-help-status = Stan gry: ręka (oznaczone są karty, które możesz zagrać), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia (opcjonalnie z liczbą, na przykład historia 5), zasady.
 console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
 console-key-item = { $key } lub { $fkey } { $command ->
@@ -129,6 +129,12 @@ console-setting-value = { $key ->
             [many] słów
            *[other] słowa
         } na minutę
+        [backlog] { $value } { $number ->
+            [0] (wyłączone)
+            [one] (powyżej 1 zdarzenia)
+            [few] (powyżej { $value } zdarzeń)
+           *[many] (powyżej { $value } zdarzeń)
+        }
        *[other] { $value }
     }
 console-settings = Ustawienia: { $settings }.
@@ -179,9 +185,9 @@ play-opt-deck = plik ze 108 kodami kart pierwszego rozdania, w kolejności rozda
 play-opt-dealer = numer miejsca gracza, który rozdaje jako pierwszy (liczone od 0)
 play-opt-event-log = zapisuj każde zdarzenie do tego pliku jako wiersze JSON
 play-opt-lang = język: en, it, pt, pl, hr albo ro
-play-opt-speech = mowa, czyli silnik mowy: auto (automatycznie), screenreader (czytnik-ekranu), speechd, espeak, pyttsx3 albo none (wyłączona)
+play-opt-speech = mowa: auto (automatycznie), screenreader (czytnik ekranu), speechd, espeak, pyttsx3 albo none (wyłączona)
 play-opt-verbosity = szczegółowość komunikatów: brief (zwięzła), normal (zwykła) albo verbose (pełna)
-play-opt-mode = tryb: plain (prosty, bez żadnych sekwencji sterujących) albo standard (standardowy: kolor, bogatszy znak zachęty); bez tej opcji tryb jest automatyczny: prosty, gdy wejście lub wyjście nie jest terminalem albo ustawiono TERM=dumb, NO_COLOR lub ACCESSIBLE, a w innym razie standardowy
+play-opt-mode = tryb: plain (prosty, bez żadnych sekwencji sterujących) albo standard (standardowy: kolor, bogatszy znak zachęty); bez tej opcji tryb jest automatyczny: prosty, gdy wejście lub wyjście nie jest terminalem albo ustawiono TERM=dumb, NO_COLOR lub ACCESSIBLE, a w przeciwnym razie standardowy
 play-opt-display = wyświetlanie: text (tekst: nazwy kart) albo braille (brajl: kody kart i krótkie wiersze)
 play-opt-resume = wznów zapisaną grę
 play-opt-delay = zwłoka: ile sekund gracz komputerowy czeka, gdy można przyłapać kogoś bez UNO albo wskoczyć kartą

@@ -568,7 +568,7 @@ ev-hand-end = { $you ->
         [yes] Pozbywasz się kart i wygrywasz rozdanie
        *[no] { $name } pozbywa się kart i wygrywa rozdanie
     }{ $scoring ->
-        [lowest_score] . Punkty na rękach pozostałych: { $points }.
+        [lowest_score] . Punkty na rękach pozostałych graczy: { $points }.
        *[other] {""}: { $points } { $points ->
             [one] punkt
             [few] punkty
@@ -750,7 +750,7 @@ err-cannot_draw_now = Teraz nie możesz dobierać.
 err-no_challenge = Nie ma Zmiany koloru – Weź cztery do sprawdzenia.
 err-challenge_or_accept = Sprawdź Zmianę koloru – Weź cztery albo ją przyjmij.
 err-retract_not_legal = Zagraj kartę, która pasowała do { CASE($top, case: "gen") }, kolor { $color }.
-err-no_swap = Teraz nie ma zamiany kart.
+err-no_swap = Teraz nie możesz zamienić się kartami.
 err-choose_swap = Najpierw wybierz, z kim zamienić się kartami.
 err-bad_target = Wybierz innego gracza, który jest jeszcze w grze.
 err-jump_in_off = Te zasady nie pozwalają wskakiwać.

@@ -14,7 +14,7 @@ labels-need-liblouis-title = Brajlowski tytuł arkuszy wymaga liblouis (poleceni
 ## $red $yellow $green $blue: nazwy kolorów; $number $draw $reverse $skip $wild $wild4: nazwy kart.
 
 labels-note-heading = Uwaga transkrybenta
-labels-note-code-deck = Każda etykieta zaczyna się od kodu karty zapisanego tak jak na talii UNO Braille: litery i cyfry bez znaku liczby i bez znaku litery; cyfra to litera z tego samego miejsca od a do j, więc 1 to a, 2 to b, a 0 to j.
+labels-note-code-deck = Każda etykieta zaczyna się od kodu karty zapisanego tak jak na talii UNO Braille: litery i cyfry bez znaku liczby i bez znaku litery; cyfra to jedna z liter a, b, c, d, e, f, g, h, i, j, więc 1 to a, 2 to b, a 0 to j.
 labels-note-code-ueb = Każda etykieta zaczyna się od kodu karty w UEB pierwszego stopnia, ze znakiem liczby przed cyframi.
 labels-note-parts = Pierwsza litera kodu to kolor: r { $red }, y { $yellow }, g { $green }, b { $blue }. Karta z liczbą ma potem swoją cyfrę i x, więc { $code_number } to { $number }. Pozostałe kody: { $code_draw } to { $draw }, { $code_reverse } { $reverse }, { $code_skip } { $skip }, { $code_wild } { $wild }, a { $code_wild4 } { $wild4 }.
 labels-note-name = Po kodzie następuje nazwa karty.

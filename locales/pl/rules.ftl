@@ -77,7 +77,7 @@ rules-setup-dealer-symbol = { $dealer ->
     }
 rules-setup-dealer-tie = Jeśli kilku graczy wylosuje tę samą najwyższą liczbę, losują ponownie tylko oni.
 rules-setup-dealer-seat = W tej grze rozdaje gracz z miejsca { $seat }.
-rules-setup-deal = Rozdający rozdaje każdemu graczowi po { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-setup-deal = Rozdający daje każdemu graczowi po { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -113,7 +113,7 @@ rules-turn-draw = { $draw ->
         [until_playable_must_play] Jeśli nie możesz zagrać, dobieraj, aż dostaniesz kartę, którą możesz zagrać, i zagraj ją.
        *[one_may_play] Jeśli nie możesz albo nie chcesz zagrać, dobierz kartę.
     }
-rules-turn-drawn-card = Jeśli ta karta pasuje, możesz ją od razu zagrać, ale żadnej innej; jeśli nie, kolejka przechodzi na następnego gracza.
+rules-turn-drawn-card = Jeśli dobrana karta pasuje, możesz ją od razu zagrać, ale żadnej innej; jeśli nie, kolejka przechodzi na następnego gracza.
 rules-turn-draw-no-old = Gdy zdecydujesz się dobrać kartę, nie możesz już zagrać karty, która była wcześniej na twojej ręce.
 rules-turn-forced = { $forced_play ->
         [on] Nie możesz dobierać, dopóki masz kartę, którą możesz zagrać.
@@ -146,7 +146,7 @@ rules-draw-two-effect = Następny gracz dobiera { NUM($count, gender: "feminine"
         [few] karty
        *[many] kart
     } i traci kolejkę.
-rules-draw-two-match = Tak jak Stop i Zmiana kierunku ma kolor i pasuje do swojego koloru albo do tego samego symbolu.
+rules-draw-two-match = Tak jak Stop i Zmiana kierunku, ma swój kolor: pasuje do kart tego koloru albo do innej karty Weź dwie.
 rules-wild-title = Zmiana koloru
 rules-wild-effect = Możesz ją zagrać na każdą kartę; potem wybierasz kolor, w którym toczy się gra.
 rules-wild-any-time = Możesz ją zagrać nawet wtedy, gdy masz inne pasujące karty.
@@ -213,9 +213,9 @@ rules-illegal-penalty = Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej
         [few] karty
        *[many] kart
     }, a kolejka przechodzi na następnego gracza.
-rules-illegal-penalty-size = Jeśli gra się prawdziwymi kartami i karze się niedozwolone zagrania, kara wynosi { NUM($count, gender: "feminine", case: "acc") } { $count ->
-        [one] kartę
-        [few] karty
+rules-illegal-penalty-size = Jeśli gra się prawdziwymi kartami i karze się niedozwolone zagrania, karą jest dobranie { NUM($count, gender: "feminine", case: "gen") } { $count ->
+        [one] karty
+        [few] kart
        *[many] kart
     }.
 
@@ -258,7 +258,7 @@ rules-scoring-target = { $scoring ->
            *[many] punktów
         }.
     }
-rules-scoring-tie = Przy remisie o zwycięstwo wygrywa ten z remisujących, kto zakończył ostatnie rozdanie, a jeśli nikt z nich, to ten z najniższym numerem miejsca.
+rules-scoring-tie = Przy remisie wygrywa ten z remisujących graczy, który zakończył ostatnie rozdanie; jeśli żaden z nich go nie zakończył – ten, kto siedzi na miejscu o najniższym numerze.
 rules-scoring-elimination = { $elimination ->
         [final_two] Kto osiągnie { $target } { $target ->
             [one] punkt
@@ -290,7 +290,7 @@ rules-diff-count = { $count ->
        *[many] Od oficjalnych różni się { NUM($count, gender: "feminine", case: "nom") } zasad:
     }
 rules-diff-item = { $title }. { $line }
-rules-diff-house = Włączona zasada domowa: { $title }.
+rules-diff-house = Włączona zasada domowa: „{ $title }”.
 
 ## Zasady domowe
 
@@ -306,7 +306,7 @@ rules-zero-rule = { $zero ->
     }
 rules-seven-title = Zasada siódemki
 rules-seven-rule = Kto zagra 7, zamienia się kartami z wybranym przeciwnikiem.
-rules-swap-last = Karta 0 lub 7 zagrana jako ostatnia w rozdaniu niczego nie zamienia.
+rules-swap-last = Zero lub siódemka zagrana jako ostatnia karta rozdania nie powoduje wymiany kart.
 rules-jump-title = Wskakiwanie
 rules-jump-who = Poza kolejką każdy gracz oprócz tego, który właśnie zagrał, może zagrać kartę identyczną z wierzchnią: w tym samym kolorze i z tą samą liczbą lub symbolem.
 rules-jump-wilds = Zmianą koloru można wskoczyć na Zmianę koloru, a Zmianą koloru – Weź cztery na taką samą kartę.

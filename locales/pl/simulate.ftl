@@ -27,15 +27,15 @@ simulate-start = { $unit ->
            *[many] { NUM($count, gender: "feminine", case: "nom") } partii
         }
     }; gracze: { $players }; zasady: { game-preset }; ziarno: { $seed }.
-simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z przedziałami ufności 95%.
+simulate-summary = Rozegrane rozdania: { $hands }, ukończone partie: { $matches }. Odsetek wygranych (%) z 95-procentowymi przedziałami ufności.
 
 simulate-col-seat = Gracz
 simulate-col-level = Poziom
 simulate-col-hands = Wygrane rozdania
-simulate-col-hand-ci = Przedział (rozdania)
+simulate-col-hand-ci = Przedział ufności (rozdania)
 simulate-col-matches = Wygrane partie
-simulate-col-match-ci = Przedział (partie)
-simulate-col-points = Punkty na rozdanie
+simulate-col-match-ci = Przedział ufności (partie)
+simulate-col-points = Średnio punktów na rozdanie
 simulate-col-decisions = Decyzje
 simulate-col-rate = Decyzje na sekundę
 simulate-col-p95 = Czas decyzji (ms), percentyl 95

@@ -102,8 +102,8 @@ tutor-wrong-name = Niezupełnie. Podano: { $said }, ale { $code } to { $card }.
 
 ## Punkty brajlowskie
 tutor-dots-intro-1 = Znak brajlowski ma sześć punktów w dwóch kolumnach: punkty 1, 2 i 3 są ułożone od góry do dołu po lewej stronie, a punkty 4, 5 i 6 po prawej.
-tutor-dots-intro-2 = Litery od a do j zapisuje się wyłącznie czterema górnymi punktami: a to punkt 1, b to punkty 1 2, c to punkty 1 4.
-tutor-dots-intro-3 = Na kartach cyfrę zapisuje się bez znaku liczby, jak literę o tej samej pozycji w alfabecie: 1 jak a, 2 jak b, a 0 jak j.
+tutor-dots-intro-2 = Litery a, b, c, d, e, f, g, h, i oraz j zapisuje się wyłącznie czterema górnymi punktami: a to punkt 1, b to punkty 1 2, c to punkty 1 4.
+tutor-dots-intro-3 = Na kartach cyfrę zapisuje się bez znaku liczby, jak jedną z tych dziesięciu liter: 1 jak a, 2 jak b, a 0 jak j.
 tutor-dots-intro-4 = Tak więc niebieska trójka, kod b3x, to punkty 1 2, potem punkty 1 4, potem punkty 1 3 4 6.
 tutor-q-dots = Jaka litera to punkty { $dots }?
 tutor-right-dots = { $digit ->
@@ -160,7 +160,7 @@ tutor-presets-intro = Każdy zestaw zasad odpowiada instrukcji UNO z jednego kra
 tutor-preset-heading = Zasady { $preset }.
 tutor-q-preset-uno = Obowiązują zasady { $preset }. Ile kart dobiera gracz przyłapany na tym, że nie powiedział UNO?
 tutor-q-preset-wd4 = Obowiązują zasady { $preset }. Czy możesz zagrać Zmianę koloru – Weź cztery, mając kartę z tą samą liczbą co karta na stosie, ale nie mając żadnej karty w jej kolorze?
-tutor-q-preset-draw = Obowiązują zasady { $preset }. Czy gdy nie możesz zagrać, dobierasz karty tak długo, aż trafisz na kartę, którą możesz zagrać?
+tutor-q-preset-draw = Obowiązują zasady { $preset }. Czy jeśli nie możesz zagrać, dobierasz karty tak długo, aż trafisz na taką, którą da się zagrać?
 tutor-q-preset-lowest = Obowiązują zasady { $preset }. Czy partię wygrywa gracz z najniższym wynikiem?
 tutor-house-intro = Zasady domowe to dodatkowe zasady, na które gracze umawiają się przed grą. Wszystkie są wyłączone, chyba że włączysz je na początku gry.
 

@@ -120,8 +120,16 @@ ev-turn = { $you ->
                 [few] { NUM($count, gender: "feminine") } cărți
                *[other] { NUM($count, gender: "feminine") } de cărți
             }, { $playable ->
-                [0] niciuna nu se poate juca
-                [one] una se poate juca
+                [0] { $count ->
+                    [one] care nu se poate juca
+                    [few] niciuna nu se poate juca
+                   *[other] niciuna nu se poate juca
+                }
+                [one] { $count ->
+                    [one] care se poate juca
+                    [few] una se poate juca
+                   *[other] una se poate juca
+                }
                 [few] { NUM($playable, gender: "feminine") } se pot juca
                *[other] { NUM($playable, gender: "feminine") } de cărți se pot juca
             }.
@@ -609,9 +617,9 @@ game-hand-playable = { $held ->
         }
     }
     .braille = { $count ->
-        [one] 1 jucabilă
-        [few] { $count } jucabile
-       *[other] { $count } jucabile
+        [one] 1 se poate juca
+        [few] { $count } se pot juca
+       *[other] { $count } se pot juca
     }
 game-drawn = Cartea trasă este { CASE($card, case: "def") }: { $playable ->
         [yes] o poți juca sau poți scrie „pas” ca s-o păstrezi.
@@ -682,7 +690,7 @@ game-prompt-play = { $pending ->
 game-prompt-drawn = Joacă cartea trasă sau dă pas.
 game-prompt-color = Alege o culoare: roșu, galben, verde sau albastru.
 game-prompt-challenge = { $name } ți-a dat un Joker +4: contestă sau acceptă.
-    .braille = { $name }: dr4 pentru tine: contestă sau acceptă
+    .braille = dr4 de la { $name }: contestă sau acceptă
 game-prompt-retract = Joacă o carte care era permisă peste { CASE($card, case: "def") }, culoarea { CASE($color, case: "f") }.
 game-prompt-swap = Alege cu cine faci schimb de cărți: { $names }.
 game-prompt-wait = { $you ->

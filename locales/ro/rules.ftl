@@ -105,9 +105,9 @@ rules-setup-start-wild = { $first_wild ->
        *[first_player_chooses] Joker, cod wld: primul jucător alege culoarea, apoi joacă.
     }
 
-## Un rând de joc
+## Tura de joc
 
-rules-turn-title = Un rând de joc
+rules-turn-title = Tura de joc
 rules-turn-match = Joacă o carte care se potrivește prin culoare, număr sau simbol cu cartea de deasupra teancului de cărți jucate.
 rules-turn-named-color = După un Joker sau un Joker +4, contează culoarea aleasă de cel care l-a jucat.
 rules-turn-wilds = Jokerul se poate juca oricând; Jokerul +4, doar în condițiile din secțiunea lui.
@@ -183,7 +183,7 @@ rules-wd4-caught = { $illegal_wd4_caught ->
            *[other] de cărți
         } în locul celuilalt; culoarea aleasă rămâne, iar cel care a contestat își joacă rândul ca de obicei.
     }
-rules-wd4-retract = Apoi acel jucător joacă o carte care se potrivea cu cartea aflată deasupra înainte de Jokerul +4 și trage { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-retract = Apoi acel jucător trebuie să joace o carte care se potrivește cu cartea care era deasupra înainte de Jokerul +4 și să tragă { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -287,7 +287,7 @@ rules-scoring-team-win = Când un partener rămâne fără cărți, echipa câș
 rules-diff-title = Diferențe față de regulile oficiale
 rules-diff-none = Acestea sunt regulile oficiale, fără nicio schimbare.
 rules-diff-count = { $count ->
-        [one] O regulă diferă de cele oficiale:
+        [one] De cele oficiale diferă o regulă:
         [few] De cele oficiale diferă { NUM($count, gender: "feminine") } reguli:
        *[other] De cele oficiale diferă { NUM($count, gender: "feminine") } de reguli:
     }

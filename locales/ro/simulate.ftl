@@ -26,7 +26,7 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine") } partide
            *[other] { NUM($count, gender: "feminine") } de partide
         }
-    }. Jucători: { $players }. Reguli { game-preset }, valoarea inițială (seed) { $seed }.
+    }. Niveluri: { $players }. Reguli { game-preset }, valoarea inițială (seed) { $seed }.
 simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procentul de victorii, cu intervale de încredere de 95%.
 
 simulate-col-seat = Loc

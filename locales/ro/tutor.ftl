@@ -109,8 +109,8 @@ tutor-wrong-name = Greșit. Ai scris { $said }, dar { $code } este { $card }.
 
 ## Puncte Braille
 tutor-dots-intro-1 = O celulă Braille are șase puncte în două coloane: punctele 1, 2 și 3 coboară pe stânga, punctele 4, 5 și 6 pe dreapta.
-tutor-dots-intro-2 = Primele zece litere ale alfabetului folosesc doar cele patru puncte de sus: a este punctul 1, iar b punctele 1 2.
-tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera cu același număr de ordine în alfabet, fără semnul de număr: 1 ca a, 2 ca b și tot așa până la 0, care este a zecea literă.
+tutor-dots-intro-2 = Literele a, b, c, d, e, f, g, h, i și j folosesc doar cele patru puncte de sus: a este punctul 1, iar b punctele 1 2.
+tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca una dintre aceste zece litere, fără semnul de număr: 1 ca a, 2 ca b și tot așa până la 0, care se scrie ca a zecea, j.
 tutor-dots-intro-4 = Așadar 3 albastru, codul b3x, se citește așa: punctele 1 2, apoi punctele 1 4, apoi punctele 1 3 4 6.
 tutor-q-dots = Ce literă formează punctele { $dots }?
 tutor-right-dots = { $digit ->
