@@ -7,6 +7,8 @@ of each hand.  The concerns built on it live apart: ``legal`` (what may be done 
 from __future__ import annotations
 
 import random
+import weakref
+from typing import Any
 
 from . import events as ev
 from .cards import DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
@@ -59,6 +61,9 @@ class GameCore(GameState):
     rules: RuleSet
     #: ``events`` so far as a seat that owns no private card sees them (``Observing._history``)
     _public_log: list[ev.Event]
+    #: this game's observations whose fields may not all be read yet (``Observing.observation``):
+    #: ``apply`` fills them before it changes anything
+    _observed: list[weakref.ref[Any]]
 
     def _log(self, out: list[ev.Event]) -> None:
         if self.record:

@@ -65,6 +65,7 @@ class Game(Applying, Observing, Saving):
             first_deck=parse_deck(deck) if deck is not None else None,
         )
         self._public_log: list[ev.Event] = []
+        self._observed = []
         out: list[ev.Event] = [ev.MatchStart(players, self.rules.to_dict(), seed)]
         if dealer is None:
             dealer = self._choose_dealer(out)

@@ -24,6 +24,13 @@ class Applying(LegalActions, Scoring):
         """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing."""
         if self.phase is P_OVER:
             raise _illegal("match_over", "the match is over")
+        observed = self._observed
+        if observed:  # observations not read whole yet: filled as of now, before anything changes
+            for ref in observed:
+                obs = ref()
+                if obs is not None:
+                    obs._fill()
+            observed.clear()
         seat = action.seat
         if id(action) in _ENGINE_ACTIONS:  # well-formed, with a seat number below 10
             if seat >= self.players or not self.active[seat]:

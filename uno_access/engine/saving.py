@@ -37,6 +37,7 @@ class Saving(GameCore):
             load_state(game, data)
             game.rules = RuleSet.from_dict(data["rules"])
             game._public_log = []
+            game._observed = []
             game._check()
         except InvalidSave:
             raise
@@ -97,6 +98,7 @@ class Saving(GameCore):
         game.record = record
         game.events = list(self.events) if record else []
         game._public_log = []
+        game._observed = []
         return game
 
 
