@@ -11,7 +11,7 @@ import weakref
 from typing import Any
 
 from . import events as ev
-from .cards import DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
+from .cards import ALL_CARDS, COLORS, DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .errors import IllegalAction
 from .kinds import P_CHALLENGE, P_COLOR, P_OVER, P_PLAY
 from .rules import RuleSet
@@ -24,6 +24,16 @@ _DRAW_AMOUNT = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4}
 
 _DRAW_REASON = {DRAW_TWO: "draw_two", WILD_DRAW_FOUR: "draw_four"}
 
+
+
+#: _MATCH[colour in play][top card's rank] -> the cards that may be played on it by matching
+_MATCH: dict[str | None, dict[str, frozenset[Card]]] = {
+    color: {rank: frozenset(c for c in ALL_CARDS if c.is_wild or c.color == color or c.rank == rank)
+            for rank in {c.rank for c in ALL_CARDS}}
+    for color in (*COLORS, None)
+}
+#: the two Wilds
+_WILDS = frozenset(c for c in ALL_CARDS if c.is_wild)
 
 
 def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
@@ -64,6 +74,21 @@ class GameCore(GameState):
     #: this game's observations whose fields may not all be read yet (``Observing.observation``):
     #: ``apply`` fills them before it changes anything
     _observed: list[weakref.ref[Any]]
+    #: the switches the hot path asks at every turn, as booleans (``_use_rules``)
+    _uno_manual: bool  #: uno_call=manual: a play that leaves one card may call UNO
+    _wd4_test: bool  #: challenge=off: a Wild Draw Four is a play only when the wd4 test allows it
+    _finish_rule: bool  #: no_wild_finish is not off: a last card may be refused
+    _forced: bool  #: forced_play=on: no draw while a play exists
+    _jump_in: bool  #: jump_in is not off
+
+    def _use_rules(self, rules: RuleSet) -> None:
+        """Play under ``rules`` (every way a game gets its rules comes here)."""
+        self.rules = rules
+        self._uno_manual = rules.uno_call == "manual"
+        self._wd4_test = rules.challenge == "off"
+        self._finish_rule = rules.no_wild_finish != "off"
+        self._forced = rules.forced_play == "on"
+        self._jump_in = rules.jump_in != "off"
 
     def _log(self, out: list[ev.Event]) -> None:
         if self.record:
@@ -71,7 +96,7 @@ class GameCore(GameState):
 
     @property
     def over(self) -> bool:
-        return self.phase == P_OVER
+        return self.phase is P_OVER
 
     @property
     def top(self) -> Card:
@@ -112,9 +137,9 @@ class GameCore(GameState):
         if rule == "color":
             return all(c.color != color for c in hand)
         # color_or_number and no_other_playable are one test: a card other than a Wild is
-        # playable exactly when it matches the colour in play or the top's number/symbol
-        rank = top.rank
-        return all(c.is_wild or (c.color != color and c.rank != rank) for c in hand)
+        # playable exactly when it matches the colour in play or the top's number/symbol, so
+        # every card of the hand that matches must be a Wild
+        return _WILDS.issuperset(filter(_MATCH[color][top.rank].__contains__, hand))
 
     def _finish_forbidden(self, card: Card, hand_size: int) -> bool:
         rule = self.rules.no_wild_finish
@@ -143,7 +168,7 @@ class GameCore(GameState):
     def _reshuffle(self, out: list[ev.Event]) -> bool:
         # while a Wild Draw Four may still be taken back (Italian rule, challenge pending),
         # the card under it stays with it: the retract needs it as the top again
-        keep = 2 if self.phase == P_CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
+        keep = 2 if self.phase is P_CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
         if len(self.discard) <= keep:
             return False
         top = self.discard[-keep:]

@@ -47,7 +47,7 @@ class Game(Applying, Observing, Saving):
     ) -> None:
         if not isinstance(players, int) or not 2 <= players <= 10:
             raise InvalidRule("bad_players", f"a game needs 2 to 10 players, not {players}", value=players)
-        self.rules = rules or RuleSet.preset("official")
+        self._use_rules(rules or RuleSet.preset("official"))
         if self.rules.team_count and players % self.rules.team_count:
             raise InvalidRule(
                 "teams_need_multiple",

@@ -235,7 +235,7 @@ class Observing(LegalActions):
         pile they must make one deck.  Events are not recorded.
         """
         game = cls.__new__(cls)
-        game.rules = obs.rules
+        game._use_rules(obs.rules)
         game._public_log = []
         game._observed = []
         # every field of the state: the public ones as the observation shows them, the rest
