@@ -142,10 +142,9 @@ class GameCore(GameState):
         return _WILDS.issuperset(filter(_MATCH[color][top.rank].__contains__, hand))
 
     def _finish_forbidden(self, card: Card, hand_size: int) -> bool:
-        rule = self.rules.no_wild_finish
-        if hand_size != 1 or rule == "off":
+        if hand_size != 1 or not self._finish_rule:
             return False
-        return card.is_wild or (rule == "action" and card.kind != NUMBER)
+        return card.is_wild or (self.rules.no_wild_finish == "action" and card.kind != NUMBER)
 
     def _playable(self, seat: int, card: Card, top: Card, color: str | None) -> bool:
         """Whether ``card`` is a legal play for ``seat`` on ``top`` with ``color`` in play."""
@@ -154,7 +153,7 @@ class GameCore(GameState):
         hand = self.hands[seat]
         if self._finish_forbidden(card, len(hand)):
             return False
-        if card.kind == WILD_DRAW_FOUR and self.rules.challenge == "off":
+        if card.kind == WILD_DRAW_FOUR and self._wd4_test:
             return self._wd4_allowed(hand, top, color)
         return True
 
@@ -249,11 +248,9 @@ class GameCore(GameState):
         pile = self.draw_pile
         reset_hand(self)
         self.hands = [[] for _ in range(self.players)]
-        order = []
-        seat = self.next_seat(self.dealer)
-        for _ in range(len(self.active_seats())):
-            order.append(seat)
-            seat = self.next_seat(seat)
+        # the seats in play from the dealer's left, clockwise (the direction is reset to 1)
+        players, active = self.players, self.active
+        order = [s % players for s in range(self.dealer + 1, self.dealer + 1 + players) if active[s % players]]
         # one card at a time round the table from the top of the pile (its end): the i-th seat
         # of ``order`` gets the i-th card from the top, then every len(order)-th below it
         n = len(order)

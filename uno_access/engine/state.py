@@ -325,7 +325,18 @@ def copy_state(source: GameState, target: GameState) -> None:
         setattr(target, f.name, f.metadata["codec"].copy(getattr(source, f.name)))
 
 
-def reset_hand(state: GameState) -> None:
-    """The fields that start afresh with each hand."""
+def _hand_resetter() -> Callable[[GameState], None]:
+    """``reset_hand`` as one straight function (as ``dataclasses`` writes ``__init__``): each
+    field of ``HAND_FIELDS`` set to its value, or to a new one where the value is a callable."""
+    space: dict[str, Any] = {}
+    lines = ["def reset_hand(s):"]
     for name, value in HAND_FIELDS:
-        setattr(state, name, value() if callable(value) else value)
+        space[f"v_{name}"] = value
+        lines.append(f"    s.{name} = v_{name}()" if callable(value) else f"    s.{name} = v_{name}")
+    exec("\n".join(lines), space)  # noqa: S102 - field names only
+    reset: Callable[[GameState], None] = space["reset_hand"]
+    return reset
+
+
+#: the fields that start afresh with each hand, set (``reset_hand(state)``)
+reset_hand = _hand_resetter()
