@@ -155,3 +155,18 @@ def test_an_observation_not_read_yet_answers_as_of_its_time():
         first.not_a_field  # noqa: B018
     with pytest.raises(IndexError):
         game.observation(3)
+
+
+def test_many_observations_between_two_actions_all_answer_as_of_their_time():
+    # the game keeps track of at most the live ones: those dropped are forgotten, not filled
+    game = Game(4, rules=RuleSet.preset("official", forced_play="on"), seed=4)
+    kept = []
+    for i in range(200):
+        obs = game.observation(i % 4)
+        if i % 3 == 0:
+            kept.append(obs)
+    assert len(game._observed) < 100
+    then = [_every_field(game.observation(obs.seat)) for obs in kept]
+    for _ in range(30):
+        game.apply(game.legal_actions(game.current)[0])
+    assert [_every_field(obs) for obs in kept] == then
