@@ -418,3 +418,24 @@ def test_in_hot_seat_any_player_may_catch_a_missed_uno(tmp_path):
     assert lines[0].startswith("Your twelve cards: card 1: yellow 6, playable"), lines  # Ben's 7 + 5 drawn
     session.handle_line("as nobody catch")
     assert session.game.observation(0).counts[0] == 3
+
+
+def test_hot_seat_lines_for_the_whole_table_name_the_seat() -> None:
+    """Two humans share the keyboard: once the turn has passed on, skips, scores and the dealer
+    name the player ("Skip: Ana misses a turn."), never "you", which would mean whoever sits there."""
+    from uno_access.engine import events as ev
+    from uno_access.i18n import Localizer
+    from uno_access.narration.presenter import Presenter
+
+    p = Presenter(Localizer("en"), 3, [0, 1])
+    p.viewer = 0
+    p.hotseat(0)
+    assert p.is_you(0)
+    p.narrate(ev.Turn(seat=2))
+    assert not p.is_you(0)
+    assert p.seat_names() == ["Ana", "Ben", "Cleo"]
+    p.hotseat(0)
+    assert p.seat_names()[0] == "you"
+    single = Presenter(Localizer("en"), 3, [0])
+    single.narrate(ev.Turn(seat=2))
+    assert single.is_you(0)  # one human: "you" as before

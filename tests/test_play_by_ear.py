@@ -545,6 +545,15 @@ def test_verbose_turn_counts_playable_cards_as_the_hand_does():
     extra = p.turn_extra(obs)
     said = p.hand(obs)[1].text()
     assert extra["playable"] == 4 and said == "You can play four of them now."
+    assert extra["all"] == "no"
+
+
+def test_verbose_turn_says_when_every_card_is_playable():
+    game = Game(players=2, rules=RuleSet.preset("official"), seed=1, deck=hand_of(
+        ["r1x", "r1x", "r2x", "r2x", "r5x", "r6x", "r7x"]), dealer=1)
+    extra = Presenter(LOC, 2, [0], game.rules.to_dict()).turn_extra(game.observation(0))
+    line = Localizer("pl").format("ev-turn.verbose", you="yes", name="Anna", detail="yes", **extra)
+    assert extra["all"] == "yes" and line.endswith("i możesz zagrać wszystkie.")
 
 
 def test_the_challenge_is_said_before_the_hand_it_shows(tmp_path):

@@ -200,6 +200,9 @@ def test_status_answers_from_an_observation():
     assert p.counts(obs).text().startswith("Cards in hand: you 7, Ben 7")
     assert p.scores(obs)[0].text().startswith("Scores, hand 1: you 0")
     assert "Play goes clockwise" in p.turn(obs).text()
+    # the Braille display names every seat whole, as its other lines do (no "Cle", "Dar")
+    assert "Cleo 7 Dario 7" in p.counts(obs).braille()
+    assert "Cleo 0 Dario 0" in p.scores(obs)[0].braille()
 
 
 def test_a_whole_computer_match_narrates_without_error():

@@ -502,10 +502,17 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}playable
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] You cannot play any of them now.
-        [one] You can play one of them now.
-       *[other] You can play { NUM($count) } of them now.
+# $held: the cards in hand; with one card, the line speaks of it alone
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] You cannot play it now.
+           *[other] You can play it now.
+        }
+       *[other] { $count ->
+            [0] You cannot play any of them now.
+            [one] You can play one of them now.
+           *[other] You can play { NUM($count) } of them now.
+        }
     }
     .braille = { $count } playable
 game-drawn = You drew { CASE($card, case: "indef") }: { $playable ->

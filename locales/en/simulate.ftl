@@ -3,7 +3,7 @@
 simulate-help-players = the level of each seat, separated by commas: { $levels }
 simulate-help-games = how many whole matches to play
 simulate-help-hands = how many single hands to play instead of matches
-simulate-help-rules = rule preset: official, it, pt, pl, hr, or ro
+simulate-help-rules = rule preset: { cli-presets }
 simulate-help-house = house rules, as NAME=VALUE separated by commas
 simulate-help-seed = the seed of the shuffles; the same seed gives the same results
 simulate-help-jobs = how many processes play at once

@@ -150,7 +150,7 @@ settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ st
 
 ## Opțiunile comenzii uno-access play
 play-opt-players = locurile, în ordine: human, easy, normal sau hard, despărțite prin virgule (implicit: human,normal,normal,normal)
-play-opt-rules = regulile: official, it, pt, pl, hr sau ro
+play-opt-rules = regulile: { cli-presets }
 play-opt-house = regulile casei și alte opțiuni, NUME=VALOARE despărțite prin virgule
 play-opt-seed = valoarea inițială (seed) a amestecării, ca să rejoci o partidă
 play-opt-deck = un fișier cu cele 108 coduri ale cărților din prima împărțire, în ordinea în care se împart (prima din fișier se dă prima)

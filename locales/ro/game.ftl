@@ -595,11 +595,17 @@ game-hand-item = { $position }: { $card }{ $playable ->
         [yes] {" "}se poate juca
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Niciuna nu se poate juca acum.
-        [one] Una se poate juca acum.
-        [few] Acum se pot juca { NUM($count, gender: "feminine") }.
-       *[other] Acum se pot juca { NUM($count, gender: "feminine") } de cărți.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Nu se poate juca acum.
+           *[other] Se poate juca acum.
+        }
+       *[other] { $count ->
+            [0] Niciuna nu se poate juca acum.
+            [one] Una se poate juca acum.
+            [few] Acum se pot juca { NUM($count, gender: "feminine") }.
+           *[other] Acum se pot juca { NUM($count, gender: "feminine") } de cărți.
+        }
     }
     .braille = { $count ->
         [one] 1 jucabilă

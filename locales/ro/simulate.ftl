@@ -3,7 +3,7 @@
 simulate-help-players = nivelurile locurilor, despărțite prin virgule: { $levels }
 simulate-help-games = câte partide întregi să se joace
 simulate-help-hands = câte runde separate să se joace în loc de partide
-simulate-help-rules = setul de reguli: official, it, pt, pl, hr sau ro
+simulate-help-rules = setul de reguli: { cli-presets }
 simulate-help-house = regulile casei, ca NUME=VALOARE, despărțite prin virgule
 simulate-help-seed = valoarea inițială (seed) a primului joc; aceeași valoare dă aceleași rezultate
 simulate-help-jobs = câte procese joacă în același timp
