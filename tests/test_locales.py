@@ -83,7 +83,15 @@ OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-settin
                       "ev-skip-after-draw": {"after"},
                       # the verdict of a challenge may wait for the draw line that follows the
                       # inspection of the hand (pl: "Zagranie było zgodne z zasadami: X dobiera...")
-                      "ev-challenge": {"legal"}}
+                      "ev-challenge": {"legal"},
+                      # what the English review (r5) asked to say; a language may use them too:
+                      # jumping in is still open ("not your turn" read as a contradiction there),
+                      # the limit reached, the team members and the human's team and partners,
+                      # the card's code (to say "Wild cards" rather than "copies of the Wild")
+                      "err-not_your_turn": {"jump"}, "ev-eliminated": {"target"},
+                      "game-team-item": {"members", "yours"},
+                      "rules-scoring-teams": {"partnercount", "partners", "yourteam"},
+                      "tutor-q-copies": {"code"}}
 
 
 @dataclass
@@ -408,7 +416,7 @@ PLURAL_CASES = [
         1: "1 punkt", 2: "2 punkty", 5: "5 punktów", 12: "12 punktów", 20: "20 punktów",
         22: "22 punkty", 50: "50 punktów", 112: "112 punktów"}),
     ("pl", "rules-scoring-teams", "count", {1: "jedną drużynę", 2: "dwie drużyny", 5: "pięć drużyn"}),
-    # Croatian nominative after "kazna je": jedna karta, dvadeset jedna karta, 2-4 karte, else karata
+    # Croatian nominative after "za kaznu se vuče": jedna karta, dvadeset jedna karta, 2-4 karte, else karata
     ("hr", "rules-illegal-penalty-size", "count", {
         0: "nula karata", 1: "jedna karta", 2: "dvije karte", 4: "četiri karte", 5: "pet karata",
         11: "jedanaest karata", 12: "dvanaest karata", 21: "dvadeset jedna karta",

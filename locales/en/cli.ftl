@@ -2,7 +2,7 @@ cli-description = UNO for blind and low-vision players, played at the keyboard a
 # no full stop at the end of any cli-arg-* detail: cli-usage-error ends every command-line error with one
 cli-usage-error = { $prog }: { $detail }.
 cli-help-play = play a game (the default)
-cli-help-cards = list the 54 card kinds with their braille codes
+cli-help-cards = list the 54 different cards with their braille codes
 cli-help-labels = write braille label sheets for a deck
 # the rule presets' codes, each with what it means (the --rules help of play, rules and simulate)
 cli-presets = official (the official rules, the default), it (the Italian rule sheet), pt (the Brazilian one), pl (the Polish one), hr (the Croatian one), or ro (the Romanian one)

@@ -35,13 +35,13 @@ simulate-summary = { $hands ->
 
 simulate-col-seat = Seat
 simulate-col-level = Level
-simulate-col-hands = Hands won
+simulate-col-hands = Hands won (%)
 simulate-col-hand-ci = 95% CI (hands)
-simulate-col-matches = Matches won
+simulate-col-matches = Matches won (%)
 simulate-col-match-ci = 95% CI (matches)
 simulate-col-points = Points per hand
 simulate-col-decisions = Decisions
 simulate-col-rate = Decisions per second
-simulate-col-p95 = 95th percentile (ms)
+simulate-col-p95 = 95th-percentile decision time (ms)
 simulate-elapsed = Done in { $seconds } seconds.
 simulate-interval = { $low } to { $high }

@@ -27,13 +27,13 @@ simulate-start = { $unit ->
            *[other] { NUM($count, gender: "feminine") } de partide
         }
     }. Jucători: { $players }. Reguli { game-preset }, valoarea inițială (seed) { $seed }.
-simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de încredere de 95%.
+simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procentul de victorii, cu intervale de încredere de 95%.
 
 simulate-col-seat = Loc
 simulate-col-level = Nivel
-simulate-col-hands = Runde câștigate
+simulate-col-hands = Runde câștigate (%)
 simulate-col-hand-ci = Interval runde
-simulate-col-matches = Partide câștigate
+simulate-col-matches = Partide câștigate (%)
 simulate-col-match-ci = Interval partide
 simulate-col-points = Puncte pe rundă
 simulate-col-decisions = Decizii

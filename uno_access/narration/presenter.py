@@ -246,11 +246,21 @@ class Presenter:
         if elimination != "off":
             out.append(self._n("rules-scoring-elimination", {"elimination": elimination, "target": target}))
         if rules.get("teams", "off") not in ("off", 0, None):
-            out.append(self._n("rules-scoring-teams", {"count": rules["teams"]}))
+            count = int(rules["teams"])
+            out.append(self._n("rules-scoring-teams", {"count": count, **self._partners(count)}))
         for key, switch in HOUSE_SECTIONS:
             if rules.get(switch, "off") != "off":
                 out.append(self._n("rules-diff-house", {"title": self.loc.format(TITLES[key])}))
         return out
+
+    def _partners(self, teams: int) -> dict[str, object]:
+        """Who plays with the one human (partners sit ``teams`` seats apart): ``yourteam`` is the
+        human's team from 1 (0 with no single human), ``partners`` their names, ``partnercount``."""
+        me = self.viewer if self.single_human else None
+        if me is None or teams <= 0:
+            return {"yourteam": 0, "partners": "none", "partnercount": 0}
+        partners = [self.seat_name(s) for s in range(self.players) if s != me and s % teams == me % teams]
+        return {"yourteam": me % teams + 1, "partners": self._list(partners), "partnercount": len(partners)}
 
     def _ev_dealer_draw(self, e: ev.DealerDraw) -> list[Narration]:
         args, braille = self._card_args(self._who(e.seat), "card", e.card)
@@ -391,7 +401,7 @@ class Presenter:
 
     def _ev_eliminated(self, e: ev.Eliminated) -> list[Narration]:
         self._active.discard(e.seat)
-        return [self._n("ev-eliminated", self._who(e.seat))]
+        return [self._n("ev-eliminated", {**self._who(e.seat), "target": self.rules.get("target", 500)})]
 
     def _ev_final_start(self, e: ev.FinalStart) -> list[Narration]:
         self._active = set(e.seats)
@@ -448,6 +458,10 @@ class Presenter:
                 args["example"] = braille["example"] = "wld r"
             if reason == "not_your_turn" and "name" not in args:
                 args["name"] = braille["name"] = self.seat_names()[obs.current]
+            if reason == "not_your_turn":
+                # out of turn a player may still jump in: the refusal says so instead of "not your turn"
+                can_jump = any(a.kind == ActionKind.JUMP_IN for a in obs.legal)
+                args["jump"] = braille["jump"] = "yes" if can_jump else "no"
             if reason == "must_play_drawn":
                 # under draw=until_playable_must_play the drawn card cannot be kept: no "or pass"
                 can_pass = any(a.kind == ActionKind.PASS for a in obs.legal)
@@ -464,6 +478,8 @@ class Presenter:
         braille.setdefault("wild", "no")
         args.setdefault("canpass", "yes")
         braille.setdefault("canpass", "yes")
+        args.setdefault("jump", "no")
+        braille.setdefault("jump", "no")
         args.setdefault("example", "wld r")
         braille.setdefault("example", "wld r")
         msg = f"err-{reason}" if self.loc.has(f"err-{reason}") else "err-other"
@@ -542,7 +558,12 @@ class Presenter:
         out = [self._n("game-scores", args, {**args, "scores": short})]
         team_scores = obs.team_scores
         if team_scores:
-            items = [self.loc.format("game-team-item", team=t + 1, points=p) for t, p in enumerate(team_scores)]
+            count = len(team_scores)
+            names = self.seat_names()
+            mine = self.viewer % count if self.single_human and self.viewer is not None else None
+            items = [self.loc.format("game-team-item", team=t + 1, points=p, yours="yes" if t == mine else "no",
+                                     members=self._list([names[s] for s in range(self.players) if s % count == t]))
+                     for t, p in enumerate(team_scores)]
             out.append(self._n("game-team-scores", {"scores": self._list(items)}))
         return out
 

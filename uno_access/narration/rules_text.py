@@ -281,7 +281,7 @@ class _Text:
         if self.r.team_count == 0:
             return []
         return [
-            self.t("rules-scoring-teams", count=self.r.team_count),
+            self.t("rules-scoring-teams", count=self.r.team_count, yourteam=0, partnercount=0, partners="none"),
             self.t("rules-scoring-teams-count", count=self.r.team_count),
             self.t("rules-scoring-team-win"),
         ]
@@ -357,7 +357,9 @@ class _Text:
         }
         key, build = by_switch[switch]
         title = self.t(TITLES[key])
-        return [self.t("rules-diff-item", title=title, line=line) for line in build()]
+        # one switch is one item, even when it takes two sentences, so the count is of rules and
+        # of lines at once
+        return [self.t("rules-diff-item", title=title, line=" ".join(build()))]
 
     def differences(self) -> list[str]:
         values = self.r.to_dict()
@@ -374,7 +376,7 @@ class _Text:
         items: list[str] = []
         for name in changed:
             items += [line for line in self.difference(name) if line not in items]
-        # the count is of the lines read out, so a listener can count along
+        # the count is of the lines read out (one a rule), so a listener can count along
         return [self.t("rules-diff-count", count=len(items)), *items]
 
 
