@@ -145,8 +145,9 @@ def main() -> int:
             values[name].append(table[code])
             regrets[name].append(best - table[code])
     seconds = time.process_time() - started
+    thought = f"{args.budget_ms:.0f} ms CPU" if args.budget_ms else f"{args.deals} deals"
     print(f"{args.players} players, {len(found)} positions, {args.truth} true playouts a move,"
-          f" hard at {f'{args.budget_ms:.0f} ms CPU' if args.budget_ms else f'{args.deals} deals'} a decision, rules {args.rules}, seed {args.seed} ({seconds:.0f} s CPU)")
+          f" hard at {thought} a decision, rules {args.rules}, seed {args.seed} ({seconds:.0f} s CPU)")
     first = variants[0][0]
     for name, settings in variants:
         n = len(values[name])
