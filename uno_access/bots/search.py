@@ -8,7 +8,10 @@ a Wild only in the colours worth naming) it repeatedly
    player's history rules out (``Tracker.belief``: who drew on its turn held nothing playable,
    a card drawn and not played did not fit either, who played a Wild or a Wild Draw Four held
    nothing to follow, and holds the colour it named for a Wild Draw Four), believed with
-   probability ``SLOT_BELIEF``;
+   probability ``SLOT_BELIEF``; each deal then weighs how likely the opponents' plain plays
+   since they last drew are if they hold those hands and chose at random by copies among the
+   cards they could play (``Tracker.play_likelihood``, trusted ``play_trust``): who changed the
+   colour by number while holding many cards of it is unlikely;
 2. plays every candidate still in question forward in that deal (``playout_moves`` moves or to
    the end of the hand), with the
    same dice for all (common random numbers), on ``fastsim.Sim``, a model of one hand on plain
@@ -20,7 +23,7 @@ a Wild only in the colours worth naming) it repeatedly
    scores its chance to win from there by the position score (``fastsim.win_chances``: cards
    left, Wilds, action cards, the turn);
 4. spends the playouts where they decide: successive halving drops the worse half of the moves
-   after each round, the normal player's move staying in.
+   after each round (by the weighted mean), the normal player's move staying in.
 
 It plays the normal player's move unless the best survivor beats it over the same deals by
 ``OVERRULE_Z`` paired standard errors.  Rule sets the integer model does not cover (stacking,
@@ -196,7 +199,7 @@ class HardBot(NormalBot):
     playout_guard = 0.0
     #: how far a deal's weight trusts that each opponent chose its recent plain plays at random by
     #: copies among the cards it could play (``Tracker.play_likelihood``); 0: every deal weighs 1
-    play_trust = 0.0
+    play_trust = 0.8
 
     def __init__(
         self,
