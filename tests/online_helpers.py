@@ -152,6 +152,14 @@ async def play_until(clients: list[Client], done, timeout: float = 60.0) -> None
         await asyncio.sleep(0.005)
 
 
+async def until_caught_up(clients: list[Client], table, timeout: float = TIMEOUT) -> None:
+    """Until every client has heard the table's last entry (its seq is the table's)."""
+    async def wait() -> None:
+        while any(c.seq < table.seq for c in clients):
+            await asyncio.sleep(0.01)
+    await asyncio.wait_for(wait(), timeout)
+
+
 def table_of(server: Server, client: Client):
     assert client.table is not None
     return server.tables[client.table]

@@ -80,8 +80,7 @@ def test_bad_format_is_one_line_exit_2(capsys):
     rc, out, err = run(["cards", "--format", "xml", "--lang", "it"], capsys)
     assert rc == 2 and out == ""
     assert len(err.strip().splitlines()) == 1
-    assert err.strip() == Localizer("it").format("braille-bad-choice", option="--format",
-                                                 value="xml", choices="text o json")
+    assert err.strip() == "uno-access cards: parametro --format: «xml» non è un valore ammesso. Valori ammessi: text o json."
 
 
 def test_as_a_user_runs_it():

@@ -54,14 +54,8 @@ def _q(loc: Localizer, text: str) -> str:
 
 
 def _choices(loc: Localizer, *names: str) -> str:
-    """The choices as this Python's argparse lists them (quoted up to 3.13, maybe bare later)."""
-    probe = argparse.ArgumentParser(exit_on_error=False)
-    probe.add_argument("--x", choices=["a"])
-    try:
-        probe.parse_args(["--x", "b"])
-    except argparse.ArgumentError as error:
-        quoted = "'a'" in str(error)
-    return ", ".join([_q(loc, name) for name in names] if quoted else names)
+    """The choices as every "not a valid value" line lists them: bare, joined with the language's "or"."""
+    return loc.join(list(names), style="or")
 
 
 #: name -> (command line with LANG for the language, what the player typed, the expected line)
@@ -73,7 +67,7 @@ BAD_COMMAND_LINES = {
     "not-a-choice": (
         ["play", "--lang", "LANG", "--mode", "fancy"], "fancy",
         lambda loc: _option_error(loc, "uno-access play", "--mode", "cli-arg-invalid-choice",
-                                  value=_q(loc, "fancy"), choices=_choices(loc, "plain", "standard")),
+                                  value="fancy", choices=_choices(loc, "plain", "standard")),
     ),
     "unrecognized": (
         ["--lang", "LANG", "play", "--bogus"], "--bogus",
@@ -95,7 +89,7 @@ BAD_COMMAND_LINES = {
     "unknown-command": (
         ["bogus", "--lang", "LANG"], "bogus",
         lambda loc: _option_error(loc, "uno-access", loc.format("cli-command-metavar"), "cli-arg-invalid-choice",
-                                  value=_q(loc, "bogus"),
+                                  value="bogus",
                                   choices=_choices(loc, "play", "cards", "labels", "rules", "simulate", "tutor", "saves",
                                                    "serve", "join")),
     ),
@@ -134,8 +128,10 @@ def test_the_english_lines_read_well(capsys):
         lines[case] = run_cli(["en" if word == "LANG" else word for word in argv], capsys)[2]
     assert lines["not-a-number"] == 'uno-access play: argument --seed: "abc" is not a whole number\n'
     assert lines["not-a-choice"] == (
-        'uno-access play: argument --mode: "fancy" is not a valid value; choose one of: '
-        f"{_choices(Localizer('en'), 'plain', 'standard')}\n")
+        'uno-access play: argument --mode: "fancy" is not a valid value. Choose one of: plain or standard.\n')
+    assert lines["unknown-command"] == (
+        'uno-access: argument COMMAND: "bogus" is not a valid value. Choose one of: play, cards, labels, rules, '
+        "simulate, tutor, saves, serve, or join.\n")
     assert lines["unrecognized"] == "uno-access: not recognized: --bogus\n"
     assert lines["missing-value"] == "uno-access play: argument --speech: a value must follow it\n"
     assert lines["ambiguous"] == (
@@ -210,6 +206,7 @@ def _argparse_msgids() -> set[str]:
 
 #: argparse texts our parsers never show, and why (every other text must be in the table)
 NOT_SHOWN = {
+    "invalid choice: %(value)r (choose from %(choices)s)": "our _Parser._check_value words it itself (with \"or\")",
     "%(prog)s: error: %(message)s\n": "our _Parser.error words the error line itself",
     "%(prog)s: warning: %(message)s\n": "3.13: only for deprecated options; we have none",
     "option '%(option)s' is deprecated": "3.13: we have no deprecated options",

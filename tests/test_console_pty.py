@@ -167,7 +167,7 @@ def test_piped_script_plays_and_saves_at_the_end_of_input(env):
     assert result.returncode == 0, result.stderr
     out = result.stdout.splitlines()
     assert out.count("Ben draws a card.") == 2
-    assert 'I don\'t understand "foo". Type help for a list of commands.' in out
+    assert '"foo" is not a command or a card. Type help for a list of commands.' in out
     assert out[-1] == "The game is saved as 1. Type uno-access play --resume 1 to continue it."
     assert "\x1b" not in result.stdout
     game = stored_game(tmp_path)
@@ -233,8 +233,8 @@ def test_corrupt_settings_file_is_one_notice_and_defaults(env):
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == f"The settings file {settings_file} could not be read, so the default settings are used."
-    assert lines[1] == 'The language "xx" is not available, so English is used.'
-    assert "The setting pace is now 0.5." in lines
+    assert lines[1] == 'The language "xx" is not available; using English instead.'
+    assert "The pace setting is now 0.5 seconds." in lines
     assert 'pace = 0.5' in settings_file.read_text()
 
 

@@ -16,15 +16,18 @@ from uno_access.engine import (
     PRESETS,
     Action,
     Card,
+    DrawReason,
     Game,
     InvalidCardCode,
     InvalidDeck,
     InvalidRule,
+    InvalidSave,
     Phase,
     RuleSet,
     parse_deck,
     parse_house,
 )
+from uno_access.engine import events as ev
 from uno_access.engine.rules import CHOICES, SWITCHES, all_values
 
 
@@ -205,3 +208,33 @@ def test_a_save_of_the_first_format_loads_and_plays_on_as_it_did(case):
     for (seat, text), events in zip(case["actions"], case["events"]):
         assert [e.to_dict() for e in game.apply(Action.parse(seat, text))] == events
     assert Game.from_json(game.to_json()) == game
+
+
+#: a game saved (with its event log) before ``Draw.reason`` was a ``DrawReason``: three seats,
+#: stacking and the illegal-play penalty on, so its draws have every reason there is
+SAVE_DRAWS = (Path(__file__).parent / "data" / "save_draw_reasons.json").read_text(encoding="utf-8")
+
+
+def test_draw_reasons_are_typed_and_a_save_from_before_keeps_its_exact_json():
+    data = json.loads(SAVE_DRAWS)
+    game = Game.from_json(data)
+    draws = [e for e in game.events if isinstance(e, ev.Draw)]
+    assert {e.reason for e in draws} == set(DrawReason)  # every reason, each read as its member
+    assert all(type(e.reason) is DrawReason for e in draws)
+    # written back: the same JSON text, event by event (the save file and the wire alike)
+    assert [json.dumps(e.to_dict()) for e in game.events] == [json.dumps(d) for d in data["events"]]
+    assert json.dumps(game.to_json()) == json.dumps(data)
+    # and it plays on: a drawn turn is a DrawReason too, and survives a save
+    seat = game.current
+    drawn = [e for e in game.apply(Action.parse(seat, "draw")) if isinstance(e, ev.Draw)]
+    assert [e.reason for e in drawn] == [DrawReason.TURN] and type(drawn[0].reason) is DrawReason
+    assert Game.from_json(json.loads(json.dumps(game.to_json()))) == game
+
+
+def test_a_save_with_an_unknown_draw_reason_is_refused_as_corrupt():
+    data = json.loads(SAVE_DRAWS)
+    draw = next(e for e in data["events"] if e["type"] == "draw")
+    draw["reason"] = "because"
+    with pytest.raises(InvalidSave) as err:
+        Game.from_json(data)
+    assert err.value.reason == "bad_save"

@@ -468,8 +468,8 @@ def test_bad_number_is_localized(capsys):
 def test_bad_choice_is_localized(capsys):
     rc, _out, err = run(["labels", "--lang", "pl", "--format", "doc"], capsys)
     assert rc == 2
-    assert err.splitlines() == [Localizer("pl").format(
-        "braille-bad-choice", option="--format", value="doc", choices="brf, svg, pdf lub text")]
+    assert err.splitlines() == ["uno-access labels: parametr --format: „doc” nie jest dozwoloną wartością. "
+                                "Dozwolone wartości: brf, svg, pdf albo text."]
 
 
 @pytest.mark.parametrize("fmt", ["brf", "text", "svg", "pdf"])

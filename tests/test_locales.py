@@ -42,7 +42,8 @@ SAME_AS_ENGLISH_ALLOWED: dict[str, set[str]] = {
     # Romanian players name the wild card by the English word printed on it (sheet 004:
     # "cartea Wild"); the other Romanian card names add a Romanian gloss and so differ;
     # and the number 0 in words (numbers.ftl) is "zero" in Romanian as in English, "braille", "chat", "standard", "text" too
-    "ro": {"Wild", "zero", "braille", "chat", "standard", "text"},
+    # "normal" (the middle level, as typed: nivel normal) is a Romanian word as well
+    "ro": {"Wild", "zero", "braille", "chat", "standard", "text", "normal"},
     # the first seat's name: Ana is as Croatian a name as it is English ("Ana igra crvenu sedmicu")
     "hr": {"Ana"},
     # the number 0 in words (numbers.ftl) is "zero" in these languages as in English; "braille" and
@@ -71,9 +72,12 @@ NUMBER_VARIABLES = {"gender", "case"}
 PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
 #: arguments passed to every language for the ones that need them where English does not: a
 #: setting's file key and its number (pt "espera 2,5 segundos", "Agora a espera é de..."), and the
-#: tutor's moment (after a wrong move pt says the answer in the past: "A carta que dava para jogar era")
+#: tutor's moment (after a wrong move pt says the answer in the past: "A carta que podia ser jogada era")
 OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-setting-changed": {"key", "number"},
-                      "tutor-legal-now": {"moment"}}
+                      "console-setting-value": {"number"},
+                      "tutor-legal-now": {"moment"},
+                      # "yes" when the top card is a Wild: a language may name the chosen colour only then
+                      "ev-turn.verbose": {"wild"}}
 
 
 @dataclass
@@ -116,9 +120,9 @@ class _Scan(visitor.Visitor):
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         selector: ast.SyntaxNode = node.selector
-        if isinstance(selector, ast.FunctionReference) and selector.id.name == "INITIAL":
-            # keys are first letters ("ad Anna"), not values: tests/test_italian_euphony.py
-            # renders those variants with names
+        if isinstance(selector, ast.FunctionReference) and selector.id.name in ("INITIAL", "GENDER"):
+            # keys are first letters ("ad Anna") or genders (f, m), not values:
+            # tests/test_italian_euphony.py and tests/test_name_gender.py render those variants with names
             self.generic_visit(node)
             return
         if isinstance(selector, ast.FunctionReference) and selector.arguments.positional:
@@ -301,7 +305,7 @@ def test_same_variables(lang: str) -> None:
             if NUMBER_ID.fullmatch(msg_id):
                 variables = variables - NUMBER_VARIABLES
             optional = {person for base, person in PERSON_VARIABLES.items() if base in want | variables}
-            optional |= OPTIONAL_VARIABLES.get(msg_id, set()) if not attr else set()
+            optional |= OPTIONAL_VARIABLES.get(f"{msg_id}.{attr}" if attr else msg_id, set())
             variables, want = variables - optional, want - optional
             if variables != want:
                 where = f"{msg_id}.{attr}" if attr else msg_id

@@ -286,6 +286,17 @@ def test_no_way_to_play_sound_is_one_notice_and_no_more_tries():
     assert [n.msg_id for n in quiet.notices] == ["sound-unavailable"]  # no device: said at once
 
 
+def test_no_audio_device_is_one_notice_for_speech_and_sound_cues():
+    """An engine but no device: the speech notice also says there are no sound cues, so no second one."""
+    from test_speech import FakeBackendNeedingAudio
+
+    sp = Speaker("fake", audio=False, sounds=True, factories={"fake": FakeBackendNeedingAudio})
+    sp.close()
+    assert [n.msg_id for n in sp.notices] == ["speech-no-audio"]
+    assert "sound cues" in Localizer("en").format("speech-no-audio")
+    assert "segnali sonori" in Localizer("it").format("speech-no-audio")
+
+
 def test_cues_play_through_the_system_player_into_a_sound_card(tmp_path, monkeypatch):
     require_tool("aplay", "alsa-utils")
     from test_speech_wav import FakeSoundCard
@@ -475,10 +486,10 @@ def test_a_wild_not_held_is_refused_before_any_colour_question(tmp_path):
 
 def test_unknown_words_get_a_did_you_mean(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
-    for typed, expected in (("b9", 'I don\'t understand "b9". Did you mean b9x?'),
-                            ("bleu 9", 'I don\'t understand "bleu 9". Did you mean blue 9?'),
-                            ("hnad", 'I don\'t understand "hnad". Did you mean hand?'),
-                            ("qqqq", 'I don\'t understand "qqqq". Type help for a list of commands.')):
+    for typed, expected in (("b9", '"b9" is not a command or a card. Did you mean b9x?'),
+                            ("bleu 9", '"bleu 9" is not a command or a card. Did you mean blue 9?'),
+                            ("hnad", '"hnad" is not a command or a card. Did you mean hand?'),
+                            ("qqqq", '"qqqq" is not a command or a card. Type help for a list of commands.')):
         del lines[:]
         session.handle_line(typed)
         assert lines == [expected]

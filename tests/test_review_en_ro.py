@@ -66,8 +66,8 @@ def test_house_rules_and_teams_are_announced():
     rules = RuleSet.preset("official", stacking="same", seven="swap", teams=2)
     _p, lines = _start("en", rules)
     assert lines[0] == "New match: 4 players, official rules. The first to reach 500 points wins."
-    assert lines[1] == "The players form 2 teams; partners sit alternately."
-    assert lines[2:] == ["House rule switched on: Stacking.", "House rule switched on: The seven rule."]
+    assert lines[1] == "The players form two teams; partners sit in alternate seats."
+    assert lines[2:] == ["House rule switched on: Stacking.", "House rule switched on: Seven rule."]
     _p, ro = _start("ro", rules)
     assert ro[2:] == ["Regula casei „Cumularea” este activată.", "Regula casei „Regula lui șapte” este activată."]
 

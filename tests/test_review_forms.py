@@ -162,7 +162,7 @@ def test_the_braille_form_keeps_the_second_person(lang: str) -> None:
 
 #: "choose whom to swap hands with": the names joined with "or", not "and"
 SWAP_CHOICE = {"en": "Ben, Cleo, or Dario", "it": "Bruno, Chiara o Davide", "pt": "Bruno, Clara ou Diego",
-               "pl": "Bartek, Celina lub Dawid", "hr": "Boris, Vesna ili Damir", "ro": "Bogdan, Cristina sau Dan"}
+               "pl": "Bartek, Celina albo Dawid", "hr": "Boris, Vesna ili Damir", "ro": "Bogdan, Cristina sau Dan"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -271,6 +271,17 @@ ROUND_TWO_WRONG = {
         (r"Non proprio", "a wrong answer is wrong, not 'not quite'"),
         (r"[Aa]ttiva: [A-Z]|\bil prossimo giocatore\b", "lower case after a colon; il giocatore successivo"),
         (r"\bpassa il primo\b|modalità da tavolo", "unclear wording the review found"),
+        (r"(?<!\bne )\bpesca una\.", "the noun left out wants ne: ne pesca una"),
+        (r"\bmisural[ei]\b|\bresta conservata\b|una carta che puoi tenere|riga vuota dice|(?<!-)\bseed\b",
+         "round 3's calques: misurale, resta conservata, seed"),
+        (r"\bJolly può inserirsi\b|\bpotresti giocare (queste|una)", "a card does not insert itself; puoi, not potresti"),
+        (r"carta pescata, (il|lo|l')", "the drawn card between commas reads as one more option: in brackets"),
+    ],
+    "en": [
+        (r"\bI don't understand\b", "the program does not say I: \"zzz\" is not a command"),
+        (r"card you drew, [A-Za-z]", "the drawn card between commas reads as one more option: in brackets"),
+        (r"switched on: The\b|sit alternately|lowest-numbered seat \(|\bNo audio device\b",
+         "round 3's English: a bare house-rule title, alternate seats, the tie-break's verb, sound device"),
     ],
 }
 
@@ -320,11 +331,18 @@ def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
 
     loc = Localizer("pt")
     items = setting_words.listed(loc, Settings().set("delay", 2.5))
-    assert "espera 2,5 segundos" in items and "pausa 1,0 segundo" in items
-    assert "resumo 0 (desligado)" in items and "ordem-mão por-cor" in items and "silenciar: nenhum" in items
+    assert "espera: 2,5 segundos" in items and "pausa: 1,0 segundo" in items
+    assert "resumo: 0 (desligado)" in items and "ordem-mão: por-cor" in items and "silenciar: nenhum" in items
     args = setting_words.item_args(loc, "delay", 2.5)
     assert loc.format("console-setting-changed", **args, later="no") == "Agora a espera é de 2,5 segundos."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="missed") == \
-        "A carta que dava para jogar era: Pular verde."
+        "A carta que podia ser jogada era: Pular verde."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="now") == \
         "Agora você pode jogar esta carta: Pular verde."
+
+
+def test_the_braille_counts_keep_the_word_for_you_whole() -> None:
+    """pt review r3: "voc 7 Bru 7" read as a typo; the other names are cut to three letters."""
+    p = Presenter(Localizer("pt"), 3, [0])
+    line = p.counts(Game(players=3, seed=1).observation(0)).braille()
+    assert line.startswith("você 7 Bru 7 Cla 7"), line

@@ -100,12 +100,12 @@ def test_switches_reach_the_right_sections_in_english() -> None:
         "and the turn passes."
     ]
     teams = RuleSet.preset("official", teams=3)
-    assert "The players form 3 teams; partners sit alternately." in section(teams, "en", "scoring")
+    assert "The players form three teams; partners sit in alternate seats." in section(teams, "en", "scoring")
 
 
 def test_polish_croatian_rules_read_naturally() -> None:
     hr = RuleSet.preset("hr")
-    assert "Gracz przyłapany na niepowiedzeniu UNO dobiera cztery karty." in section(hr, "pl", "uno")
+    assert "Gracz przyłapany na tym, że nie powiedział UNO, dobiera cztery karty." in section(hr, "pl", "uno")
     assert section(hr, "pl", "differences")[0] == "Od oficjalnych różni się siedem zasad:"
     assert "Talia liczy sto osiem kart." in section(hr, "pl", "cards")
     assert "Igrač uhvaćen bez poziva UNO vuče četiri karte." in section(hr, "hr", "uno")
@@ -170,7 +170,7 @@ def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
                   "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
                   "Różnice względem oficjalnych zasad"):
         assert title in out, title
-    assert "Rozdający daje każdemu graczowi siedem kart, po jednej, zaczynając od gracza po swojej lewej stronie." in out
+    assert "Rozdający rozdaje każdemu graczowi po siedem kart, po jednej naraz, zaczynając od gracza po swojej lewej stronie." in out
     assert not any(NOISE.search(line) for line in out)
 
 
@@ -206,9 +206,9 @@ def test_cli_unknown_section_is_one_localized_line(capsys: pytest.CaptureFixture
         (["--lang", "pl", "--rules", "xx"],
          "Nie ma zestawu zasad o nazwie xx. Dostępne zestawy: official, it, pt, pl, hr i ro."),
         (["--lang", "ro", "--house", "stacking=all"],
-         "„all” nu este o valoare a regulii stacking. Valori permise: off, same și mixed."),
+         "„all” nu este o valoare permisă pentru regula stacking. Valori permise: off, same sau mixed."),
         (["--lang", "hr", "--house", "uno_penalty=99"],
-         "Vrijednost „99” nije dopuštena za pravilo uno_penalty. Dopuštene vrijednosti: 1-10."),
+         "„99” nije dopuštena vrijednost pravila uno_penalty. Dopuštene vrijednosti: 1-10."),
         (["--lang", "it", "--house", "elimination=last_one"],
          "L'eliminazione funziona solo con scoring=lowest_score."),
     ],
@@ -228,5 +228,5 @@ def test_cli_bad_house_item_and_unknown_switch(capsys: pytest.CaptureFixture[str
 def test_cli_unknown_language_falls_back_to_english_with_one_notice(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_cli(capsys, "--lang", "xx", "--section", "aim")
     assert code == 0
-    assert err == ['The language "xx" is not available, so English is used.']
+    assert err == ['The language "xx" is not available; using English instead.']
     assert out[0] == "Aim of the game"

@@ -68,7 +68,7 @@ def test_a_played_card_agrees_in_the_sentence(lang, code, sentence):
 
 
 WILDS = [
-    ("it", "Anna gioca il Jolly e sceglie il blu. Ha ancora una carta.",
+    ("it", "Anna gioca il Jolly e sceglie il blu. Ora ha una sola carta.",
      "Giochi il Jolly pesca quattro e scegli il rosso."),
     ("pt", "Beatriz joga o Coringa e escolhe a cor azul. Agora só tem uma carta.",
      "Você joga o Coringa Compre Quatro e escolhe a cor vermelha."),
@@ -179,9 +179,13 @@ def test_numbers_are_never_grouped():
 
 def test_romanian_counts_in_the_verbose_turn_and_the_hand():
     ro = Localizer("ro")
-    args = dict(you="yes", name="tu", detail="yes", top=card_noun(ro, "r7x"), color=color_noun(ro, "r"))
+    args = dict(you="yes", name="tu", detail="yes", top=card_noun(ro, "r7x"), color=color_noun(ro, "r"),
+                wild="no")
     assert ro.format("ev-turn.verbose", **args, count=20, playable=1) == (
-        "E rândul tău. Deasupra: 7 roșu, culoarea roșie. Ai douăzeci de cărți, una se poate juca.")
+        "E rândul tău. Deasupra: 7 roșu. Ai douăzeci de cărți, una se poate juca.")
+    # the chosen colour only after a Wild, where the card itself has none
+    assert ro.format("ev-turn.verbose", **{**args, "top": card_noun(ro, "wld"), "wild": "yes"}, count=7,
+                     playable=0).startswith("E rândul tău. Deasupra: Joker, culoarea roșie. Ai șapte cărți")
     assert ro.format("ev-turn.verbose", **args, count=7, playable=0).endswith("Ai șapte cărți, niciuna nu se poate juca.")
     assert ro.format("game-hand", count=21, cards="x").startswith("Cele douăzeci și una de cărți ale tale")
     assert ro.format("game-hand", count=3, cards="x").startswith("Cele trei cărți ale tale")
@@ -192,7 +196,7 @@ def test_romanian_counts_in_the_verbose_turn_and_the_hand():
 def test_portuguese_zero_is_not_singular():
     """CLDR pt puts 0 in "one": the texts give 0 its own variant."""
     pt = Localizer("pt")
-    assert pt.format("game-hand-playable", count=0) == "Agora não dá para jogar nenhuma."
+    assert pt.format("game-hand-playable", count=0) == "Agora você não pode jogar nenhuma."
     assert pt.format("ev-reshuffle", count=0) == "A pilha de descarte é embaralhada e forma um novo monte de zero cartas."
     assert pt.format("console-history", count=1) == "O último evento:"
     assert pt.format("game-team-item", team=1, points=0) == "equipe 1 com 0 pontos"

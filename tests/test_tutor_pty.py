@@ -187,7 +187,7 @@ def test_wrong_situation_answer_names_the_rule_and_the_legal_cards(env):
     child.expect(r"\n> ")
     child.sendline("y9x")
     child.expect(r"You cannot play yellow 9: it does not match red 3\.")
-    child.expect(r"The card you could play now is red 7\.")
+    child.expect(r"The card you can play now is red 7\.")
     child.sendline("quit")
     child.expect("Your progress is saved")
     child.expect(pexpect.EOF)

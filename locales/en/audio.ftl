@@ -1,6 +1,6 @@
 ## Speech that the game waits for, sound cues, the history browser (uno_access/speech, console).
 
-sound-unavailable = Sound cues cannot be played here (no sound device or player), so the game goes on without them.
+sound-unavailable = Sound cues cannot be played here (no sound device or no player for them), so the game goes on without them.
 access-window-enter = The game waits for you: act now, or press Enter to go on.
 access-window-go-on = The game goes on.
 access-uno-remind = { $you ->
@@ -30,7 +30,7 @@ access-hand-item = card { $position }: { $card }{ $playable ->
        *[no] {""}
     }
 access-catch-nobody = Nobody can be caught now: no one has one card left without having called UNO.
-access-did-you-mean = I don't understand "{ $text }". Did you mean { $suggestion }?
+access-did-you-mean = "{ $text }" is not a command or a card. Did you mean { $suggestion }?
 access-quit-yes-no = Please answer yes or no: do you want to quit?
 
 cmd-words-previous = previous

@@ -2,7 +2,6 @@
 
 braille-help-lang = language of the card names: en, it, pt, pl, hr, or ro
 braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without number sign; ueb = standard UEB grade 1 with the number sign
-braille-bad-choice = { $option }: "{ $value }" is not a valid value. Choose one of: { $choices }.
 
 ## uno-access cards
 
@@ -33,7 +32,7 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = Card names in braille need liblouis (the lou_translate command, Debian package liblouis-bin); writing the codes only.
 labels-liblouis-failed = liblouis could not translate the card names ({ $detail }); writing the codes only.
 labels-needs-output = The { $format } format writes files: name one with -o FILE.
-labels-cannot-write = Cannot write { $path }: { $reason }
+labels-cannot-write = Cannot write { $path }: { $reason }.
 labels-cannot-layout = The labels do not fit on the page: { $detail }
 labels-written = Written: { $path }
 

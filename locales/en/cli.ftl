@@ -4,7 +4,7 @@ cli-help-play = play a game (the default)
 cli-help-cards = list the 54 card kinds with their braille codes
 cli-help-labels = write braille label sheets for a deck
 cli-help-rules = read the rules of a preset, section by section
-cli-help-simulate = have computer players play many games and report statistics
+cli-help-simulate = have computer players play many hands or matches and report statistics
 cli-help-tutor = learn UNO and the braille codes step by step
 cli-command-metavar = COMMAND
 
@@ -16,7 +16,7 @@ cli-help-options = options
 cli-help-help = show this help and exit
 # an error about one option (or the command): $option is the option as typed, $detail what is wrong
 cli-arg-wrapper = argument { $option }: { $detail }
-cli-arg-invalid-choice = { $value } is not a valid value; choose one of: { $choices }
+cli-arg-invalid-choice = "{ $value }" is not a valid value. Choose one of: { $choices }.
 cli-arg-not-a-whole-number = { $value } is not a whole number
 cli-arg-expected-one = a value must follow it
 cli-arg-expected-at-most-one = it takes at most one value
@@ -49,4 +49,4 @@ cli-quoted = "{ $text }"
 
 # --lang or the language setting names a language the game does not have: said once, in the
 # language used instead (so each translation names itself)
-cli-language-unavailable = The language "{ $name }" is not available, so English is used.
+cli-language-unavailable = The language "{ $name }" is not available; using English instead.

@@ -32,7 +32,7 @@ cmd-words-color-g = green, g
 cmd-words-color-b = blue, b
 
 ## Answers to lines that could not be understood
-cmd-unknown = I don't understand "{ $text }". Type help for a list of commands.
+cmd-unknown = "{ $text }" is not a command or a card. Type help for a list of commands.
 cmd-not-a-card = "{ $text }" is not a card. Name a card by its number in your hand, its code like r3x, or its name like red 3.
 cmd-play-which = Which card? For example: play 2, play r3x, or play red 3.
 cmd-color-which = Which color? Red, yellow, green, or blue.
@@ -68,13 +68,28 @@ console-quit-ask = Quit now? The game is saved; uno-access play --resume continu
 console-quit-cancelled = The game goes on.
 console-bye = Goodbye.
 console-nothing-to-confirm = There is nothing to confirm.
-console-setting-item = { $name } { $value }
+console-setting-item = { $name }: { console-setting-value }
+# a setting's value as the player hears it, with its unit (console-setting-item and
+# console-setting-changed): $key is the setting's name in the file (delay, rate...), $value the
+# value as shown ("2.5"), $number the value when it is a number (0 otherwise), for a unit's plural.
+# delay and pace are always shown with one decimal ("1.0"), so their unit has one form for them
+# (a plural selector would see 1.0 as "one": Fluent loses the shown decimal).
+console-setting-value = { $key ->
+        [delay] { $value } seconds
+        [pace] { $value } seconds
+        [rate] { $value } words per minute
+       *[other] { $value }
+    }
 console-settings = Settings: { $settings }.
+# the entries of a read-out (console-settings: "name: value" each), one after another with no final
+# "and": $head is the entries before, $last the next one
+list-items = { $head }; { $last }
 console-settings-how = To change one, type set, the name and the value, for example: set rate 200.
 console-set-how = Type set, a setting name and a value. The settings are: { $names }.
-# $name is the word the player types (settings_words.ftl), so it follows "The setting" and stays
-# lower case; a selector on $name would leak its English keys into every language's spelling test.
-console-setting-changed = The setting { $name } is now { $value }.{ $later ->
+# $name is the word the player types (settings_words.ftl), so it stays lower case inside the
+# sentence ("The delay setting is now 2.5 seconds."); a word or unit that depends on the setting
+# selects on $key (console-setting-value), never on $name, whose words differ in every language.
+console-setting-changed = The { $name } setting is now { console-setting-value }.{ $later ->
         [yes] {" "}It takes effect the next time the game starts.
        *[no] {""}
     }
@@ -115,7 +130,7 @@ play-opt-event-log = write every event to this file as JSON lines
 play-opt-lang = the language: en, it, pt, pl, hr, or ro
 play-opt-speech = the speech engine: auto, screenreader, speechd, espeak, pyttsx3, or none
 play-opt-verbosity = how much is said: brief, normal, or verbose
-play-opt-mode = plain (no escape sequences at all) or standard (color, richer prompt)
+play-opt-mode = plain (no escape sequences at all) or standard (color, richer prompt); by default (auto) the game chooses one for your terminal
 play-opt-display = text (card names) or braille (card codes and short lines)
 play-opt-resume = continue the saved game
 play-opt-delay = seconds a computer player waits before catching a missed UNO call or jumping in

@@ -592,8 +592,8 @@ err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wil
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).
 err-must_play_drawn = { $canpass ->
-        [no] You must play the card you drew, { $card }: under these rules it cannot stay in your hand.
-       *[yes] Now you can only play the card you drew, { $card }, or pass.
+        [no] You must play the card you drew ({ $card }): under these rules it cannot stay in your hand.
+       *[yes] Now you can only play the card you drew ({ $card }) or pass.
     }
 err-forced_play = You hold a card you can play, so you must play it.
 err-no_wild_finish = Your last card may not be { $card }.

@@ -73,8 +73,8 @@ rules-setup-deal = The dealer deals { NUM($count) } { $count ->
     } to each player, one at a time, starting with the player on the dealer's left.
 rules-setup-piles = The next card is turned face up to start the discard pile.
 rules-setup-draw-pile = The remaining cards, face down, are the draw pile.
-rules-setup-first = The player on the dealer's left starts, and play goes to the left.
-rules-setup-next-hand = For every new hand, the deal passes to the left.
+rules-setup-first = The player on the dealer's left starts, and play goes to the left (clockwise).
+rules-setup-next-hand = For every new hand, the deal passes to the left (clockwise).
 rules-setup-start-intro = When the first card turned up is not a number card:
 rules-setup-start-wd4 = Wild Draw Four, code dr4: it is shuffled back into the deck, and another card is turned.
 rules-setup-start-draw-two = Draw Two: the first player draws { NUM($count) } { $count ->
@@ -83,8 +83,8 @@ rules-setup-start-draw-two = Draw Two: the first player draws { NUM($count) } { 
     } and misses a turn.
 rules-setup-start-skip = Skip: the first player misses a turn.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Reverse: it counts as played by the dealer, so the player on the dealer's right starts and play goes to the right.
-       *[dealer_first] Reverse: the dealer plays first, and play goes to the right.
+        [dealer_right_first] Reverse: it counts as played by the dealer, so the player on the dealer's right starts and play goes to the right (counterclockwise).
+       *[dealer_first] Reverse: the dealer plays first, and play goes to the right (counterclockwise).
     }
 rules-setup-start-wild = { $first_wild ->
         [redraw] Wild, code wld: it goes back into the middle of the draw pile, and a new card is turned.
@@ -232,7 +232,7 @@ rules-scoring-target = { $scoring ->
            *[other] points
         } wins the match.
     }
-rules-scoring-tie = In a tie for the win, the tied player who went out in the last hand wins; otherwise, the tied player in the lowest-numbered seat (seats are numbered from 0).
+rules-scoring-tie = In a tie for the win, the tied player who went out in the last hand wins; otherwise, the tied player in the lowest-numbered seat wins (seats are numbered from 0).
 rules-scoring-elimination = { $elimination ->
         [final_two] A player who reaches { $target } { $target ->
             [one] point
@@ -244,10 +244,10 @@ rules-scoring-elimination = { $elimination ->
         } is out of the match; the last player left wins.
     }
 rules-scoring-elimination-tie = If several players reach it in the same hand, all of them are out unless too few would remain; then those with the lowest totals stay.
-rules-scoring-teams = The players form { $count } { $count ->
+rules-scoring-teams = The players form { NUM($count) } { $count ->
         [one] team
        *[other] teams
-    }; partners sit alternately.
+    }; partners sit in alternate seats.
 rules-scoring-teams-count = The number of players must be a multiple of { $count }.
 rules-scoring-team-win = When one partner goes out, the team wins the hand and scores the points in the other teams' hands.
 
@@ -269,12 +269,12 @@ rules-stacking-same = A Draw Two may answer a Draw Two, and a Wild Draw Four may
 rules-stacking-mixed = A Wild Draw Four may also answer a Draw Two.
 rules-stacking-total = The cards to draw add up; the first player who cannot or will not stack draws them all and misses a turn.
 rules-stacking-no-test = A Wild Draw Four played to stack does not have to follow the color rule and cannot be challenged.
-rules-zero-title = The zero rule
+rules-zero-title = Zero rule
 rules-zero-rule = { $zero ->
         [swap] Whoever plays a 0 swaps hands with an opponent of their choice.
        *[rotate] When a 0 is played, everyone passes their hand to the next player in the direction of play.
     }
-rules-seven-title = The seven rule
+rules-seven-title = Seven rule
 rules-seven-rule = Whoever plays a 7 swaps hands with an opponent of their choice.
 rules-swap-last = A 0 or 7 played as the last card of a hand swaps nothing.
 rules-jump-title = Jumping in

@@ -5,7 +5,7 @@ simulate-help-games = how many whole matches to play
 simulate-help-hands = how many single hands to play instead of matches
 simulate-help-rules = rule preset: official, it, pt, pl, hr, or ro
 simulate-help-house = house rules, as NAME=VALUE separated by commas
-simulate-help-seed = the seed of the first game; the same seed gives the same results
+simulate-help-seed = the seed of the shuffles; the same seed gives the same results
 simulate-help-jobs = how many processes play at once
 simulate-help-budget = thinking time of a hard player per decision, in milliseconds
 simulate-help-deals = search a fixed number of deals per decision of a hard player instead of a time budget (the same seed then gives the same results)

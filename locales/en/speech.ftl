@@ -6,7 +6,7 @@ speech-backend-chosen = Speech output: { $backend ->
        *[other] { $backend }
     }.
 speech-no-engine = No speech engine was found, so the game is text only. Your screen reader can read the lines aloud.
-speech-no-audio = No audio device was found, so the game is text only. Your screen reader can read the lines aloud.
+speech-no-audio = No sound device was found, so there is no speech and no sound cues: the game is text only. Your screen reader can still read every line aloud.
 speech-backend-unavailable = The speech engine { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher

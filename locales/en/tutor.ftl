@@ -55,8 +55,8 @@ tutor-menu-ask = Type a lesson number or name, list, or quit. Press Enter for: {
 tutor-unknown-lesson = There is no lesson { $name }. The lessons are: { $names }.
 tutor-lesson-start = Lesson { $number } of { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Now practice with 1 question.
-   *[other] Now practice with { $count } questions.
+    [one] Now practice with one question.
+   *[other] Now practice with { NUM($count) } questions.
 } Type repeat to hear a question again, or quit to stop.
 tutor-help = Answer each question and press Enter. Type repeat to hear the question again, list to hear the lessons, or quit to stop. In a game, type hand to hear your cards and top to hear the top card.
 tutor-lesson-done = { $title }: lesson done, { $right } of { $total } answers right.
@@ -145,8 +145,8 @@ tutor-turns-passed = A few turns have passed.
 tutor-legal-not-goal = That move is allowed, but it is not what this exercise asks for.
 tutor-legal-now = { $count ->
     [0] No card in your hand can be played now, so draw.
-    [one] The card you could play now is { $cards }.
-   *[other] The cards you could play now are { $cards }.
+    [one] The card you can play now is { $cards }.
+   *[other] The cards you can play now are { $cards }.
 }
 tutor-add-color = Add the color on the same line, for example { $code } b.
 tutor-swap-whom = Type who to swap with, for example swap { $name }.
@@ -154,7 +154,7 @@ tutor-situation-commands = Type a move, for example a card, draw, challenge, or 
 
 ## Presets and house rules
 tutor-presets-intro = Each preset follows the rules of one country's UNO sheet. The official rules are the base; here is what each preset changes.
-tutor-preset-heading = The { $preset } rules.
+tutor-preset-heading = { $preset } rules:
 tutor-q-preset-uno = Under the { $preset } rules, how many cards does a player draw when caught without calling UNO?
 tutor-q-preset-wd4 = Under the { $preset } rules, can you play a Wild Draw Four while you hold a card with the number of the top card, but none of its color?
 tutor-q-preset-draw = Under the { $preset } rules, when you cannot play, do you keep drawing until you draw a card you can play?

@@ -2,7 +2,6 @@
 
 braille-help-lang = jezik naziva karata: en, it, pt, pl, hr ili ro
 braille-help-form = kako se pišu kodovi: deck = kao na špilu UNO Braille, bez brojevnog znaka; ueb = standardni UEB prvog stupnja s brojevnim znakom
-braille-bad-choice = { $option }: „{ $value }” nije dopuštena vrijednost. Dopuštene vrijednosti: { $choices }.
 
 ## uno-access cards
 

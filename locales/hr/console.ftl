@@ -100,11 +100,22 @@ console-quit-ask = Izaći sada? Igra je spremljena; naredba uno-access play --re
 console-quit-cancelled = Igra se nastavlja.
 console-bye = Doviđenja.
 console-nothing-to-confirm = Nemaš što potvrditi.
-console-setting-item = { $name }: { $value }
+console-setting-item = { $name }: { console-setting-value }
+console-setting-value = { $key ->
+        [delay] { $value } sekundi
+        [pace] { $value } sekundi
+        [rate] { $value } { $number ->
+            [one] riječ
+            [few] riječi
+           *[other] riječi
+        } u minuti
+       *[other] { $value }
+    }
 console-settings = Postavke: { $settings }.
+list-items = { $head }; { $last }
 console-settings-how = Za promjenu upiši postavi, ime i vrijednost, na primjer: postavi brzina 200.
 console-set-how = Upiši postavi, ime postavke i vrijednost. Postavke su: { $names }.
-console-setting-changed = Postavka { $name } sada ima vrijednost { $value }.{ $later ->
+console-setting-changed = Postavka { $name } sada ima vrijednost { console-setting-value }.{ $later ->
         [yes] {" "}Promjena vrijedi od sljedećeg pokretanja igre.
        *[no] {""}
     }
@@ -128,7 +139,7 @@ console-spectating = Nema mjesta za čovjeka: gledaš kako igraju računalni igr
 
 ## Postavke (uno_access/storage/settings.py)
 settings-unknown = Nema postavke „{ $name }”. Postavke su: { $names }.
-settings-bad-choice = „{ $value }” nije dopuštena vrijednost postavke { $name }. Odaberi jednu od ovih vrijednosti: { $allowed }.
+settings-bad-choice = „{ $value }” nije dopuštena vrijednost postavke { $name }. Dopuštene vrijednosti: { $allowed }.
 settings-bad-number = { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.
 settings-bad-voice = „{ $value }” nije ime glasa.
 settings-corrupt = Datoteka postavki { $path } nije se mogla pročitati pa vrijede zadane postavke.

@@ -19,6 +19,21 @@ game-seat-name = { $seat ->
     [8] Ivan
    *[other] Jana
 }
+## Rod imena igrača za glagole u prošlom vremenu: poruke biraju { GENDER($name) -> [f] odigrala *[other] odigrao }.
+## Ovdje su sva ženska imena (igrača za tipkovnicom i računalnih); novo se ime dodaje samo ovdje,
+## a svako ime kojeg nema na popisu dobiva muški oblik.
+-name-gender = { $name ->
+    [Ana] f
+    [Vesna] f
+    [Marta] f
+    [Hana] f
+    [Jana] f
+    [Ivana] f
+    [Petra] f
+    [Maja] f
+    [Nina] f
+   *[other] m
+}
 # Onaj tko čita u igri jednog igrača, u popisima („ti 5”).
 game-you = ti
 
@@ -161,12 +176,8 @@ ev-play = { $you ->
     }. { $left ->
         [0] { $you ->
             [yes] Više nemaš karata.
-           *[no] { $name ->
-                [Ana] Ostala je bez karata.
-                [Vesna] Ostala je bez karata.
-                [Marta] Ostala je bez karata.
-                [Hana] Ostala je bez karata.
-                [Jana] Ostala je bez karata.
+           *[no] { GENDER($name) ->
+                [f] Ostala je bez karata.
                *[other] Ostao je bez karata.
             }
         }
@@ -442,24 +453,16 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: uhvati
     }
 ev-challenge = { $you ->
-        [yes] Osporavaš džokera Vuci četiri kojeg je { $other ->
-                    [Ana] odigrala
-                    [Vesna] odigrala
-                    [Marta] odigrala
-                    [Hana] odigrala
-                    [Jana] odigrala
+        [yes] Osporavaš džokera Vuci četiri kojeg je { GENDER($other) ->
+                    [f] odigrala
                    *[other] odigrao
                 } { $other }
        *[no] { $other ->
             [none] { $name } osporava džokera Vuci četiri
            *[other] { $otheryou ->
                 [yes] { $name } osporava tvojeg džokera Vuci četiri
-               *[no] { $name } osporava džokera Vuci četiri kojeg je { $other ->
-                    [Ana] odigrala
-                    [Vesna] odigrala
-                    [Marta] odigrala
-                    [Hana] odigrala
-                    [Jana] odigrala
+               *[no] { $name } osporava džokera Vuci četiri kojeg je { GENDER($other) ->
+                    [f] odigrala
                    *[other] odigrao
                 } { $other }
             }
@@ -481,8 +484,8 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } ti pokazuje karte: { $cards }.
        *[no] { $you ->
-            [yes] Pokazuješ svoje karte; vidi ih { $other }.
-           *[no] { $name } pokazuje karte; vidi ih { $other }.
+            [yes] { $other } gleda tvoje karte.
+           *[no] { $name } pokazuje karte, a { $other } ih gleda.
         }
     }
     .brief = { $otheryou ->
@@ -701,12 +704,8 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Odigraj izvučenu kartu ili upiši dalje.
 game-prompt-color = Odaberi boju: crvena, žuta, zelena ili plava.
-game-prompt-challenge = { $name } je na tebe { $name ->
-        [Ana] odigrala
-        [Vesna] odigrala
-        [Marta] odigrala
-        [Hana] odigrala
-        [Jana] odigrala
+game-prompt-challenge = { $name } je na tebe { GENDER($name) ->
+        [f] odigrala
        *[other] odigrao
     } džokera Vuci četiri: ospori ga ili prihvati.
     .braille = { $name }: dr4 na tebe: ospori ili prihvati

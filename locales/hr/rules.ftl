@@ -13,7 +13,7 @@ rules-opt-list = ispiši odjeljke
 rules-unknown-section = Ne postoji odjeljak { $name }. Odjeljci su: { $allowed }.
 rules-error-unknown-preset = Ne postoji skup pravila { $name }. Skupovi su: { $allowed }.
 rules-error-unknown-switch = Ne postoji pravilo { $name }. Pravila su: { $allowed }.
-rules-error-bad-value = Vrijednost „{ $value }” nije dopuštena za pravilo { $name }. Dopuštene vrijednosti: { $allowed }.
+rules-error-bad-value = „{ $value }” nije dopuštena vrijednost pravila { $name }. Dopuštene vrijednosti: { $allowed }.
 rules-error-bad-house-item = „{ $item }” nije napisano kao NAZIV=VRIJEDNOST. Pravila su: { $allowed }.
 rules-error-elimination-needs-lowest-score = Ispadanje radi samo uz scoring=lowest_score.
 rules-error-elimination-without-teams = Ispadanje se ne može kombinirati s ekipama.

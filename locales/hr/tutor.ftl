@@ -126,54 +126,30 @@ tutor-goal = { $goal ->
     [draw_two] Neka sljedeći igrač izvuče dvije karte. Upiši kartu.
     [wild] Odigraj džokera i u istom retku odaberi boju, na primjer wld b.
     [wd4] Ništa u tvojoj ruci ne odgovara, ali imaš džokera Vuci četiri. Odigraj ga i odaberi boju.
-    [challenge] { $name } je upravo na tebe { $name ->
-        [Ana] odigrala
-        [Vesna] odigrala
-        [Marta] odigrala
-        [Hana] odigrala
-        [Jana] odigrala
+    [challenge] { $name } je upravo na tebe { GENDER($name) ->
+        [f] odigrala
        *[other] odigrao
     } džokera Vuci četiri. Pokušaj ga osporiti: upiši ospori.
-    [accept] { $name } je opet na tebe { $name ->
-        [Ana] odigrala
-        [Vesna] odigrala
-        [Marta] odigrala
-        [Hana] odigrala
-        [Jana] odigrala
+    [accept] { $name } je opet na tebe { GENDER($name) ->
+        [f] odigrala
        *[other] odigrao
     } džokera Vuci četiri. Ovaj put uzmi četiri karte: upiši prihvati.
     [uno] Ostale su ti dvije karte. Odigraj jednu i u istom retku reci UNO, na primjer b4x uno.
-    [catch] { $name } ima samo jednu kartu i nije { $name ->
-        [Ana] rekla
-        [Vesna] rekla
-        [Marta] rekla
-        [Hana] rekla
-        [Jana] rekla
+    [catch] { $name } ima samo jednu kartu i nije { GENDER($name) ->
+        [f] rekla
        *[other] rekao
-    } UNO. Uhvati { $name ->
-        [Ana] je
-        [Vesna] je
-        [Marta] je
-        [Hana] je
-        [Jana] je
+    } UNO. Uhvati { GENDER($name) ->
+        [f] je
        *[other] ga
     }: upiši uhvati.
-    [stack] Zbrajanje kazni je uključeno, a { $name } je na tebe { $name ->
-        [Ana] odigrala
-        [Vesna] odigrala
-        [Marta] odigrala
-        [Hana] odigrala
-        [Jana] odigrala
+    [stack] Zbrajanje kazni je uključeno, a { $name } je na tebe { GENDER($name) ->
+        [f] odigrala
        *[other] odigrao
     } kartu Vuci dvije. Odgovori svojom kartom Vuci dvije.
     [zero_rule] Pravilo nule je uključeno. Odigraj svoju nulu pa će svaka ruka prijeći sljedećem igraču.
     [swap] Pravilo sedmice je uključeno, a na hrpi je tvoja sedmica. Zamijeni karte: upiši zamijeni { $name }.
-    [jump] Uskakanje je uključeno. { $name } je upravo { $name ->
-        [Ana] odigrala
-        [Vesna] odigrala
-        [Marta] odigrala
-        [Hana] odigrala
-        [Jana] odigrala
+    [jump] Uskakanje je uključeno. { $name } je upravo { GENDER($name) ->
+        [f] odigrala
        *[other] odigrao
     } kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
     [no_finish] Uključeno je pravilo koje zabranjuje završiti džokerom, a tvoja posljednja karta je upravo džoker. Što radiš?

@@ -2,7 +2,6 @@
 
 braille-help-lang = lingua dei nomi delle carte: en, it, pt, pl, hr o ro
 braille-help-form = come scrivere i codici: deck = come sul mazzo UNO Braille, senza segno di numero; ueb = UEB grado 1 standard, con il segno di numero
-braille-bad-choice = { $option }: «{ $value }» non è tra i valori ammessi: { $choices }
 
 ## uno-access cards
 
@@ -33,7 +32,7 @@ labels-text-line-count = { $cells }   { $code } { $name }, { $count ->
 labels-need-liblouis = I nomi delle carte in Braille richiedono liblouis (il comando lou_translate, pacchetto Debian liblouis-bin); scrivo solo i codici.
 labels-liblouis-failed = liblouis non è riuscito a tradurre i nomi delle carte ({ $detail }); scrivo solo i codici.
 labels-needs-output = Il formato { $format } scrive dei file: indicane uno con -o FILE.
-labels-cannot-write = Impossibile scrivere { $path }: { $reason }
+labels-cannot-write = Impossibile scrivere { $path }: { $reason }.
 labels-cannot-layout = Le etichette non entrano nella pagina: { $detail }
 labels-written = Scritto: { $path }
 

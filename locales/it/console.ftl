@@ -84,7 +84,7 @@ console-rules-unknown = Non c'è nessuna sezione delle regole «{ $name }». Scr
 console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Una carta da sola viene giocata; aggiungi uno per dire UNO mentre giochi. Il tasto Tab completa i nomi delle carte.
 console-help-actions = Azioni: gioca, pesca, passa (tieni la carta pescata), uno, becca, sfida, accetta, un colore (rosso oppure r), scambia seguito da un nome.
 console-help-status = Stato: mano (con le carte giocabili), cima (la carta e il colore in gioco), turno (a chi tocca e il senso di gioco), conta, punti, ripeti, storia (seguito da un numero), regole.
-console-help-other = Inoltre: impostazioni, imposta seguito da un nome e un valore (per esempio imposta velocità 200, imposta dettaglio breve), aiuto, esci. Una riga vuota dice che cosa fare ora.
+console-help-other = Inoltre: impostazioni, imposta seguito da un nome e un valore (per esempio imposta velocità 200, imposta dettaglio breve), aiuto, esci. Premi Invio su una riga vuota per sentire che cosa fare ora.
 console-key-item = { $key } o { $fkey } { $command ->
         [help] aiuto
         [hand] mano
@@ -96,18 +96,25 @@ console-key-item = { $key } o { $fkey } { $command ->
         [history] storia
        *[other] { $command }
     }
-console-help-keys = Scorciatoie, da scrivere da sole e poi Invio: { $keys }. In modalità standard i tasti funzione agiscono subito.
+console-help-keys = Scorciatoie (scrivile da sole e premi Invio): { $keys }. In modalità standard i tasti funzione agiscono subito.
 console-quit-ask = Uscire ora? La partita è salvata; uno-access play --resume la riprende. Scrivi sì per uscire o no per continuare.
 console-quit-cancelled = La partita continua.
 console-bye = Ciao, alla prossima.
 console-nothing-to-confirm = Non c'è niente da confermare.
 # $name e $value sono già le parole dell'impostazione (settings_words.ftl): "attesa", "2,5";
 # i due punti separano il nome dal valore, così la virgola decimale non si confonde con l'elenco.
-console-setting-item = { $name }: { $value }
+console-setting-item = { $name }: { console-setting-value }
+console-setting-value = { $key ->
+        [delay] { $value } secondi
+        [pace] { $value } secondi
+        [rate] { $value } parole al minuto
+       *[other] { $value }
+    }
 console-settings = Impostazioni: { $settings }.
+list-items = { $head }; { $last }
 console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta velocità 200.
 console-set-how = Scrivi imposta, il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
-console-setting-changed = Impostazione { $name }: ora vale { $value }.{ $later ->
+console-setting-changed = Impostazione { $name }: ora vale { console-setting-value }.{ $later ->
         [yes] {" "}Avrà effetto al prossimo avvio del gioco.
        *[no] {""}
     }
@@ -131,7 +138,7 @@ console-spectating = Nessun posto umano: stai guardando i giocatori del computer
 
 ## Impostazioni (uno_access/storage/settings.py)
 settings-unknown = Non esiste nessuna impostazione «{ $name }». Le impostazioni sono: { $names }.
-settings-bad-choice = «{ $value }» non è un valore dell'impostazione { $name }. Valori possibili: { $allowed }.
+settings-bad-choice = «{ $value }» non è un valore ammesso per l'impostazione { $name }. Valori ammessi: { $allowed }.
 settings-bad-number = L'impostazione { $name } vuole un numero da { $low } a { $high }, non «{ $value }».
 settings-bad-voice = «{ $value }» non è il nome di una voce.
 settings-corrupt = Non è stato possibile leggere il file delle impostazioni { $path }, quindi si usano le impostazioni predefinite.
@@ -141,14 +148,14 @@ settings-unreadable = Non è stato possibile aprire il file delle impostazioni {
 play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)
 play-opt-rules = le regole: official, it, pt, pl, hr o ro
 play-opt-house = regole della casa e altre opzioni, NOME=VALORE separati da virgole
-play-opt-seed = il seed, il numero che decide come si mescolano le carte: con lo stesso seed si rigioca la stessa partita
+play-opt-seed = il numero che decide come si mescolano le carte: con lo stesso numero si rigioca la stessa partita
 play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima carta distribuita
 play-opt-dealer = il posto che distribuisce per primo, da 0
 play-opt-event-log = scrivi ogni evento in questo file come righe JSON
 play-opt-lang = la lingua: en, it, pt, pl, hr o ro
 play-opt-speech = il motore vocale: auto, screenreader (il lettore di schermo), speechd, espeak, pyttsx3 o none
 play-opt-verbosity = quanto parla il gioco: brief (breve), normal (normale) o verbose (esteso)
-play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco)
+play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco); se manca, il gioco sceglie in base al terminale (automatica)
 play-opt-display = text (nomi delle carte) o braille (codici delle carte e righe corte)
 play-opt-resume = riprendi la partita salvata
 play-opt-delay = secondi di attesa di un giocatore del computer quando si può beccare un UNO mancato o inserirsi con una carta

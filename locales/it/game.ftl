@@ -129,7 +129,7 @@ ev-play = { $you ->
     }{ $left ->
         [1] { $you ->
             [yes] . Ti resta una sola carta.
-           *[no] . Ha ancora una carta.
+           *[no] . Ora ha una sola carta.
         }
         [0] .
        *[other] .
@@ -160,7 +160,7 @@ ev-play = { $you ->
         }
         [1] { $you ->
             [yes] Ti resta una sola carta.
-           *[no] { $name } ha ancora una carta.
+           *[no] Ora { $name } ha una sola carta.
         }
        *[other] { $you ->
             [yes] Hai ancora { NUM($left, gender: "feminine") } carte.
@@ -617,8 +617,8 @@ err-color_mismatch = Non puoi giocare { CASE($card, case: "def") }: in cima c'è
     }.
 err-wd4_not_allowed = Non puoi giocare il Jolly pesca quattro: hai una carta che va bene ({ $holding }).
 err-must_play_drawn = { $canpass ->
-        [no] Devi giocare la carta pescata, { CASE($card, case: "def") }: con queste regole non puoi tenerla.
-       *[yes] Ora puoi solo giocare la carta pescata, { CASE($card, case: "def") }, oppure passare.
+        [no] Devi giocare la carta pescata ({ CASE($card, case: "def") }): con queste regole non puoi tenerla.
+       *[yes] Ora puoi solo giocare la carta pescata ({ CASE($card, case: "def") }) oppure passare.
     }
 err-forced_play = Hai una carta giocabile, quindi devi giocarla.
 err-no_wild_finish = L'ultima carta non può essere { CASE($card, case: "def") }.
@@ -629,7 +629,7 @@ err-no_color_needed = Ora non c'è nessun colore da scegliere.
 err-nothing_to_catch = Ora non c'è nessuno da beccare.
 err-already_called = UNO è già stato detto, oppure è troppo tardi.
 err-not_one_card = Puoi dire UNO quando ti resta una sola carta; ne hai { NUM($count, gender: "feminine") }.
-err-cannot_pass = Puoi passare solo dopo aver pescato una carta che puoi tenere.
+err-cannot_pass = Puoi passare solo dopo aver pescato.
 err-cannot_draw_now = Ora non puoi pescare.
 err-no_challenge = Non c'è nessun Jolly pesca quattro da sfidare.
 err-challenge_or_accept = Sfida il Jolly pesca quattro oppure accettalo.

@@ -12,7 +12,7 @@ rules-opt-list = elenca le sezioni
 rules-unknown-section = Non esiste una sezione chiamata { $name }. Le sezioni sono: { $allowed }.
 rules-error-unknown-preset = Non esiste un regolamento chiamato { $name }. Quelli disponibili sono: { $allowed }.
 rules-error-unknown-switch = Non esiste una regola chiamata { $name }. Le regole sono: { $allowed }.
-rules-error-bad-value = { $value } non è un valore della regola { $name }. Valori ammessi: { $allowed }.
+rules-error-bad-value = «{ $value }» non è un valore ammesso per la regola { $name }. Valori ammessi: { $allowed }.
 rules-error-bad-house-item = { $item } non è scritto come NOME=VALORE. Le regole sono: { $allowed }.
 rules-error-elimination-needs-lowest-score = L'eliminazione funziona solo con scoring=lowest_score.
 rules-error-elimination-without-teams = L'eliminazione non si può combinare con le squadre.
@@ -77,7 +77,7 @@ rules-setup-deal = Il mazziere dà { NUM($count, gender: "feminine") } { $count 
     } a ogni giocatore, una alla volta, cominciando da chi sta alla sua sinistra.
 rules-setup-piles = La carta successiva viene scoperta e inizia la pila degli scarti.
 rules-setup-draw-pile = Le carte rimanenti, coperte, formano il mazzo da cui si pesca.
-rules-setup-first = Inizia il giocatore alla sinistra del mazziere, e il gioco procede verso sinistra.
+rules-setup-first = Inizia il giocatore alla sinistra del mazziere, e il gioco procede verso sinistra, in senso orario.
 rules-setup-next-hand = A ogni nuova mano distribuisce il giocatore successivo a sinistra.
 rules-setup-start-intro = Se la prima carta scoperta non è una carta numerata:
 rules-setup-start-wd4 = Jolly pesca quattro, codice dr4: torna nel mazzo, che si rimescola, e si scopre un'altra carta.
@@ -87,8 +87,8 @@ rules-setup-start-draw-two = Pesca due: il primo giocatore pesca { NUM($count, g
     } e salta il turno.
 rules-setup-start-skip = Salta turno: il primo giocatore salta il turno.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Cambio giro: conta come se l'avesse giocato il mazziere, quindi inizia chi sta alla sua destra e si procede verso destra.
-       *[dealer_first] Cambio giro: il primo a giocare è il mazziere, e si procede verso destra.
+        [dealer_right_first] Cambio giro: conta come se l'avesse giocato il mazziere, quindi inizia chi sta alla sua destra e si procede verso destra, in senso antiorario.
+       *[dealer_first] Cambio giro: il primo a giocare è il mazziere, e si procede verso destra, in senso antiorario.
     }
 rules-setup-start-wild = { $first_wild ->
         [redraw] Jolly, codice wld: torna a metà del mazzo da cui si pesca, e si scopre una nuova carta.
@@ -191,7 +191,7 @@ rules-uno-not-win = Dire UNO non fa vincere: devi ancora giocare l'ultima carta.
 ## Giocate non valide
 
 rules-illegal-title = Giocate non valide
-rules-illegal-reject = Se provi una carta non ammessa, il gioco la rifiuta, ti dice perché e puoi riprovare.
+rules-illegal-reject = Se provi a giocare una carta non ammessa, il gioco la rifiuta, ti dice perché e puoi riprovare.
 rules-illegal-penalty = Se giochi una carta non ammessa, torna nella tua mano, peschi { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
@@ -283,7 +283,7 @@ rules-seven-rule = Chi gioca un 7 scambia tutte le sue carte con quelle di un av
 rules-swap-last = Uno 0 o un 7 giocato come ultima carta della mano non scambia nulla.
 rules-jump-title = Inserimento fuori turno
 rules-jump-who = Fuori turno, qualsiasi giocatore tranne chi ha appena giocato può giocare una carta identica a quella in cima: stesso colore e stesso numero o simbolo.
-rules-jump-wilds = Un Jolly può inserirsi su un Jolly, e un Jolly pesca quattro su un Jolly pesca quattro.
+rules-jump-wilds = Ci si può inserire con un Jolly su un Jolly, e con un Jolly pesca quattro su un Jolly pesca quattro.
 rules-jump-effect = { $jump_in ->
         [on] La carta ha il suo effetto, e il gioco riprende da quel giocatore.
        *[no_effect] La carta non ha effetto; il gioco riprende da quel giocatore come se fosse il suo turno.

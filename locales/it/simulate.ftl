@@ -5,10 +5,10 @@ simulate-help-games = quante partite intere giocare
 simulate-help-hands = quante mani singole giocare al posto delle partite
 simulate-help-rules = regole predefinite: official, it, pt, pl, hr o ro
 simulate-help-house = regole della casa, come NOME=VALORE separati da virgole
-simulate-help-seed = il seed della prima partita (il numero che decide come si mescolano le carte); lo stesso seed dà gli stessi risultati
+simulate-help-seed = il numero che decide come si mescolano le carte della prima partita; con lo stesso numero si hanno gli stessi risultati
 simulate-help-jobs = quanti processi giocano insieme
 simulate-help-budget = tempo di riflessione di un giocatore difficile per ogni decisione, in millisecondi
-simulate-help-deals = un giocatore difficile esamina un numero fisso di distribuzioni per decisione invece di un tempo massimo (lo stesso seed dà allora gli stessi risultati)
+simulate-help-deals = un giocatore difficile esamina un numero fisso di distribuzioni per decisione invece di un tempo massimo (allora, a parità di --seed, i risultati sono gli stessi)
 simulate-help-lang = lingua della tabella: en, it, pt, pl, hr o ro
 
 simulate-bad-number = { $option } vuole un numero intero da { $low } a { $high }, non { $value }.
@@ -24,7 +24,7 @@ simulate-start = { $unit ->
             [one] Si gioca una partita
            *[other] Si giocano { NUM($count, gender: "feminine") } partite
         }
-    }: livelli { $players }, regole { game-preset }, seed { $seed }.
+    }: livelli { $players }, regole { game-preset }, mescolata numero { $seed }.
 simulate-summary = Mani giocate: { $hands ->
         [0] nessuna
        *[other] { NUM($hands, gender: "feminine") }

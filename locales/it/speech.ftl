@@ -6,7 +6,7 @@ speech-backend-chosen = Uscita vocale: { $backend ->
        *[other] { $backend }
     }.
 speech-no-engine = Non è stato trovato nessun motore di sintesi vocale: il gioco prosegue solo come testo. Il tuo lettore di schermo può leggere le righe ad alta voce.
-speech-no-audio = Non è stato trovato nessun dispositivo audio: il gioco prosegue solo come testo. Il tuo lettore di schermo può leggere le righe ad alta voce.
+speech-no-audio = Non è stato trovato nessun dispositivo audio, quindi non ci sono né voce né segnali sonori: il gioco prosegue solo come testo. Il tuo lettore di schermo può comunque leggere ogni riga ad alta voce.
 speech-backend-unavailable = Il motore di sintesi vocale { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher

@@ -8,7 +8,7 @@ tutor-opt-lesson = avvia questa lezione (nome o numero) ed esci alla fine
 tutor-opt-lang = la lingua delle lezioni (en, it, pt, pl, hr, ro)
 tutor-opt-profile = di chi conservare i progressi (un nome per giocatore; predefinito: default)
 tutor-opt-reset = cancella i progressi del profilo
-tutor-opt-seed = il seed (il numero che decide come si mescolano le carte) della partita guidata, per rigiocare la stessa partita
+tutor-opt-seed = il numero che decide come si mescolano le carte della partita guidata, per rigiocare la stessa partita
 
 ## Parole che il giocatore scrive, separate da virgole (la prima è la principale). Valgono anche quelle inglesi.
 tutor-words-yes = sì, si, s
@@ -150,8 +150,8 @@ tutor-turns-passed = Sono passati alcuni turni.
 tutor-legal-not-goal = Questa mossa è permessa, ma non è quella che chiede l'esercizio.
 tutor-legal-now = { $count ->
     [0] Nessuna carta della tua mano si può giocare adesso, quindi pesca.
-    [one] Adesso potresti giocare una sola carta: { $cards }.
-   *[other] Adesso potresti giocare queste carte: { $cards }.
+    [one] Adesso puoi giocare una sola carta: { $cards }.
+   *[other] Adesso puoi giocare queste carte: { $cards }.
 }
 tutor-add-color = Aggiungi il colore nella stessa riga, per esempio { $code } b.
 tutor-swap-whom = Di' con chi scambiare, per esempio scambia { $name }.

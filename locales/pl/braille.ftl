@@ -2,7 +2,6 @@
 
 braille-help-lang = język nazw kart: en, it, pt, pl, hr albo ro
 braille-help-form = zapis kodów: deck = jak na talii UNO Braille, bez znaku liczby; ueb = standardowy UEB stopnia 1 ze znakiem liczby
-braille-bad-choice = parametr { $option }: „{ $value }” nie jest dozwoloną wartością; dozwolone wartości: { $choices }.
 
 ## uno-access cards
 
@@ -16,10 +15,10 @@ cardtable-summary = Rodzajów kart: { $kinds }, kart w talii: { $cards }.
 
 ## uno-access labels
 
-labels-help-format = brf = dla drukarki brajlowskiej; svg lub pdf = arkusz dotykowy na papier puchnący; text = do czytania na ekranie
+labels-help-format = brf = dla drukarki brajlowskiej; svg albo pdf = arkusz dotykowy na papier puchnący; text = do czytania na ekranie
 labels-help-set = deck = jedna etykieta na kartę (108); unique = jedna na rodzaj karty (54) z liczbą sztuk
 labels-help-corners = liczba etykiet na kartę: 1 albo 2 (po jednej na każdy róg)
-labels-help-paper = format papieru arkuszy svg i pdf: a4 lub letter
+labels-help-paper = format papieru arkuszy svg i pdf: a4 albo letter
 labels-help-output = zapisz do tego pliku zamiast na ekran
 labels-title = Etykiety do kart UNO
 labels-heading = Etykiety do kart UNO, strona { $page } z { $pages }

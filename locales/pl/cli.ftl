@@ -15,7 +15,8 @@ cli-help-positionals = argumenty pozycyjne
 cli-help-options = opcje
 cli-help-help = pokaż tę pomoc i zakończ
 cli-arg-wrapper = parametr { $option }: { $detail }
-cli-arg-invalid-choice = { $value } nie jest dozwoloną wartością; dozwolone wartości: { $choices }
+# bez kropki na końcu: cli-usage-error dodaje ją do każdego błędu wiersza poleceń
+cli-arg-invalid-choice = „{ $value }” nie jest dozwoloną wartością. Dozwolone wartości: { $choices }
 cli-arg-not-a-whole-number = { $value } nie jest liczbą całkowitą
 cli-arg-expected-one = wymaga podania wartości
 cli-arg-expected-at-most-one = przyjmuje najwyżej jedną wartość

@@ -69,7 +69,7 @@ cmd-which-card = Którą: { $cards }?
 ## Komunikaty i odpowiedzi konsoli
 console-which-color = Jaki kolor dla { CASE($card, case: "gen") }? Wpisz czerwony, żółty, zielony albo niebieski (i „uno”, jeśli je mówisz).
 console-resumed = Zapisana gra toczy się dalej, rozdanie { $hand }.
-console-match-over = Koniec partii. Wpisz „wyjdź”, żeby zakończyć, albo „historia”, żeby jeszcze raz ją usłyszeć.
+console-match-over = Koniec partii. Wpisz „wyjdź”, żeby zakończyć, albo „historia”, żeby jeszcze raz usłyszeć jej przebieg.
 console-spectator = Oglądasz grę: wszystkie miejsca zajmują gracze komputerowi.
 console-nothing-to-repeat = Na razie nie ma czego powtarzać.
 console-history = { $count ->
@@ -102,16 +102,26 @@ console-nothing-to-confirm = Nie ma niczego do potwierdzenia.
 # $key: nazwa ustawienia w pliku (sound_volume); $name: słowo do wpisania (głośność-dźwięków), które
 # w zdaniu czyta się jak dwa słowa: tu bez łącznika. Zwłoka i odstęp są w sekundach.
 console-setting-item = { $key ->
+        [pitch] wysokość głosu
         [sound_volume] głośność dźwięków
         [windows] poza kolejką
         [hand_order] kolejność ręki
        *[other] { $name }
-    }: { $value }{ $key ->
-        [delay] {" "}s
-        [pace] {" "}s
-       *[other] {""}
+    }: { console-setting-value }
+# wartości z jednostką; zwłoka i odstęp mają zawsze jedno miejsce po przecinku (1,0; 2,5): „sekundy”
+console-setting-value = { $key ->
+        [delay] { $value } sekundy
+        [pace] { $value } sekundy
+        [rate] { $value } { $number ->
+            [one] słowo
+            [few] słowa
+            [many] słów
+           *[other] słowa
+        } na minutę
+       *[other] { $value }
     }
 console-settings = Ustawienia: { $settings }.
+list-items = { $head }; { $last }
 console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
 console-setting-changed = Ustawienie „{ $key ->
@@ -119,11 +129,7 @@ console-setting-changed = Ustawienie „{ $key ->
         [windows] poza kolejką
         [hand_order] kolejność ręki
        *[other] { $name }
-    }” ma teraz wartość { $value }{ $key ->
-        [delay] {" "}s
-        [pace] {" "}s
-       *[other] {""}
-    }.{ $later ->
+    }” ma teraz wartość { console-setting-value }.{ $later ->
         [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.
        *[no] {""}
     }
@@ -147,7 +153,7 @@ console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komput
 
 ## Ustawienia (uno_access/storage/settings.py)
 settings-unknown = Nie ma ustawienia „{ $name }”. Ustawienia to: { $names }.
-settings-bad-choice = „{ $value }” nie jest poprawną wartością ustawienia „{ $name }”. Wybierz jedną z wartości: { $allowed }.
+settings-bad-choice = „{ $value }” nie jest dozwoloną wartością ustawienia „{ $name }”. Dozwolone wartości: { $allowed }.
 settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
 settings-bad-voice = „{ $value }” to nie jest nazwa głosu.
 settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc obowiązują ustawienia domyślne.

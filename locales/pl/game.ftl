@@ -19,6 +19,21 @@ game-seat-name = { $seat ->
     [8] Iza
    *[other] Jacek
 }
+## Rodzaj imienia gracza dla czasowników w czasie przeszłym: wiadomości wybierają
+## { GENDER($name) -> [f] zagrała *[other] zagrał }. Tu są wszystkie imiona kobiece (graczy przy
+## klawiaturze i komputerowych); nowe imię dopisuje się tylko tutaj, a każde spoza listy dostaje formę męską.
+-name-gender = { $name ->
+    [Anna] f
+    [Celina] f
+    [Ewa] f
+    [Gosia] f
+    [Iza] f
+    [Ania] f
+    [Ola] f
+    [Kasia] f
+    [Zosia] f
+   *[other] m
+}
 # Czytający w grze jednoosobowej, na listach („ty 5”).
 game-you = ty
 
@@ -100,16 +115,18 @@ ev-turn = { $you ->
                 [none] {""}, kolor jeszcze niewybrany
                *[other] {""}, kolor { $color }
             }. Masz { $count ->
-                [one] jedną kartę
-                [few] { NUM($count, gender: "feminine", case: "acc") } karty
-               *[many] { NUM($count, gender: "feminine", case: "acc") } kart
-            }, { $playable ->
-                [0] { $count ->
-                    [one] nie możesz jej zagrać
-                    [few] żadnej nie możesz zagrać
-                   *[many] żadnej nie możesz zagrać
+                [one] jedną kartę{ $playable ->
+                    [0] , nie możesz jej zagrać
+                   *[other] {""} i możesz ją zagrać
                 }
-               *[other] do zagrania: { NUM($playable, gender: "feminine", case: "nom") }
+                [few] { NUM($count, gender: "feminine", case: "acc") } karty, { $playable ->
+                    [0] żadnej nie możesz zagrać
+                   *[other] { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
+                }
+               *[many] { NUM($count, gender: "feminine", case: "acc") } kart, { $playable ->
+                    [0] żadnej nie możesz zagrać
+                   *[other] { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
+                }
             }.
            *[no] Twój ruch.
         }
@@ -260,7 +277,7 @@ ev-draw-draw_four = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-stack = Koniec dokładania: { $you ->
+ev-draw-stack = Koniec dokładania – { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -432,24 +449,16 @@ ev-uno-missed = { $you ->
        *[no] { $name } bez UNO: złap
     }
 ev-challenge = { $you ->
-        [yes] Sprawdzasz Zmianę koloru – Weź cztery, którą { $other ->
-                    [Anna] zagrała
-                    [Celina] zagrała
-                    [Ewa] zagrała
-                    [Gosia] zagrała
-                    [Iza] zagrała
+        [yes] Sprawdzasz Zmianę koloru – Weź cztery, którą { GENDER($other) ->
+                    [f] zagrała
                    *[other] zagrał
                 } { $other }
        *[no] { $other ->
             [none] { $name } sprawdza Zmianę koloru – Weź cztery
            *[other] { $otheryou ->
                 [yes] { $name } sprawdza twoją Zmianę koloru – Weź cztery
-               *[no] { $name } sprawdza Zmianę koloru – Weź cztery, którą { $other ->
-                    [Anna] zagrała
-                    [Celina] zagrała
-                    [Ewa] zagrała
-                    [Gosia] zagrała
-                    [Iza] zagrała
+               *[no] { $name } sprawdza Zmianę koloru – Weź cztery, którą { GENDER($other) ->
+                    [f] zagrała
                    *[other] zagrał
                 } { $other }
             }
@@ -471,8 +480,8 @@ ev-challenge = { $you ->
 ev-hand-shown = { $otheryou ->
         [yes] { $name } pokazuje ci karty: { $cards }.
        *[no] { $you ->
-            [yes] Pokazujesz swoje karty. Widzi je { $other }.
-           *[no] { $name } pokazuje karty. Widzi je { $other }.
+            [yes] { $other } ogląda twoje karty.
+           *[no] { $name } pokazuje karty, a { $other } je ogląda.
         }
     }
     .brief = { $otheryou ->
@@ -642,7 +651,7 @@ game-turn = { $you ->
        *[no] ruch: { $name }
     }, następny { $next }
 game-count-item = { $name } { $count }
-game-counts = Karty na rękach: { $counts }. Stos do dobierania: { $pile }.
+game-counts = Karty na rękach: { $counts }. Talia: { $pile }.
     .braille = { $counts }, talia { $pile }
 game-score-item = { $name } { $points }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
@@ -652,7 +661,7 @@ game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
             [few] punkty
            *[many] punktów
         }, wygrywa gracz z najniższym wynikiem.
-        [elimination] Kto zdobędzie { $target } { $target ->
+        [elimination] Kto osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
            *[many] punktów
@@ -680,12 +689,8 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Zagraj dobraną kartę albo spasuj.
 game-prompt-color = Wybierz kolor: czerwony, żółty, zielony albo niebieski.
-game-prompt-challenge = { $name } { $name ->
-        [Anna] zagrała
-        [Celina] zagrała
-        [Ewa] zagrała
-        [Gosia] zagrała
-        [Iza] zagrała
+game-prompt-challenge = { $name } { GENDER($name) ->
+        [f] zagrała
        *[other] zagrał
     } przeciw tobie Zmianę koloru – Weź cztery: sprawdź albo przyjmij.
     .braille = { $name }: dr4 przeciw tobie: sprawdź albo przyjmij
@@ -707,8 +712,8 @@ err-color_mismatch = Nie możesz zagrać { CASE($card, case: "gen") }: nie pasuj
     }.
 err-wd4_not_allowed = Nie możesz zagrać Zmiany koloru – Weź cztery: masz kartę, która pasuje ({ $holding }).
 err-must_play_drawn = { $canpass ->
-        [no] Musisz zagrać dobraną kartę – { CASE($card, case: "acc") } –: według tych zasad nie można jej zatrzymać.
-       *[yes] Możesz teraz zagrać dobraną kartę – { CASE($card, case: "acc") } – albo spasować.
+        [no] Musisz zagrać dobraną kartę ({ CASE($card, case: "acc") }): według tych zasad nie można jej zatrzymać.
+       *[yes] Możesz teraz zagrać dobraną kartę ({ CASE($card, case: "acc") }) albo spasować.
     }
 err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
 err-no_wild_finish = Twoją ostatnią kartą nie może być { $card }.
@@ -719,7 +724,7 @@ err-must_stack = Odpowiedz kolejną kartą karną albo dobierz { NUM($total, gen
     }.
 err-need_color = Podaj też kolor, na przykład: { $example }.
 err-need_color_first = Najpierw wybierz kolor początkowej Zmiany koloru.
-err-no_color_needed = Teraz nie wybierasz koloru.
+err-no_color_needed = Teraz nie trzeba wybierać koloru.
 err-nothing_to_catch = Teraz nie ma kogo przyłapać.
 err-already_called = UNO już padło albo jest za późno.
 err-not_one_card = UNO mówisz, gdy zostaje ci jedna karta; masz { NUM($count, gender: "feminine", case: "acc") } { $count ->

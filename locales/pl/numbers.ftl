@@ -169,3 +169,7 @@ number-900 = { $case ->
 number-tens-join = { $tens } { $units }
 # sto dwadzieścia dwie
 number-hundreds-join = { $hundreds } { $rest }
+
+# Lista do wyboru (Localizer.join, style "or"): „albo” przed ostatnią pozycją, jak w pomocy
+# („human, easy, normal albo hard”), zamiast „lub” z CLDR; $head to pozostałe pozycje po przecinku.
+list-or = { $head } albo { $last }

@@ -14,7 +14,7 @@ rules-opt-list = wypisz rozdziały
 rules-unknown-section = Nie ma rozdziału { $name }. Dostępne rozdziały: { $allowed }.
 rules-error-unknown-preset = Nie ma zestawu zasad o nazwie { $name }. Dostępne zestawy: { $allowed }.
 rules-error-unknown-switch = Nie ma zasady o nazwie { $name }. Dostępne zasady: { $allowed }.
-rules-error-bad-value = „{ $value }” nie jest wartością zasady { $name }. Dozwolone wartości: { $allowed }.
+rules-error-bad-value = „{ $value }” nie jest dozwoloną wartością zasady { $name }. Dozwolone wartości: { $allowed }.
 rules-error-bad-house-item = „{ $item }” nie ma postaci NAZWA=WARTOŚĆ. Dostępne zasady: { $allowed }.
 rules-error-elimination-needs-lowest-score = Eliminacja działa tylko przy ustawieniu scoring=lowest_score.
 rules-error-elimination-without-teams = Eliminacji nie można łączyć z grą drużynową.
@@ -77,11 +77,11 @@ rules-setup-dealer-symbol = { $dealer ->
     }
 rules-setup-dealer-tie = Jeśli kilku graczy wylosuje tę samą najwyższą liczbę, losują ponownie tylko oni.
 rules-setup-dealer-seat = W tej grze rozdaje gracz z miejsca { $seat }.
-rules-setup-deal = Rozdający daje każdemu graczowi { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-setup-deal = Rozdający rozdaje każdemu graczowi po { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
-    }, po jednej, zaczynając od gracza po swojej lewej stronie.
+    }, po jednej naraz, zaczynając od gracza po swojej lewej stronie.
 rules-setup-piles = Następną kartę odkrywa się: zaczyna ona stos kart odrzuconych.
 rules-setup-draw-pile = Pozostałe karty, zakryte, tworzą talię, z której się dobiera.
 rules-setup-first = Zaczyna gracz po lewej stronie rozdającego, a gra toczy się zgodnie z ruchem wskazówek zegara.
@@ -194,13 +194,13 @@ rules-wd4-last = Ostatniej karty rozdania nie można sprawdzić.
 rules-uno-title = UNO
 rules-uno-call = Gdy zostanie ci jedna karta, powiedz UNO.
 rules-uno-when = Możesz to zrobić razem z zagraniem, po którym zostanie ci jedna karta, albo zaraz po nim.
-rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra karty albo sam nie zdecyduje się dobrać karty.
-rules-uno-penalty = Gracz przyłapany na niepowiedzeniu UNO dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra karty albo nie dobierze karty.
+rules-uno-penalty = Gracz przyłapany na tym, że nie powiedział UNO, dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
     }.
-rules-uno-late = Gdy ta chwila minie, kary już nie ma.
+rules-uno-late = Potem kary już nie ma.
 rules-uno-auto = W tej grze UNO mówi się automatycznie za każdego gracza, więc nikogo nie można przyłapać.
 rules-uno-not-win = Powiedzenie UNO nie daje wygranej: ostatnią kartę trzeba jeszcze zagrać.
 
@@ -213,7 +213,7 @@ rules-illegal-penalty = Jeśli zagrasz niedozwoloną kartę, wraca ona do twojej
         [few] karty
        *[many] kart
     }, a kolejka przechodzi na następnego gracza.
-rules-illegal-penalty-size = Jeśli gracie prawdziwymi kartami i karzecie niedozwolone zagrania, kara wynosi { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-illegal-penalty-size = Jeśli gra się prawdziwymi kartami i karze się niedozwolone zagrania, kara wynosi { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
@@ -264,8 +264,8 @@ rules-scoring-elimination = { $elimination ->
             [one] punkt
             [few] punkty
            *[many] punktów
-        }, odpada; gdy zostanie dwóch graczy, grają finał od zera.
-       *[last_one] Gracz, który osiągnie { $target } { $target ->
+        }, odpada; gdy zostaną dwaj gracze, rozgrywają finał, licząc punkty od zera.
+       *[last_one] Kto osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
            *[many] punktów
@@ -283,7 +283,7 @@ rules-scoring-team-win = Gdy jeden z partnerów pozbędzie się kart, drużyna w
 ## Różnice względem oficjalnych zasad
 
 rules-diff-title = Różnice względem oficjalnych zasad
-rules-diff-none = To są oficjalne zasady, bez żadnych zmian.
+rules-diff-none = Nie ma żadnych różnic.
 rules-diff-count = { $count ->
         [one] Jedna zasada różni się od oficjalnych:
         [few] Od oficjalnych różnią się { NUM($count, gender: "feminine", case: "nom") } zasady:

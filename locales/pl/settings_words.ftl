@@ -9,7 +9,7 @@ setting-name = { $name ->
     [mode] tryb
     [display] wyświetlanie
     [volume] głośność
-    [pitch] wysokość
+    [pitch] wysokość-głosu
     [sounds] dźwięki
     [sound_volume] głośność-dźwięków
     [windows] poza-kolejką
@@ -43,6 +43,6 @@ setting-value = { $value ->
     [game] gra
     [chat] czat
     [system] system
-    [nothing] nic
+    [nothing] brak
    *[other] { $value }
 }

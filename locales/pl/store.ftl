@@ -52,10 +52,10 @@ store-game-line = { $name }: zapisana { $date }, zasady { $rules }, gracze: { $p
 store-continue = Wznowić zapisaną grę? { $game } Wpisz „tak”, żeby ją wznowić, albo „nie”, żeby zacząć nową grę.
 store-continue-named = Wznowić tę zapisaną grę? { $game } Wpisz „tak”, żeby ją wznowić, albo „nie”, żeby zakończyć.
 store-name-taken = Zapisana gra o nazwie { $name } już istnieje. Wznów ją poleceniem uno-access play --resume { $name } albo usuń poleceniem uno-access saves --delete { $name }.
-store-kept = Zaczyna się nowa gra; zapisana gra { $name } zostaje zachowana. Polecenie uno-access saves wyświetla zapisane gry.
+store-kept = Zaczyna się nowa gra; zapisana gra { $name } zostaje zachowana. Polecenie „uno-access saves” wyświetla zapisane gry.
 store-bad-name = Nazwa zapisanej gry ma od 1 do { $max } liter, cyfr lub spacji.
 store-game-unusable = Nie można wznowić zapisanej gry { $name } ({ $detail }); pozostaje bez zmian.
-store-no-such-save = Nie ma zapisanej gry o nazwie { $name }. Polecenie uno-access saves je wyświetla.
+store-no-such-save = Nie ma zapisanej gry o nazwie { $name }. Polecenie „uno-access saves” je wyświetla.
 store-not-a-save = { $path } nie jest zapisaną grą uno-access ({ $detail }); pozostał bez zmian.
 store-imported = Gra zapisana przez wcześniejszą wersję ({ $path }) jest teraz zapisana pod nazwą { $name }.
 store-log-not-ours = { $path } nie jest dziennikiem zdarzeń uno-access, więc nie zostanie nadpisany. Wybierz inny plik.
@@ -77,7 +77,7 @@ store-list-head = { $count ->
     [few] Masz { NUM($count, gender: "feminine", case: "acc") } zapisane gry:
    *[many] Masz { NUM($count, gender: "feminine", case: "acc") } zapisanych gier:
 }
-store-list-how = Polecenie uno-access play --resume NAZWA wznawia grę; uno-access saves --delete NAZWA ją usuwa.
+store-list-how = Polecenie „uno-access play --resume NAZWA” wznawia grę, a „uno-access saves --delete NAZWA” ją usuwa.
 store-delete-ask = Usunąć tę zapisaną grę? { $game } Wpisz „tak”, żeby ją usunąć, albo „nie”, żeby ją zachować.
 store-delete-cancelled = Zapisana gra zostaje zachowana.
 store-deleted = Zapisana gra { $name } została usunięta.

@@ -48,9 +48,9 @@ tutor-list-item = { $number }. { $title } (klucz: { $name }){ $done ->
    *[no] {""}
 }{ $answers ->
     [0] .
-    [one] , { $percent }% poprawnych odpowiedzi z 1.
-    [few] , { $percent }% poprawnych odpowiedzi z { $answers }.
-   *[many] , { $percent }% poprawnych odpowiedzi z { $answers }.
+    [one] , { $percent }% poprawnych spośród 1 odpowiedzi.
+    [few] , { $percent }% poprawnych spośród { $answers } odpowiedzi.
+   *[many] , { $percent }% poprawnych spośród { $answers } odpowiedzi.
 }
 tutor-menu-ask = Wpisz numer lub nazwę lekcji, „lista” albo „wyjdź”. Naciśnij Enter, aby zacząć: { $title }.
 tutor-unknown-lesson = Nie ma lekcji { $name }. Lekcje to: { $names }.
@@ -84,7 +84,7 @@ tutor-q-copies = Ile egzemplarzy { CASE($card, case: "gen") } jest w talii?
 tutor-q-draws = { $case ->
     [draw_two] Gdy zagrywasz kartę Weź dwie, ile kart dobiera następny gracz?
     [challenge_lost] Sprawdzasz Zmianę koloru – Weź cztery, ale była zagrana uczciwie. Ile kart dobierasz?
-   *[uno_caught] Według oficjalnych zasad ile kart dobiera gracz przyłapany na tym, że nie powiedział UNO?
+   *[uno_caught] Ile kart według oficjalnych zasad dobiera gracz, którego przyłapano na tym, że nie powiedział UNO?
 }
 tutor-q-points = Ile punktów liczy się na koniec rozdania za { CASE($card, case: "acc") }?
 tutor-q-hand-points = Graczowi zostały na ręce: { $cards }. Ile punktów jest w tej ręce?
@@ -160,7 +160,7 @@ tutor-presets-intro = Każdy zestaw zasad odpowiada instrukcji UNO z jednego kra
 tutor-preset-heading = Zasady { $preset }.
 tutor-q-preset-uno = Obowiązują zasady { $preset }. Ile kart dobiera gracz przyłapany na tym, że nie powiedział UNO?
 tutor-q-preset-wd4 = Obowiązują zasady { $preset }. Czy możesz zagrać Zmianę koloru – Weź cztery, mając kartę z tą samą liczbą co karta na stosie, ale nie mając żadnej karty w jej kolorze?
-tutor-q-preset-draw = Obowiązują zasady { $preset }. Czy jeśli nie możesz zagrać, dobierasz tak długo, aż dostaniesz kartę, którą możesz zagrać?
+tutor-q-preset-draw = Obowiązują zasady { $preset }. Czy gdy nie możesz zagrać, dobierasz karty tak długo, aż trafisz na kartę, którą możesz zagrać?
 tutor-q-preset-lowest = Obowiązują zasady { $preset }. Czy partię wygrywa gracz z najniższym wynikiem?
 tutor-house-intro = Zasady domowe to dodatkowe zasady, na które gracze umawiają się przed grą. Wszystkie są wyłączone, chyba że włączysz je na początku gry.
 

@@ -18,7 +18,7 @@ bot-name = { $persona ->
 bot-level = { $level ->
         [random] aleatório
         [easy] fácil
-        [normal] médio
+        [normal] normal
        *[hard] difícil
     }
 

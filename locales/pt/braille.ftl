@@ -2,7 +2,6 @@
 
 braille-help-lang = idioma dos nomes das cartas: en, it, pt, pl, hr ou ro
 braille-help-form = como os códigos são escritos: deck = como no baralho UNO Braille, sem sinal de número; ueb = UEB grau 1 padrão, com o sinal de número
-braille-bad-choice = { $option }: "{ $value }" não é um valor válido. Valores permitidos: { $choices }.
 
 ## uno-access cards
 

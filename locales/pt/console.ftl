@@ -102,44 +102,40 @@ console-quit-cancelled = O jogo continua.
 console-bye = Até logo.
 console-nothing-to-confirm = Não há nada para confirmar.
 # $key: a chave do arquivo (delay, pace...); $number: o valor, quando é um número (senão 0)
-console-setting-item = { $key ->
-    [delay] { $name } { $value } { $number ->
-        [one] segundo
-       *[other] segundos
+console-setting-item = { $name }: { console-setting-value }
+console-setting-value = { $key ->
+        [delay] { $value } { $number ->
+            [one] segundo
+           *[other] segundos
+        }
+        [pace] { $value } { $number ->
+            [one] segundo
+           *[other] segundos
+        }
+        [rate] { $value } palavras por minuto
+        [backlog] { $value }{ $number ->
+            [0] {" "}(desligado)
+           *[other] {" "}(acima de { $value } eventos)
+        }
+       *[other] { $value }
     }
-    [pace] { $name } { $value } { $number ->
-        [one] segundo
-       *[other] segundos
-    }
-    [backlog] { $name } { $value }{ $number ->
-        [0] {" "}(desligado)
-       *[other] {" "}(acima de { $value } eventos)
-    }
-    [mute] { $name }: { $value }
-   *[other] { $name } { $value }
-}
 console-settings = Configurações: { $settings }.
+list-items = { $head }; { $last }
 console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir velocidade 200.
 console-set-how = Digite definir, o nome de uma configuração e um valor. As configurações são: { $names }.
 console-setting-changed = { $key ->
         [language] Agora o idioma é { $value }.
         [verbosity] Agora o nível de detalhe é { $value }.
-        [delay] Agora a espera é de { $value } { $number ->
-        [one] segundo
-       *[other] segundos
-    }.
-        [pace] Agora a pausa entre as jogadas do computador é de { $value } { $number ->
-        [one] segundo
-       *[other] segundos
-    }.
-        [rate] Agora a velocidade da voz é { $value }.
+        [delay] Agora a espera é de { console-setting-value }.
+        [pace] Agora a pausa entre as jogadas do computador é de { console-setting-value }.
+        [rate] Agora a velocidade da voz é de { console-setting-value }.
         [volume] Agora o volume da voz é { $value }.
         [pitch] Agora o tom da voz é { $value }.
         [sound_volume] Agora o volume dos sons é { $value }.
         [sounds] Agora os sons estão { $value }.
         [voice] Agora a voz é { $value }.
         [mute] Configuração alterada. Silenciar: { $value }.
-       *[other] Configuração alterada: { console-setting-item }.
+       *[other] Agora a configuração { $name } é { console-setting-value }.
     }{ $later ->
         [yes] {" "}A mudança vale a partir da próxima vez que o jogo for aberto.
        *[no] {""}
@@ -164,7 +160,7 @@ console-spectating = Nenhum lugar humano: você está assistindo aos jogadores d
 
 ## Configurações (uno_access/storage/settings.py)
 settings-unknown = Não há nenhuma configuração "{ $name }". As configurações são: { $names }.
-settings-bad-choice = "{ $value }" não é um valor de { $name }. Escolha um destes: { $allowed }.
+settings-bad-choice = "{ $value }" não é um valor válido para a configuração { $name }. Valores permitidos: { $allowed }.
 settings-bad-number = { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".
 settings-bad-voice = "{ $value }" não é o nome de uma voz.
 settings-corrupt = Não foi possível ler o arquivo de configurações { $path }, então valem as configurações padrão.

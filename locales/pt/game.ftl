@@ -59,7 +59,7 @@ ev-hand-start = { $you ->
        *[no] Rodada { $hand }. { $name } dá as cartas.
     }
     .brief = Rodada { $hand }.
-    .braille = rodada { $hand }, dá { $name }
+    .braille = rodada { $hand }, { $name } dá
 ev-deal-you = Suas cartas: { $cards }.
     .brief = Suas cartas: { $cards }.
     .braille = { $cards }
@@ -139,16 +139,19 @@ ev-play = { $you ->
        *[no] { $name } joga { CASE($card, case: "def") }
     }{ $color ->
         [none] {""}
-       *[other] {""} e escolhe a cor { CASE($color, case: "f") }
-    }. { $left ->
-        [0] Não sobrou nenhuma carta na mão.
+       *[other] { $left ->
+            [0] {""}, escolhe a cor { CASE($color, case: "f") }
+           *[other] {""} e escolhe a cor { CASE($color, case: "f") }
+        }
+    }{ $left ->
+        [0] {""} e fica sem cartas.
         [1] { $you ->
-            [yes] Agora você só tem uma carta.
-           *[no] Agora { $name } só tem uma carta.
+            [yes] . Agora você só tem uma carta.
+           *[no] . Agora { $name } só tem uma carta.
         }
        *[other] { $you ->
-            [yes] Você ainda tem { NUM($left, gender: "feminine") } cartas.
-           *[no] { $name } ainda tem { NUM($left, gender: "feminine") } cartas.
+            [yes] . Você ainda tem { NUM($left, gender: "feminine") } cartas.
+           *[no] . { $name } ainda tem { NUM($left, gender: "feminine") } cartas.
         }
     }
     .braille = { $name } { $card }{ $color ->
@@ -448,9 +451,9 @@ game-hand-item = { $position } { $card }{ $playable ->
        *[no] {""}
     }
 game-hand-playable = { $count ->
-        [0] Agora não dá para jogar nenhuma.
-        [one] Agora dá para jogar uma.
-       *[other] Agora dá para jogar { NUM($count, gender: "feminine") }.
+        [0] Agora você não pode jogar nenhuma.
+        [one] Agora você pode jogar uma.
+       *[other] Agora você pode jogar { NUM($count, gender: "feminine") }.
     }
     .braille = { $count } { $count ->
         [one] jogável
@@ -543,7 +546,7 @@ err-color_mismatch = Você não pode jogar { CASE($card, case: "def") }: na mesa
     }.
 err-wd4_not_allowed = Você não pode jogar o Coringa Compre Quatro: você tem carta que serve ({ $holding }).
 err-must_play_drawn = { $canpass ->
-        [no] Você precisa jogar a carta que comprou, { $card }: por estas regras, não dá para ficar com ela.
+        [no] Você precisa jogar a carta que comprou, { $card }: por estas regras, não é permitido ficar com ela.
        *[yes] Agora você só pode jogar a carta que comprou, { $card }, ou passar.
     }
 err-forced_play = Você tem uma carta que pode jogar, então precisa jogar.

@@ -81,14 +81,14 @@ rules-setup-draw-pile = As cartas restantes, viradas para baixo, formam o monte.
 rules-setup-first = Começa o jogador à esquerda de quem deu as cartas, e o jogo segue no sentido horário.
 rules-setup-next-hand = A cada nova rodada, quem dá as cartas passa a ser o próximo jogador à esquerda.
 rules-setup-start-intro = Quando a primeira carta virada não é uma carta numérica:
-rules-setup-start-wd4 = Coringa Compre Quatro, código dr4: volta para o baralho, que é embaralhado, e outra carta é virada.
+rules-setup-start-wd4 = Coringa Compre Quatro, código dr4: volta para o monte, que é embaralhado, e outra carta é virada.
 rules-setup-start-draw-two = Compre Duas: o primeiro jogador compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] cartas
     } e perde a vez.
 rules-setup-start-skip = Pular: o primeiro jogador perde a vez.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Inverter: conta como jogada por quem deu as cartas, então começa o jogador à direita dele, e o jogo segue no sentido anti-horário.
+        [dealer_right_first] Inverter: conta como se tivesse sido jogado por quem deu as cartas; então começa o jogador à direita dele, e o jogo segue no sentido anti-horário.
        *[dealer_first] Inverter: quem deu as cartas joga primeiro, e o jogo segue no sentido anti-horário.
     }
 rules-setup-start-wild = { $first_wild ->
@@ -166,7 +166,7 @@ rules-wd4-caught = { $illegal_wd4_caught ->
        *[offender_draws_4] Se a jogada for inválida, quem jogou compra as { NUM($count, gender: "feminine") } { $count ->
             [one] carta
            *[other] cartas
-        } no lugar do outro; a cor escolhida fica, e quem desafiou joga normalmente.
+        } no lugar do outro; a cor escolhida continua valendo, e quem desafiou joga normalmente.
     }
 rules-wd4-retract = Depois, esse jogador joga uma carta que sirva sobre a carta que estava antes na mesa, e compra { NUM($count, gender: "feminine") } { $count ->
         [one] carta
@@ -242,11 +242,11 @@ rules-scoring-elimination = { $elimination ->
         [final_two] Quem chega a { $target } { $target ->
             [one] ponto
            *[other] pontos
-        } sai do jogo, até restarem dois jogadores; esses dois jogam uma final a partir do zero.
+        } é eliminado, até restarem dois jogadores; esses dois jogam uma final a partir do zero.
        *[last_one] Quem chega a { $target } { $target ->
             [one] ponto
            *[other] pontos
-        } sai do jogo; a partida continua até restar um só jogador.
+        } é eliminado; a partida continua até restar um só jogador.
     }
 rules-scoring-elimination-tie = Se vários jogadores chegarem lá na mesma rodada, todos saem, a não ser que restem jogadores de menos; nesse caso, ficam os de total mais baixo.
 rules-scoring-teams = Os jogadores formam { NUM($count, gender: "feminine") } { $count ->

@@ -9,7 +9,7 @@ tutor-opt-lesson = começar esta lição (nome ou número) e sair depois dela
 tutor-opt-lang = o idioma das lições (en, it, pt, pl, hr, ro)
 tutor-opt-profile = de quem é o progresso salvo (um nome por jogador; padrão: um perfil comum)
 tutor-opt-reset = apagar o progresso do perfil
-tutor-opt-seed = a semente dos embaralhamentos do jogo guiado (para repetir o mesmo jogo)
+tutor-opt-seed = a semente dos embaralhamentos da partida guiada (para repetir a mesma partida)
 
 ## Palavras que o jogador digita, separadas por vírgulas (a primeira é a principal). As inglesas também funcionam.
 tutor-words-yes = sim
@@ -36,7 +36,7 @@ tutor-lesson-title = { $lesson ->
     [dots] Ler celas braille pelos pontos
     [presets] As regras de cada país
     [house] Regras da casa
-   *[guided] Um jogo guiado
+   *[guided] Uma partida guiada
 }
 tutor-welcome = Bem-vindo ao tutor de UNO. Cada lição explica um pouco, e depois você pratica.
 tutor-list-header = { $count ->
@@ -64,7 +64,7 @@ tutor-practice-start = { $count ->
 } Digite repetir para ouvir a pergunta de novo, ou sair para parar.
 tutor-help = Responda a cada pergunta e aperte Enter. Digite repetir para ouvir a pergunta de novo, lista para ouvir as lições, ou sair para parar. Num jogo, digite mão para ouvir as suas cartas e mesa para ouvir a carta da mesa.
 tutor-lesson-done = { $title }: lição concluída, { NUM($right, gender: "feminine") } de { NUM($total, gender: "feminine") } respostas certas.
-tutor-lesson-done-guided = { $title }: o jogo terminou, e a lição está concluída.
+tutor-lesson-done-guided = { $title }: a partida terminou, e a lição está concluída.
 tutor-lesson-left = Você saiu da lição { $title }. Seu progresso foi salvo.
 tutor-bye = Tchau, e boa sorte na mesa.
 
@@ -105,7 +105,7 @@ tutor-wrong-name = Não é bem isso. Você disse { $said }, mas { $code } é a c
 ## Pontos braille
 tutor-dots-intro-1 = Uma cela braille tem seis pontos em duas colunas: os pontos 1, 2 e 3 descem pelo lado esquerdo, e os pontos 4, 5 e 6 pelo direito.
 tutor-dots-intro-2 = As dez primeiras letras do alfabeto usam só os quatro pontos de cima: a é o ponto 1, e b são os pontos 1 2.
-tutor-dots-intro-3 = Nas cartas, um algarismo é escrito como a letra na mesma posição, sem sinal de número: 1 como a, 2 como b, e assim por diante até o 0, que é a décima letra.
+tutor-dots-intro-3 = Nas cartas, um algarismo é escrito como a letra na mesma posição, sem sinal de número: 1 como a, 2 como b, e assim por diante até o 0, escrito como a décima letra, j.
 tutor-dots-intro-4 = Assim, o três azul, código b3x, é lido como pontos 1 2, depois pontos 1 4, depois pontos 1 3 4 6.
 tutor-q-dots = Que letra formam os pontos { $dots }?
 tutor-right-dots = { $digit ->
@@ -151,8 +151,8 @@ tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercíc
 tutor-legal-now = { $moment ->
     [missed] { $count ->
         [0] Nenhuma carta da sua mão podia ser jogada: era preciso comprar.
-        [one] A carta que dava para jogar era: { $cards }.
-       *[other] As cartas que dava para jogar eram: { $cards }.
+        [one] A carta que podia ser jogada era: { $cards }.
+       *[other] As cartas que podiam ser jogadas eram: { $cards }.
     }
    *[now] { $count ->
         [0] Nenhuma carta da sua mão pode ser jogada agora, então compre.
@@ -173,7 +173,7 @@ tutor-q-preset-draw = Nas regras { $preset }, quando você não pode jogar, cont
 tutor-q-preset-lowest = Nas regras { $preset }, ganha a partida quem tem o total mais baixo?
 tutor-house-intro = As regras da casa são regras extras que os jogadores combinam antes de jogar. Todas ficam desligadas, a não ser que você as ligue no começo de um jogo.
 
-## O jogo guiado
+## A partida guiada
 tutor-guided-intro-1 = Agora jogue uma partida de verdade contra dois jogadores do computador, { $first } e { $second }. Ganha quem chegar primeiro a 50 pontos.
 tutor-guided-intro-2 = Na sua vez, digite dica para ouvir uma boa jogada e a regra que a permite. Digite por quê para saber o que acabou de acontecer e qual regra valeu, e digite explicar para entender a escolha de um jogador do computador.
 tutor-guided-intro-3 = Os outros comandos também funcionam: mão, mesa, ajuda e sair.
@@ -209,7 +209,7 @@ tutor-rule = { $rule ->
     [catch] A regra: quem fica com uma carta e não disse UNO pode ser pego e compra cartas.
    *[jump_in] A regra: jogando fora da vez, uma carta igual à da mesa pode ser jogada mesmo que não seja a sua vez.
 }
-tutor-quit-ask = Sair do jogo guiado? Digite sim para sair ou não para continuar.
+tutor-quit-ask = Sair da partida guiada? Digite sim para sair ou não para continuar.
 tutor-hint-none = Agora não há nenhuma jogada para sugerir.
 tutor-hint-wait = É a vez de { $name }. Espere a sua vez.
 tutor-why-none = Ainda ninguém jogou.

@@ -1,7 +1,7 @@
 ## Vorbirea pe care jocul o așteaptă, semnale sonore, istoricul de parcurs (uno_access/speech, console).
 
 sound-unavailable = Semnalele sonore nu pot fi redate aici (nu există dispozitiv sau program de redare audio), așa că jocul continuă fără ele.
-access-window-enter = Jocul te așteaptă: acționează acum sau apasă Enter ca să continue.
+access-window-enter = Jocul te așteaptă: acționează acum sau apasă Enter ca jocul să continue.
 access-window-go-on = Jocul continuă.
 access-uno-remind = { $you ->
         [yes] Ai o singură carte și nu ai spus UNO: scrie „uno” acum, înainte să joace următorul jucător.
@@ -31,7 +31,7 @@ access-hand-item = cartea { $position }: { $card }{ $playable ->
        *[no] {""}
     }
 access-catch-nobody = Nu poate fi prins nimeni acum: niciun jucător nu a rămas cu o carte fără să spună UNO.
-access-did-you-mean = Comandă necunoscută: „{ $text }”. Te-ai referit la { $suggestion }?
+access-did-you-mean = Comandă necunoscută: „{ $text }”. Voiai să scrii „{ $suggestion }”?
 access-quit-yes-no = Răspunde da sau nu: vrei să ieși?
 
 cmd-words-previous = anterior

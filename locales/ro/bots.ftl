@@ -18,7 +18,7 @@ bot-name = { $persona ->
 bot-level = { $level ->
         [random] la întâmplare
         [easy] ușor
-        [normal] mediu
+        [normal] normal
        *[hard] greu
     }
 

@@ -4,7 +4,7 @@ cli-help-play = joacă o partidă (acțiunea implicită)
 cli-help-cards = afișează cele 54 de tipuri de cărți cu codurile lor Braille
 cli-help-labels = scrie foi de etichete Braille pentru un pachet
 cli-help-rules = citește regulile unui set, secțiune cu secțiune
-cli-help-simulate = lasă jucătorii controlați de calculator să joace multe partide și măsoară rezultatele
+cli-help-simulate = îi lasă pe jucătorii controlați de calculator să joace multe partide și măsoară rezultatele
 cli-help-tutor = te învață UNO și codurile Braille pas cu pas
 cli-command-metavar = COMANDĂ
 
@@ -15,7 +15,7 @@ cli-help-positionals = argumente poziționale
 cli-help-options = opțiuni
 cli-help-help = afișează acest ajutor și ieși
 cli-arg-wrapper = parametrul { $option }: { $detail }
-cli-arg-invalid-choice = { $value } nu este una dintre valorile permise: { $choices }
+cli-arg-invalid-choice = „{ $value }” nu este o valoare permisă. Valori permise: { $choices }.
 cli-arg-not-a-whole-number = { $value } nu este un număr întreg
 cli-arg-expected-one = trebuie urmat de o valoare
 cli-arg-expected-at-most-one = acceptă cel mult o valoare

@@ -37,7 +37,7 @@ cmd-words-color-b = albastru, albastră
 
 ## Răspunsuri la rândurile care nu au fost înțelese
 cmd-unknown = Comandă necunoscută: „{ $text }”. Scrie „ajutor” pentru comenzi.
-cmd-not-a-card = „{ $text }” nu este o carte. Spune cartea după numărul ei din mână, după cod, de exemplu r3x, sau după nume, de exemplu șapte roșu.
+cmd-not-a-card = „{ $text }” nu este o carte. Indică o carte prin numărul ei din mână, prin cod (de exemplu r3x) sau prin nume (de exemplu șapte roșu).
 cmd-play-which = Ce carte? De exemplu: joacă 2, joacă r3x sau joacă trei roșu.
 cmd-color-which = Ce culoare? Roșu, galben, verde sau albastru.
 cmd-bad-seat = Nu există niciun jucător „{ $text }”.
@@ -103,11 +103,22 @@ console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl c
 console-quit-cancelled = Jocul continuă.
 console-bye = La revedere.
 console-nothing-to-confirm = Nu e nimic de confirmat.
-console-setting-item = { $name } { $value }
+console-setting-item = { $name }: { console-setting-value }
+console-setting-value = { $key ->
+        [delay] { $value } secunde
+        [pace] { $value } secunde
+        [rate] { $value } { $number ->
+            [one] cuvânt
+            [few] cuvinte
+           *[other] de cuvinte
+        } pe minut
+       *[other] { $value }
+    }
 console-settings = Setări: { $settings }.
+list-items = { $head }; { $last }
 console-settings-how = Ca să schimbi una, scrie „setează”, numele și valoarea, de exemplu: setează viteză 200.
 console-set-how = Scrie „setează”, numele unei setări și o valoare. Setările sunt: { $names }.
-console-setting-changed = Setarea „{ $name }” are acum valoarea { $value }.{ $later ->
+console-setting-changed = Setarea „{ $name }” are acum valoarea { console-setting-value }.{ $later ->
         [yes] {" "}Schimbarea se aplică de la următoarea pornire a jocului.
        *[no] {""}
     }
@@ -127,11 +138,11 @@ console-bad-deck-count = Fișierul cu pachetul { $path } trebuie să conțină c
 console-bad-dealer = Locul { $value } nu există, deci nu poate împărți: locurile sunt numerotate de la 0 la { $last }.
 console-bad-rules = { $detail }
 console-bad-log = Jurnalul de evenimente { $path } nu poate fi scris: { $detail }.
-console-spectating = Niciun loc pentru om: doar privești jucătorii controlați de calculator.
+console-spectating = Niciun jucător uman: doar îi urmărești pe jucătorii controlați de calculator.
 
 ## Setări (uno_access/storage/settings.py)
 settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
-settings-bad-choice = „{ $value }” nu este o valoare pentru { $name }. Alege una dintre: { $allowed }.
+settings-bad-choice = „{ $value }” nu este o valoare permisă pentru setarea { $name }. Valori permise: { $allowed }.
 settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
 settings-bad-voice = „{ $value }” nu este numele unei voci.
 settings-corrupt = Fișierul de setări { $path } nu a putut fi citit, așa că se folosesc setările implicite.
@@ -141,17 +152,17 @@ settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ st
 play-opt-players = locurile, în ordine: human, easy, normal sau hard, despărțite prin virgule (implicit: human,normal,normal,normal)
 play-opt-rules = regulile: official, it, pt, pl, hr sau ro
 play-opt-house = regulile casei și alte opțiuni, NUME=VALOARE despărțite prin virgule
-play-opt-seed = sămânța amestecării, ca să rejoci o partidă
+play-opt-seed = valoarea inițială (seed) a amestecării, ca să rejoci o partidă
 play-opt-deck = un fișier cu cele 108 coduri ale cărților din prima împărțire, în ordinea în care se împart (prima din fișier se dă prima)
 play-opt-dealer = locul care împarte primul (locurile se numără de la 0)
-play-opt-event-log = scrie fiecare eveniment în acest fișier, ca rânduri JSON
+play-opt-event-log = scrie fiecare eveniment în acest fișier, ca linii JSON
 play-opt-lang = limba: en, it, pt, pl, hr sau ro
 play-opt-speech = motorul de vorbire: auto, screenreader, speechd, espeak, pyttsx3 sau none
 play-opt-verbosity = cât se spune: brief, normal sau verbose
 play-opt-mode = plain (doar text simplu) sau standard (culori și un prompt mai bogat)
-play-opt-display = text (numele cărților) sau braille (codurile cărților și rânduri scurte)
+play-opt-display = text (numele cărților) sau braille (codurile cărților și linii scurte)
 play-opt-resume = continuă jocul salvat
-play-opt-delay = câte secunde așteaptă un jucător controlat de calculator înainte să prindă pe cineva care a uitat să spună UNO sau să joace în afara rândului
+play-opt-delay = câte secunde așteaptă un jucător controlat de calculator înainte să prindă pe cineva care a uitat să spună UNO sau înainte să joace în afara rândului
 play-opt-pace = secunde între două mutări ale calculatorului
 play-opt-rate = viteza vorbirii, în cuvinte pe minut
 play-opt-voice = numele vocii motorului de vorbire

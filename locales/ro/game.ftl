@@ -89,7 +89,7 @@ ev-deal-other = { $name } primește { $count ->
     .brief = { "" }
     .normal = { "" }
     .braille = { $name } { $count }
-ev-start-card = Cartea de început: { $card }.
+ev-start-card = Prima carte întoarsă: { $card }.
     .braille = început { $card }
 ev-start-card-returned = Jocul nu poate începe cu { CASE($card, case: "def") }: se pune înapoi în pachet.
     .brief = { $card } se pune înapoi în pachet.
@@ -108,9 +108,12 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] E rândul tău. Deasupra: { $top }{ $color ->
-                [none] {""}, culoarea nu e încă aleasă
-               *[other] {""}, culoarea { CASE($color, case: "f") }
+            [yes] E rândul tău. Deasupra: { $top }{ $wild ->
+                [yes] { $color ->
+                    [none] {""}, culoarea nu e încă aleasă
+                   *[other] {""}, culoarea { CASE($color, case: "f") }
+                }
+               *[no] {""}
             }. Ai { $count ->
                 [one] o carte
                 [few] { NUM($count, gender: "feminine") } cărți
@@ -175,15 +178,15 @@ ev-play = { $you ->
         }
         [one] { $you ->
             [yes] Mai ai o carte.
-           *[no] { $name } mai are o carte.
+           *[no] Mai are o carte.
         }
         [few] { $you ->
             [yes] Mai ai { NUM($left, gender: "feminine") } cărți.
-           *[no] { $name } mai are { NUM($left, gender: "feminine") } cărți.
+           *[no] Mai are { NUM($left, gender: "feminine") } cărți.
         }
        *[other] { $you ->
             [yes] Mai ai { NUM($left, gender: "feminine") } de cărți.
-           *[no] { $name } mai are { NUM($left, gender: "feminine") } de cărți.
+           *[no] Mai are { NUM($left, gender: "feminine") } de cărți.
         }
     }
     .braille = { $name } { $card }{ $color ->
@@ -654,7 +657,11 @@ game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, ținta { $target }
 game-team-scores = Punctajul echipelor: { $scores }.
-game-team-item = echipa { $team } are { $points }
+game-team-item = echipa { $team } are { $points ->
+        [one] un punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    }
 game-no-history = Încă nu s-a întâmplat nimic.
 
 ## Ce trebuie să facă jucătorul acum (după fiecare grup de evenimente și la un rând gol)
@@ -667,7 +674,7 @@ game-prompt-play = { $pending ->
     .brief = { "" }
 game-prompt-drawn = Joacă cartea trasă sau dă pas.
 game-prompt-color = Alege o culoare: roșu, galben, verde sau albastru.
-game-prompt-challenge = { $name } ți-a jucat un Joker +4: contestă sau acceptă.
+game-prompt-challenge = { $name } ți-a dat un Joker +4: contestă sau acceptă.
     .braille = { $name }: dr4 pentru tine: contestă sau acceptă
 game-prompt-retract = Joacă o carte care era permisă peste { CASE($card, case: "def") }, culoarea { CASE($color, case: "f") }.
 game-prompt-swap = Alege cu cine faci schimb de cărți: { $names }.
@@ -697,7 +704,7 @@ err-must_stack = Răspunde cu un +2 sau un Joker +4, ori trage { $total ->
         [few] cele { NUM($total, gender: "feminine") } cărți
        *[other] cele { NUM($total, gender: "feminine") } de cărți
     }.
-err-need_color = Spune și culoarea, de exemplu: { $example }.
+err-need_color = Adaugă și culoarea, de exemplu: { $example }.
 err-need_color_first = Mai întâi alege culoarea Jokerului de început.
 err-no_color_needed = Acum nu e nicio culoare de ales.
 err-nothing_to_catch = Acum nu e nimeni de prins.

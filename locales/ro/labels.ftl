@@ -1,11 +1,11 @@
-## uno-access labels: pagini pentru imprimanta Braille, etichete pentru colțul cărților, hârtie cu relief, nota de transcriere
+## uno-access labels: pagini pentru imprimanta Braille, etichete pentru colțul cărților, hârtie cu microcapsule, nota de transcriere
 
 labels-help-content = name = codul urmat de numele cărții, un rând sau mai multe, pentru liste de consultare; code = doar codul din colț, 3 sau 4 celule (sub 25 mm), de lipit în colțul unei cărți (o carte are 56 mm lățime). Foile svg și pdf conțin întotdeauna codul.
-labels-help-size = pagina imprimantei Braille pentru fișierele brf: na = hârtie Braille nord-americană, 11,5 × 11 inchi, 40 de celule pe rând și 25 de rânduri; a4 = A4, 30 și 27; a4-31 = 31 și 28; a4-32 = 32 și 29
+labels-help-size = pagina imprimantei Braille pentru fișierele brf: na = hârtie Braille nord-americană, 11,5 × 11 inchi, 40 de celule pe rând și 25 de rânduri; a4 = A4, 30 de celule pe rând și 27 de rânduri; a4-31 = 31 de celule și 28 de rânduri; a4-32 = 32 de celule și 29 de rânduri
 labels-help-cells = numărul de celule pe un rând al paginii brf, de la { $low } la { $high }, în locul valorii mărimii alese
 labels-help-lines = numărul de rânduri pe o pagină brf, de la { $low } la { $high }, în locul valorii mărimii alese
-labels-help-media = pe ce se tipăresc foile: swell = hârtie termosensibilă cu relief, deci textul tipărit are o culoare care nu se umflă; paper = hârtie obișnuită
-labels-help-print = cum tipăresc svg și pdf titlul, legendele și liniile de tăiere: color = într-un albastru care nu se umflă; black = în negru, care se umflă pe hârtia termosensibilă; none = doar Braille. Implicit: color pe hârtia termosensibilă, black pe hârtia obișnuită
+labels-help-media = pe ce se tipăresc foile: swell = hârtie cu microcapsule (swell paper), deci textul tipărit are o culoare care nu se umflă; paper = hârtie obișnuită
+labels-help-print = cum tipăresc svg și pdf titlul, legendele și liniile de tăiere: color = într-un albastru care nu se umflă; black = în negru, care se umflă pe hârtia cu microcapsule; none = doar Braille. Implicit: color pe hârtia cu microcapsule, black pe hârtia obișnuită
 labels-bad-number = { $option }: „{ $value }” nu este un număr întreg de la { $low } la { $high }.
 labels-need-liblouis-note = Titlul și nota de transcriere în Braille au nevoie de liblouis (comanda lou_translate, pachetul Debian liblouis-bin); titlul este scris UNO, iar nota este omisă.
 labels-need-liblouis-title = Titlul în Braille al foilor are nevoie de liblouis (comanda lou_translate, pachetul Debian liblouis-bin); foile au titlul UNO.

@@ -95,15 +95,27 @@ online-who-lobby = În sala de așteptare: { $count ->
         [0] nimeni.
        *[other] { $names }.
     }
-online-time-left = Timp rămas pentru mutarea aceasta, în secunde: { NUM($seconds, gender: "feminine") }.
+online-time-left = Timp rămas pentru mutarea aceasta: { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
 online-time-off = Masa aceasta nu are cronometru pentru mutări.
 
-online-notice-absent = { $name } a pierdut conexiunea. Locul este păstrat, în secunde: { NUM($seconds, gender: "feminine") }.
+online-notice-absent = { $name } a pierdut conexiunea. Locul îi este păstrat { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
 online-notice-back = { $name } a revenit{ $bot ->
         [yes] ; calculatorul nu mai joacă în locul lui.
        *[other] .
     }
-online-notice-waiting = Jocul îl așteaptă pe { $name }, care a pierdut conexiunea; cel mult încă, în secunde: { NUM($seconds, gender: "feminine") }.
+online-notice-waiting = Jocul așteaptă să revină { $name }, care a pierdut conexiunea, cel mult încă { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
 online-notice-stand-in = { $name } nu a revenit: calculatorul joacă în locul lui până se întoarce.
 online-notice-left = { $name } a plecat de la masă.
 online-notice-left-bot = { $name } a plecat de la masă; calculatorul îi ia locul.
@@ -113,8 +125,16 @@ online-notice-host = Acum gazda este { $name }.
 online-notice-joined = { $name } se așază pe locul { $seat }.
 online-notice-bot-added = { $name } intră ca jucător controlat de calculator.
 online-notice-bot-removed = { $name } pleacă de la masă.
-online-notice-held = Mutarea ta așteaptă o clipă: ceilalți mai pot juca în afara rândului. Se face cel târziu după atâtea secunde: { NUM($seconds, gender: "feminine") }.
-online-notice-time-warning = Timp rămas pentru mutarea ta, în secunde: { NUM($seconds, gender: "feminine") }.
+online-notice-held = Mutarea ta așteaptă o clipă: ceilalți mai pot juca în afara rândului. Se face în cel mult { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
+online-notice-time-warning = Timp rămas pentru mutarea ta: { $seconds ->
+        [one] o secundă
+        [few] { NUM($seconds, gender: "feminine") } secunde
+       *[other] { NUM($seconds, gender: "feminine") } de secunde
+    }.
 online-notice-timed-out = Timpul lui { $name } s-a terminat: calculatorul face această mutare.
 online-notice-you-kicked = { $name } te-a scos de la masă.
 
@@ -163,11 +183,11 @@ serve-opt-insecure = permite o adresă care nu este locală și fără TLS
 serve-opt-pace = secunde între mutările calculatorului (implicit 1)
 serve-opt-rate = câte mesaje pe secundă poate trimite o conexiune înainte să fie încetinită (implicit 20)
 serve-need-both = Pentru TLS trebuie și --certfile, și --keyfile.
-serve-bad-cert = Certificatul sau cheia TLS nu pot fi folosite: { $detail }
+serve-bad-cert = Certificatul sau cheia TLS nu pot fi folosite: { $detail }.
 serve-need-tls = Ascultarea pe { $host } fără TLS ar trimite fiecare mesaj la vedere. Dă --certfile și --keyfile sau --insecure ca să se facă totuși așa.
 serve-insecure = Atenție: serverul ascultă pe { $host } fără TLS. Oricine din rețea poate citi și schimba mesajele.
-serve-bad-db = Depozitul { $path } nu poate fi deschis: { $detail }
-serve-cannot-listen = Nu se poate asculta pe { $host }, portul { $port }: { $detail }
+serve-bad-db = Depozitul { $path } nu poate fi deschis: { $detail }.
+serve-cannot-listen = Nu se poate asculta pe { $host }, portul { $port }: { $detail }.
 serve-listening = Serverul ascultă pe { $url }; mese restaurate: { $tables }.
 serve-stopping = Oprire: fiecare jucător este anunțat.
 serve-stopped = Oprit. Fiecare masă este salvată.

@@ -12,7 +12,7 @@ rules-opt-list = afișează lista secțiunilor
 rules-unknown-section = Nu există nicio secțiune numită { $name }. Secțiunile sunt: { $allowed }.
 rules-error-unknown-preset = Nu există niciun set de reguli numit { $name }. Seturile sunt: { $allowed }.
 rules-error-unknown-switch = Nu există nicio regulă numită { $name }. Regulile sunt: { $allowed }.
-rules-error-bad-value = „{ $value }” nu este o valoare a regulii { $name }. Valori permise: { $allowed }.
+rules-error-bad-value = „{ $value }” nu este o valoare permisă pentru regula { $name }. Valori permise: { $allowed }.
 rules-error-bad-house-item = { $item } nu este scris sub forma NUME=VALOARE. Regulile sunt: { $allowed }.
 rules-error-elimination-needs-lowest-score = Eliminarea funcționează doar cu scoring=lowest_score.
 rules-error-elimination-without-teams = Eliminarea nu poate fi combinată cu jocul pe echipe.
@@ -38,7 +38,7 @@ rules-aim-players = La UNO pot juca între { $min } și { $max } { $max ->
 rules-aim-goal = În fiecare rundă, încearcă să rămâi primul fără cărți în mână.
 rules-aim-match = { $scoring ->
         [single_hand] Partida are o singură rundă: câștigă cine rămâne primul fără cărți.
-        [lowest_score] Punctele sunt în defavoarea ta: partida se termină când cineva ajunge la { $target } { $target ->
+        [lowest_score] Punctele contează împotriva ta: partida se termină când cineva ajunge la { $target } { $target ->
             [one] punct
             [few] puncte
            *[other] de puncte
@@ -86,7 +86,7 @@ rules-setup-deal = Cel care împarte dă fiecărui jucător { NUM($count, gender
     }, câte una, începând cu jucătorul din stânga sa.
 rules-setup-piles = Următoarea carte se întoarce cu fața în sus și începe teancul de cărți jucate.
 rules-setup-draw-pile = Restul cărților, cu fața în jos, formează pachetul din care se trage.
-rules-setup-first = Începe jucătorul din stânga celui care a împărțit, iar jocul merge spre stânga.
+rules-setup-first = Începe jucătorul din stânga celui care a împărțit, iar jocul merge spre stânga, în sensul acelor de ceasornic.
 rules-setup-next-hand = La fiecare rundă nouă, împarte următorul jucător din stânga.
 rules-setup-start-intro = Când prima carte întoarsă nu este o carte cu număr:
 rules-setup-start-wd4 = Joker +4, cod dr4: se pune înapoi în pachet, pachetul se amestecă și se întoarce altă carte.
@@ -97,8 +97,8 @@ rules-setup-start-draw-two = +2: primul jucător trage { NUM($count, gender: "fe
     } și pierde rândul.
 rules-setup-start-skip = Stop: primul jucător pierde rândul.
 rules-setup-start-reverse = { $first_reverse ->
-        [dealer_right_first] Inversare: contează ca jucată de cel care a împărțit, așa că începe jucătorul din dreapta lui, iar jocul merge spre dreapta.
-       *[dealer_first] Inversare: primul joacă cel care a împărțit, iar jocul merge spre dreapta.
+        [dealer_right_first] Inversare: se consideră jucată de cel care a împărțit, așa că începe jucătorul din dreapta lui, iar jocul merge spre dreapta, în sens invers acelor de ceasornic.
+       *[dealer_first] Inversare: primul joacă cel care a împărțit, iar jocul merge spre dreapta, în sens invers acelor de ceasornic.
     }
 rules-setup-start-wild = { $first_wild ->
         [redraw] Joker, cod wld: se pune înapoi la mijlocul pachetului din care se trage și se întoarce o carte nouă.
@@ -119,7 +119,7 @@ rules-turn-drawn-card = Dacă acea carte se potrivește, o poți juca imediat, d
 rules-turn-draw-no-old = După ce ai ales să tragi, nu mai poți juca o carte pe care o aveai deja în mână.
 rules-turn-forced = { $forced_play ->
         [on] Nu ai voie să tragi cât timp ai o carte pe care o poți juca.
-       *[off] Poți oricând alege să tragi în loc să joci.
+       *[off] Poți alege oricând să tragi în loc să joci.
     }
 rules-turn-next = Apoi e rândul jucătorului următor, în sensul jocului.
 rules-turn-reshuffle = Când pachetul din care se trage se termină, cărțile jucate, în afară de cea de deasupra, se amestecă și formează un pachet nou.
@@ -215,7 +215,7 @@ rules-illegal-penalty = Dacă joci o carte care nu e permisă, ea se întoarce �
         [few] cărți
        *[other] de cărți
     }, iar rândul trece mai departe.
-rules-illegal-penalty-size = Când jocul e setat să penalizeze mutările nepermise în loc să le refuze, penalizarea este de { NUM($count, gender: "feminine") } { $count ->
+rules-illegal-penalty-size = Când jocul este configurat să penalizeze mutările nepermise în loc să le refuze, penalizarea este de { NUM($count, gender: "feminine") } { $count ->
         [one] carte
         [few] cărți
        *[other] de cărți
@@ -245,7 +245,7 @@ rules-scoring-wilds = Jokerul și Jokerul +4 valorează câte { NUM($count, gend
     }.
 rules-scoring-mode = { $scoring ->
         [lowest_score] Fiecare jucător primește punctele cărților rămase în propria mână.
-        [single_hand] Partida este o singură rundă: câștigă cine rămâne fără cărți, iar punctele sunt totuși anunțate.
+        [single_hand] Partida are o singură rundă: câștigă cine rămâne fără cărți, dar punctele se anunță oricum.
        *[winner_takes_points] Cine rămâne fără cărți primește punctele cărților rămase în mâinile tuturor celorlalți.
     }
 rules-scoring-target = { $scoring ->
@@ -260,7 +260,7 @@ rules-scoring-target = { $scoring ->
            *[other] de puncte
         }.
     }
-rules-scoring-tie = La egalitate pentru victorie, câștigă, dintre cei la egalitate, cel care a terminat ultima rundă; altfel, cel de pe locul cu numărul cel mai mic.
+rules-scoring-tie = Dacă mai mulți jucători sunt la egalitate, câștigă cel dintre ei care a rămas fără cărți în ultima rundă; altfel, cel de pe locul cu numărul cel mai mic.
 rules-scoring-elimination = { $elimination ->
         [final_two] Cine ajunge la { $target } { $target ->
             [one] punct

@@ -1,7 +1,8 @@
 # Numele și valorile setărilor, așa cum le scrie și le aude jucătorul (setează viteză 200; setări).
 # Un nume este un singur cuvânt (o cratimă leagă două); fișierul settings.toml păstrează cheile englezești.
-# În lista setărilor valoarea urmează numelui și se acordă cu el: „voce automată”, „ocazii
-# automate”, „mod automat”, „mesaje scurte”, „sunete pornite”.
+# În lista setărilor valoarea urmează numelui, după două puncte, și se acordă cu el: „voce: automată”,
+# „reacție: automată”, „mod: automat”, „mesaje: scurte”, „sunete: pornite”, „ascunse: nimic”
+# (console-setting-item).
 setting-name = { $name ->
     [speech] vorbire
     [rate] viteză
@@ -15,15 +16,14 @@ setting-name = { $name ->
     [pitch] înălțime
     [sounds] sunete
     [sound_volume] volum-sunete
-    [windows] ocazii
+    [windows] reacție
     [backlog] rezumat
     [hand_order] ordine
-    [mute] ascunde
+    [mute] ascunse
    *[language] limbă
 }
 setting-value = { $value ->
     [auto] { $name ->
-        [windows] automate
         [mode] automat
        *[other] automată
     }
@@ -38,7 +38,7 @@ setting-value = { $value ->
     [braille] braille
     [on] pornite
     [off] oprite
-    [timed] cronometrate
+    [timed] cronometrată
     [enter] enter
     [sorted] sortată
     [playable] jucabile-întâi

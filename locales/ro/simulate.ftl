@@ -5,10 +5,10 @@ simulate-help-games = câte partide întregi să se joace
 simulate-help-hands = câte runde separate să se joace în loc de partide
 simulate-help-rules = setul de reguli: official, it, pt, pl, hr sau ro
 simulate-help-house = regulile casei, ca NUME=VALOARE, despărțite prin virgule
-simulate-help-seed = sămânța primului joc; aceeași sămânță dă aceleași rezultate
+simulate-help-seed = valoarea inițială (seed) a primului joc; aceeași valoare dă aceleași rezultate
 simulate-help-jobs = câte procese joacă în același timp
 simulate-help-budget = timpul de gândire al unui jucător de nivel hard la fiecare decizie, în milisecunde
-simulate-help-deals = un jucător de nivel hard simulează un număr fix de împărțiri la fiecare decizie în loc de o limită de timp (aceeași sămânță dă atunci aceleași rezultate)
+simulate-help-deals = un jucător de nivel hard simulează un număr fix de împărțiri la fiecare decizie în loc de o limită de timp (aceeași valoare inițială dă atunci aceleași rezultate)
 simulate-help-lang = limba tabelului: en, it, pt, pl, hr sau ro
 
 simulate-bad-number = { $option } cere un număr întreg de la { $low } la { $high }, nu { $value }.
@@ -26,7 +26,7 @@ simulate-start = { $unit ->
             [few] { NUM($count, gender: "feminine") } partide
            *[other] { NUM($count, gender: "feminine") } de partide
         }
-    }. Jucători: { $players }. Reguli { game-preset }, sămânța { $seed }.
+    }. Jucători: { $players }. Reguli { game-preset }, valoarea inițială (seed) { $seed }.
 simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de încredere de 95%.
 
 simulate-col-seat = Loc
@@ -38,6 +38,6 @@ simulate-col-match-ci = Interval partide
 simulate-col-points = Puncte pe rundă
 simulate-col-decisions = Decizii
 simulate-col-rate = Decizii pe secundă
-simulate-col-p95 = Durata maximă a 95% din decizii (ms)
+simulate-col-p95 = Timpul în care se iau 95% dintre decizii (ms)
 simulate-elapsed = Gata în { $seconds } secunde.
 simulate-interval = între { $low } și { $high }

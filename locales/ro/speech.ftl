@@ -5,8 +5,8 @@ speech-backend-chosen = Ieșire vocală: { $backend ->
         [speechd] Speech Dispatcher
        *[other] { $backend }
     }.
-speech-no-engine = Nu s-a găsit niciun motor de sinteză vocală, așa că jocul continuă doar ca text. Cititorul de ecran poate citi rândurile cu voce tare.
-speech-no-audio = Nu s-a găsit niciun dispozitiv audio, așa că jocul continuă doar ca text. Cititorul de ecran poate citi rândurile cu voce tare.
+speech-no-engine = Nu s-a găsit niciun motor de sinteză vocală, așa că jocul continuă doar ca text. Cititorul de ecran poate citi textul cu voce tare.
+speech-no-audio = Nu s-a găsit niciun dispozitiv audio, așa că jocul continuă doar ca text. Cititorul de ecran poate citi textul cu voce tare.
 speech-backend-unavailable = Motorul de sinteză vocală { $backend ->
         [espeak] eSpeak NG
         [speechd] Speech Dispatcher

@@ -2,14 +2,14 @@
 
 store-reason = { $reason ->
     [full] discul este plin
-    [readonly] în dosar nu se poate scrie
+    [readonly] dosarul este protejat la scriere
     [locked] alt program folosește fișierul
     [cannot_open] fișierul nu poate fi deschis
     [corrupt] fișierul este deteriorat
     [foreign] fișierul aparține altui program sau unei versiuni mai noi
     [not_a_file] nu este un fișier
     [missing] fișierul sau dosarul nu există
-    [denied] nu există permisiunea
+    [denied] nu ai permisiunea necesară
     [too_large] fișierul este prea mare
     [a_folder] este un dosar, nu un fișier
     [not_a_folder] o parte a căii nu este un dosar
@@ -32,7 +32,7 @@ store-reason = { $reason ->
     [not_a_server] nu este un server uno-access
    *[other] sistemul a semnalat o eroare
 }
-store-save-failed = Jocul nu poate fi salvat: { store-reason }. Continuă fără salvare.
+store-save-failed = Jocul nu poate fi salvat: { store-reason }. Poți juca mai departe, dar fără salvare.
 store-cannot-open = Jocurile salvate din { $path } nu pot fi folosite: { store-reason }. Acest joc nu va fi salvat.
 store-not-saving = Acest joc nu va fi salvat.
 store-quit-ask = Ieși acum? Jocul este salvat cu numele { $name }; uno-access play --resume { $name } îl continuă. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
@@ -46,7 +46,7 @@ store-seat-kind = { $kind ->
     [human] om
     [easy] calculator de nivel ușor
     [hard] calculator de nivel greu
-   *[normal] calculator obișnuit
+   *[normal] calculator de nivel normal
 }
 store-game-line = { $name }: salvat pe { $date }, reguli { $rules }, jucători: { $players }, runda { $hand }, puncte: { $scores }.
 store-continue = Continui jocul salvat? { $game } Scrie „da” ca să-l continui sau „nu” ca să începi un joc nou.

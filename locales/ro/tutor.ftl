@@ -3,12 +3,12 @@
 ## $preset adjectivul unui set de reguli (croate), $dots punctele unei celule ("1 2").
 
 ## Opțiunile din linia de comandă
-tutor-opt-list = arată lecțiile și progresul tău, apoi iese
-tutor-opt-lesson = pornește această lecție (nume sau număr) și iese după ea
+tutor-opt-list = arată lecțiile și progresul tău, apoi ieși
+tutor-opt-lesson = pornește această lecție (nume sau număr), apoi ieși
 tutor-opt-lang = limba lecțiilor (en, it, pt, pl, hr, ro)
 tutor-opt-profile = al cui progres se păstrează (un nume pentru fiecare jucător; implicit: default)
 tutor-opt-reset = șterge progresul profilului
-tutor-opt-seed = sămânța amestecărilor din jocul ghidat (pentru a repeta același joc)
+tutor-opt-seed = valoarea inițială (seed) a amestecărilor din jocul ghidat (pentru a repeta același joc)
 
 ## Cuvinte pe care le scrie jucătorul, despărțite prin virgule (primul e cel principal). Sunt primite și cele englezești.
 tutor-words-yes = da
@@ -71,7 +71,7 @@ tutor-lesson-done = { $title }: lecție terminată, { $right ->
     } din { NUM($total, gender: "neuter") }.
 tutor-lesson-done-guided = { $title }: jocul s-a încheiat și lecția e terminată.
 tutor-lesson-left = Ai ieșit din lecția { $title }. Progresul tău e salvat.
-tutor-bye = La revedere, și succes la masa de joc.
+tutor-bye = La revedere și succes la masa de joc!
 
 ## Răspunsuri
 tutor-right = Corect.
@@ -110,8 +110,8 @@ tutor-wrong-name = Greșit. Ai scris { $said }, dar { $code } este { $card }.
 ## Puncte Braille
 tutor-dots-intro-1 = O celulă Braille are șase puncte în două coloane: punctele 1, 2 și 3 coboară pe stânga, punctele 4, 5 și 6 pe dreapta.
 tutor-dots-intro-2 = Primele zece litere ale alfabetului folosesc doar cele patru puncte de sus: a este punctul 1, iar b punctele 1 2.
-tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera cu același număr de ordine în alfabet, fără semnul de număr: 1 ca a, 2 ca b, și tot așa până la 0, care este a zecea literă.
-tutor-dots-intro-4 = Așadar 3 albastru, codul b3x, se citește punctele 1 2, apoi punctele 1 4, apoi punctele 1 3 4 6.
+tutor-dots-intro-3 = Pe cărți, o cifră se scrie ca litera cu același număr de ordine în alfabet, fără semnul de număr: 1 ca a, 2 ca b și tot așa până la 0, care este a zecea literă.
+tutor-dots-intro-4 = Așadar 3 albastru, codul b3x, se citește așa: punctele 1 2, apoi punctele 1 4, apoi punctele 1 3 4 6.
 tutor-q-dots = Ce literă formează punctele { $dots }?
 tutor-right-dots = { $digit ->
     [none] Corect, este { $letter }.
@@ -131,13 +131,13 @@ tutor-goal = { $goal ->
     [skip] Fă-l pe jucătorul următor să piardă rândul. Scrie cartea.
     [reverse] Schimbă sensul jocului. Scrie cartea.
     [draw_two] Fă-l pe jucătorul următor să tragă două cărți. Scrie cartea.
-    [wild] Joacă Jokerul și alege o culoare pe același rând, de exemplu wld b.
+    [wild] Joacă Jokerul și alege o culoare în aceeași comandă, de exemplu wld b.
     [wd4] Nimic din mâna ta nu se potrivește, dar ai un Joker +4. Joacă-l și alege o culoare.
-    [challenge] { $name } tocmai ți-a jucat un Joker +4. Încearcă să-l contești: scrie „contestă”.
-    [accept] { $name } ți-a jucat din nou un Joker +4. De data aceasta ia cele patru cărți: scrie „acceptă”.
-    [uno] Mai ai două cărți. Joacă una și spune UNO pe același rând, de exemplu b4x uno.
+    [challenge] { $name } tocmai ți-a dat un Joker +4. Încearcă să-l contești: scrie „contestă”.
+    [accept] { $name } ți-a dat din nou un Joker +4. De data aceasta ia cele patru cărți: scrie „acceptă”.
+    [uno] Mai ai două cărți. Joacă una și spune UNO în aceeași comandă, de exemplu b4x uno.
     [catch] { $name } a rămas cu o singură carte și nu a spus UNO. Prinde-l: scrie „prinde”.
-    [stack] Cumularea este activă, iar { $name } ți-a jucat un +2. Răspunde cu propriul tău +2.
+    [stack] Cumularea este activă, iar { $name } ți-a dat un +2. Răspunde cu propriul tău +2.
     [zero_rule] Regula lui zero este activă. Joacă zeroul tău, iar fiecare mână trece la jucătorul următor.
     [swap] Regula lui șapte este activă și tocmai ai jucat un șapte. Schimbă mâna cu { $name }: scrie „schimbă” și apoi numele.
     [jump] Jocul în afara rândului este activ. { $name } tocmai a jucat o carte pe care o ai și tu. Joacă acum cartea ta identică, în afara rândului.
@@ -147,10 +147,10 @@ tutor-goal = { $goal ->
 }
 tutor-after = { $goal ->
     [challenge] { $name } mai avea o carte de culoarea curentă, deci Jokerul +4 a fost o cacealma, iar el a tras cele patru cărți.
-    [accept] { $name } nu avea nicio carte de culoarea curentă, deci Jokerul +4 a fost jucat corect: o contestare te-ar fi costat 6 cărți.
+    [accept] { $name } nu avea nicio carte de culoarea curentă, deci Jokerul +4 a fost jucat corect: o contestare te-ar fi costat șase cărți.
    *[other] {""}
 }
-tutor-turns-passed = Jocul a mers mai departe câteva mutări.
+tutor-turns-passed = Au trecut câteva mutări.
 tutor-legal-not-goal = Mutarea aceasta este permisă, dar nu este ce cere exercițiul.
 tutor-legal-now = { $count ->
     [0] Nicio carte din mâna ta nu poate fi jucată acum, așa că trage.
@@ -158,7 +158,7 @@ tutor-legal-now = { $count ->
     [few] Cărțile pe care le-ai putea juca acum sunt { $cards }.
    *[other] Cărțile pe care le-ai putea juca acum sunt { $cards }.
 }
-tutor-add-color = Adaugă culoarea pe același rând, de exemplu { $code } b.
+tutor-add-color = Adaugă culoarea în aceeași comandă, de exemplu { $code } b.
 tutor-swap-whom = Spune cu cine schimbi, de exemplu schimbă { $name }.
 tutor-situation-commands = Scrie o mutare, de exemplu o carte, „trage”, „contestă” sau „prinde”. Scrie „mâna” sau „sus” ca să auzi cărțile.
 
@@ -172,8 +172,8 @@ tutor-q-preset-lowest = Cu regulile { $preset }, câștigă partida cel cu cele 
 tutor-house-intro = Regulile casei sunt reguli în plus asupra cărora jucătorii se înțeleg înainte de joc. Toate sunt dezactivate dacă nu le activezi la începutul unui joc.
 
 ## Jocul ghidat
-tutor-guided-intro-1 = Acum joacă o partidă adevărată cu doi jucători controlați de calculator, { $first } și { $second }. Câștigă primul care ajunge la 50 de puncte.
-tutor-guided-intro-2 = La rândul tău, scrie „sfat” ca să auzi o mutare bună și regula care o permite. Scrie „de ce” ca să afli ce s-a întâmplat adineauri și ce regulă s-a aplicat, iar „explică”, ca să înțelegi alegerea unui jucător controlat de calculator.
+tutor-guided-intro-1 = Acum vei juca o partidă adevărată cu doi jucători controlați de calculator, { $first } și { $second }. Câștigă primul care ajunge la 50 de puncte.
+tutor-guided-intro-2 = La rândul tău, scrie „sfat” ca să auzi o mutare bună și regula care o permite. Scrie „de ce” ca să afli ce s-a întâmplat adineauri și ce regulă s-a aplicat, iar „explică” ca să înțelegi alegerea unui jucător controlat de calculator.
 tutor-guided-intro-3 = Poți folosi și celelalte comenzi: „mâna”, „sus”, „ajutor” și „ieșire”.
 tutor-hint = { $kind ->
     [play] Încearcă { CASE($card, case: "def") }: scrie { $typed }.

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from uno_access.engine import Card, Observation
+from uno_access.engine import Card, DrawReason, Observation
 from uno_access.engine import events as ev
 from uno_access.engine.cards import ALL_CARDS
 
@@ -245,9 +245,9 @@ class Tracker:
                 self.color = event.color or self.color
             elif isinstance(event, ev.Draw) and seat is not None and seat != me:
                 self.recent[seat] = []  # cards unknown to us came in: the hand then is no longer known
-                if event.reason == "draw_four":
+                if event.reason is DrawReason.DRAW_FOUR:
                     self.faced_wd4[seat] += 1  # accepted a Wild Draw Four
-                if event.reason == "turn":
+                if event.reason is DrawReason.TURN:
                     if self.color:
                         self.voids[seat].add(self.color)
                     if self.top is not None:
@@ -256,7 +256,7 @@ class Tracker:
                 else:
                     self.voids[seat].clear()  # new unknown cards: the old inference no longer holds
                 self.slots[seat].extend([0] * event.count)
-                if event.reason == "turn" and self.top is not None:
+                if event.reason is DrawReason.TURN and self.top is not None:
                     self.pending = (seat, event.count, follow_mask(self.top, self.color) & ~_WD4)
             elif isinstance(event, (ev.Turn, ev.Pass)):
                 if self.pending is not None:

@@ -20,10 +20,8 @@ FORMATS = ("text", "json")
 
 
 class BadChoice(str):
-    """An option value outside its choices, kept so that ``run`` can say so in one localized line.
-
-    (argparse's own complaint would start with English words.)
-    """
+    """An option value outside its choices, kept so that ``run`` can say so in one localized line
+    (``bad_choice``: the line argparse gives a bad choice)."""
 
     option: str
     choices: tuple[str, ...]
@@ -45,12 +43,15 @@ def choice(option: str, choices: tuple[str, ...]):
     return check
 
 
-def bad_choice(args: argparse.Namespace, loc: Localizer) -> int | None:
-    """Exit status 2 after one localized line for the first value outside its choices, else None."""
+def bad_choice(args: argparse.Namespace, loc: Localizer, prog: str) -> int | None:
+    """Exit status 2 after one localized line for the first value outside its choices, else None:
+    the line argparse gives a bad choice (``prog``: "uno-access labels")."""
+    from uno_access.cli.main import invalid_choice, option_error_line
+
     for value in vars(args).values():
         if isinstance(value, BadChoice):
-            print(loc.format("braille-bad-choice", option=value.option, value=str(value),
-                             choices=loc.join(list(value.choices), style="or")), file=sys.stderr)
+            detail = invalid_choice(loc, str(value)[:40], value.choices)
+            print(option_error_line(loc, prog, value.option, detail), file=sys.stderr)
             return 2
     return None
 
@@ -115,7 +116,7 @@ def render_json(loc: Localizer, form: str = DEFAULT_FORM) -> str:
 
 def run(args: argparse.Namespace) -> int:
     loc = language_of(args)
-    failed = bad_choice(args, loc)
+    failed = bad_choice(args, loc, "uno-access cards")
     if failed is not None:
         return failed
     render = render_json if args.format == "json" else render_text

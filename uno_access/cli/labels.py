@@ -264,7 +264,7 @@ def _fail(loc: Localizer, msg_id: str, **args: object) -> int:
 
 def run(args: argparse.Namespace) -> int:
     loc = language_of(args)
-    failed = bad_choice(args, loc)
+    failed = bad_choice(args, loc, "uno-access labels")
     if failed is not None:
         return failed
     for option, value, low, high in (("--cells", args.cells, MIN_CELLS, MAX_CELLS),

@@ -17,7 +17,7 @@ import importlib
 import os
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import NamedTuple, NoReturn
 
@@ -65,8 +65,7 @@ ARGPARSE_TEXTS: dict[str, _Text] = {
     # errors (our ``_Parser.error`` puts the program's name before them)
     "argument %(argument_name)s: %(message)s": _Text(
         "cli-arg-wrapper", {"option": "%(argument_name)s", "detail": "%(message)s"}, True),
-    "invalid choice: %(value)r (choose from %(choices)s)": _Text(
-        "cli-arg-invalid-choice", {"value": "%(value)r", "choices": "%(choices)s"}, True),
+    # ("invalid choice: ...": ``_Parser._check_value`` words it itself, its choices joined by "or")
     # our parsers' only ``type=`` that can refuse a value is ``int`` (tests/test_cli_errors.py
     # checks it), so the type's name is left out and the player hears "not a whole number"
     "invalid %(type)s value: %(value)r": _Text("cli-arg-not-a-whole-number", {"value": "%(value)r"}, True),
@@ -154,10 +153,31 @@ def localized_argparse(loc: Localizer) -> Iterator[None]:
         argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
+def invalid_choice(loc: Localizer, value: str, choices: Iterable[object]) -> str:
+    """What is wrong with ``value``, one of ``choices`` being wanted: "\"x\" is not a valid value.
+    Choose one of: a, b, or c." (``cli-arg-invalid-choice``, the choices joined with "or")."""
+    return loc.format("cli-arg-invalid-choice", value=value, choices=loc.join([str(c) for c in choices], style="or"))
+
+
+def option_error_line(loc: Localizer, prog: str, option: str, detail: str) -> str:
+    """The one line of a bad option value, as argparse's own errors say it ("uno-access labels:
+    argument --format: ..."), for a command that checks a value after parsing."""
+    return loc.format("cli-usage-error", prog=prog, detail=loc.format("cli-arg-wrapper", option=option, detail=detail))
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad command line in one localized line, never a traceback."""
 
     localizer: Localizer | None = None
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        """A value outside ``choices`` (a command, ``--mode``): the choices joined with the
+        language's "or", as every other "not a valid value" line says them (argparse would list
+        them quoted, with commas only)."""
+        if action.choices is None or value in action.choices:
+            return
+        loc = self.localizer or Localizer("en")
+        raise argparse.ArgumentError(action, invalid_choice(loc, str(value), action.choices))
 
     def error(self, message: str) -> NoReturn:
         loc = self.localizer or Localizer("en")

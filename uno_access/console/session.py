@@ -731,7 +731,7 @@ class Session:
     def _cmd_settings(self, cmd: Command) -> None:
         if cmd.words:
             return self._cmd_set(cmd)
-        self.tell("console-settings", settings=self.loc.join(setting_words.listed(self.loc, self.settings)))
+        self.tell("console-settings", settings=self.loc.join(setting_words.listed(self.loc, self.settings), style="items"))
         self.tell("console-settings-how")
 
     def _cmd_set(self, cmd: Command) -> None:

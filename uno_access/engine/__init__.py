@@ -19,12 +19,12 @@ from .errors import (
 )
 from .events import EVENT_TYPES, Event, event_from_dict
 from .game import Game, Observation
-from .kinds import ActionKind, EventType, Phase
+from .kinds import ActionKind, DrawReason, EventType, Phase
 from .rules import CHOICES, HOUSE_RULES, PRESETS, SWITCHES, RuleSet, parse_house
 from .state import GameState, PendingWd4
 
 __all__ = [
-    "ACTION_KINDS", "ALL_CARDS", "ActionKind", "EventType", "Phase", "CHOICES", "COLORS", "COLOR_NAMES", "DECK", "DECK_COUNTS",
+    "ACTION_KINDS", "ALL_CARDS", "ActionKind", "DrawReason", "EventType", "Phase", "CHOICES", "COLORS", "COLOR_NAMES", "DECK", "DECK_COUNTS",
     "EVENT_TYPES", "HOUSE_RULES", "KINDS", "PRESETS", "SWITCHES", "Action", "Card", "Event", "Game",
     "IllegalAction", "InvalidAction", "InvalidCardCode", "InvalidDeck", "InvalidRule", "InvalidSave",
     "GameState", "Observation", "PendingWd4", "RuleSet", "UnoError", "engine_action", "event_from_dict", "parse_deck", "parse_house",

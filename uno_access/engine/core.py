@@ -11,7 +11,7 @@ import random
 from . import events as ev
 from .cards import DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .errors import IllegalAction
-from .kinds import P_CHALLENGE, P_COLOR, P_OVER, P_PLAY
+from .kinds import P_CHALLENGE, P_COLOR, P_OVER, P_PLAY, DrawReason
 from .rules import RuleSet
 from .state import GameState, reset_hand
 
@@ -20,7 +20,7 @@ HAND_SIZE = 7
 
 _DRAW_AMOUNT = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4}
 
-_DRAW_REASON = {DRAW_TWO: "draw_two", WILD_DRAW_FOUR: "draw_four"}
+_DRAW_REASON = {DRAW_TWO: DrawReason.DRAW_TWO, WILD_DRAW_FOUR: DrawReason.DRAW_FOUR}
 
 
 
@@ -150,7 +150,7 @@ class GameCore(GameState):
         out.append(ev.Reshuffle(len(pile)))
         return True
 
-    def _draw(self, seat: int, count: int, reason: str, out: list[ev.Event]) -> list[Card]:
+    def _draw(self, seat: int, count: int, reason: DrawReason, out: list[ev.Event]) -> list[Card]:
         """``seat`` draws up to ``count`` cards (core rule 6: reshuffle, else what there is)."""
         pile = self.draw_pile
         if count == 1 and pile:
@@ -170,7 +170,7 @@ class GameCore(GameState):
         if got and self.uno_open == seat:
             self.uno_open = None  # back above one card: there is no UNO call left to miss
         out.append(ev.Draw(seat, tuple(got), len(got), reason))
-        if reason != "turn":
+        if reason is not DrawReason.TURN:
             self.no_jump.add(seat)
         return got
 
@@ -253,7 +253,7 @@ class GameCore(GameState):
             out.append(ev.Skip(first))
             self._turn(self.next_seat(first), out)
         elif kind == DRAW_TWO:
-            self._draw(first, 2, "draw_two", out)
+            self._draw(first, 2, DrawReason.DRAW_TWO, out)
             out.append(ev.Skip(first))
             self._turn(self.next_seat(first), out)
         elif kind == REVERSE:

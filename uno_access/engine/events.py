@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
 from .cards import COLOR_FROM_NAME, COLOR_NAMES, Card
-from .kinds import EventType
+from .kinds import DrawReason, EventType
 
 Direction = Literal["clockwise", "counterclockwise"]
 CLOCKWISE: Direction = "clockwise"
@@ -208,7 +208,7 @@ class Draw(Event):
     seat: int
     cards: tuple[Card, ...] | None  #: None: another player's cards
     count: int
-    reason: str
+    reason: DrawReason
 
     def owned_by(self, seat: int) -> bool:
         return self.seat == seat
@@ -355,4 +355,6 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
         data = {k: _from_json(k, v) for k, v in data.items()}
     for name in cls._private:
         data.setdefault(name, None)  # left out of another player's view
+    if cls is Draw:
+        data["reason"] = DrawReason(data["reason"])  # ValueError: not one of the reasons
     return cls(**data)

@@ -1,4 +1,4 @@
-"""The engine's closed vocabularies: phases, action kinds and event types.
+"""The engine's closed vocabularies: phases, action kinds, event types and draw reasons.
 
 Each is a ``StrEnum`` whose values are the strings of the JSON contract (saves, the event
 log, the network protocol), so ``Phase.PLAY == "play"`` and ``json.dumps`` writes ``"play"``;
@@ -41,6 +41,18 @@ class ActionKind(StrEnum):
     COLOR = "color"
     SWAP = "swap"
     JUMP_IN = "jump_in"
+
+
+class DrawReason(StrEnum):
+    """Why a ``Draw`` event's cards were drawn (its ``to_dict()["reason"]``)."""
+
+    TURN = "turn"  #: the player drew instead of playing
+    DRAW_TWO = "draw_two"  #: a Draw Two played on them (or started the hand)
+    DRAW_FOUR = "draw_four"  #: a Wild Draw Four accepted
+    STACK = "stack"  #: the whole stacked penalty taken
+    CHALLENGE = "challenge"  #: a lost challenge: the challenger's six or the offender's four
+    UNO = "uno"  #: caught without calling UNO
+    PENALTY = "penalty"  #: the house rule's penalty for an illegal play
 
 
 class EventType(StrEnum):

@@ -9,7 +9,7 @@ from .actions import _ENGINE_ACTIONS, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUM
 from .cards import COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, _illegal
 from .errors import IllegalAction
-from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind, Phase
+from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind, DrawReason, Phase
 from .legal import _MATCH, LegalActions
 from .scoring import Scoring
 from .state import PendingWd4
@@ -55,7 +55,7 @@ class Applying(LegalActions, Scoring):
         count = self.rules.uno_penalty
         self.uno_open = None
         drawn_events: list[ev.Event] = []
-        drawn = self._draw(target, count, "uno", drawn_events)
+        drawn = self._draw(target, count, DrawReason.UNO, drawn_events)
         out.append(ev.UnoCaught(target, seat, len(drawn)))
         out.extend(drawn_events)
 
@@ -113,7 +113,7 @@ class Applying(LegalActions, Scoring):
             raise _illegal("cannot_draw_now", "you cannot draw now", phase=self.phase)
         if self.pending_draw:
             total, kind = self.pending_draw, self.pending_kind
-            reason = "stack" if self.pending_cards > 1 else _DRAW_REASON[kind]  # type: ignore[index]
+            reason = DrawReason.STACK if self.pending_cards > 1 else _DRAW_REASON[kind]  # type: ignore[index]
             self.pending_draw = self.pending_cards = 0
             self.pending_kind = None
             self._draw(seat, total, reason, out)
@@ -134,7 +134,7 @@ class Applying(LegalActions, Scoring):
             self.uno_open = None
         self.jump_ok = False
         if rules.draw == "one_may_play":
-            got = self._draw(seat, 1, "turn", out)
+            got = self._draw(seat, 1, DrawReason.TURN, out)
             if got and got[0] in _MATCH[color][top.rank] and self._drawn_playable(seat, got[0]):
                 self.phase = P_DRAWN
                 self.drawn = got[0]
@@ -161,7 +161,7 @@ class Applying(LegalActions, Scoring):
                 break
         if got and self.uno_open == seat:
             self.uno_open = None  # back above one card: there is no UNO call left to miss
-        out.append(ev.Draw(seat, tuple(got), len(got), "turn"))
+        out.append(ev.Draw(seat, tuple(got), len(got), DrawReason.TURN))
         if found is not None:
             self.phase = P_DRAWN
             self.drawn = found
@@ -196,7 +196,7 @@ class Applying(LegalActions, Scoring):
         self.pending_kind = None
         if not challenge:
             self.wd4 = None
-            self._draw(seat, 4, "draw_four", out)
+            self._draw(seat, 4, DrawReason.DRAW_FOUR, out)
             out.append(ev.Skip(seat))
             self._turn_after_card(self.next_seat(seat), out)
             return
@@ -205,12 +205,12 @@ class Applying(LegalActions, Scoring):
         out.append(ev.Challenge(seat, offender, legal))
         if legal:
             self.wd4 = None
-            self._draw(seat, 6, "challenge", out)
+            self._draw(seat, 6, DrawReason.CHALLENGE, out)
             out.append(ev.Skip(seat))
             self._turn_after_card(self.next_seat(seat), out)
         elif self.rules.illegal_wd4_caught == "offender_draws_4":
             self.wd4 = None
-            self._draw(offender, 4, "challenge", out)
+            self._draw(offender, 4, DrawReason.CHALLENGE, out)
             if self.uno_open == offender:
                 self.uno_open = None
             self._turn_after_card(seat, out)
@@ -328,7 +328,7 @@ class Applying(LegalActions, Scoring):
         out.append(ev.IllegalPlay(seat, card, reason.reason))
         if self.uno_open is not None and self.uno_open != seat:
             self.uno_open = None
-        self._draw(seat, self.rules.illegal_play_penalty, "penalty", out)
+        self._draw(seat, self.rules.illegal_play_penalty, DrawReason.PENALTY, out)
         self.jump_ok = False
         self._turn(self.next_seat(seat), out)
 
@@ -468,7 +468,7 @@ class Applying(LegalActions, Scoring):
         """When ``retracting``, the card played replaced a caught Wild Draw Four: its player
         draws 4 (the Italian rule ``retract_play_legal_draw_4``)."""
         if retracting:
-            self._draw(seat, 4, "challenge", out)
+            self._draw(seat, 4, DrawReason.CHALLENGE, out)
             if len(self.hands[seat]) > 1 and self.uno_open == seat:
                 self.uno_open = None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import events as ev
 from .cards import Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, GameCore
-from .kinds import P_OVER
+from .kinds import P_OVER, DrawReason
 
 
 class Scoring(GameCore):
@@ -16,7 +16,7 @@ class Scoring(GameCore):
         if card is not None and card.kind in _DRAW_AMOUNT:
             # the last card was a draw card: the next player still draws (000, 003)
             amount = self.pending_draw + _DRAW_AMOUNT[card.kind]
-            reason = "stack" if self.pending_draw else _DRAW_REASON[card.kind]
+            reason = DrawReason.STACK if self.pending_draw else _DRAW_REASON[card.kind]
             self._draw(self.next_seat(winner), amount, reason, out)
         self.pending_draw = self.pending_cards = 0
         self.pending_kind = None

@@ -224,15 +224,22 @@ class Localizer:
             return str(formatted)
         raise MissingMessage(f"{self.lang}:{msg_id}")
 
-    def join(self, items: list[str], style: Literal["standard", "or"] = "standard") -> str:
-        """``items`` as one list ("A, B e C"; ``style="or"`` for alternatives), by the language's
-        CLDR patterns, unless the language itself defines ``list-and`` (``list-or``): then that
-        message joins the last item to the others (``$head``: the others, joined by the CLDR
-        pattern; ``$last``; ``$count``), so a translation can choose the word by the last item
-        (it "ed Elena", with ``INITIAL``)."""
+    def join(self, items: list[str], style: Literal["standard", "or", "items"] = "standard") -> str:
+        """``items`` as one list ("A, B e C"; ``style="or"`` for alternatives, where one is to be
+        chosen), by the language's CLDR patterns, unless the language itself defines ``list-and``
+        (``list-or``): then that message joins the last item to the others (``$head``: the others,
+        joined by the CLDR pattern; ``$last``; ``$count``), so a translation can choose the word by
+        the last item (it "ed Elena", with ``INITIAL``).  ``style="items"``: separate entries read
+        out one after another ("name: value" pairs of a read-out), each joined to those before it
+        by the message ``list-items`` (``$head``, ``$last``: "a; b"), with no final "and"."""
         from babel import Locale
         from babel.lists import format_list
 
+        if style == "items":
+            joined = items[0] if items else ""
+            for item in items[1:]:
+                joined = self.format("list-items", head=joined, last=item)
+            return joined
         msg_id = "list-or" if style == "or" else "list-and"
         if len(items) < 2 or not _catalog(self.lang).has_message(msg_id):
             return format_list(list(items), style=style, locale=self.lang)

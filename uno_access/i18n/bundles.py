@@ -52,6 +52,29 @@ def _gender(noun: object) -> str:
     return noun.gender if isinstance(noun, Noun) else "other"
 
 
+#: the term a language may define to give a player's name its grammatical gender (hr, pl:
+#: ``-name-gender = { $name -> [Ana] f *[other] m }``): GENDER($name) of a plain text asks it
+NAME_GENDER_TERM = "name-gender"
+
+
+def gender_function(bundle_of: Callable[[], FluentBundle]) -> Callable[[object], str]:
+    """``{ GENDER($name) -> [f] ... *[other] ... }``: a ``Noun``'s own gender; for a text (a
+    player's name), what the language's term ``-name-gender`` says of it, so a translation lists
+    its women's names in one place; "other" when the language has no such term."""
+
+    def gender(noun: object) -> str:
+        found = _gender(noun)
+        if found != "other":
+            return found
+        word = noun.forms("nom") if isinstance(noun, Noun) else noun
+        bundle = bundle_of()
+        if not isinstance(word, str) or not isinstance(bundle, LazyBundle):
+            return found
+        return bundle.format_term(NAME_GENDER_TERM, {"name": word}) or found
+
+    return gender
+
+
 def _initial(text: object) -> str:
     """``{ INITIAL($name) -> [a] ad *[other] a }``: the first letter of a text (a ``Noun``'s
     dictionary form), lower case and without accents ("Àngela" gives "a"); "other" when the
@@ -128,11 +151,28 @@ class LazyBundle(FluentBundle):
                         self._added.add(key)
         return super().get_message(message_id)
 
+    def format_term(self, name: str, args: dict) -> str | None:
+        """The value of term ``-name`` given ``args``, stripped; None when no file defines it."""
+        key = "-" + name
+        if key not in self._added:
+            try:
+                self.catalog.entry(key)
+            except KeyError:
+                return None
+            with self._adding:
+                for ref in self.catalog.closure(key):
+                    if ref not in self._added:
+                        self.add_resource(FTL.Resource([self.catalog.entry(ref)]))
+                        self._added.add(ref)
+        text, _errors = self.format_pattern(self._lookup(name, term=True).value, args)
+        return text.strip() or None
+
 
 def make_bundle(lang: str, catalog: Catalog | Path) -> LazyBundle:
     """The bundle of every message of ``catalog`` (or of the ``*.ftl`` files of a folder)."""
     holder: list[FluentBundle] = []
-    functions = {**FUNCTIONS, "NUM": num_function(lambda: holder[0])}
+    functions = {**FUNCTIONS, "NUM": num_function(lambda: holder[0]),
+                 "GENDER": gender_function(lambda: holder[0])}
     if isinstance(catalog, Path):
         catalog = Catalog(catalog)
     bundle = LazyBundle(lang, catalog, functions)

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from uno_access.engine import EVENT_TYPES, ActionKind, Event, Observation, Phase, UnoError
+from uno_access.engine import EVENT_TYPES, ActionKind, DrawReason, Event, Observation, Phase, UnoError
 from uno_access.engine import events as ev
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
 from uno_access.i18n import Localizer, MissingMessage, Noun
@@ -32,6 +32,10 @@ from uno_access.narration.rules_text import HOUSE_SECTIONS, TITLES
 
 VERBOSITIES = ("brief", "normal", "verbose")
 BRAILLE_CELLS = 40
+
+#: the draw reasons said by a message of their own (``ev-draw-<reason>``); a drawn turn is ``ev-draw``
+_OWN_DRAW_MESSAGE = frozenset({DrawReason.DRAW_TWO, DrawReason.DRAW_FOUR, DrawReason.STACK, DrawReason.PENALTY,
+                               DrawReason.UNO})
 
 #: how each IllegalAction reason's details become message arguments (cards named)
 _CARD_DETAILS = ("card", "top", "drawn")
@@ -274,9 +278,10 @@ class Presenter:
 
     def _ev_turn(self, e: ev.Turn) -> list[Narration]:
         last = self._last
-        passes = (isinstance(last, ev.Draw) and last.reason == "turn" and self.is_you(last.seat)
+        passes = (isinstance(last, ev.Draw) and last.reason is DrawReason.TURN and self.is_you(last.seat)
                   and e.seat != last.seat)
-        args = {**self._who(e.seat), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no"}
+        args = {**self._who(e.seat), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no",
+                "wild": "no"}
         extra = self._turn_extra.get(e.seat)
         if extra:
             args.update(extra, detail="yes")
@@ -308,13 +313,13 @@ class Presenter:
         base = {**self._who(seat), "count": e.count}
         args = {**base, "cards": self.card_list(cards) if cards else "none"}
         braille = {**base, "cards": " ".join(c.code for c in cards) if cards else "none"}
-        if reason == "challenge" and self._challenge is not None:
+        if reason is DrawReason.CHALLENGE and self._challenge is not None:
             msg = "ev-draw-challenge-failed" if self._challenge.legal else "ev-draw-challenge-caught"
-        elif reason in ("draw_two", "draw_four", "stack", "penalty", "uno"):
+        elif reason in _OWN_DRAW_MESSAGE:
             msg = f"ev-draw-{reason}"
         else:
             msg = "ev-draw"
-        if reason == "uno" and not cards:
+        if reason is DrawReason.UNO and not cards:
             return []
         return [self._n(msg, args, braille)]
 
@@ -387,7 +392,11 @@ class Presenter:
     def _score_list(self, scores: Sequence[int]) -> tuple[str, str]:
         names = self.seat_names()
         items = [self.loc.format("game-score-item", name=names[s], points=p) for s, p in enumerate(scores)]
-        return self._list(items), " ".join(f"{names[s][:3]} {p}" for s, p in enumerate(scores))
+        return self._list(items), " ".join(f"{self._short(names[s])} {p}" for s, p in enumerate(scores))
+
+    def _short(self, name: str) -> str:
+        """A name cut to three letters for a braille line; the reader's own word ("você") whole."""
+        return name if name == self.loc.format("game-you") else name[:3]
 
     def _ev_hand_end(self, e: ev.HandEnd) -> list[Narration]:
         self._challenge = None
@@ -515,7 +524,7 @@ class Presenter:
         counts = list(obs.counts)
         active = set(obs.active)
         items = [self.loc.format("game-count-item", name=names[s], count=n) for s, n in enumerate(counts) if s in active]
-        short = " ".join(f"{names[s][:3]} {n}" for s, n in enumerate(counts) if s in active)
+        short = " ".join(f"{self._short(names[s])} {n}" for s, n in enumerate(counts) if s in active)
         pile = obs.draw_pile_size
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
@@ -537,7 +546,8 @@ class Presenter:
         top = obs.top
         playable = set(self.playable(obs))
         return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(obs.color),
-                "count": len(hand), "playable": sum(1 for c in hand if c in playable)}
+                "wild": "yes" if top is not None and top.is_wild else "no", "count": len(hand),
+                "playable": sum(1 for c in hand if c in playable)}
 
     def set_turn_extra(self, seat: int, extra: Mapping[str, object]) -> None:
         self._turn_extra = {seat: dict(extra)}

@@ -447,7 +447,9 @@ def rule_error_line(error: InvalidRule, loc: Localizer) -> str:
         if key != "reason"
     }
     if isinstance(allowed, list):
-        args["allowed"] = loc.join([str(v) for v in allowed])  # "The presets are: a, b and c"
+        # a bad value: one of them is to be chosen ("a, b or c"); otherwise the list names what
+        # exists ("The presets are: a, b and c")
+        args["allowed"] = loc.join([str(v) for v in allowed], style="or" if error.reason == "bad_value" else "standard")
     msg_id = "rules-error-" + error.reason.replace("_", "-")
     if not loc.has(msg_id):
         return loc.format("store-rules-unusable")

@@ -734,8 +734,8 @@ class OnlineClient:
         if name not in NOTICES:
             self.tell("online-bad-message")
             return
-        if name == "back" and self.session.seat is not None and args.get("seat") == self.session.seat:
-            return  # your own return: you heard "Back at the table" already
+        if name in p.OWN_NOTICES and self.session.seat is not None and args.get("seat") == self.session.seat:
+            return  # your own absence or return: you heard "Back at the table" instead
         if "bot_number" in args:  # a computer player: named in this listener's language
             args["name"] = seat_name(self.session.loc, {"kind": "bot", "bot_number": args.pop("bot_number"),
                                                         "name": args.get("name", "")})

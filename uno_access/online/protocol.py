@@ -53,6 +53,10 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple]] = {
     "bye": {},
 }
 
+#: the notices about one seat's absence and return (their ``args`` name it: ``seat``): that
+#: seat is never told them, neither live nor in what it missed (it hears "Back at the table")
+OWN_NOTICES = ("absent", "waiting", "back")
+
 SERVER_MESSAGES: dict[str, dict[str, tuple]] = {
     "welcome": {"server": (_STR, True, 64), "name": (_STR, True, NAME_LENGTH), "limits": (_OBJ, True, None)},
     "tables": {"tables": (_LIST, True, None)},

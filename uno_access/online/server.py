@@ -207,6 +207,11 @@ class Entry:
         """Which events hide cards from ``seat``: seats with the same redaction get the same list."""
         return tuple(self.events[i].hides_cards_from(seat) for i, _ in self.hidden())
 
+    def about_own_seat(self, seat: int) -> bool:
+        """A notice of ``seat``'s own absence or return (``p.OWN_NOTICES``): not for that seat."""
+        return (self.kind == "notice" and self.body.get("msg") in p.OWN_NOTICES
+                and self.body.get("args", {}).get("seat") == seat)
+
     def visible_to(self, seat: int) -> list[dict[str, Any]]:
         """The events as ``event.redacted_for(seat).to_dict()`` gives them."""
         out = list(self.dicts())
@@ -436,7 +441,8 @@ class Table:
     def send_history(self, conn: Conn, seat: int, after: int, game_only: bool = False) -> int:
         """The entries after ``after`` as history, then the view; ``game_only``: only the
         match's events (a new spectator hears the table as it stands, not its past notices)."""
-        missed = [e for e in self.entries if e.seq > after and (not game_only or e.kind in ("start", "action"))]
+        missed = [e for e in self.entries if e.seq > after and (not game_only or e.kind in ("start", "action"))
+                  and not e.about_own_seat(seat)]
         for entry in missed:
             kind, fields = self.message(entry, seat, replay=True)
             conn.send(kind, entry.seq, **fields)
@@ -503,7 +509,7 @@ class Table:
         s.conn = None
         s.absent_since = self.server.clock()
         if self.state == "playing":
-            self.notice("absent", name=s.name, seconds=self.grace)
+            self.notice("absent", name=s.name, seconds=self.grace, seat=s.index)
         self.send_table()
         self.plan()
 
@@ -764,7 +770,7 @@ class Table:
             self.waiting_told = (game.current, self.last_game_seq)
             now = self.server.clock()
             left = max(0, int(round((cur.absent_since or now) + self.grace - now)))
-            self.notice("waiting", name=cur.name, seconds=left)
+            self.notice("waiting", name=cur.name, seconds=left, seat=game.current)
 
     def _turn_timer(self, now: float) -> None:
         game = self.game

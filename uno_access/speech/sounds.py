@@ -23,7 +23,7 @@ import wave
 from collections.abc import Sequence
 from pathlib import Path
 
-from uno_access.engine import Card, Event
+from uno_access.engine import Card, DrawReason, Event
 from uno_access.engine import events as ev
 
 from .audio import _sound_server_socket
@@ -163,7 +163,7 @@ def cue_for_event(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, (ev.Play, ev.JumpIn)):
         return _card_cue(event.card)
     if isinstance(event, ev.Draw):
-        if event.reason == "draw_four" and viewer is not None and event.seat == viewer:
+        if event.reason is DrawReason.DRAW_FOUR and viewer is not None and event.seat == viewer:
             return "draw_four_you"
         return "draw"
     if isinstance(event, (ev.Skip, ev.Reverse, ev.Color, ev.Uno)):

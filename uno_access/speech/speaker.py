@@ -138,7 +138,8 @@ class Speaker:
         self._backend, self._file_backend = self._select(backend)
         if self.sounds and self._player is None and not self.audio:
             self._sound_failed = True  # nowhere to play a cue: said once, text and speech go on
-            self._notify(Notice("sound-unavailable", {}))
+            if not any(n.msg_id == "speech-no-audio" for n in self.notices):  # that one says it already
+                self._notify(Notice("sound-unavailable", {}))
         self._worker = threading.Thread(target=self._run, name="uno-access-speech", daemon=True)
         self._worker.start()
         # An engine runs in its own session (so the terminal's Ctrl+C reaches only the game):

@@ -1,0 +1,140 @@
+"""Polish and Croatian past-tense verbs agree with the player's name through ONE term per
+language, ``-name-gender`` in ``game.ftl``: every message that selects on ``GENDER($name)`` or
+``GENDER($other)`` says "odigrala"/"zagrała" for a listed woman's name and the masculine form
+for any other name, and no message lists names itself.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from fluent.syntax import ast as FTL
+from fluent.syntax import parse
+
+from uno_access.i18n import Localizer, MissingMessage, locales_dir
+
+#: a woman's name from each term, another listed one, and two men's names (one not in any list)
+NAMES = {"hr": ("Ana", "Vesna", "Boris", "Zvonimir"), "pl": ("Celina", "Anna", "Bartek", "Zbigniew")}
+GENDER_CALL = re.compile(r"GENDER\(\$(name|other)\)")
+
+
+def messages(lang: str) -> dict[str, FTL.Message]:
+    found = {}
+    for path in sorted((locales_dir() / lang).glob("*.ftl")):
+        for entry in parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, FTL.Message):
+                found[entry.id.name] = entry
+    return found
+
+
+def selector_keys(node: object) -> dict[str, list[object]]:
+    """Each variable a select expression of ``node`` selects on, with its variant keys."""
+    keys: dict[str, list[object]] = {}
+
+    def walk(item: object) -> None:
+        if isinstance(item, FTL.SelectExpression) and isinstance(item.selector, FTL.VariableReference):
+            for variant in item.variants:
+                key = variant.key
+                value = int(key.value) if isinstance(key, FTL.NumberLiteral) else key.name
+                keys.setdefault(item.selector.id.name, []).append(value)
+        if isinstance(item, FTL.BaseNode):
+            for value in vars(item).values():
+                for child in value if isinstance(value, list) else [value]:
+                    walk(child)
+
+    walk(node)
+    return keys
+
+
+def variables(node: object) -> set[str]:
+    found: set[str] = set()
+
+    def walk(item: object) -> None:
+        if isinstance(item, FTL.VariableReference):
+            found.add(item.id.name)
+        if isinstance(item, FTL.BaseNode):
+            for value in vars(item).values():
+                for child in value if isinstance(value, list) else [value]:
+                    walk(child)
+
+    walk(node)
+    return found
+
+
+def renderings(loc: Localizer, msg_id: str, entry: FTL.Message, var: str, name: str) -> list[str]:
+    """The message (and attributes) with ``$var`` = ``name``, trying each variant of every other
+    selector in turn (the rest at their defaults, the other player "Xx", "no" for "you")."""
+    base: dict[str, object] = {v: "x" for v in variables(entry)}
+    base.update({"you": "no", "otheryou": "no", "name": "Xx", "other": "Xx"})
+    base[var] = name
+    tries = [dict(base)]
+    for selected, keys in selector_keys(entry).items():
+        if selected in ("name", "other"):
+            continue
+        tries += [{**base, selected: key} for key in keys]
+    ids = [msg_id] + [f"{msg_id}.{attr.id.name}" for attr in entry.attributes]
+    return [_format(loc, one, args) for one, args in itertools.product(ids, tries)]
+
+
+def _format(loc: Localizer, msg_id: str, args: dict[str, object]) -> str:
+    """``msg_id`` formatted, a placeholder given to each variable a referenced message needs."""
+    args = dict(args)
+    while True:
+        try:
+            return loc.format(msg_id, **args)
+        except MissingMessage as error:
+            missing = re.search(r"Unknown external: (\w+)", str(error))
+            if not missing or missing.group(1) in args:
+                raise
+            args[missing.group(1)] = "x"
+
+
+@pytest.mark.parametrize("lang", sorted(NAMES))
+def test_past_tense_agrees_with_the_name(lang: str) -> None:
+    woman, other_woman, man, unlisted = NAMES[lang]
+    loc = Localizer(lang)
+    checked = []
+    for msg_id, entry in messages(lang).items():
+        for var in sorted(set(GENDER_CALL.findall(_source(lang, msg_id)))):
+            female = renderings(loc, msg_id, entry, var, woman)
+            male = renderings(loc, msg_id, entry, var, man)
+            assert female != male, f"{lang}/{msg_id}: ${var} {woman} and {man} read the same"
+            assert renderings(loc, msg_id, entry, var, other_woman) == [
+                line.replace(woman, other_woman) for line in female], f"{lang}/{msg_id}: {other_woman}"
+            assert renderings(loc, msg_id, entry, var, unlisted) == [
+                line.replace(man, unlisted) for line in male], f"{lang}/{msg_id}: {unlisted} not masculine"
+            checked.append(msg_id)
+    # the messages that must be covered: the game's and the tutor's (hr), the bots' explanations
+    assert {"game-prompt-challenge", "ev-challenge"} <= set(checked)
+    if lang == "hr":
+        assert {"ev-play", "tutor-goal"} <= set(checked)
+
+
+def _source(lang: str, msg_id: str) -> str:
+    for path in sorted((locales_dir() / lang).glob("*.ftl")):
+        found = re.search(rf"^{re.escape(msg_id)} =.*?(?=^\S)", path.read_text(encoding="utf-8") + "\nz",
+                          re.M | re.S)
+        if found:
+            return found.group(0)
+    return ""
+
+
+@pytest.mark.parametrize("lang", sorted(NAMES))
+def test_women_are_listed_once(lang: str) -> None:
+    """A selector on a literal name is found only in the term ``-name-gender``."""
+    woman = NAMES[lang][0]
+    for path in sorted((locales_dir() / lang).glob("*.ftl")):
+        for entry in parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, FTL.Message):
+                for selected, keys in selector_keys(entry).items():
+                    assert woman not in keys, f"{lang}/{entry.id.name} selects ${selected} on {woman}"
+
+
+def test_you_keeps_its_own_form() -> None:
+    loc = Localizer("hr")
+    assert loc.format("ev-play.verbose", you="yes", name="Ana", card="x", color="none", left=0).endswith(
+        "Više nemaš karata.")
+    assert "Ostala je bez karata." in loc.format("ev-play.verbose", you="no", name="Ana", card="x", color="none", left=0)
+    assert "Ostao je bez karata." in loc.format("ev-play.verbose", you="no", name="Goran", card="x", color="none", left=0)
