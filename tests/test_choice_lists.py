@@ -12,7 +12,8 @@ import pytest
 from conftest import run_cli
 
 from uno_access.console import setting_words
-from uno_access.engine.rules import InvalidRule, parse_house
+from uno_access.engine import InvalidRule
+from uno_access.engine.rules import parse_house
 from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.narration.rules_text import rule_error_line
 from uno_access.storage.settings import SETTING_NAMES, SettingError, Settings

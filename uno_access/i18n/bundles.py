@@ -164,8 +164,11 @@ class LazyBundle(FluentBundle):
                     if ref not in self._added:
                         self.add_resource(FTL.Resource([self.catalog.entry(ref)]))
                         self._added.add(ref)
-        text, _errors = self.format_pattern(self._lookup(name, term=True).value, args)
-        return text.strip() or None
+        value = self._lookup(name, term=True).value
+        if value is None:
+            return None
+        text, _errors = self.format_pattern(value, args)
+        return str(text).strip() or None
 
 
 def make_bundle(lang: str, catalog: Catalog | Path) -> LazyBundle:
