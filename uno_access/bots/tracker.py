@@ -149,7 +149,8 @@ class Tracker:
                 if mask >> x & 1:
                     fits += 1
                     copies += x == card
-            weight *= 1.0 - trust + trust * copies / fits
+            if fits:  # (a rule set that let it play a card that did not follow: no evidence)
+                weight *= 1.0 - trust + trust * copies / fits
         return weight
 
     def belief(self, seat: int) -> list[int]:
