@@ -369,7 +369,7 @@ def test_normal_keeps_its_wild_and_follows_the_colour_it_holds_most() -> None:
     action = bot.choose(obs, plays(hand, "g7x", "g"))
     assert action.card == C("b7x")
     assert reason(bot) == "bot-why-kept-wild"
-    assert bot.explain(Localizer("en")) == "Ben kept his Wild and played blue 7 because he holds four blue cards."
+    assert bot.explain(Localizer("en")) == "Ben kept his Wild and played a blue 7 because he holds four blue cards."
 
 
 def test_normal_names_the_colour_it_holds_most() -> None:

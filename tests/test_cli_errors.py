@@ -118,6 +118,8 @@ def test_a_bad_command_line_is_one_line_in_the_players_language(lang, case, caps
     assert "Traceback" not in err
     assert typed in err
     assert err == expected(Localizer(lang))
+    # every language ends a command-line error with one full stop (cli-usage-error gives it)
+    assert err.endswith(".\n") and not err.endswith("..\n"), err
     if lang != "en":
         assert not _english_words(err), f"{lang}: English left in {err!r}"
 
@@ -126,16 +128,16 @@ def test_the_english_lines_read_well(capsys):
     lines = {}
     for case, (argv, _typed, _expected) in BAD_COMMAND_LINES.items():
         lines[case] = run_cli(["en" if word == "LANG" else word for word in argv], capsys)[2]
-    assert lines["not-a-number"] == 'uno-access play: argument --seed: "abc" is not a whole number\n'
+    assert lines["not-a-number"] == 'uno-access play: argument --seed: "abc" is not a whole number.\n'
     assert lines["not-a-choice"] == (
         'uno-access play: argument --mode: "fancy" is not a valid value. Choose one of: plain or standard.\n')
     assert lines["unknown-command"] == (
         'uno-access: argument COMMAND: "bogus" is not a valid value. Choose one of: play, cards, labels, rules, '
         "simulate, tutor, saves, serve, or join.\n")
-    assert lines["unrecognized"] == "uno-access: not recognized: --bogus\n"
-    assert lines["missing-value"] == "uno-access play: argument --speech: a value must follow it\n"
+    assert lines["unrecognized"] == "uno-access: not recognized: --bogus.\n"
+    assert lines["missing-value"] == "uno-access play: argument --speech: a value must follow it.\n"
     assert lines["ambiguous"] == (
-        "uno-access play: --de is the start of more than one option: --deck, --dealer, --delay\n")
+        "uno-access play: --de is the start of more than one option: --deck, --dealer, --delay.\n")
 
 
 def test_lang_with_an_equals_sign_before_the_command(capsys):
@@ -339,3 +341,16 @@ def test_only_whole_numbers_can_be_refused_by_a_type():
             assert getattr(action.type, "__name__", "") == "choice", f"{name} {action.option_strings}"
             assert isinstance(action.type("no such value"), BadChoice)
     assert int in seen
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width", ["60", "80"])
+def test_the_help_never_cuts_a_hyphenated_word_at_its_hyphen(lang, width, capsys, monkeypatch):
+    """pt review r5: "definir fora-" / "da-vez" in play --help; a setting the user types is one word."""
+    monkeypatch.setenv("COLUMNS", width)
+    sub = next(a for a in build_parser(Localizer(lang))._actions if isinstance(a, argparse._SubParsersAction))
+    for command in ["", *sub.choices]:
+        code, out, _err = run_cli([*([command] if command else []), "--lang", lang, "--help"], capsys)
+        assert code == 0, command
+        cut = [line for line in out.splitlines() if re.search(r"\w-$", line)]
+        assert not cut, f"{lang} {command} --help: {cut}"

@@ -133,6 +133,8 @@ def test_a_colour_with_uno_answers_the_wild_question(parser):
     ("it", "più quattro verde", "dr4", "g"), ("it", "+4 r", "dr4", "r"), ("it", "cambio colore rosso", "wld", "r"),
     ("it", "+2 rosso", "rd2", None), ("it", "piu due giallo", "yd2", None), ("it", "stop verde", "gsk", None),
     ("it", "inverti blu", "brv", None),
+    ("pt", "+2 vermelho", "rd2", None), ("pt", "mais dois amarelo", "yd2", None), ("pt", "+4 verde", "dr4", "g"),
+    ("pt", "mais quatro azul", "dr4", "b"), ("pt", "reverso verde", "grv", None), ("pt", "pula azul", "bsk", None),
 ])
 def test_other_names_players_type(lang, text, code, color):
     result = CommandParser(Localizer(lang)).parse(text, Context())

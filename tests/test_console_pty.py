@@ -60,9 +60,9 @@ def test_whole_stacked_game_in_plain_mode_without_escape_bytes(env):
     child.expect_exact("Your turn.")
     send(child, "hand")
     child.expect_exact("Your seven cards: card 1: red 1, playable; card 2: red 2, playable")
-    expected = [("r1x", "You play red 1."), ("play 1", "You play red 2."), ("red 3", "You play red 3."),
-                ("r4x", "You play red 4."), ("play r5x", "You play red 5."),
-                ("r6x uno", "You play red 6 and have one card left.")]
+    expected = [("r1x", "You play a red 1."), ("play 1", "You play a red 2."), ("red 3", "You play a red 3."),
+                ("r4x", "You play a red 4."), ("play r5x", "You play a red 5."),
+                ("r6x uno", "You play a red 6 and have one card left.")]
     for typed, line in expected:
         send(child, typed)
         child.expect_exact(line)
@@ -124,7 +124,7 @@ def test_sigkill_mid_game_then_resume_continues_exactly_there(env):
     child.expect_exact("The saved game continues, hand 1.")
     child.expect_exact("Your six cards: card 1: red 2, playable")
     send(child, "r2x")
-    child.expect_exact("You play red 2.")
+    child.expect_exact("You play a red 2.")
     child.expect_exact("Ben draws a card.")
     child.expect_exact("> ")
     expected.apply(Action(0, "play", Card.from_code("r2x")))
@@ -195,7 +195,7 @@ def test_standard_mode_plays_at_a_prompt_toolkit_prompt(env):
     child = spawn(environ, "--deck", deck, "--mode", "standard")
     child.expect_exact("Your turn.")
     send(child, "r1x")
-    child.expect_exact("You play red 1.")
+    child.expect_exact("You play a red 1.")
     child.expect_exact("Ben draws a card.")
     child.send("\x1bOQ")  # F2: the hand, at once
     child.expect_exact("Your six cards")

@@ -116,7 +116,7 @@ def test_quit_asks_and_status_commands_answer(tmp_path):
         assert lines[0].startswith(expected), lines
     del lines[:]
     session.handle_line("a")  # repeat: everything since the human's last turn began
-    assert lines[0] == "Everything since your last turn:" and "Your turn." in lines
+    assert lines[0] == "Since the start of your last turn:" and "Your turn." in lines
     assert not session.handle_line("quit").quit
     assert not session.handle_line("no").quit
     session.handle_line("quit")
@@ -167,7 +167,7 @@ def test_fair_window_makes_the_computer_wait(tmp_path):
         session.step_bot()
     session.handle_line("r6x")  # one card left, UNO not called: the human may still call it
     assert session.seconds_until_bot() == pytest.approx(3.0)
-    assert "You play red 6 and have one card left." in lines
+    assert "You play a red 6 and have one card left." in lines
     session.handle_line("uno")
     assert session.seconds_until_bot() == pytest.approx(0.5)
 
@@ -179,7 +179,7 @@ def test_hot_seat_names_the_player_at_the_keyboard(tmp_path):
     assert lines[-2:] == ["Ana, the keyboard is yours.", "Your turn."]
     del lines[:]
     session.handle_line("r1x")
-    assert lines[0] == "You play red 1."
+    assert lines[0] == "You play a red 1."
     handed = lines.index("Ben, the keyboard is yours.")
     assert lines[handed + 1] == "Your turn."
     assert not any("Ana" in line for line in lines[:handed]), lines  # Ana's own turn: "you" only
@@ -263,7 +263,7 @@ def test_every_line_is_spoken_and_a_typed_command_cuts_only_the_current_sentence
     handle(session, front, "r1x")
     run_bots(session, front)
     assert speaker.calls[0] == ("interrupt", "")  # not a silence: the queued events stay
-    assert speaker.calls[1:3] == [("say", "You play red 1."), ("say", "Ben draws a card.")]  # names spoken...
+    assert speaker.calls[1:3] == [("say", "You play a red 1."), ("say", "Ben draws a card.")]  # names spoken...
     shown = stream.getvalue().splitlines()
     assert shown[:2] == ["you r1x", "Ben draws 1"]  # ...codes shown on a Braille display
     assert len([c for c in speaker.calls if c[0] == "say"]) == len(shown)
@@ -276,7 +276,7 @@ def test_hot_seat_player_catches_a_missed_uno(tmp_path):
         session.handle_line("draw")  # Ben draws a card he cannot play; the turn passes
     del lines[:]
     session.handle_line("r6x")  # Ana is down to one card and says nothing
-    assert "You play red 6 and have one card left." in lines  # Ana, at the keyboard
+    assert "You play a red 6 and have one card left." in lines  # Ana, at the keyboard
     assert "Ana has not called UNO. Type catch to catch it." in lines
     del lines[:]
     session.handle_line("catch")
@@ -311,7 +311,7 @@ def test_challenging_a_legal_wild_draw_four(tmp_path):
     session.handle_line("challenge")  # the challenge is said before the hand it shows
     assert lines[0] == "You challenge Ben's Wild Draw Four: the play was legal."
     assert lines[1].startswith("Ben shows you their hand: ")
-    assert lines[2].startswith("Challenge failed. You draw six cards: ")
+    assert lines[2].startswith("The challenge fails. You draw six cards: ")
     assert lines[3] == "You miss a turn."
     assert len(session.game.observation(0).hand) == 6 + 6
 
@@ -333,11 +333,11 @@ def test_jump_in_out_of_turn_during_the_fair_window(tmp_path):
     now[0] += 1
     del lines[:]
     session.step_bot()
-    assert lines == ["Ben plays red 5."]
+    assert lines == ["Ben plays a red 5."]
     assert session.bot_to_move() == 2 and session.seconds_until_bot() == pytest.approx(3.0)  # Cleo waits
     del lines[:]
     session.handle_line("r5x")
-    assert lines == ["You jump in with red 5!"]
+    assert lines == ["You jump in with a red 5!"]
     assert session.game.current == 1
 
 
@@ -353,7 +353,7 @@ def test_a_save_that_cannot_be_written_is_one_notice(tmp_path):
     run_bots(session)
     session.handle_line("r2x")
     assert lines.count("The game cannot be saved: the disk is full. It goes on without saving.") == 1
-    assert "You play red 1." in lines and not session.saved
+    assert "You play a red 1." in lines and not session.saved
     del lines[:]
     session.handle_line("quit")
     assert lines == ["Quit now? This game was not saved and will be lost. Type yes to quit or no to go on."]
@@ -389,7 +389,7 @@ def test_hot_seat_keyboard_follows_a_retracted_wild_draw_four_under_italian_rule
     assert "Ana, the keyboard is yours." in lines  # the keyboard goes back to the offender
     del lines[:]
     session.handle_line("r1x")  # the card the rule asks for, typed by Ana
-    assert lines[0].startswith("You play red 1"), lines
+    assert lines[0].startswith("You play a red 1"), lines
     assert session.game.phase != "retract"
     # and a resumed game is not stuck either
     store = Store(tmp_path / "store.sqlite3")
@@ -418,3 +418,24 @@ def test_in_hot_seat_any_player_may_catch_a_missed_uno(tmp_path):
     assert lines[0].startswith("Your twelve cards: card 1: yellow 6, playable"), lines  # Ben's 7 + 5 drawn
     session.handle_line("as nobody catch")
     assert session.game.observation(0).counts[0] == 3
+
+
+def test_hot_seat_lines_for_the_whole_table_name_the_seat() -> None:
+    """Two humans share the keyboard: once the turn has passed on, skips, scores and the dealer
+    name the player ("Skip: Ana misses a turn."), never "you", which would mean whoever sits there."""
+    from uno_access.engine import events as ev
+    from uno_access.i18n import Localizer
+    from uno_access.narration.presenter import Presenter
+
+    p = Presenter(Localizer("en"), 3, [0, 1])
+    p.viewer = 0
+    p.hotseat(0)
+    assert p.is_you(0)
+    p.narrate(ev.Turn(seat=2))
+    assert not p.is_you(0)
+    assert p.seat_names() == ["Ana", "Ben", "Cleo"]
+    p.hotseat(0)
+    assert p.seat_names()[0] == "you"
+    single = Presenter(Localizer("en"), 3, [0])
+    single.narrate(ev.Turn(seat=2))
+    assert single.is_you(0)  # one human: "you" as before

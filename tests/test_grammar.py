@@ -62,7 +62,7 @@ def test_polish_draw_counts(count: int) -> None:
     assert say(player("pl"), {"type": "draw", "seat": 0, "count": count, "reason": "turn"}) == [
         f"Dobierasz {one_card}."]
     assert say(spectator("pl"), {"type": "draw", "seat": 2, "count": count, "reason": "draw_two"}) == [
-        f"Karta Weź dwie – Celina dobiera {phrase}."]
+        f"Weź dwie: Celina dobiera {phrase}."]
 
 
 @pytest.mark.parametrize("count", BOUNDARY)
@@ -353,3 +353,25 @@ def test_a_card_name_that_begins_with_a_command_word() -> None:
     # a command without arguments still refuses words that name no card
     refused = CommandParser(Localizer("en")).parse("draw red", ctx)
     assert isinstance(refused, ParseError) and refused.msg_id == "cmd-no-arguments"
+
+
+@pytest.mark.parametrize(("count", "playable", "said"), [
+    (2, 2, "Masz dwie karty i możesz zagrać obie."), (5, 5, "Masz pięć kart i możesz zagrać wszystkie."),
+    (14, 14, "Masz czternaście kart i możesz zagrać wszystkie."),
+    (3, 2, "Masz trzy karty, dwie z nich możesz zagrać."), (2, 0, "Masz dwie karty, żadnej nie możesz zagrać.")])
+def test_polish_all_cards_playable(count: int, playable: int, said: str) -> None:
+    """pl review r5: not "Masz dwie karty, dwie z nich możesz zagrać" when every card is playable."""
+    line = Localizer("pl").format("ev-turn.verbose", you="yes", detail="yes", top="czerwona trójka",
+                                  color="czerwony", count=count, playable=playable, name="Anna", wild="no",
+                                  all="yes" if playable == count else "no")
+    assert line.endswith(said)
+
+
+@pytest.mark.parametrize(("seconds", "said"), [(3.0, "zwłoka: 3 sekundy"), (1.0, "zwłoka: 1 sekunda"),
+                                                (2.5, "zwłoka: 2,5 sekundy"), (5.0, "zwłoka: 5 sekund")])
+def test_polish_whole_seconds_without_decimal(seconds: float, said: str) -> None:
+    """pl review r5: "3 sekundy", not "3,0 sekundy"; a fraction keeps its comma."""
+    from uno_access.console.setting_words import item_args
+
+    loc = Localizer("pl")
+    assert loc.format("console-setting-item", **item_args(loc, "delay", seconds)) == said

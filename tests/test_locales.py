@@ -76,8 +76,22 @@ PERSON_VARIABLES = {"name": "you", "other": "otheryou"}
 OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-setting-changed": {"key", "number"},
                       "console-setting-value": {"number"},
                       "tutor-legal-now": {"moment"},
-                      # "yes" when the top card is a Wild: a language may name the chosen colour only then
-                      "ev-turn.verbose": {"wild"}}
+                      # "yes" when the top card is a Wild: a language may name the chosen colour only then;
+                      # "yes" when every card in the hand is playable (pl "możesz zagrać obie / wszystkie")
+                      "ev-turn.verbose": {"wild", "all"},
+                      # "reverse" when a two-player Reverse skipped, "draw" after a draw: a language may name the card
+                      "ev-skip-after-draw": {"after"},
+                      # the verdict of a challenge may wait for the draw line that follows the
+                      # inspection of the hand (pl: "Zagranie było zgodne z zasadami: X dobiera...")
+                      "ev-challenge": {"legal"},
+                      # what the English review (r5) asked to say; a language may use them too:
+                      # jumping in is still open ("not your turn" read as a contradiction there),
+                      # the limit reached, the team members and the human's team and partners,
+                      # the card's code (to say "Wild cards" rather than "copies of the Wild")
+                      "err-not_your_turn": {"jump"}, "ev-eliminated": {"target"},
+                      "game-team-item": {"members", "yours"},
+                      "rules-scoring-teams": {"partnercount", "partners", "yourteam"},
+                      "tutor-q-copies": {"code"}}
 
 
 @dataclass
@@ -483,3 +497,13 @@ def test_the_checks_see_what_they_must(tmp_path: Path) -> None:
     assert info["b"].numeric == set() and info["b"].keys == {"scoring": {"lowest_score"}}
     assert info["b"].variables == {"": {"scoring", "name"}, "brief": {"who"}}
     assert info["c"].numeric == {"n"} and info["c"].plural_selects == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt", "pl", "hr", "ro"])
+def test_the_playable_line_of_a_one_card_hand_speaks_of_that_card(lang: str) -> None:
+    loc = Localizer(lang)
+    for count in (0, 1):
+        one = loc.format("game-hand-playable", count=count, held=1)
+        assert one != loc.format("game-hand-playable", count=count, held=3)
+        assert one != loc.format("game-hand-playable", count=count, held=21)  # 21 is no "one card"
+    assert Localizer("en").format("game-hand-playable", count=0, held=1) == "You cannot play it now."

@@ -60,7 +60,7 @@ def test_computer_moves_only_after_the_narration_has_been_spoken_then_the_pace(t
     speaker = IdleSpeaker()
     session, lines, now = timed_session(tmp_path, speaker, windows="timed")
     session.handle_line("r1x")
-    speaker.idle = None  # "You play red 1." is still being spoken
+    speaker.idle = None  # "You play a red 1." is still being spoken
     now[0] += 20
     assert session.seconds_until_bot() == SPEECH_POLL  # however long it takes, the computer waits
     speaker.idle = now[0]  # spoken to the end now
@@ -354,7 +354,7 @@ def test_repeat_says_everything_since_your_last_turn(tmp_path):
     session.handle_line("hand")  # an answer is not part of what happened
     del lines[:]
     session.handle_line("repeat")
-    assert lines == ["Everything since your last turn:", "Your turn.", "You play red 1.", "Ben draws a card.",
+    assert lines == ["Since the start of your last turn:", "Your turn.", "You play a red 1.", "Ben draws a card.",
                      "Your turn."]
 
 
@@ -442,7 +442,7 @@ def test_card_codes_are_spelled_for_speech_but_shown_as_typed(tmp_path):
                       lambda s, sp: (shown.append(s), spoken.append(sp)), scripted=True, autosave=False)
     session.start()
     session.handle_line("r1x")
-    assert shown[-1] == "you r1x" and spoken[-1] == "You play red 1."
+    assert shown[-1] == "you r1x" and spoken[-1] == "You play a red 1."
     session.handle_line("help")
     assert "dr4" in " ".join(shown) and "dr4" not in " ".join(spoken) and "d r 4" in " ".join(spoken)
 
@@ -481,7 +481,7 @@ def test_a_wild_not_held_is_refused_before_any_colour_question(tmp_path):
     session, lines = new_session(tmp_path, deck=hand_of(["r1x", "r2x", "r3x", "r4x", "r5x", "r6x", "dr4"]))
     del lines[:]
     session.handle_line("wld")
-    assert lines == ["You do not hold Wild."] and session.pending_wild is None
+    assert lines == ["You do not hold a Wild."] and session.pending_wild is None
 
 
 def test_unknown_words_get_a_did_you_mean(tmp_path):
@@ -545,6 +545,15 @@ def test_verbose_turn_counts_playable_cards_as_the_hand_does():
     extra = p.turn_extra(obs)
     said = p.hand(obs)[1].text()
     assert extra["playable"] == 4 and said == "You can play four of them now."
+    assert extra["all"] == "no"
+
+
+def test_verbose_turn_says_when_every_card_is_playable():
+    game = Game(players=2, rules=RuleSet.preset("official"), seed=1, deck=hand_of(
+        ["r1x", "r1x", "r2x", "r2x", "r5x", "r6x", "r7x"]), dealer=1)
+    extra = Presenter(LOC, 2, [0], game.rules.to_dict()).turn_extra(game.observation(0))
+    line = Localizer("pl").format("ev-turn.verbose", you="yes", name="Anna", detail="yes", **extra)
+    assert extra["all"] == "yes" and line.endswith("i możesz zagrać wszystkie.")
 
 
 def test_the_challenge_is_said_before_the_hand_it_shows(tmp_path):

@@ -93,7 +93,7 @@ def test_perspective_you_and_names():
     assert say(p, {"type": "draw", "seat": 0, "count": 2, "reason": "turn"}) == ["Ana draws two cards."]
     assert say(p, {"type": "draw", "seat": 0, "count": 1, "reason": "turn"}) == ["Ana draws a card."]
     assert say(p, {"type": "play", "seat": 0, "card": "r3x", "remaining": 1}) == [
-        "Ana plays red 3 and has one card left."]
+        "Ana plays a red 3 and has one card left."]
     assert say(p, {"type": "play", "seat": 1, "card": "wld", "color": "blue", "remaining": 3}) == [
         "You play a Wild and choose blue."]
     assert say(p, {"type": "skip", "seat": 2}) == ["Skip: Cleo misses a turn."]
@@ -121,12 +121,12 @@ def test_challenge_outcomes_name_who_draws():
     p = presenter(human=1)
     say(p, {"type": "challenge", "seat": 1, "target": 0, "legal": True})
     assert say(p, {"type": "draw", "seat": 1, "count": 6, "reason": "challenge"}) == [
-        "Challenge failed. You draw six cards."]
+        "The challenge fails. You draw six cards."]
     p = presenter(human=1)
     assert say(p, {"type": "challenge", "seat": 1, "target": 0, "legal": False}) == [
         "You challenge Ana's Wild Draw Four: it was a bluff."]
     assert say(p, {"type": "draw", "seat": 0, "count": 4, "reason": "challenge"}) == [
-        "Challenge won. Ana draws four cards."]
+        "The challenge succeeds. Ana draws four cards."]
 
 
 def test_uno_caught_from_three_sides():
@@ -187,7 +187,7 @@ def test_refusal_of_a_real_illegal_play():
     with pytest.raises(IllegalAction) as info:
         game.apply(Action(0, "play", bad))
     text = presenter(human=0).refusal(info.value, obs).text()
-    assert text.startswith(f"You cannot play {presenter(0).card(bad)}")
+    assert text.startswith(f"You cannot play a {presenter(0).card(bad)}")
 
 
 def test_status_answers_from_an_observation():
@@ -200,6 +200,9 @@ def test_status_answers_from_an_observation():
     assert p.counts(obs).text().startswith("Cards in hand: you 7, Ben 7")
     assert p.scores(obs)[0].text().startswith("Scores, hand 1: you 0")
     assert "Play goes clockwise" in p.turn(obs).text()
+    # the Braille display names every seat whole, as its other lines do (no "Cle", "Dar")
+    assert "Cleo 7 Dario 7" in p.counts(obs).braille()
+    assert "Cleo 0 Dario 0" in p.scores(obs)[0].braille()
 
 
 def test_a_whole_computer_match_narrates_without_error():

@@ -37,7 +37,7 @@ def test_a_two_player_reverse_is_not_announced_as_a_skip():
     lines = _say(p, {"type": "play", "seat": 1, "card": "grv", "remaining": 5})
     lines += _say(p, {"type": "reverse", "direction": "counterclockwise"})
     lines += _say(p, {"type": "skip", "seat": 0})
-    assert lines == ["Ben plays green Reverse.", "You miss a turn."]
+    assert lines == ["Ben plays a green Reverse.", "You miss a turn."]
     # with more players the direction matters and is said
     p4 = Presenter(Localizer("en"), 4, [0], RuleSet.preset("official").to_dict())
     _say(p4, {"type": "play", "seat": 1, "card": "grv", "remaining": 5})
@@ -53,7 +53,7 @@ def test_a_two_player_reverse_is_not_announced_as_a_skip():
 
 @pytest.mark.parametrize("elimination, line", [
     ("last_one", "A player who reaches 100 points is out of the match; the last player left wins."),
-    ("final_two", "A player who reaches 100 points is out; when only two players remain, those two play a final, with scores starting again from zero."),
+    ("final_two", "A player who reaches 100 points is out of the match; when only two players remain, those two play a final, with scores starting again from zero."),
 ])
 def test_an_elimination_match_says_how_it_is_won(elimination, line):
     rules = RuleSet.preset("official", scoring="lowest_score", elimination=elimination, target=100)
@@ -66,10 +66,11 @@ def test_house_rules_and_teams_are_announced():
     rules = RuleSet.preset("official", stacking="same", seven="swap", teams=2)
     _p, lines = _start("en", rules)
     assert lines[0] == "New match: 4 players, official rules. The first to reach 500 points wins."
-    assert lines[1] == "The players form two teams; partners sit in alternate seats."
+    # review r5: the player hears which team is theirs and who the partner is
+    assert lines[1] == "The players form two teams; partners sit in alternate seats: you are team 1, and your partner is Cleo."
     assert lines[2:] == ["House rule switched on: Stacking.", "House rule switched on: Seven rule."]
     _p, ro = _start("ro", rules)
-    assert ro[2:] == ["Regula casei „Cumularea” este activată.", "Regula casei „Regula lui șapte” este activată."]
+    assert ro[2:] == ["Regula casei „Cumularea” este activată.", "Regula casei „Regula cu 7” este activată."]
 
 
 def test_english_cards_in_sentences_have_their_article():
@@ -79,7 +80,7 @@ def test_english_cards_in_sentences_have_their_article():
     assert _say(p, {"type": "dealer_draw", "seat": 2, "card": "dr4"}, "verbose") == [
         "Cleo draws a Wild Draw Four to choose the dealer."]
     assert _say(p, {"type": "play", "seat": 2, "card": "r8x", "remaining": 0}, "verbose") == [
-        "Cleo plays red 8. Cleo has no cards left."]
+        "Cleo plays a red 8. Cleo has no cards left."]
     # lists and labels keep the bare name
     assert card_noun(Localizer("en"), "wld").forms("nom") == "Wild"
 
@@ -121,7 +122,8 @@ def test_the_english_round_two_review_stays_fixed():
     the tutor list said "over 1872 answers", a wild colour was shown two ways, brief mode said
     "Ben draws two" (heard as a Draw Two), typed text was echoed unquoted."""
     en = Localizer("en")
-    assert en.format("game-team-item", team=1, points=361) == "team 1 has 361 points"
+    assert en.format("game-team-item", team=1, points=361, yours="no", members="Ben and Dario") == (
+        "team 1 (Ben and Dario) has 361 points")
     assert en.format("tutor-list-item", number=1, title="The cards and colors", name="cards", done="no",
                      answers=1872, percent=18) == "1. The cards and colors (cards): 18 percent correct out of 1,872 answers."
     assert en.format("tutor-list-item", number=11, title="A guided game", name="guided", done="yes",
@@ -133,3 +135,27 @@ def test_the_english_round_two_review_stays_fixed():
     assert en.format("ev-reshuffle", count=80) == "The discard pile is shuffled into a new draw pile of 80 cards."
     for msg_id in ("tutor-add-color",):
         assert "on the same line" in en.format(msg_id, code="wld")
+
+
+def test_the_english_round_five_review_stays_fixed():
+    """Round 5: a Wild had its article and a colored card none ("plays a Wild" / "plays yellow
+    Draw Two"); "either" pointed at nothing after the Brazilian and Croatian Wild Draw Four rule;
+    the tutor's jump-in exercise answered "It is not your turn"; "copies of the Wild"; "one card,
+    one playable"; the Italian bluff's difference lacked its second half."""
+    from uno_access.engine import RuleSet
+    from uno_access.narration.cardnames import card_noun
+    from uno_access.narration.rules_text import find_section, rules_sections
+
+    en = Localizer("en")
+    for code, said in (("y7x", "a yellow 7"), ("gd2", "a green Draw Two"), ("wld", "a Wild"), ("dr4", "a Wild Draw Four")):
+        assert en.format("game-drawn-must", card=card_noun(en, code)) == f"You drew {said}: you must play it."
+    assert "either" not in en.format("rules-wd4-wild-ok")
+    assert en.format("err-not_your_turn", name="Cleo", jump="yes") == "It is Cleo's turn: out of turn, you can only jump in."
+    assert en.format("err-not_your_turn", name="Cleo", jump="no") == "It is not your turn; it is Cleo's turn."
+    assert en.format("tutor-q-copies", code="wld", card="Wild") == "How many Wild cards are in the deck?"
+    turn = {"you": "yes", "name": "you", "detail": "yes", "top": "red 3", "color": "none", "wild": "no"}
+    assert "You hold one card, and it is playable." in en.format("ev-turn.verbose", **turn, count=1, playable=1, all="yes")
+    assert "You hold five cards, all playable." in en.format("ev-turn.verbose", **turn, count=5, playable=5, all="yes")
+    found = find_section(rules_sections(RuleSet.preset("it"), en), "differences")
+    assert found is not None
+    assert any("That player must then play a card that matches the previous top card" in line for line in found[2])

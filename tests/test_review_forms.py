@@ -276,6 +276,13 @@ ROUND_TWO_WRONG = {
          "round 3's calques: misurale, resta conservata, seed"),
         (r"\bJolly può inserirsi\b|\bpotresti giocare (queste|una)", "a card does not insert itself; puoi, not potresti"),
         (r"carta pescata, (il|lo|l')", "the drawn card between commas reads as one more option: in brackets"),
+        (r"(, | )ultima( carta\.)?$", "round 5: ultima carta reads as the card that went out: resta una carta, resta 1"),
+        (r"[Rr]isponde(re)? alla carta|posto umano|direzione di gioco|motore vocale|da pescare in attesa",
+         "round 5's calques: compatibile con la carta in cima, giocatore umano, one senso di gioco, sintesi vocale"),
+        (r"\b[Ss]crivi (perché|uno|passa|passo|storia|esci|ripeti|elenco|becca|aiuto|sì|sfida|accetta|regole|crea)\b(?!-)",
+         "round 5: a command word in a sentence is quoted: Scrivi «perché» per sapere"),
+        (r", e (il|la|i|le|si|chi|hai|giocala|usa|puoi|a un|con un)\b",
+         "round 5: no English comma before e joining two clauses"),
     ],
     "en": [
         (r"\bI don't understand\b", "the program does not say I: \"zzz\" is not a command"),
@@ -336,13 +343,58 @@ def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
     args = setting_words.item_args(loc, "delay", 2.5)
     assert loc.format("console-setting-changed", **args, later="no") == "Agora a espera é de 2,5 segundos."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="missed") == \
-        "A carta que podia ser jogada era: Pular verde."
+        "Você podia jogar esta carta: Pular verde."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="now") == \
         "Agora você pode jogar esta carta: Pular verde."
 
 
 def test_the_braille_counts_keep_the_word_for_you_whole() -> None:
-    """pt review r3: "voc 7 Bru 7" read as a typo; the other names are cut to three letters."""
+    """pt review r3: "voc 7 Bru 7" read as a typo; r5: every name is whole, as on other Braille lines."""
     p = Presenter(Localizer("pt"), 3, [0])
     line = p.counts(Game(players=3, seed=1).observation(0)).braille()
-    assert line.startswith("você 7 Bru 7 Cla 7"), line
+    assert line.startswith("você 7 Bruno 7 Clara 7"), line
+
+
+def test_italian_two_player_reverse_says_which_card_skipped() -> None:
+    """it review r5: with two players "Bruno gioca il Cambio giro verde. / Perdi il turno." had no
+    prefix, while a Skip says "Salta turno: perdi il turno."; a skip after a draw stays bare."""
+    lines: list[str] = []
+    for seed in range(40):
+        game = Game(players=2, rules=RuleSet.preset("official"), seed=seed)
+        p = Presenter(Localizer("it"), 2, [0], game.rules.to_dict())
+        bots = [SimpleBot(seed), SimpleBot(seed + 1)]
+        while not game.over and len(lines) < 4000:
+            seat = game.current
+            for event in game.apply(bots[seat].choose(game.observation(seat), game.legal_actions(seat))):
+                lines += [n.text("normal") for n in p.narrate_events([event]) if n.msg_id != "ev-uno"]
+        if any(re.search(r"(gioca|Giochi) il Cambio giro", line) for line in lines):
+            break
+    after = [lines[i + 1] for i, line in enumerate(lines[:-1]) if re.search(r"(gioca|Giochi) il Cambio giro", line)]
+    assert after, "no Reverse was played"
+    assert any(re.fullmatch(r"Cambio giro: (perdi il turno|Bruno perde il turno)\.", line) for line in after), after
+    assert not [line for line in after if re.fullmatch(r"(Perdi il turno|Bruno perde il turno)\.", line)], after
+    assert not [line for line in after if "ora si gioca" in line], "two players: the direction is not said, even after UNO"
+    assert Localizer("it").format("ev-skip-after-draw", you="yes", name="tu", after="draw") == "Perdi il turno."
+
+
+def test_portuguese_one_card_left_is_never_last_card() -> None:
+    """pt review r5: "Clara: nove azul, última carta" read as "she went out"; the brief and braille
+    lines say one card is left, the verbose line says how many stay, and no colon follows era/eram."""
+    from uno_access.narration.cardnames import card_noun, color_noun
+
+    loc = Localizer("pt")
+    card = card_noun(loc, "b9x")
+    brief = loc.format("ev-play.brief", you="no", name="Clara", card=card, color="none", colorcode="", left=1)
+    assert brief == "Clara: nove azul, resta uma carta.", brief
+    braille = loc.format("ev-play.braille", you="no", name="Clara", card="b9x", color="none", colorcode="", left=1)
+    assert braille == "Clara b9x resta 1", braille
+    verbose = loc.format("ev-play.verbose", you="no", name="Bruno", card=card, color="none", colorcode="", left=6)
+    assert verbose == "Bruno joga o nove azul e fica com seis cartas.", verbose
+    wild = loc.format("ev-play.verbose", you="yes", name="", card=card_noun(loc, "wld"), color=color_noun(loc, "blue"),
+                      colorcode="b",
+                      left=6)
+    assert wild == "Você joga o Coringa, escolhe a cor azul e fica com seis cartas.", wild
+    for moment in ("missed", "now"):
+        for count in (1, 2):
+            text = loc.format("tutor-legal-now", count=count, cards="Pular verde", moment=moment)
+            assert "era:" not in text and "eram:" not in text, text

@@ -68,10 +68,10 @@ def test_a_legal_wild_draw_four_challenged_is_permis_on_the_braille_display():
 def test_settings_values_agree_with_their_names():
     settings = Settings(speech="none", verbosity="verbose", windows="auto", voice="", mute="")
     line = ", ".join(setting_words.listed(RO, settings))
-    for phrase in ("voce: automată", "reacție: automată", "mod: automat", "mesaje: detaliate", "ascunse: nimic",
+    for phrase in ("voce: automată", "timp-reacție: automat", "mod: automat", "mesaje: detaliate", "mesaje-ascunse: niciunele",
                    "înălțime: 50", "vorbire: oprită"):
         assert phrase in line, (phrase, line)
-    for wrong in ("detaliere", "silențios", "ton ", "voce automat,", "limbă automat,", "reacție automate,",
+    for wrong in ("detaliere", "silențios", "ton ", "voce automat,", "limbă automat,", "timp-reacție automate,",
                   "ascunde nimic"):
         assert wrong not in line + ",", (wrong, line)
     # what the list says can be typed back

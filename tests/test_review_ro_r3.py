@@ -27,11 +27,11 @@ def _all_text() -> str:
 
 def test_the_settings_list_names_every_item_with_a_noun():
     line = ", ".join(setting_words.listed(RO, Settings(windows="auto", mute="")))
-    assert "reacție: automată" in line and "ascunse: nimic" in line, line
+    assert "timp-reacție: automat" in line and "mesaje-ascunse: niciunele" in line, line
     assert "ascunde nimic" not in line and "ocazii" not in line, line
-    assert setting_words.parse_name(RO, "reacție") == "windows"
-    assert setting_words.parse_name(RO, "ascunse") == "mute"
-    assert setting_words.parse_value(RO, "windows", "cronometrată") == "timed"
+    assert setting_words.parse_name(RO, "timp-reacție") == "windows"
+    assert setting_words.parse_name(RO, "mesaje-ascunse") == "mute"
+    assert setting_words.parse_value(RO, "windows", "fix") == "timed"
 
 
 def test_words_the_review_found_wrong_are_gone():

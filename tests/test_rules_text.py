@@ -89,7 +89,11 @@ def test_switches_reach_the_right_sections_in_english() -> None:
     assert "A player caught not calling UNO draws two cards." in section(official, "en", "uno")
     assert section(official, "en", "differences") == ["These are the official rules, with nothing changed."]
     it = RuleSet.preset("it")
-    assert section(it, "en", "differences")[0] == "Compared with the official rules, two rules differ:"
+    it_diff = section(it, "en", "differences")
+    assert it_diff[0] == "Compared with the official rules, three rules differ:"
+    # the Italian bluff rule is listed whole: both of its sentences
+    assert any("must then play a card that matches the previous top card" in line for line in it_diff)
+    assert len(it_diff) == 4
     pt = RuleSet.preset("pt", scoring="winner_takes_points", target=200)
     assert "The first player to reach 200 points wins the match." in section(pt, "en", "scoring")
     auto = RuleSet.preset("official", uno_call="auto")
@@ -106,7 +110,7 @@ def test_switches_reach_the_right_sections_in_english() -> None:
 def test_polish_croatian_rules_read_naturally() -> None:
     hr = RuleSet.preset("hr")
     assert "Gracz przyłapany na tym, że nie powiedział UNO, dobiera cztery karty." in section(hr, "pl", "uno")
-    assert section(hr, "pl", "differences")[0] == "Od oficjalnych różni się siedem zasad:"
+    assert section(hr, "pl", "differences")[0] == "Od oficjalnych różni się dziewięć zasad:"
     assert "Talia liczy sto osiem kart." in section(hr, "pl", "cards")
     assert "Igrač uhvaćen bez poziva UNO vuče četiri karte." in section(hr, "hr", "uno")
     penalty = RuleSet.preset("official", illegal_play="penalty", illegal_play_penalty=1)
@@ -170,7 +174,7 @@ def test_cli_prints_every_section(capsys: pytest.CaptureFixture[str]) -> None:
                   "Niedozwolone zagrania", "Dwóch graczy", "Punkty i partia",
                   "Różnice względem oficjalnych zasad"):
         assert title in out, title
-    assert "Rozdający rozdaje każdemu graczowi po siedem kart, po jednej naraz, zaczynając od gracza po swojej lewej stronie." in out
+    assert "Rozdający rozdaje każdemu graczowi po siedem kart, pojedynczo, zaczynając od gracza po swojej lewej stronie." in out
     assert not any(NOISE.search(line) for line in out)
 
 
@@ -230,3 +234,10 @@ def test_cli_unknown_language_falls_back_to_english_with_one_notice(capsys: pyte
     assert code == 0
     assert err == ['The language "xx" is not available; using English instead.']
     assert out[0] == "Aim of the game"
+
+
+def test_the_difference_count_is_the_number_of_lines_listed() -> None:
+    for preset in ("it", "pt", "pl", "hr"):
+        lines = section(RuleSet.preset(preset), "en", "differences")
+        words = {1: "One rule", 2: "two", 3: "three", 9: "nine"}
+        assert words[len(lines) - 1] in lines[0], (preset, lines)

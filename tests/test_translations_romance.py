@@ -196,7 +196,7 @@ def test_romanian_counts_in_the_verbose_turn_and_the_hand():
 def test_portuguese_zero_is_not_singular():
     """CLDR pt puts 0 in "one": the texts give 0 its own variant."""
     pt = Localizer("pt")
-    assert pt.format("game-hand-playable", count=0) == "Agora você não pode jogar nenhuma."
+    assert pt.format("game-hand-playable", count=0, held=3) == "Agora você não pode jogar nenhuma."
     assert pt.format("ev-reshuffle", count=0) == "A pilha de descarte é embaralhada e forma um novo monte de zero cartas."
     assert pt.format("console-history", count=1) == "O último evento:"
     assert pt.format("game-team-item", team=1, points=0) == "equipe 1 com 0 pontos"

@@ -28,8 +28,8 @@ ANSWERS: dict[str, list[tuple[str, str, str]]] = {
         (r"copies of the green 7", "2", "1"),
         (r"copies of the red 0", "1", "2"),
         (r"copies of the blue Skip", "2", "4"),
-        (r"copies of the Wild Draw Four", "4", "2"),
-        (r"copies of the Wild ", "4", "8"),
+        (r"many Wild Draw Four cards", "4", "2"),
+        (r"many Wild cards", "4", "8"),
     ],
     "matching": [
         (r"On the pile: red 3\.\s+Play a card that matches", "r7x", "y9x"),
@@ -186,7 +186,7 @@ def test_wrong_situation_answer_names_the_rule_and_the_legal_cards(env):
     child.expect("Play a card that matches")
     child.expect(r"\n> ")
     child.sendline("y9x")
-    child.expect(r"You cannot play yellow 9: it does not match red 3\.")
+    child.expect(r"You cannot play a yellow 9: it does not match red 3\.")
     child.expect(r"The card you can play now is red 7\.")
     child.sendline("quit")
     child.expect("Your progress is saved")

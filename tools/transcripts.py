@@ -143,11 +143,18 @@ def play_game(lang: str, preset: str, house: dict, players: int, seed: int, verb
     return out
 
 
+#: a fresh folder of this run: paths under its missing/ surely do not exist (unlike /nonexistent,
+#: which may); the transcript shows the folder as HOME, so it reads the same in every run
+SCRATCH = tempfile.mkdtemp()
+HOME = "/home/ana"
+MISSING = Path(SCRATCH) / "missing"
+
+
 def run_cli(args: list[str], stdin: str = "", env: dict | None = None) -> str:
     environ = {**os.environ, **(env or {}), "PYTHONPATH": str(ROOT), "LANGUAGE": LANG[0]}
     result = subprocess.run([sys.executable, "-m", "uno_access", *args], input=stdin, capture_output=True,
                             text=True, env=environ, cwd=ROOT, timeout=300)
-    return f"$ uno-access {' '.join(args)}\n{result.stdout}{result.stderr}\n"
+    return f"$ uno-access {' '.join(args)}\n{result.stdout}{result.stderr}\n".replace(SCRATCH, HOME)
 
 
 def write(path: Path, lines: list[str] | str) -> None:
@@ -180,7 +187,7 @@ def main() -> int:
         ["--help"], ["play", "--help"], ["labels", "--help"], ["cards", "--help"], ["tutor", "--help"],
         ["simulate", "--help"], ["rules", "--help"], ["play", "--rules", "xx"], ["play", "--house", "stacking=maybe"],
         ["play", "--players", "human,robot"], ["play", "--dealer", "9"], ["play", "--seed", "abc"],
-        ["frobnicate"], ["labels", "--format", "doc"], ["play", "--deck", "/nonexistent"],
+        ["frobnicate"], ["labels", "--format", "doc"], ["play", "--deck", str(MISSING / "deck.json")],
         ["play", "--lang", "xx", "--players", "normal,normal", "--seed", "1", "--rules", "official",
          "--house", "scoring=single_hand"], ["rules", "--list"], ["rules", "--section", "nope"]))
     write(out / "cli-help-errors.txt", cli.replace("$ uno-access", f"$ LANG={lang} uno-access"))
@@ -194,7 +201,7 @@ def main() -> int:
     label_dir = Path(tempfile.mkdtemp())
     labels = run_cli(["labels", "--format", "brf", "-o", str(label_dir / "deck.brf")])
     labels += run_cli(["labels", "--format", "svg", "-o", str(label_dir / "sheet.svg")])
-    labels += run_cli(["labels", "--format", "brf", "-o", "/nonexistent/dir/x.brf"])
+    labels += run_cli(["labels", "--format", "brf", "-o", str(MISSING / "labels" / "x.brf")])
     write(out / "labels.txt", labels)
     return 0
 

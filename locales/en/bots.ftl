@@ -37,15 +37,15 @@ bot-style = { $style ->
 ## Why a move was chosen
 
 bot-why-random = { $name } picked a move at random.
-bot-why-random-play = { $name } played { $card }, picked at random.
-bot-why-careless = { $name } played { $card } without much thought.
-bot-why-forgot-uno = { $name } played { $card } and forgot to call UNO.
+bot-why-random-play = { $name } played { CASE($card, case: "indef") }, picked at random.
+bot-why-careless = { $name } played { CASE($card, case: "indef") } without much thought.
+bot-why-forgot-uno = { $name } played { CASE($card, case: "indef") } and forgot to call UNO.
 bot-why-uno = { $name } called UNO.
-bot-why-only-play = { $name } played { $card }: it was { GENDER($name) ->
+bot-why-only-play = { $name } played { CASE($card, case: "indef") }: it was { GENDER($name) ->
         [f] her
        *[other] his
     } only playable card.
-bot-why-follow = { $name } played { $card } because { GENDER($name) ->
+bot-why-follow = { $name } played { CASE($card, case: "indef") } because { GENDER($name) ->
         [f] she
        *[other] he
     } holds { $count ->
@@ -55,25 +55,25 @@ bot-why-follow = { $name } played { $card } because { GENDER($name) ->
 bot-why-kept-wild = { $name } kept { GENDER($name) ->
         [f] her
        *[other] his
-    } Wild and played { $card } because { GENDER($name) ->
+    } Wild and played { CASE($card, case: "indef") } because { GENDER($name) ->
         [f] she
        *[other] he
     } holds { $count ->
         [one] one { color-name } card
        *[other] { NUM($count) } { color-name } cards
     }.
-bot-why-wild = { $name } played { $card } and named { color-name }: { GENDER($name) ->
+bot-why-wild = { $name } played { CASE($card, case: "indef") } and named { color-name }: { GENDER($name) ->
         [f] she
        *[other] he
     } holds { $count ->
         [one] one card
        *[other] { NUM($count) } cards
     } of that color.
-bot-why-attack = { $name } played { $card } because { $target } has only { $count ->
+bot-why-attack = { $name } played { CASE($card, case: "indef") } because { $target } has only { $count ->
         [one] one card
        *[other] { NUM($count) } cards
     } left.
-bot-why-dump = { $name } played { $card } to get rid of { $points ->
+bot-why-dump = { $name } played { CASE($card, case: "indef") } to get rid of { $points ->
         [one] one point
        *[other] { $points } points
     } before the hand ends.
@@ -110,8 +110,8 @@ bot-why-swap = { $name } swapped hands with { $target }, who held { $count ->
         [one] just one card
        *[other] { NUM($count) } cards
     }.
-bot-why-jump = { $name } jumped in with { $card }, the twin of the top card.
-bot-why-search-play = { $name } played { $card }: in { $samples ->
+bot-why-jump = { $name } jumped in with { CASE($card, case: "indef") }, the twin of the top card.
+bot-why-search-play = { $name } played { CASE($card, case: "indef") }: in { $samples ->
         [one] one imagined deal
        *[other] { $samples } imagined deals
     } this move won { $percent } percent of the time.
@@ -129,7 +129,7 @@ bot-why-search-move = { $name } { $move ->
         [one] one imagined deal
        *[other] { $samples } imagined deals
     } this won { $percent } percent of the time.
-bot-why-bluff = { $name } played { $card } although { GENDER($name) ->
+bot-why-bluff = { $name } played { CASE($card, case: "indef") } although { GENDER($name) ->
         [f] she
        *[other] he
     } could follow { color-name }: a bluff that won { $percent } percent of { $samples ->

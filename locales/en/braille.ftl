@@ -1,7 +1,7 @@
 ## Shared by "uno-access cards" and "uno-access labels"
 
 braille-help-lang = language of the card names: en, it, pt, pl, hr, or ro
-braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without number sign; ueb = standard UEB grade 1 with the number sign
+braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without the number sign; ueb = standard UEB grade 1 with the number sign
 
 ## uno-access cards
 
@@ -11,12 +11,12 @@ cardtable-col-braille = Braille
 cardtable-col-count = In deck
 cardtable-col-points = Points
 cardtable-col-name = Name
-cardtable-summary = { $kinds } kinds of card, { $cards } cards in a deck.
+cardtable-summary = { $kinds } different cards, { $cards } cards in a deck.
 
 ## uno-access labels
 
 labels-help-format = brf = for an embosser; svg or pdf = tactile sheet for swell paper; text = to read on screen
-labels-help-set = deck = one label per card (108); unique = one per kind of card (54) with its count
+labels-help-set = deck = one label per card (108); unique = one per different card (54) with its count
 labels-help-corners = labels per card: 1, or 2 for both corners
 labels-help-paper = paper size of svg and pdf sheets: a4 or letter
 labels-help-output = write to this file instead of the screen

@@ -13,14 +13,14 @@ color-name = { $color ->
 # $kind: number, skip, reverse, draw_two, wild, wild_draw_four
 # $color: as in color-name, or none for a wild card; $number: 0-9 (number cards)
 # $case: nom (the default) is the name alone, for lists and labels ("red 7", "Wild");
-# indef is a card named in a sentence: a Wild takes its article ("Ben plays a Wild"), a colored
-# card is said as at the table ("Ben plays red 7")
+# indef is a card named in a sentence, with its article like every card ("Ben plays a red 7",
+# "Ben plays a Wild"); every color begins with a consonant, so the article is always "a"
 card-name = { $case ->
     [indef] { $kind ->
-        [number] { color-name } { $number }
-        [skip] { color-name } Skip
-        [reverse] { color-name } Reverse
-        [draw_two] { color-name } Draw Two
+        [number] a { color-name } { $number }
+        [skip] a { color-name } Skip
+        [reverse] a { color-name } Reverse
+        [draw_two] a { color-name } Draw Two
         [wild_draw_four] a Wild Draw Four
        *[wild] a Wild
     }

@@ -1,8 +1,11 @@
 cli-description = UNO for blind and low-vision players, played at the keyboard and spoken aloud.
-cli-usage-error = { $prog }: { $detail }
+# no full stop at the end of any cli-arg-* detail: cli-usage-error ends every command-line error with one
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = play a game (the default)
-cli-help-cards = list the 54 card kinds with their braille codes
+cli-help-cards = list the 54 different cards with their braille codes
 cli-help-labels = write braille label sheets for a deck
+# the rule presets' codes, each with what it means (the --rules help of play, rules and simulate)
+cli-presets = official (the official rules, the default), it (the Italian rule sheet), pt (the Brazilian one), pl (the Polish one), hr (the Croatian one), or ro (the Romanian one)
 cli-help-rules = read the rules of a preset, section by section
 cli-help-simulate = have computer players play many hands or matches and report statistics
 cli-help-tutor = learn UNO and the braille codes step by step
@@ -16,7 +19,7 @@ cli-help-options = options
 cli-help-help = show this help and exit
 # an error about one option (or the command): $option is the option as typed, $detail what is wrong
 cli-arg-wrapper = argument { $option }: { $detail }
-cli-arg-invalid-choice = "{ $value }" is not a valid value. Choose one of: { $choices }.
+cli-arg-invalid-choice = "{ $value }" is not a valid value. Choose one of: { $choices }
 cli-arg-not-a-whole-number = { $value } is not a whole number
 cli-arg-expected-one = a value must follow it
 cli-arg-expected-at-most-one = it takes at most one value

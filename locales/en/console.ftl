@@ -121,7 +121,7 @@ settings-unreadable = The settings file { $path } could not be opened ({ store-r
 
 ## Options of uno-access play
 play-opt-players = the seats, in order: human, easy, normal, or hard, separated by commas (default: human,normal,normal,normal)
-play-opt-rules = the rule preset: official, it, pt, pl, hr, or ro
+play-opt-rules = the rule preset: { cli-presets }
 play-opt-house = house rules and other switches, NAME=VALUE separated by commas
 play-opt-seed = the seed of the shuffles, to replay a game
 play-opt-deck = a file with the 108 card codes in dealing order (first card dealt first)

@@ -89,11 +89,17 @@ ev-turn = { $you ->
                 [none] {""}, no color chosen yet
                *[other] {""}, color { $color }
             }. You hold { $count ->
-                [one] one card
-               *[other] { NUM($count) } cards
-            }, { $playable ->
-                [0] none playable
-               *[other] { NUM($playable) } playable
+                [one] one card, and it { $playable ->
+                    [0] cannot be played
+                   *[other] is playable
+                }
+               *[other] { NUM($count) } cards, { $all ->
+                    [yes] all playable
+                   *[no] { $playable ->
+                        [0] none playable
+                       *[other] { NUM($playable) } playable
+                    }
+                }
             }.
            *[no] Your turn.
         }
@@ -265,7 +271,7 @@ ev-draw-uno = { $you ->
         [yes] +{ $cards }
        *[no] { "" }
     }
-ev-draw-challenge-failed = Challenge failed. { $you ->
+ev-draw-challenge-failed = The challenge fails. { $you ->
         [yes] You draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
@@ -276,7 +282,7 @@ ev-draw-challenge-failed = Challenge failed. { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-challenge-caught = Challenge won. { $you ->
+ev-draw-challenge-caught = The challenge succeeds. { $you ->
         [yes] You draw { NUM($count) } cards{ $cards ->
             [none] .
            *[other] : { $cards }.
@@ -461,8 +467,8 @@ ev-stack = The draw is stacked: { NUM($total) } cards are waiting for the next p
     .brief = Stack: { NUM($total) }.
     .braille = stack { $total }
 ev-eliminated = { $you ->
-        [yes] You have reached the point limit and are out of the match.
-       *[no] { $name } has reached the point limit and is out of the match.
+        [yes] You have reached { $target } points and are out of the match.
+       *[no] { $name } has reached { $target } points and is out of the match.
     }
     .braille = { $name } out
 ev-final-start = The final begins: { $players }. Scores start again from zero.
@@ -502,10 +508,17 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}playable
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] You cannot play any of them now.
-        [one] You can play one of them now.
-       *[other] You can play { NUM($count) } of them now.
+# $held: the cards in hand; with one card, the line speaks of it alone
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] You cannot play it now.
+           *[other] You can play it now.
+        }
+       *[other] { $count ->
+            [0] You cannot play any of them now.
+            [one] You can play one of them now.
+           *[other] You can play { NUM($count) } of them now.
+        }
     }
     .braille = { $count } playable
 game-drawn = You drew { CASE($card, case: "indef") }: { $playable ->
@@ -553,12 +566,15 @@ game-score-item = { $name } { $points }
 game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
         [single_hand] One hand decides the match.
         [lowest_score] The lowest score wins when someone reaches { $target }.
-        [elimination] Anyone who reaches { $target } is out.
+        [elimination] Anyone who reaches { $target } is out of the match.
        *[other] Target: { $target }.
     }
     .braille = { $scores }, target { $target }
 game-team-scores = Team scores: { $scores }.
-game-team-item = team { $team } has { $points } { $points ->
+game-team-item = { $yours ->
+        [yes] your team ({ $members })
+       *[no] team { $team } ({ $members })
+    } has { $points } { $points ->
         [one] point
        *[other] points
     }
@@ -584,9 +600,12 @@ game-hotseat = { $name }, the keyboard is yours.
 game-over = The match is over.
 
 ## Why an action was refused (IllegalAction reasons)
-err-not_your_turn = It is not your turn; it is { $name }'s turn.
-err-not_in_hand = You do not hold { $card }.
-err-color_mismatch = You cannot play { $card }: it does not match { $top }{ $wild ->
+err-not_your_turn = { $jump ->
+        [yes] It is { $name }'s turn: out of turn, you can only jump in.
+       *[no] It is not your turn; it is { $name }'s turn.
+    }
+err-not_in_hand = You do not hold { CASE($card, case: "indef") }.
+err-color_mismatch = You cannot play { CASE($card, case: "indef") }: it does not match { $top }{ $wild ->
         [yes] {""}, color { $color }
        *[no] {""}
     }.
@@ -596,7 +615,7 @@ err-must_play_drawn = { $canpass ->
        *[yes] Now you can only play the card you drew ({ $card }) or pass.
     }
 err-forced_play = You hold a card you can play, so you must play it.
-err-no_wild_finish = Your last card may not be { $card }.
+err-no_wild_finish = Your last card may not be { CASE($card, case: "indef") }.
 err-must_stack = Stack a Draw Two or a Wild Draw Four on it if you can, or draw the { NUM($total) } cards.
 err-need_color = Say the color too, for example: { $example }.
 err-need_color_first = First choose the color of the Wild start card.

@@ -4,7 +4,7 @@
 ## Command line and errors
 
 rules-opt-lang = language of the text: en, it, pt, pl, hr, or ro
-rules-opt-rules = rule preset: official, it, pt, pl, hr, or ro
+rules-opt-rules = rule preset: { cli-presets }
 rules-opt-house = house rules, as NAME=VALUE separated by commas
 rules-opt-section = read only this section (its key or its title)
 rules-opt-list = list the sections
@@ -32,7 +32,7 @@ rules-aim-title = Aim of the game
 rules-aim-players = UNO is a card game for { $min } to { $max } players.
 rules-aim-goal = In each hand, try to be the first to get rid of all your cards.
 rules-aim-match = { $scoring ->
-        [single_hand] The match is a single hand: whoever goes out first wins.
+        [single_hand] One hand decides the match: whoever goes out first wins.
         [lowest_score] Points count against you: the match ends when someone reaches { $target } { $target ->
             [one] point
            *[other] points
@@ -146,10 +146,10 @@ rules-wd4-effect = You name the color; the next player draws { NUM($count) } { $
 rules-wd4-when = { $wd4 ->
         [color_or_number] You may play it only when you hold no card of the color in play and none with the number or symbol of the top card.
         [no_other_playable] You may play it only when you hold no other card you could play, apart from wild cards.
-       *[color] You may play it only when you hold no card of the color in play; holding a card with the same number or symbol does not count.
+       *[color] You may play it only when you hold no card of the color in play. You may still play it if you hold a card with the same number or symbol.
     }
-rules-wd4-wild-ok = Holding a Wild does not count either.
-rules-wd4-bluff = You can still play it when you are not allowed to: that is a bluff.
+rules-wd4-wild-ok = A Wild in your hand does not stop you from playing it.
+rules-wd4-bluff = You can also play it when this rule forbids it: that is a bluff, and you may be challenged.
 rules-wd4-who = Only the next player, the one who must draw, may challenge it, and only before drawing.
 rules-wd4-shown = The hand of the player who played it is then shown to the challenger alone.
 rules-wd4-legal = If the play was legal, the challenger draws { NUM($count) } { $count ->
@@ -157,7 +157,7 @@ rules-wd4-legal = If the play was legal, the challenger draws { NUM($count) } { 
        *[other] cards
     } instead of { NUM($base) } and misses a turn.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] If it was a bluff, the Wild Draw Four goes back to its player's hand, and the color named no longer counts.
+        [retract_play_legal_draw_4] If it was a bluff, the Wild Draw Four goes back to its player's hand, and the named color no longer counts.
        *[offender_draws_4] If it was a bluff, its player draws the { NUM($count) } { $count ->
             [one] card
            *[other] cards
@@ -167,7 +167,7 @@ rules-wd4-retract = That player must then play a card that matches the previous 
         [one] card
        *[other] cards
     }.
-rules-wd4-no-challenge = There is no challenge: playing it when you are not allowed to is an illegal play.
+rules-wd4-no-challenge = There is no challenge: playing it when this rule forbids it is an illegal play.
 rules-wd4-last = The last card of a hand cannot be challenged.
 
 ## UNO
@@ -219,7 +219,7 @@ rules-scoring-wilds = Wild and Wild Draw Four are worth { $count } { $count ->
     } each.
 rules-scoring-mode = { $scoring ->
         [lowest_score] Every player scores the points of the cards left in their own hand.
-        [single_hand] The match is one hand: the player who goes out wins, and the points are still announced.
+        [single_hand] One hand decides the match: the player who goes out wins, and the points are still announced.
        *[winner_takes_points] The player who goes out scores the points of the cards left in every other hand.
     }
 rules-scoring-target = { $scoring ->
@@ -237,7 +237,7 @@ rules-scoring-elimination = { $elimination ->
         [final_two] A player who reaches { $target } { $target ->
             [one] point
            *[other] points
-        } is out; when only two players remain, those two play a final, with scores starting again from zero.
+        } is out of the match; when only two players remain, those two play a final, with scores starting again from zero.
        *[last_one] A player who reaches { $target } { $target ->
             [one] point
            *[other] points
@@ -247,7 +247,13 @@ rules-scoring-elimination-tie = If several players reach it in the same hand, al
 rules-scoring-teams = The players form { NUM($count) } { $count ->
         [one] team
        *[other] teams
-    }; partners sit in alternate seats.
+    }; partners sit in alternate seats{ $yourteam ->
+        [0] .
+       *[other] { $partnercount ->
+            [one] : you are team { $yourteam }, and your partner is { $partners }.
+           *[other] : you are team { $yourteam }, and your partners are { $partners }.
+        }
+    }
 rules-scoring-teams-count = The number of players must be a multiple of { $count }.
 rules-scoring-team-win = When one partner goes out, the team wins the hand and scores the points in the other teams' hands.
 
@@ -265,8 +271,8 @@ rules-diff-house = House rule switched on: { $title }.
 ## House rules
 
 rules-stacking-title = Stacking
-rules-stacking-same = A Draw Two may answer a Draw Two, and a Wild Draw Four may answer a Wild Draw Four.
-rules-stacking-mixed = A Wild Draw Four may also answer a Draw Two.
+rules-stacking-same = A Draw Two may be stacked on a Draw Two, and a Wild Draw Four on a Wild Draw Four.
+rules-stacking-mixed = A Wild Draw Four may also be stacked on a Draw Two.
 rules-stacking-total = The cards to draw add up; the first player who cannot or will not stack draws them all and misses a turn.
 rules-stacking-no-test = A Wild Draw Four played to stack does not have to follow the color rule and cannot be challenged.
 rules-zero-title = Zero rule

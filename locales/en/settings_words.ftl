@@ -41,6 +41,6 @@ setting-value = { $value ->
     [game] game
     [chat] chat
     [system] system
-    [nothing] nothing
+    [nothing] none
    *[other] { $value }
 }

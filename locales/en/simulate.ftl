@@ -3,7 +3,7 @@
 simulate-help-players = the level of each seat, separated by commas: { $levels }
 simulate-help-games = how many whole matches to play
 simulate-help-hands = how many single hands to play instead of matches
-simulate-help-rules = rule preset: official, it, pt, pl, hr, or ro
+simulate-help-rules = rule preset: { cli-presets }
 simulate-help-house = house rules, as NAME=VALUE separated by commas
 simulate-help-seed = the seed of the shuffles; the same seed gives the same results
 simulate-help-jobs = how many processes play at once
@@ -35,13 +35,13 @@ simulate-summary = { $hands ->
 
 simulate-col-seat = Seat
 simulate-col-level = Level
-simulate-col-hands = Hands won
+simulate-col-hands = Hands won (%)
 simulate-col-hand-ci = 95% CI (hands)
-simulate-col-matches = Matches won
+simulate-col-matches = Matches won (%)
 simulate-col-match-ci = 95% CI (matches)
 simulate-col-points = Points per hand
 simulate-col-decisions = Decisions
 simulate-col-rate = Decisions per second
-simulate-col-p95 = 95th percentile (ms)
+simulate-col-p95 = 95th-percentile decision time (ms)
 simulate-elapsed = Done in { $seconds } seconds.
 simulate-interval = { $low } to { $high }

@@ -78,7 +78,11 @@ tutor-wrong-yes-no = { $answer ->
 
 ## The cards
 tutor-q-deck-size = How many cards are in an UNO deck?
-tutor-q-copies = How many copies of the { $card } are in the deck?
+tutor-q-copies = { $code ->
+    [wld] How many Wild cards are in the deck?
+    [dr4] How many Wild Draw Four cards are in the deck?
+   *[other] How many copies of the { $card } are in the deck?
+}
 tutor-q-draws = { $case ->
     [draw_two] When you play a Draw Two, how many cards does the next player draw?
     [challenge_lost] You challenge a Wild Draw Four, but it was played fairly. How many cards do you draw?

@@ -102,8 +102,8 @@ console-bye = Doviđenja.
 console-nothing-to-confirm = Nemaš što potvrditi.
 console-setting-item = { $name }: { console-setting-value }
 console-setting-value = { $key ->
-        [delay] { $value } sekundi
-        [pace] { $value } sekundi
+        [delay] { $value } sekunde
+        [pace] { $value } sekunde
         [rate] { $value } { $number ->
             [one] riječ
             [few] riječi
@@ -147,7 +147,7 @@ settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ stor
 
 ## Opcije naredbe uno-access play
 play-opt-players = mjesta za stolom redom: human, easy, normal ili hard, odvojena zarezima (zadano: human,normal,normal,normal)
-play-opt-rules = skup pravila: official, it, pt, pl, hr ili ro
+play-opt-rules = skup pravila: { cli-presets }
 play-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST, odvojene zarezima
 play-opt-seed = sjeme miješanja, za ponavljanje igre
 play-opt-deck = datoteka sa 108 kodova karata prvog dijeljenja, redom dijeljenja

@@ -606,9 +606,15 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}(može se igrati)
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Nijednu od njih sada ne možeš odigrati.
-       *[other] Sada možeš odigrati { NUM($count, gender: "feminine", case: "acc") }.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Sada je ne možeš odigrati.
+           *[other] Sada je možeš odigrati.
+        }
+       *[other] { $count ->
+            [0] Nijednu od njih sada ne možeš odigrati.
+           *[other] Sada možeš odigrati { NUM($count, gender: "feminine", case: "acc") }.
+        }
     }
     .braille = može se igrati: { $count }
 game-drawn = Izvučena karta je { $card }: { $playable ->

@@ -3,7 +3,7 @@
 simulate-help-players = razina svakog mjesta, odvojena zarezima: { $levels }
 simulate-help-games = koliko cijelih partija odigrati
 simulate-help-hands = koliko pojedinačnih rundi odigrati umjesto partija
-simulate-help-rules = skup pravila: official, it, pt, pl, hr ili ro
+simulate-help-rules = skup pravila: { cli-presets }
 simulate-help-house = promjene pravila kao NAZIV=VRIJEDNOST, odvojene zarezima
 simulate-help-seed = sjeme prve igre; isto sjeme daje iste rezultate
 simulate-help-jobs = koliko se procesa izvodi istodobno

@@ -4,14 +4,14 @@ sound-unavailable = Qui non si possono riprodurre i segnali sonori (nessun dispo
 access-window-enter = Il gioco ti aspetta: agisci ora oppure premi Invio per continuare.
 access-window-go-on = Il gioco continua.
 access-uno-remind = { $you ->
-        [yes] Hai una carta sola e non hai detto UNO: scrivi uno adesso, prima che muova il giocatore successivo.
-       *[no] { $name } ha una carta sola e non ha detto UNO: scrivi uno adesso, prima che muova il giocatore successivo.
+        [yes] Hai una carta sola e non hai detto UNO: scrivi «uno» adesso, prima che muova il giocatore successivo.
+       *[no] { $name } ha una carta sola e non ha detto UNO: scrivi «uno» adesso, prima che muova il giocatore successivo.
     }
-    .braille = una carta: scrivi uno
+    .braille = una carta: scrivi «uno»
 access-repeat-since = Tutto quello che è successo dal tuo ultimo turno:
 access-more-events = { $count ->
-        [one] Ancora un evento: scrivi cronologia per sentirlo.
-       *[other] Ancora { NUM($count, gender: "masculine") } eventi: scrivi cronologia per sentirli.
+        [one] Ancora un evento: scrivi «cronologia» per sentirlo.
+       *[other] Ancora { NUM($count, gender: "masculine") } eventi: scrivi «cronologia» per sentirli.
     }
 access-browse-empty = { $kind ->
         [game] Non ci sono ancora messaggi di gioco.
@@ -24,7 +24,7 @@ access-browse-edge = { $edge ->
        *[other] Questo è l'ultimo messaggio.
     }
 access-browse-item = { $position } di { $count }: { $text }
-access-browse-kind = Quali messaggi? Scrivi tutto, gioco, chat o sistema.
+access-browse-kind = Quali messaggi? Scrivi «tutto», «gioco», «chat» o «sistema».
 access-hand-item = carta { $position }: { $card }{ $playable ->
         [yes] , giocabile
        *[no] {""}

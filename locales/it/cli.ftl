@@ -1,21 +1,22 @@
 cli-description = UNO per giocatori ciechi e ipovedenti: si gioca con la tastiera e tutto viene letto ad alta voce.
-cli-usage-error = { $prog }: { $detail }
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = gioca una partita (l'azione predefinita)
 cli-help-cards = elenca i 54 tipi di carta con i loro codici Braille
 cli-help-labels = scrivi i fogli di etichette Braille per un mazzo
+cli-presets = official (le regole ufficiali, usate se non si indica altro), it (il regolamento italiano), pt (quello brasiliano), pl (quello polacco), hr (quello croato) o ro (quello rumeno)
 cli-help-rules = leggi un regolamento, sezione per sezione
-cli-help-simulate = fai giocare molte partite ai giocatori del computer e raccogli le statistiche
+cli-help-simulate = fai giocare molte partite ai giocatori controllati dal computer e raccogli le statistiche
 cli-help-tutor = impara UNO e i codici Braille passo dopo passo
 cli-command-metavar = COMANDO
 
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = uso:
-cli-help-positionals = parametri posizionali
+cli-help-positionals = argomenti posizionali
 cli-help-options = opzioni
 cli-help-help = mostra questo aiuto ed esci
 cli-arg-wrapper = parametro { $option }: { $detail }
-cli-arg-invalid-choice = «{ $value }» non è un valore ammesso. Valori ammessi: { $choices }.
+cli-arg-invalid-choice = «{ $value }» non è un valore ammesso. Valori ammessi: { $choices }
 cli-arg-not-a-whole-number = { $value } non è un numero intero
 cli-arg-expected-one = deve essere seguito da un valore
 cli-arg-expected-at-most-one = accetta al massimo un valore

@@ -36,12 +36,12 @@ cmd-words-color-g = verde
 cmd-words-color-b = blu
 
 ## Risposte alle righe non capite
-cmd-unknown = Non conosco il comando «{ $text }». Scrivi aiuto per l'elenco dei comandi.
+cmd-unknown = Non conosco il comando «{ $text }». Scrivi «aiuto» per l'elenco dei comandi.
 cmd-not-a-card = «{ $text }» non è una carta. Indica una carta con il suo numero nella tua mano, con il codice, come r3x, o con il nome, come sette rosso.
 cmd-play-which = Quale carta? Per esempio: gioca 2, gioca r3x oppure gioca tre rosso.
 cmd-color-which = Quale colore? Rosso, giallo, verde o blu.
 cmd-bad-seat = Non c'è nessun giocatore «{ $text }».
-cmd-history-number = Dopo storia scrivi quante righe vuoi, per esempio: storia 5.
+cmd-history-number = Dopo «storia» scrivi quante righe vuoi, per esempio: «storia 5».
 cmd-no-arguments = Il comando { $command ->
         [draw] pesca
         [pass] passa
@@ -70,18 +70,18 @@ cmd-bad-after-card = Dopo la carta mi aspettavo un colore o uno, non «{ $text }
 cmd-which-card = Quale: { $cards }?
 
 ## Avvisi e risposte della console di gioco
-console-which-color = Quale colore per { CASE($card, case: "def") }? Scrivi rosso, giallo, verde o blu (e uno, se lo dici).
+console-which-color = Quale colore per { CASE($card, case: "def") }? Scrivi rosso, giallo, verde o blu (e «uno», se lo dici).
 console-resumed = La partita salvata continua, mano { $hand }.
-console-match-over = La partita è finita. Scrivi esci per uscire, oppure storia per riascoltarla.
-console-spectator = Stai guardando: i giocatori del computer occupano tutti i posti.
+console-match-over = La partita è finita. Scrivi «esci» per uscire, oppure «storia» per riascoltarla.
+console-spectator = Stai guardando: tutti i posti sono di giocatori controllati dal computer.
 console-nothing-to-repeat = Non c'è ancora niente da ripetere.
 console-history = { $count ->
         [one] L'ultimo evento
        *[other] Gli ultimi { NUM($count, gender: "masculine") } eventi
     }:
-console-rules-list = Sezioni delle regole: { $sections }. Scrivi regole e il nome di una sezione, per esempio: regole uno.
-console-rules-unknown = Non c'è nessuna sezione delle regole «{ $name }». Scrivi regole per l'elenco.
-console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Una carta da sola viene giocata; aggiungi uno per dire UNO mentre giochi. Il tasto Tab completa i nomi delle carte.
+console-rules-list = Sezioni delle regole: { $sections }. Scrivi «regole» e il nome di una sezione, per esempio: «regole uno».
+console-rules-unknown = Non c'è nessuna sezione delle regole «{ $name }». Scrivi «regole» per l'elenco.
+console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, jolly blu). Se scrivi solo la carta, la giochi; aggiungi «uno» per dire UNO nella stessa mossa. Il tasto Tab completa i nomi delle carte.
 console-help-actions = Azioni: gioca, pesca, passa (tieni la carta pescata), uno, becca, sfida, accetta, un colore (rosso oppure r), scambia seguito da un nome.
 console-help-status = Stato: mano (con le carte giocabili), cima (la carta e il colore in gioco), turno (a chi tocca e il senso di gioco), conta, punti, ripeti, storia (seguito da un numero), regole.
 console-help-other = Inoltre: impostazioni, imposta seguito da un nome e un valore (per esempio imposta velocità 200, imposta dettaglio breve), aiuto, esci. Premi Invio su una riga vuota per sentire che cosa fare ora.
@@ -97,7 +97,7 @@ console-key-item = { $key } o { $fkey } { $command ->
        *[other] { $command }
     }
 console-help-keys = Scorciatoie (scrivile da sole e premi Invio): { $keys }. In modalità standard i tasti funzione agiscono subito.
-console-quit-ask = Uscire ora? La partita è salvata; uno-access play --resume la riprende. Scrivi sì per uscire o no per continuare.
+console-quit-ask = Uscire ora? La partita è salvata; uno-access play --resume la riprende. Scrivi «sì» per uscire o «no» per continuare.
 console-quit-cancelled = La partita continua.
 console-bye = Ciao, alla prossima.
 console-nothing-to-confirm = Non c'è niente da confermare.
@@ -112,8 +112,8 @@ console-setting-value = { $key ->
     }
 console-settings = Impostazioni: { $settings }.
 list-items = { $head }; { $last }
-console-settings-how = Per cambiarne una, scrivi imposta, il nome e il valore, per esempio: imposta velocità 200.
-console-set-how = Scrivi imposta, il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
+console-settings-how = Per cambiarne una, scrivi «imposta», il nome e il valore, per esempio: «imposta velocità 200».
+console-set-how = Scrivi «imposta», il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
 console-setting-changed = Impostazione { $name }: ora vale { console-setting-value }.{ $later ->
         [yes] {" "}Avrà effetto al prossimo avvio del gioco.
        *[no] {""}
@@ -134,7 +134,7 @@ console-bad-deck-count = Il file del mazzo { $path } deve contenere le 108 carte
 console-bad-dealer = Non c'è nessun posto { $value } che possa distribuire: i posti sono numerati da 0 a { $last }.
 console-bad-rules = { $detail }
 console-bad-log = Non è possibile scrivere il registro degli eventi { $path }: { $detail }.
-console-spectating = Nessun posto umano: stai guardando i giocatori del computer.
+console-spectating = Nessun giocatore umano: stai guardando una partita tra giocatori controllati dal computer.
 
 ## Impostazioni (uno_access/storage/settings.py)
 settings-unknown = Non esiste nessuna impostazione «{ $name }». Le impostazioni sono: { $names }.
@@ -146,22 +146,22 @@ settings-unreadable = Non è stato possibile aprire il file delle impostazioni {
 
 ## Opzioni di uno-access play
 play-opt-players = i posti, in ordine: human, easy, normal o hard, separati da virgole (predefinito: human,normal,normal,normal)
-play-opt-rules = le regole: official, it, pt, pl, hr o ro
+play-opt-rules = le regole: { cli-presets }
 play-opt-house = regole della casa e altre opzioni, NOME=VALORE separati da virgole
 play-opt-seed = il numero che decide come si mescolano le carte: con lo stesso numero si rigioca la stessa partita
 play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima carta distribuita
 play-opt-dealer = il posto che distribuisce per primo, da 0
 play-opt-event-log = scrivi ogni evento in questo file come righe JSON
 play-opt-lang = la lingua: en, it, pt, pl, hr o ro
-play-opt-speech = il motore vocale: auto, screenreader (il lettore di schermo), speechd, espeak, pyttsx3 o none
+play-opt-speech = la sintesi vocale: auto, screenreader (il lettore di schermo), speechd, espeak, pyttsx3 o none
 play-opt-verbosity = quanto parla il gioco: brief (breve), normal (normale) o verbose (esteso)
-play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco); se manca, il gioco sceglie in base al terminale (automatica)
+play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco); se manca, il gioco sceglie in base al terminale (modalità automatica)
 play-opt-display = text (nomi delle carte) o braille (codici delle carte e righe corte)
 play-opt-resume = riprendi la partita salvata
-play-opt-delay = secondi di attesa di un giocatore del computer quando si può beccare un UNO mancato o inserirsi con una carta
+play-opt-delay = secondi di attesa di un giocatore controllato dal computer quando si può beccare un UNO mancato o inserirsi con una carta
 play-opt-pace = secondi tra due mosse del computer
 play-opt-rate = velocità della voce in parole al minuto
-play-opt-voice = il nome della voce del motore vocale
+play-opt-voice = il nome della voce della sintesi vocale
 play-prompt = >{" "}
 play-prompt-turn = tocca a te>{" "}
 

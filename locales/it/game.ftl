@@ -141,7 +141,10 @@ ev-play = { $you ->
         [none] {""}
        *[other] {""}, { $color }
     }{ $left ->
-        [1] {""}, ultima carta.
+        [1] { $you ->
+            [yes] {""}: ti resta una carta.
+           *[no] {""}, resta una carta.
+        }
        *[other] .
     }
     .verbose = { $you ->
@@ -171,7 +174,7 @@ ev-play = { $you ->
         [none] {""}
        *[other] {" "}{ $colorcode }
     }{ $left ->
-        [1] {" "}ultima
+        [1] {""}, resta 1
        *[other] {""}
     }
 ev-color = { $you ->
@@ -312,9 +315,15 @@ ev-skip = Salta turno: { $you ->
         [yes] salti il turno
        *[no] { $name } salta il turno
     }
-ev-skip-after-draw = { $you ->
-        [yes] Perdi il turno.
-       *[no] { $name } perde il turno.
+ev-skip-after-draw = { $after ->
+        [reverse] Cambio giro: { $you ->
+            [yes] perdi il turno.
+           *[no] { $name } perde il turno.
+        }
+       *[draw] { $you ->
+            [yes] Perdi il turno.
+           *[no] { $name } perde il turno.
+        }
     }
     .brief = { "" }
     .braille = { $you ->
@@ -359,7 +368,7 @@ ev-uno-caught = { $otheryou ->
     } +{ $count }
 ev-uno-missed = { $you ->
         [yes] Hai una sola carta e non hai detto UNO.
-       *[no] { $name } non ha detto UNO. Scrivi becca per farlo notare.
+       *[no] { $name } non ha detto UNO. Scrivi «becca» per farlo notare.
     }
     .brief = { $you ->
         [yes] { "" }
@@ -367,7 +376,7 @@ ev-uno-missed = { $you ->
     }
     .normal = { $you ->
         [yes] { "" }
-       *[no] { $name } non ha detto UNO. Scrivi becca per farlo notare.
+       *[no] { $name } non ha detto UNO. Scrivi «becca» per farlo notare.
     }
     .braille = { $you ->
         [yes] { "" }
@@ -514,18 +523,24 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}giocabile
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Ora non puoi giocare.
-        [one] Se ne può giocare una.
-       *[other] Se ne possono giocare { NUM($count, gender: "feminine") }.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Ora non puoi giocarla.
+           *[other] Ora puoi giocarla.
+        }
+       *[other] { $count ->
+            [0] Ora non puoi giocare.
+            [one] Se ne può giocare una.
+           *[other] Se ne possono giocare { NUM($count, gender: "feminine") }.
+        }
     }
     .braille = { $count ->
         [one] { $count } giocabile
        *[other] { $count } giocabili
     }
 game-drawn = Hai pescato { CASE($card, case: "def") }: { $playable ->
-        [yes] giocalo, oppure scrivi passa per tenerlo.
-       *[no] non si può giocare; scrivi passa.
+        [yes] giocalo, oppure scrivi «passa» per tenerlo.
+       *[no] non si può giocare; scrivi «passa».
     }
     .braille = pescato { $card }: { $playable ->
         [yes] gioca o passa
@@ -541,8 +556,8 @@ game-top = In cima: { $card }{ $wild ->
        *[no] {""}
     }.{ $pending ->
         [0] {""}
-        [one] {" "}C'è una carta da pescare in attesa.
-       *[other] {" "}Ci sono { NUM($pending, gender: "feminine") } carte da pescare in attesa.
+        [one] {" "}C'è una carta da pescare in sospeso.
+       *[other] {" "}Ci sono { NUM($pending, gender: "feminine") } carte da pescare in sospeso.
     }
     .braille = cima { $card } { $colorcode }{ $pending ->
         [0] {""}
@@ -647,5 +662,5 @@ err-unknown_action = Ora non è possibile.
 err-missing_card = Indica una carta.
 err-unexpected_card = Questo comando non vuole una carta.
 err-unexpected_color = Solo un Jolly vuole un colore.
-err-unexpected_uno = UNO si dice con una giocata o da solo: scrivi uno.
+err-unexpected_uno = UNO si dice con una giocata o da solo: scrivi «uno».
 err-other = Ora non è possibile.

@@ -20,4 +20,4 @@ labels-note-parts = La prima lettera del codice è il colore: r { $red }, y { $y
 labels-note-name = Dopo il codice viene il nome della carta.
 labels-note-name-count = Dopo il codice vengono il nome della carta e poi il segno di moltiplicazione con il numero di carte uguali in un mazzo.
 labels-note-code-only = Ogni etichetta è il solo codice, abbastanza piccola per l'angolo di una carta.
-labels-note-embossing = Questo file è pensato per la stampa Braille su un solo lato del foglio, in pagine di { $lines } righe da { $cells } celle, e usa la tabella ASCII Braille nordamericana, come ogni file BRF.
+labels-note-embossing = Questo file è pensato per la stampa Braille su un solo lato del foglio, in pagine di { $lines } righe da { $cells } celle e usa la tabella ASCII Braille nordamericana, come ogni file BRF.

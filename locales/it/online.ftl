@@ -24,7 +24,7 @@ online-words-opt-delay = ritardo
 
 online-bot-name = Robot { $number }
 
-online-connected = Connesso a { $url } come { $name }. Scrivi tavoli per vedere i tavoli, crea per aprirne uno, aiuto per tutti i comandi.
+online-connected = Connesso a { $url } come { $name }. Scrivi «tavoli» per vedere i tavoli, «crea» per aprirne uno, «aiuto» per tutti i comandi.
 online-cannot-connect = Il server { $url } non risponde ({ $detail }).
 online-bad-url = Questo non è l'indirizzo di un server: { $url }. Comincia con ws:// oppure wss://.
 online-reconnecting = La connessione si è interrotta. Nuovo tentativo fra { $seconds ->
@@ -44,14 +44,14 @@ online-bye-other = Il server ha chiuso la connessione.
 online-bad-message = Il server ha mandato un messaggio che questa console non sa leggere; è stato ignorato.
 
 online-help = Comandi in rete: tavoli; crea con il numero di posti e, se vuoi, computer N, regole NOME, casa NOME=VALORE, livello easy, normal o hard, privato, timer SECONDI, attesa SECONDI, ritardo SECONDI; entra CODICE; guarda CODICE; lascia; inizia; per chi ospita aggiungi LIVELLO, togli NOME ed espelli NOME; di TESTO; chi; tempo; invito.
-online-quit-ask = Lasciare il tavolo ora? Il computer prende il tuo posto; con il tuo codice per tornare puoi riprenderlo. Scrivi sì per uscire o no per continuare.
-online-lobby-prompt = Sei nella sala. Scrivi tavoli, crea, oppure entra con il codice di un tavolo.
+online-quit-ask = Lasciare il tavolo ora? Il computer prende il tuo posto; con il tuo codice per tornare puoi riprenderlo. Scrivi «sì» per uscire o «no» per continuare.
+online-lobby-prompt = Sei nella sala. Scrivi «tavoli», «crea» oppure «entra» con il codice di un tavolo.
 online-table-prompt = Sei a un tavolo; la partita non è cominciata. Chi ospita scrive inizia.
 online-no-game = Non si sta ancora giocando nessuna partita.
 online-create-how = Si crea un tavolo così: crea 4 computer 2 regole official casa stacking=same privato.
 online-join-how = Indica il codice del tavolo, o il codice d'invito di un tavolo privato: entra K7QD.
-online-say-how = Scrivi di e poi il tuo messaggio.
-online-no-tables = Non c'è nessun tavolo pubblico aperto. Scrivi crea per aprirne uno.
+online-say-how = Scrivi «di» e poi il tuo messaggio.
+online-no-tables = Non c'è nessun tavolo pubblico aperto. Scrivi «crea» per aprirne uno.
 online-table-item = Tavolo { $table }: regole { $rules }, regole della casa { $house }, { $free ->
         [0] nessun posto libero
         [one] un posto libero
@@ -63,7 +63,7 @@ online-table-item = Tavolo { $table }: regole { $rules }, regole della casa { $h
     }; giocatori: { $names }.
 online-seat-open = posto { $seat } libero
 online-seat-item = posto { $seat } { $name }{ $kind ->
-        [bot] , giocatore del computer
+        [bot] , giocatore controllato dal computer
        *[other] {""}
     }{ $host ->
         [yes] , ospita
@@ -87,7 +87,7 @@ online-who-item = { $name } { $status ->
         [here] presente
         [away] disconnesso
         [stand_in] assente, il computer gioca al suo posto
-       *[other] giocatore del computer
+       *[other] giocatore controllato dal computer
     }{ $host ->
         [yes] , ospita
        *[other] {""}
@@ -127,7 +127,7 @@ online-notice-kicked = Chi ospita ha tolto { $name } dal tavolo.
 online-notice-kicked-bot = Chi ospita ha tolto { $name }; il computer prende il suo posto.
 online-notice-host = Ora ospita { $name }.
 online-notice-joined = { $name } prende il posto { $seat }.
-online-notice-bot-added = { $name } entra come giocatore del computer.
+online-notice-bot-added = { $name } entra come giocatore controllato dal computer.
 online-notice-bot-removed = { $name } lascia il tavolo.
 online-notice-held = La tua mossa aspetta un momento: gli altri possono ancora agire fuori turno. Viene giocata entro { $seconds ->
         [one] un secondo
@@ -149,9 +149,9 @@ online-error-hello_first = Il server aspetta prima il saluto.
 online-error-hello_again = Questa connessione ha già salutato il server.
 online-error-bad_name = Quel nome è vuoto una volta tolti i caratteri di controllo. Scegli un altro nome.
 online-error-bad_token = Quel codice per tornare non vale su questo server; sei nella sala.
-online-error-at_table = Sei già al tavolo { $table }. Scrivi prima lascia.
+online-error-at_table = Sei già al tavolo { $table }. Scrivi prima «lascia».
 online-error-bad_rules = Non si possono usare quelle regole: { $reason }.
-online-error-bad_level = I livelli dei giocatori del computer sono: { $levels }.
+online-error-bad_level = I livelli dei giocatori controllati dal computer sono: { $levels }.
 online-error-too_many_bots = Un tavolo con { NUM($seats) } posti ne deve lasciare almeno uno a una persona.
 online-error-no_table = Non esiste il tavolo { $table }.
 online-error-private_table = Quel tavolo è privato: si entra con il suo codice d'invito.
@@ -160,7 +160,7 @@ online-error-name_taken = A quel tavolo il nome { $name } è già preso.
 online-error-table_full = Quel tavolo non ha posti liberi.
 online-error-not_at_table = Non sei a un tavolo.
 online-error-not_host = Solo chi ospita il tavolo può farlo.
-online-error-no_bot = Al tavolo non c'è un giocatore del computer così.
+online-error-no_bot = Al tavolo non c'è un giocatore controllato dal computer così.
 online-error-bad_seat = A quel posto non c'è nessun giocatore da togliere.
 online-error-empty_chat = Il messaggio è vuoto una volta tolti i caratteri di controllo.
 online-error-too_fast = Mandi messaggi troppo in fretta; questo non è stato mandato.

@@ -5,7 +5,7 @@
 ## Riga di comando ed errori
 
 rules-opt-lang = lingua del testo: en, it, pt, pl, hr o ro
-rules-opt-rules = il regolamento: official, it, pt, pl, hr o ro
+rules-opt-rules = il regolamento: { cli-presets }
 rules-opt-house = regole della casa, come NOME=VALORE separati da virgole
 rules-opt-section = leggi solo questa sezione (la sua chiave o il suo titolo)
 rules-opt-list = elenca le sezioni
@@ -37,7 +37,7 @@ rules-aim-match = { $scoring ->
         [lowest_score] I punti contano contro di te: la partita finisce quando qualcuno arriva a { $target } { $target ->
             [one] punto
            *[other] punti
-        }, e vince chi ha il totale più basso.
+        } e vince chi ha il totale più basso.
        *[other] Chi resta senza carte guadagna i punti delle carte rimaste agli altri; vince la partita chi arriva per primo a { $target } { $target ->
             [one] punto
            *[other] punti
@@ -77,10 +77,10 @@ rules-setup-deal = Il mazziere dà { NUM($count, gender: "feminine") } { $count 
     } a ogni giocatore, una alla volta, cominciando da chi sta alla sua sinistra.
 rules-setup-piles = La carta successiva viene scoperta e inizia la pila degli scarti.
 rules-setup-draw-pile = Le carte rimanenti, coperte, formano il mazzo da cui si pesca.
-rules-setup-first = Inizia il giocatore alla sinistra del mazziere, e il gioco procede verso sinistra, in senso orario.
+rules-setup-first = Inizia il giocatore alla sinistra del mazziere e il gioco procede verso sinistra, in senso orario.
 rules-setup-next-hand = A ogni nuova mano distribuisce il giocatore successivo a sinistra.
 rules-setup-start-intro = Se la prima carta scoperta non è una carta numerata:
-rules-setup-start-wd4 = Jolly pesca quattro, codice dr4: torna nel mazzo, che si rimescola, e si scopre un'altra carta.
+rules-setup-start-wd4 = Jolly pesca quattro, codice dr4: si rimette nel mazzo, si mescola e si scopre un'altra carta.
 rules-setup-start-draw-two = Pesca due: il primo giocatore pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
@@ -88,10 +88,10 @@ rules-setup-start-draw-two = Pesca due: il primo giocatore pesca { NUM($count, g
 rules-setup-start-skip = Salta turno: il primo giocatore salta il turno.
 rules-setup-start-reverse = { $first_reverse ->
         [dealer_right_first] Cambio giro: conta come se l'avesse giocato il mazziere, quindi inizia chi sta alla sua destra e si procede verso destra, in senso antiorario.
-       *[dealer_first] Cambio giro: il primo a giocare è il mazziere, e si procede verso destra, in senso antiorario.
+       *[dealer_first] Cambio giro: il primo a giocare è il mazziere e si procede verso destra, in senso antiorario.
     }
 rules-setup-start-wild = { $first_wild ->
-        [redraw] Jolly, codice wld: torna a metà del mazzo da cui si pesca, e si scopre una nuova carta.
+        [redraw] Jolly, codice wld: torna a metà del mazzo da cui si pesca e si scopre una nuova carta.
        *[first_player_chooses] Jolly, codice wld: il primo giocatore sceglie il colore, poi gioca.
     }
 
@@ -102,7 +102,7 @@ rules-turn-match = Gioca una carta dello stesso colore di quella in cima agli sc
 rules-turn-named-color = Dopo un Jolly o un Jolly pesca quattro vale il colore scelto da chi l'ha giocato.
 rules-turn-wilds = Il Jolly si può giocare sempre; il Jolly pesca quattro solo come spiega la sua sezione.
 rules-turn-draw = { $draw ->
-        [until_playable_must_play] Se non giochi, pesca finché non trovi una carta che puoi giocare, e giocala.
+        [until_playable_must_play] Se non giochi, pesca finché non trovi una carta che puoi giocare e giocala.
        *[one_may_play] Se non giochi, pesca una carta.
     }
 rules-turn-drawn-card = Se quella carta va bene puoi giocarla subito, ma nessun'altra; altrimenti il turno passa.
@@ -111,9 +111,9 @@ rules-turn-forced = { $forced_play ->
         [on] Non puoi pescare finché hai una carta da giocare.
        *[off] Puoi sempre scegliere di pescare invece di giocare.
     }
-rules-turn-next = Poi tocca al giocatore successivo nella direzione di gioco.
+rules-turn-next = Poi tocca al giocatore successivo nel senso di gioco.
 rules-turn-reshuffle = Quando il mazzo da cui si pesca finisce, gli scarti tranne quello in cima si mescolano e formano un nuovo mazzo.
-rules-turn-empty = Se non c'è più niente da mescolare, chi deve pescare prende quello che resta, e il turno passa.
+rules-turn-empty = Se non c'è più niente da mescolare, chi deve pescare prende quello che resta e il turno passa.
 
 ## Le carte azione
 
@@ -128,7 +128,7 @@ rules-card-points = A fine mano vale { NUM($points, gender: "masculine") } { $po
 rules-skip-title = Salta turno
 rules-skip-effect = Chi gioca dopo di te perde il turno.
 rules-reverse-title = Cambio giro
-rules-reverse-effect = La direzione di gioco si inverte.
+rules-reverse-effect = Il senso di gioco si inverte.
 rules-reverse-two = Quando si gioca in due, funziona come un Salta turno.
 rules-draw-two-title = Pesca due
 rules-draw-two-effect = Il giocatore successivo pesca { NUM($count, gender: "feminine") } { $count ->
@@ -154,20 +154,20 @@ rules-wd4-when = { $wd4 ->
     }
 rules-wd4-wild-ok = Un Jolly in mano non lo impedisce mai.
 rules-wd4-bluff = Puoi comunque giocarlo contro questa regola: è un bluff.
-rules-wd4-who = Solo il giocatore successivo, quello che deve pescare, può sfidarlo, e solo prima di pescare.
+rules-wd4-who = Può sfidarlo soltanto il giocatore successivo, cioè chi deve pescare, prima di aver pescato.
 rules-wd4-shown = In quel caso chi l'ha giocato mostra le sue carte soltanto a chi sfida.
 rules-wd4-legal = Se la giocata era regolare, chi sfida pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     } invece di { NUM($base, gender: "feminine") } e salta il turno.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] Se era un bluff, il Jolly pesca quattro torna in mano a chi l'ha giocato, e il colore scelto non vale più.
+        [retract_play_legal_draw_4] Se era un bluff, il Jolly pesca quattro torna in mano a chi l'ha giocato e il colore scelto non vale più.
        *[offender_draws_4] Se era un bluff, chi l'ha giocato pesca { NUM($count, gender: "feminine") } { $count ->
             [one] carta
            *[other] carte
-        } al posto di chi ha sfidato; il colore scelto resta, e chi ha sfidato poi gioca normalmente.
+        } al posto di chi ha sfidato; il colore scelto resta e chi ha sfidato poi gioca normalmente.
     }
-rules-wd4-retract = Poi quel giocatore deve giocare una carta valida sulla carta che era in cima prima, e pesca { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-retract = Poi quel giocatore deve giocare una carta valida sulla carta che era in cima prima e pesca { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
@@ -223,7 +223,7 @@ rules-scoring-wilds = Jolly e Jolly pesca quattro valgono { NUM($count, gender: 
     } ciascuno.
 rules-scoring-mode = { $scoring ->
         [lowest_score] Ogni giocatore si segna i punti delle carte rimaste nella propria mano.
-        [single_hand] La partita è una sola mano: vince chi resta senza carte, e i punti vengono comunque annunciati.
+        [single_hand] La partita è una sola mano: vince chi resta senza carte e i punti vengono comunque annunciati.
        *[winner_takes_points] Chi resta senza carte guadagna i punti delle carte rimaste in mano a tutti gli altri.
     }
 rules-scoring-target = { $scoring ->
@@ -258,7 +258,7 @@ rules-scoring-team-win = Quando un compagno resta senza carte, la squadra vince 
 ## Differenze dalle regole ufficiali
 
 rules-diff-title = Differenze dalle regole ufficiali
-rules-diff-none = Queste sono le regole ufficiali, senza alcuna modifica.
+rules-diff-none = Nessuna: sono le regole ufficiali, senza modifiche.
 rules-diff-count = { $count ->
         [one] Una regola è diversa da quelle ufficiali:
        *[other] Le regole diverse da quelle ufficiali sono { NUM($count, gender: "feminine") }:
@@ -269,30 +269,30 @@ rules-diff-house = { $title }: regola della casa attiva.
 ## Regole della casa
 
 rules-stacking-title = Accumulo
-rules-stacking-same = A un Pesca due si può rispondere con un Pesca due, e a un Jolly pesca quattro con un Jolly pesca quattro.
+rules-stacking-same = A un Pesca due si può rispondere con un Pesca due e a un Jolly pesca quattro con un Jolly pesca quattro.
 rules-stacking-mixed = A un Pesca due si può rispondere anche con un Jolly pesca quattro.
 rules-stacking-total = Le carte da pescare si sommano; il primo giocatore che non può o non vuole rispondere le pesca tutte e salta il turno.
 rules-stacking-no-test = Un Jolly pesca quattro giocato in risposta non ha condizioni e non si può sfidare.
 rules-zero-title = Regola dello zero
 rules-zero-rule = { $zero ->
         [swap] Chi gioca uno 0 scambia tutte le sue carte con quelle di un avversario a sua scelta.
-       *[rotate] Quando si gioca uno 0, ognuno passa tutte le sue carte al giocatore successivo nella direzione di gioco.
+       *[rotate] Quando si gioca uno 0, ognuno passa tutte le sue carte al giocatore successivo nel senso di gioco.
     }
 rules-seven-title = Regola del sette
 rules-seven-rule = Chi gioca un 7 scambia tutte le sue carte con quelle di un avversario a sua scelta.
 rules-swap-last = Uno 0 o un 7 giocato come ultima carta della mano non scambia nulla.
 rules-jump-title = Inserimento fuori turno
 rules-jump-who = Fuori turno, qualsiasi giocatore tranne chi ha appena giocato può giocare una carta identica a quella in cima: stesso colore e stesso numero o simbolo.
-rules-jump-wilds = Ci si può inserire con un Jolly su un Jolly, e con un Jolly pesca quattro su un Jolly pesca quattro.
+rules-jump-wilds = Ci si può inserire con un Jolly su un Jolly e con un Jolly pesca quattro su un Jolly pesca quattro.
 rules-jump-effect = { $jump_in ->
-        [on] La carta ha il suo effetto, e il gioco riprende da quel giocatore.
+        [on] La carta ha il suo effetto e il gioco riprende da quel giocatore.
        *[no_effect] La carta non ha effetto; il gioco riprende da quel giocatore come se fosse il suo turno.
     }
 rules-jump-first = Se più giocatori vogliono inserirsi, ha la precedenza il primo nell'ordine di gioco.
 rules-jump-penalty = Chi ha appena pescato carte di penalità non può inserirsi prima che venga giocata la carta successiva.
 rules-finish-title = Niente chiusura con un Jolly
 rules-finish-rule = { $no_wild_finish ->
-        [action] L'ultima carta non può essere un Jolly o un Jolly pesca quattro, e nemmeno un Salta turno, un Cambio giro o un Pesca due.
+        [action] L'ultima carta non può essere un Jolly, un Jolly pesca quattro, un Salta turno, un Cambio giro o un Pesca due.
        *[wild] L'ultima carta non può essere un Jolly o un Jolly pesca quattro.
     }
 rules-finish-draw = Se in mano ti restano solo carte così, non puoi giocarle e devi pescare.

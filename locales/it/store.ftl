@@ -35,12 +35,12 @@ store-reason = { $reason ->
 store-save-failed = Non si può salvare la partita: { store-reason }. Si continua senza salvare.
 store-cannot-open = Le partite salvate in { $path } non si possono usare: { store-reason }. Questa partita non verrà salvata.
 store-not-saving = Questa partita non verrà salvata.
-store-quit-ask = Uscire ora? La partita è salvata come { $name }; uno-access play --resume { $name } la riprende. Scrivi sì per uscire o no per continuare.
-store-quit-ask-unsaved = Uscire ora? Questa partita non è stata salvata e andrà persa. Scrivi sì per uscire o no per continuare.
+store-quit-ask = Uscire ora? La partita è salvata come { $name }; uno-access play --resume { $name } la riprende. Scrivi «sì» per uscire o «no» per continuare.
+store-quit-ask-unsaved = Uscire ora? Questa partita non è stata salvata e andrà persa. Scrivi «sì» per uscire o «no» per continuare.
 store-saved-on-exit = La partita è salvata come { $name }. Scrivi uno-access play --resume { $name } per riprenderla.
 store-not-saved-on-exit = La partita non è stata salvata.
 store-internal-error = Qualcosa è andato storto nel gioco ({ $detail }). La partita non è stata salvata; per favore segnala il problema.
-store-yes-or-no = Scrivi sì o no.
+store-yes-or-no = Scrivi «sì» o «no».
 store-as-word = come
 store-seat-kind = { $kind ->
     [human] persona
@@ -49,13 +49,13 @@ store-seat-kind = { $kind ->
    *[normal] computer normale
 }
 store-game-line = { $name }: salvata il { $date }, regole { $rules }, giocatori { $players }, mano { $hand }, punteggi { $scores }.
-store-continue = Vuoi riprendere la partita salvata? { $game } Scrivi sì per riprenderla o no per iniziarne una nuova.
-store-continue-named = Vuoi riprendere questa partita salvata? { $game } Scrivi sì per riprenderla o no per smettere.
-store-name-taken = Esiste già una partita salvata con il nome { $name }. Riprendila con uno-access play --resume { $name } o cancellala con uno-access saves --delete { $name }.
-store-kept = Inizia una nuova partita; la partita salvata con il nome { $name } resta disponibile. Per l'elenco delle partite salvate, scrivi uno-access saves.
+store-continue = Vuoi riprendere la partita salvata? { $game } Scrivi «sì» per riprenderla o «no» per iniziarne una nuova.
+store-continue-named = Vuoi riprendere questa partita salvata? { $game } Scrivi «sì» per riprenderla o «no» per smettere.
+store-name-taken = Esiste già una partita salvata con il nome «{ $name }». Riprendila con uno-access play --resume { $name } o cancellala con uno-access saves --delete { $name }.
+store-kept = Inizia una nuova partita; la partita salvata con il nome «{ $name }» resta disponibile. Per l'elenco delle partite salvate, scrivi uno-access saves.
 store-bad-name = Il nome di una partita salvata ha da 1 a { $max } lettere, cifre o spazi.
 store-game-unusable = La partita salvata { $name } non si può riprendere ({ $detail }); resta invariata.
-store-no-such-save = Non c'è nessuna partita salvata con il nome { $name }. Il comando uno-access saves le elenca.
+store-no-such-save = Non c'è nessuna partita salvata con il nome «{ $name }». Il comando uno-access saves le elenca.
 store-not-a-save = { $path } non è una partita salvata di uno-access ({ $detail }); è rimasto invariato.
 store-imported = La partita salvata di una versione precedente ({ $path }) ora è salvata come { $name }.
 store-log-not-ours = { $path } non è un registro degli eventi di uno-access, quindi non viene sovrascritto. Scegli un altro file.
@@ -77,7 +77,7 @@ store-list-head = { $count ->
    *[other] Hai { NUM($count, gender: "feminine") } partite salvate:
 }
 store-list-how = uno-access play --resume NOME ne riprende una; uno-access saves --delete NOME ne cancella una.
-store-delete-ask = Cancellare questa partita salvata? { $game } Scrivi sì per cancellarla o no per tenerla.
+store-delete-ask = Cancellare questa partita salvata? { $game } Scrivi «sì» per cancellarla o «no» per tenerla.
 store-delete-cancelled = La partita salvata non è stata cancellata.
 store-deleted = La partita salvata { $name } è stata cancellata.
 cli-help-saves = elenca o cancella le partite salvate

@@ -43,5 +43,5 @@ cmd-words-kind-game = gra
 cmd-words-kind-chat = czat
 cmd-words-kind-system = systemowe, system
 
-play-opt-sounds = sygnały dźwiękowe włączone albo wyłączone (ich głośność zmienia polecenie „ustaw głośność-dźwięków 60”)
-play-opt-windows = jak długo czeka na ciebie okazja do ruchu poza kolejką: timed (czas liczony od chwili jej ogłoszenia), enter (gra czeka na naciśnięcie Enter), auto (enter przy --speech none)
+play-opt-sounds = dźwięki: sygnały dźwiękowe on (włączone) albo off (wyłączone); ich głośność zmienia polecenie „ustaw głośność-dźwięków 60”
+play-opt-windows = ustawienie poza-kolejką, czyli jak długo czeka na ciebie okazja do ruchu poza kolejką: timed (czas: liczony od chwili jej ogłoszenia), enter (gra czeka na naciśnięcie Enter) albo auto (automatycznie: enter przy --speech none)

@@ -3,6 +3,7 @@ cli-usage-error = { $prog }: { $detail }.
 cli-help-play = zagraj partię (domyślnie)
 cli-help-cards = wypisz 54 rodzaje kart z ich kodami brajlowskimi
 cli-help-labels = zapisz arkusze etykiet brajlowskich dla talii
+cli-presets = official (zasady oficjalne, domyślne), it (włoskie), pt (brazylijskie), pl (polskie), hr (chorwackie) albo ro (rumuńskie)
 cli-help-rules = przeczytaj zasady wybranego zestawu, rozdział po rozdziale
 cli-help-simulate = rozegraj wiele partii graczy komputerowych i zmierz wyniki
 cli-help-tutor = naucz się UNO i kodów brajlowskich krok po kroku

@@ -94,7 +94,7 @@ console-key-item = { $key } lub { $fkey } { $command ->
         [history] historia
        *[other] { $command }
     }
-console-help-keys = Skróty (litery pochodzą od angielskich nazw), wpisane same i zatwierdzone klawiszem Enter: { $keys }. W trybie standardowym klawisze funkcyjne działają od razu.
+console-help-keys = Skróty, wpisane same i zatwierdzone klawiszem Enter: { $keys }. W trybie standardowym klawisze funkcyjne działają od razu.
 console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play --resume ją wznowi. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
 console-quit-cancelled = Gra toczy się dalej.
 console-bye = Do zobaczenia.
@@ -108,10 +108,21 @@ console-setting-item = { $key ->
         [hand_order] kolejność ręki
        *[other] { $name }
     }: { console-setting-value }
-# wartości z jednostką; zwłoka i odstęp mają zawsze jedno miejsce po przecinku (1,0; 2,5): „sekundy”
+# wartości z jednostką; zwłoka i odstęp w sekundach: całe bez „,0” (3 sekundy, 1 sekunda,
+# 5 sekund), ułamki z przecinkiem (2,5 sekundy)
 console-setting-value = { $key ->
-        [delay] { $value } sekundy
-        [pace] { $value } sekundy
+        [delay] { NUMBER($number, maximumFractionDigits: 1) } { NUMBER($number, maximumFractionDigits: 1) ->
+            [one] sekunda
+            [few] sekundy
+            [many] sekund
+           *[other] sekundy
+        }
+        [pace] { NUMBER($number, maximumFractionDigits: 1) } { NUMBER($number, maximumFractionDigits: 1) ->
+            [one] sekunda
+            [few] sekundy
+            [many] sekund
+           *[other] sekundy
+        }
         [rate] { $value } { $number ->
             [one] słowo
             [few] słowa
@@ -146,7 +157,7 @@ console-bad-players = Lista graczy „{ $text }” jest niepoprawna: podaj od 2 
 console-bad-deck = Nie można użyć pliku talii { $path }: { $detail }.
 console-bad-deck-code = Plik talii { $path } zawiera „{ $code }”, a to nie jest kod karty.
 console-bad-deck-count = Plik talii { $path } musi zawierać 108 kart jednej talii; zawiera { $count }. Brakuje: { $missing }. Nadmiarowe: { $extra }.
-console-bad-dealer = Nie ma miejsca { $value }, z którego można rozdawać: miejsca mają numery od 0 do { $last }.
+console-bad-dealer = Nie ma miejsca nr { $value }, z którego można rozdawać: miejsca mają numery od 0 do { $last }.
 console-bad-rules = { $detail }
 console-bad-log = Nie można zapisać dziennika zdarzeń { $path }: { $detail }.
 console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komputerowych.
@@ -160,23 +171,23 @@ settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc ob
 settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ store-reason }), więc obowiązują ustawienia domyślne.
 
 ## Opcje polecenia uno-access play
-play-opt-players = miejsca przy stole po kolei: human, easy, normal albo hard, rozdzielone przecinkami (domyślnie: human,normal,normal,normal)
-play-opt-rules = zestaw zasad: official, it, pt, pl, hr albo ro
+play-opt-players = miejsca przy stole po kolei, rozdzielone przecinkami: human (człowiek) albo komputer na poziomie easy (łatwy), normal (średni) lub hard (trudny); domyślnie: human,normal,normal,normal
+play-opt-rules = zestaw zasad: { cli-presets }
 play-opt-house = zasady domowe i inne przełączniki, NAZWA=WARTOŚĆ rozdzielone przecinkami
 play-opt-seed = ziarno tasowania, żeby powtórzyć grę
 play-opt-deck = plik ze 108 kodami kart pierwszego rozdania, w kolejności rozdawania
 play-opt-dealer = numer miejsca gracza, który rozdaje jako pierwszy (liczone od 0)
 play-opt-event-log = zapisuj każde zdarzenie do tego pliku jako wiersze JSON
 play-opt-lang = język: en, it, pt, pl, hr albo ro
-play-opt-speech = silnik mowy: auto, screenreader, speechd, espeak, pyttsx3 albo none
-play-opt-verbosity = jak szczegółowe są komunikaty: brief, normal albo verbose
-play-opt-mode = plain (bez żadnych sekwencji sterujących) albo standard (kolor, bogatszy znak zachęty)
-play-opt-display = text (nazwy kart) albo braille (kody kart i krótkie wiersze)
+play-opt-speech = mowa, czyli silnik mowy: auto (automatycznie), screenreader (czytnik-ekranu), speechd, espeak, pyttsx3 albo none (wyłączona)
+play-opt-verbosity = szczegółowość komunikatów: brief (zwięzła), normal (zwykła) albo verbose (pełna)
+play-opt-mode = tryb: plain (prosty, bez żadnych sekwencji sterujących) albo standard (standardowy: kolor, bogatszy znak zachęty); bez tej opcji tryb jest automatyczny: prosty, gdy wejście lub wyjście nie jest terminalem albo ustawiono TERM=dumb, NO_COLOR lub ACCESSIBLE, a w innym razie standardowy
+play-opt-display = wyświetlanie: text (tekst: nazwy kart) albo braille (brajl: kody kart i krótkie wiersze)
 play-opt-resume = wznów zapisaną grę
-play-opt-delay = ile sekund gracz komputerowy czeka, gdy można przyłapać kogoś bez UNO albo wskoczyć kartą
-play-opt-pace = sekundy między dwoma ruchami graczy komputerowych
+play-opt-delay = zwłoka: ile sekund gracz komputerowy czeka, gdy można przyłapać kogoś bez UNO albo wskoczyć kartą
+play-opt-pace = odstęp: ile sekund mija między ruchami graczy komputerowych
 play-opt-rate = tempo mowy w słowach na minutę
-play-opt-voice = nazwa głosu silnika mowy
+play-opt-voice = głos: nazwa głosu silnika mowy
 play-prompt = >{" "}
 play-prompt-turn = twój ruch>{" "}
 

@@ -54,7 +54,7 @@ game-direction = { $direction ->
 
 ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Punkty są karne: gdy ktoś osiągnie { NUM($target, gender: "masculine", case: "acc") } { $target ->
+        [lowest_score] Punkty liczą się na niekorzyść: gdy ktoś osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
            *[many] punktów
@@ -69,8 +69,8 @@ ev-match-start = Nowa partia. Liczba graczy: { $players }, zasady { $preset }. {
     .brief = Nowa partia, liczba graczy: { $players }.
     .braille = partia, graczy: { $players }, { $preset }
 ev-dealer-draw = { $you ->
-        [yes] Losujesz { CASE($card, case: "acc") } (losowanie rozdającego).
-       *[no] { $name } losuje { CASE($card, case: "acc") } (losowanie rozdającego).
+        [yes] Losujesz { CASE($card, case: "acc") }.
+       *[no] { $name } losuje { CASE($card, case: "acc") }.
     }
     .brief = { "" }
     .normal = { "" }
@@ -119,13 +119,19 @@ ev-turn = { $you ->
                     [0] , nie możesz jej zagrać
                    *[other] {""} i możesz ją zagrać
                 }
-                [few] { NUM($count, gender: "feminine", case: "acc") } karty, { $playable ->
-                    [0] żadnej nie możesz zagrać
-                   *[other] { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
-                }
-               *[many] { NUM($count, gender: "feminine", case: "acc") } kart, { $playable ->
-                    [0] żadnej nie możesz zagrać
-                   *[other] { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
+                [few] { NUM($count, gender: "feminine", case: "acc") } karty
+               *[many] { NUM($count, gender: "feminine", case: "acc") } kart
+            }{ $count ->
+                [1] {""}
+               *[other] { $playable ->
+                    [0] , żadnej nie możesz zagrać
+                   *[other] { $all ->
+                        [yes] { $count ->
+                            [2] {""} i możesz zagrać obie
+                           *[other] {""} i możesz zagrać wszystkie
+                        }
+                       *[no] , { NUM($playable, gender: "feminine", case: "acc") } z nich możesz zagrać
+                    }
                 }
             }.
            *[no] Twój ruch.
@@ -239,7 +245,7 @@ ev-draw = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-draw_two = Karta Weź dwie – { $you ->
+ev-draw-draw_two = Weź dwie: { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -277,7 +283,7 @@ ev-draw-draw_four = { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-stack = Koniec dokładania – { $you ->
+ev-draw-stack = Koniec dokładania: { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -323,7 +329,7 @@ ev-draw-uno = { $you ->
         [yes] +{ $cards }
        *[no] { "" }
     }
-ev-draw-challenge-failed = Sprawdzenie nieudane: { $you ->
+ev-draw-challenge-failed = Zagranie było zgodne z zasadami: { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -342,7 +348,7 @@ ev-draw-challenge-failed = Sprawdzenie nieudane: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-challenge-caught = Sprawdzenie udane: { $you ->
+ev-draw-challenge-caught = To był blef: { $you ->
         [yes] dobierasz { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartę
             [few] karty
@@ -463,10 +469,7 @@ ev-challenge = { $you ->
                 } { $other }
             }
         }
-    }: { $legal ->
-        [yes] zagranie było zgodne z zasadami.
-       *[no] to był blef.
-    }
+    }.
     .braille = { $you ->
         [yes] sprawdzasz dr4 ({ $other })
        *[no] { $otheryou ->
@@ -601,11 +604,17 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}do zagrania
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Żadnej z nich nie możesz teraz zagrać.
-        [one] Możesz teraz zagrać jedną z nich.
-        [few] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
-       *[many] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Nie możesz jej teraz zagrać.
+           *[other] Możesz ją teraz zagrać.
+        }
+       *[other] { $count ->
+            [0] Żadnej z nich nie możesz teraz zagrać.
+            [one] Możesz teraz zagrać jedną z nich.
+            [few] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+           *[many] Możesz teraz zagrać { NUM($count, gender: "feminine", case: "acc") } z nich.
+        }
     }
     .braille = { $count } do zagrania
 game-drawn = Dobrana karta to { $card }: { $playable ->
@@ -643,8 +652,8 @@ game-turn = { $you ->
         [clockwise] zgodnie z ruchem wskazówek zegara
        *[counterclockwise] przeciwnie do ruchu wskazówek zegara
     }; { $nextyou ->
-        [yes] następny ruch jest twój
-       *[no] następny ruch: { $next }
+        [yes] potem grasz ty
+       *[no] potem gra { $next }
     }.
     .braille = { $you ->
         [yes] twój ruch
@@ -656,7 +665,7 @@ game-counts = Karty na rękach: { $counts }. Talia: { $pile }.
 game-score-item = { $name } { $points }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
-        [lowest_score] Punkty są karne: gdy ktoś osiągnie { NUM($target, gender: "masculine", case: "acc") } { $target ->
+        [lowest_score] Punkty liczą się na niekorzyść: gdy ktoś osiągnie { $target } { $target ->
             [one] punkt
             [few] punkty
            *[many] punktów
@@ -674,7 +683,11 @@ game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
     }
     .braille = { $scores }, cel { $target }
 game-team-scores = Wyniki drużyn: { $scores }.
-game-team-item = drużyna { $team } – { $points }
+game-team-item = drużyna { $team }: { $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }
 game-no-history = Jeszcze nic się nie wydarzyło.
 
 ## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustym wierszu)
@@ -737,7 +750,7 @@ err-cannot_draw_now = Teraz nie możesz dobierać.
 err-no_challenge = Nie ma Zmiany koloru – Weź cztery do sprawdzenia.
 err-challenge_or_accept = Sprawdź Zmianę koloru – Weź cztery albo ją przyjmij.
 err-retract_not_legal = Zagraj kartę, która pasowała do { CASE($top, case: "gen") }, kolor { $color }.
-err-no_swap = Nie ma z kim się zamieniać.
+err-no_swap = Teraz nie ma zamiany kart.
 err-choose_swap = Najpierw wybierz, z kim zamienić się kartami.
 err-bad_target = Wybierz innego gracza, który jest jeszcze w grze.
 err-jump_in_off = Te zasady nie pozwalają wskakiwać.

@@ -7,7 +7,7 @@
 ## Wiersz poleceń i błędy
 
 rules-opt-lang = język tekstu: en, it, pt, pl, hr albo ro
-rules-opt-rules = zestaw zasad: official, it, pt, pl, hr albo ro
+rules-opt-rules = zestaw zasad: { cli-presets }
 rules-opt-house = przełączniki zasad w postaci NAZWA=WARTOŚĆ, rozdzielone przecinkami
 rules-opt-section = przeczytaj tylko ten rozdział (podaj jego klucz lub tytuł)
 rules-opt-list = wypisz rozdziały
@@ -81,7 +81,7 @@ rules-setup-deal = Rozdający rozdaje każdemu graczowi po { NUM($count, gender:
         [one] kartę
         [few] karty
        *[many] kart
-    }, po jednej naraz, zaczynając od gracza po swojej lewej stronie.
+    }, pojedynczo, zaczynając od gracza po swojej lewej stronie.
 rules-setup-piles = Następną kartę odkrywa się: zaczyna ona stos kart odrzuconych.
 rules-setup-draw-pile = Pozostałe karty, zakryte, tworzą talię, z której się dobiera.
 rules-setup-first = Zaczyna gracz po lewej stronie rozdającego, a gra toczy się zgodnie z ruchem wskazówek zegara.
@@ -117,7 +117,7 @@ rules-turn-drawn-card = Jeśli ta karta pasuje, możesz ją od razu zagrać, ale
 rules-turn-draw-no-old = Gdy zdecydujesz się dobrać kartę, nie możesz już zagrać karty, która była wcześniej na twojej ręce.
 rules-turn-forced = { $forced_play ->
         [on] Nie możesz dobierać, dopóki masz kartę, którą możesz zagrać.
-       *[off] Zawsze możesz dobrać kartę zamiast zagrywać.
+       *[off] Zawsze możesz dobrać kartę zamiast zagrać.
     }
 rules-turn-next = Potem kolejka przechodzi na następnego gracza w kierunku gry.
 rules-turn-reshuffle = Gdy talia się skończy, tasuje się karty odrzucone (oprócz wierzchniej) i tworzy z nich nową talię.
@@ -194,13 +194,13 @@ rules-wd4-last = Ostatniej karty rozdania nie można sprawdzić.
 rules-uno-title = UNO
 rules-uno-call = Gdy zostanie ci jedna karta, powiedz UNO.
 rules-uno-when = Możesz to zrobić razem z zagraniem, po którym zostanie ci jedna karta, albo zaraz po nim.
-rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra karty albo nie dobierze karty.
+rules-uno-window = Inni mogą cię przyłapać, dopóki następny gracz nie zagra ani nie dobierze karty.
 rules-uno-penalty = Gracz przyłapany na tym, że nie powiedział UNO, dobiera { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartę
         [few] karty
        *[many] kart
     }.
-rules-uno-late = Potem kary już nie ma.
+rules-uno-late = Później nie można już ukarać tego gracza.
 rules-uno-auto = W tej grze UNO mówi się automatycznie za każdego gracza, więc nikogo nie można przyłapać.
 rules-uno-not-win = Powiedzenie UNO nie daje wygranej: ostatnią kartę trzeba jeszcze zagrać.
 
@@ -276,7 +276,7 @@ rules-scoring-teams = Gracze tworzą { NUM($count, gender: "feminine", case: "ac
         [one] drużynę
         [few] drużyny
        *[many] drużyn
-    }; partnerzy siedzą na przemian.
+    } i zbierają punkty wspólnie; drużyny siedzą na przemian, więc sąsiedzi przy stole należą do różnych drużyn.
 rules-scoring-teams-count = Liczba graczy musi być wielokrotnością liczby { $count }.
 rules-scoring-team-win = Gdy jeden z partnerów pozbędzie się kart, drużyna wygrywa rozdanie i dostaje punkty za karty na rękach pozostałych drużyn.
 

@@ -1,9 +1,9 @@
 # uno-access simulate: gracze komputerowi rozgrywają wiele partii; wyniki w prostych wierszach.
 
-simulate-help-players = poziomy kolejnych miejsc, rozdzielone przecinkami: { $levels }
+simulate-help-players = poziomy kolejnych miejsc, rozdzielone przecinkami: { $levels } (w wynikach: random losowy, easy łatwy, normal średni, hard trudny)
 simulate-help-games = ile całych partii rozegrać
 simulate-help-hands = ile pojedynczych rozdań rozegrać zamiast partii
-simulate-help-rules = zestaw zasad: official, it, pt, pl, hr albo ro
+simulate-help-rules = zestaw zasad: { cli-presets }
 simulate-help-house = zmiany zasad jako NAZWA=WARTOŚĆ, rozdzielone przecinkami
 simulate-help-seed = ziarno pierwszej gry; to samo ziarno daje te same wyniki
 simulate-help-jobs = ile procesów ma działać równolegle

@@ -52,7 +52,7 @@ store-game-line = { $name }: zapisana { $date }, zasady { $rules }, gracze: { $p
 store-continue = Wznowić zapisaną grę? { $game } Wpisz „tak”, żeby ją wznowić, albo „nie”, żeby zacząć nową grę.
 store-continue-named = Wznowić tę zapisaną grę? { $game } Wpisz „tak”, żeby ją wznowić, albo „nie”, żeby zakończyć.
 store-name-taken = Zapisana gra o nazwie { $name } już istnieje. Wznów ją poleceniem uno-access play --resume { $name } albo usuń poleceniem uno-access saves --delete { $name }.
-store-kept = Zaczyna się nowa gra; zapisana gra { $name } zostaje zachowana. Polecenie „uno-access saves” wyświetla zapisane gry.
+store-kept = Zaczyna się nowa gra; zapisana gra o nazwie { $name } zostaje zachowana. Polecenie „uno-access saves” wyświetla zapisane gry.
 store-bad-name = Nazwa zapisanej gry ma od 1 do { $max } liter, cyfr lub spacji.
 store-game-unusable = Nie można wznowić zapisanej gry { $name } ({ $detail }); pozostaje bez zmian.
 store-no-such-save = Nie ma zapisanej gry o nazwie { $name }. Polecenie „uno-access saves” je wyświetla.
@@ -88,7 +88,7 @@ rules-error-teams-need-multiple = Liczby graczy ({ $players }) nie da się podzi
    *[many] { $teams } równych drużyn
 }.
 rules-error-bad-players = Do gry potrzeba od 2 do 10 graczy.
-rules-error-bad-dealer = Nie ma miejsca { $value }, z którego można rozdawać.
+rules-error-bad-dealer = Nie ma miejsca nr { $value }, z którego można rozdawać.
 store-rules-unusable = Tych zasad nie można używać razem.
 store-progress-unreadable = Nie udało się odczytać zapisanych postępów ({ $path }), więc zaczynasz od nowa; zostały bez zmian.
 store-lesson-left-unsaved = Przerwano lekcję { $title }. Nie udało się zapisać postępów.

@@ -26,7 +26,7 @@ tutor-prompt = {"> "}
 ## Lekcje
 tutor-lesson-title = { $lesson ->
     [cards] Karty i kolory
-    [matching] Dokładanie do karty na stosie
+    [matching] Co można zagrać na kartę ze stosu
     [actions] Stop, Zmiana kierunku i Weź dwie
     [wild] Zmiana koloru, Zmiana koloru – Weź cztery i sprawdzanie
     [uno] Mówienie UNO i przyłapywanie
@@ -69,24 +69,24 @@ tutor-bye = Do widzenia i powodzenia przy stole.
 ## Odpowiedzi
 tutor-right = Dobrze.
 tutor-need-number = Odpowiedz liczbą zapisaną cyframi.
-tutor-wrong-number = Niezupełnie. Odpowiedź to { $answer }.
+tutor-wrong-number = Niezupełnie. Prawidłowa odpowiedź: { $answer }.
 tutor-next = Następne pytanie.
 tutor-again-later = To pytanie wkrótce wróci.
 tutor-need-yes-no = Odpowiedz tak albo nie.
 tutor-wrong-yes-no = { $answer ->
-    [yes] Niezupełnie. Odpowiedź brzmi: tak.
-   *[no] Niezupełnie. Odpowiedź brzmi: nie.
+    [yes] Niezupełnie. Prawidłowa odpowiedź: tak.
+   *[no] Niezupełnie. Prawidłowa odpowiedź: nie.
 }
 
 ## Karty
 tutor-q-deck-size = Ile kart ma talia UNO?
-tutor-q-copies = Ile egzemplarzy { CASE($card, case: "gen") } jest w talii?
+tutor-q-copies = Ile razy w talii występuje { CASE($card, case: "nom") }?
 tutor-q-draws = { $case ->
     [draw_two] Gdy zagrywasz kartę Weź dwie, ile kart dobiera następny gracz?
     [challenge_lost] Sprawdzasz Zmianę koloru – Weź cztery, ale była zagrana uczciwie. Ile kart dobierasz?
    *[uno_caught] Ile kart według oficjalnych zasad dobiera gracz, którego przyłapano na tym, że nie powiedział UNO?
 }
-tutor-q-points = Ile punktów liczy się na koniec rozdania za { CASE($card, case: "acc") }?
+tutor-q-points = Ile punktów daje { CASE($card, case: "nom") } przy podliczaniu rozdania?
 tutor-q-hand-points = Graczowi zostały na ręce: { $cards }. Ile punktów jest w tej ręce?
 
 ## Kody brajlowskie

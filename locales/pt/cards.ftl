@@ -83,10 +83,10 @@ card-name = { $case ->
            *[blue] pula azul, bloqueio azul
         }
         [reverse] { $color ->
-            [red] inverte vermelho, reverter vermelho
-            [yellow] inverte amarelo, reverter amarelo
-            [green] inverte verde, reverter verde
-           *[blue] inverte azul, reverter azul
+            [red] inverte vermelho, reverter vermelho, reverso vermelho
+            [yellow] inverte amarelo, reverter amarelo, reverso amarelo
+            [green] inverte verde, reverter verde, reverso verde
+           *[blue] inverte azul, reverter azul, reverso azul
         }
        *[other] {""}
     }

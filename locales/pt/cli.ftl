@@ -1,8 +1,9 @@
 cli-description = UNO para jogadores cegos e com baixa visão: o jogo é todo pelo teclado, e tudo é lido em voz alta.
-cli-usage-error = { $prog }: { $detail }
+cli-usage-error = { $prog }: { $detail }.
 cli-help-play = jogar uma partida (o comando padrão)
 cli-help-cards = listar os 54 tipos de carta com seus códigos braille
 cli-help-labels = criar folhas de etiquetas em braille para um baralho
+cli-presets = official (as regras oficiais, o padrão), it (as regras italianas), pt (as brasileiras), pl (as polonesas), hr (as croatas) ou ro (as romenas)
 cli-help-rules = ler as regras de um conjunto, seção por seção
 cli-help-simulate = deixar jogadores do computador jogarem muitas partidas e medir os resultados
 cli-help-tutor = aprender UNO e os códigos braille passo a passo
@@ -11,11 +12,11 @@ cli-command-metavar = COMANDO
 ## argparse's own texts (see ARGPARSE_TEXTS in uno_access/cli/main.py)
 
 cli-help-usage = uso:
-cli-help-positionals = parâmetros posicionais
+cli-help-positionals = argumentos posicionais
 cli-help-options = opções
 cli-help-help = mostrar esta ajuda e sair
-cli-arg-wrapper = parâmetro { $option }: { $detail }
-cli-arg-invalid-choice = "{ $value }" não é um valor válido. Valores permitidos: { $choices }.
+cli-arg-wrapper = argumento { $option }: { $detail }
+cli-arg-invalid-choice = "{ $value }" não é um valor válido. Valores permitidos: { $choices }
 cli-arg-not-a-whole-number = { $value } não é um número inteiro
 cli-arg-expected-one = precisa ser seguido de um valor
 cli-arg-expected-at-most-one = aceita no máximo um valor

@@ -88,11 +88,11 @@ console-help-other = Também: configurações, definir seguido de nome e valor (
 console-key-item = { $key } ou { $fkey } { $command ->
         [help] ajuda
         [hand] mão
-        [top] mesa
+        [top] mesa (t de topo)
         [turn] vez
-        [counts] contagem
+        [counts] contagem (q de quantas)
         [scores] pontos
-        [repeat] repetir
+        [repeat] repetir (d de “de novo”)
         [history] histórico
        *[other] { $command }
     }
@@ -168,7 +168,7 @@ settings-unreadable = Não foi possível abrir o arquivo de configurações { $p
 
 ## Opções de uno-access play
 play-opt-players = os lugares, em ordem: human (pessoa), easy (fácil), normal ou hard (difícil), separados por vírgulas (padrão: human,normal,normal,normal)
-play-opt-rules = as regras: official, it, pt, pl, hr ou ro
+play-opt-rules = as regras: { cli-presets }
 play-opt-house = regras da casa e outras opções, NOME=VALOR separados por vírgulas
 play-opt-seed = a semente usada para embaralhar as cartas, para repetir uma partida
 play-opt-deck = um arquivo com os 108 códigos das cartas da primeira distribuição, na ordem em que são dadas

@@ -99,8 +99,17 @@ ev-turn = { $you ->
                *[other] { NUM($count, gender: "feminine") } cartas
             }, { $playable ->
                 [0] nenhuma jogável
-                [one] uma jogável
-               *[other] { NUM($playable, gender: "feminine") } jogáveis
+               *[other] { $all ->
+                    [yes] { $count ->
+                        [one] jogável
+                        [2] as duas jogáveis
+                       *[other] todas jogáveis
+                    }
+                   *[no] { $playable ->
+                        [one] uma jogável
+                       *[other] { NUM($playable, gender: "feminine") } jogáveis
+                    }
+                }
             }.
            *[no] É a sua vez.
         }
@@ -131,7 +140,7 @@ ev-play = { $you ->
         [none] {""}
        *[other] {""}, { $color }
     }{ $left ->
-        [1] {""}, última carta.
+        [1] {""}, resta uma carta.
        *[other] .
     }
     .verbose = { $you ->
@@ -140,8 +149,8 @@ ev-play = { $you ->
     }{ $color ->
         [none] {""}
        *[other] { $left ->
-            [0] {""}, escolhe a cor { CASE($color, case: "f") }
-           *[other] {""} e escolhe a cor { CASE($color, case: "f") }
+            [1] {""} e escolhe a cor { CASE($color, case: "f") }
+           *[other] {""}, escolhe a cor { CASE($color, case: "f") }
         }
     }{ $left ->
         [0] {""} e fica sem cartas.
@@ -149,16 +158,13 @@ ev-play = { $you ->
             [yes] . Agora você só tem uma carta.
            *[no] . Agora { $name } só tem uma carta.
         }
-       *[other] { $you ->
-            [yes] . Você ainda tem { NUM($left, gender: "feminine") } cartas.
-           *[no] . { $name } ainda tem { NUM($left, gender: "feminine") } cartas.
-        }
+       *[other] {""} e fica com { NUM($left, gender: "feminine") } cartas.
     }
     .braille = { $name } { $card }{ $color ->
         [none] {""}
        *[other] {" "}{ $colorcode }
     }{ $left ->
-        [1] {" "}última
+        [1] {" "}resta 1
        *[other] {""}
     }
 ev-color = { $you ->
@@ -195,7 +201,7 @@ ev-draw = { $you ->
 ev-draw-draw_two = Compre Duas: { $you ->
         [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
@@ -206,7 +212,7 @@ ev-draw-draw_two = Compre Duas: { $you ->
 ev-draw-draw_four = Coringa Compre Quatro: { $you ->
         [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
@@ -217,7 +223,7 @@ ev-draw-draw_four = Coringa Compre Quatro: { $you ->
 ev-draw-stack = Fim do acúmulo: { $you ->
         [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
@@ -232,7 +238,7 @@ ev-draw-penalty = Penalidade: { $you ->
            *[other] { NUM($count, gender: "feminine") } cartas
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } compra { $count ->
             [0] zero cartas.
@@ -255,7 +261,7 @@ ev-draw-uno = { $you ->
 ev-draw-challenge-failed = Desafio perdido: { $you ->
         [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
@@ -266,7 +272,7 @@ ev-draw-challenge-failed = Desafio perdido: { $you ->
 ev-draw-challenge-caught = Desafio ganho: { $you ->
         [yes] você compra { NUM($count, gender: "feminine") } cartas{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } compra { NUM($count, gender: "feminine") } cartas.
     }
@@ -301,7 +307,7 @@ ev-reverse = Inverter: agora o jogo segue no sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
     }.
-    .braille = inverter
+    .braille = sentido invertido
 ev-uno = { $you ->
         [yes] Você diz UNO!
        *[no] { $name } diz UNO!
@@ -450,10 +456,16 @@ game-hand-item = { $position } { $card }{ $playable ->
         [yes] {" "}jogável
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Agora você não pode jogar nenhuma.
-        [one] Agora você pode jogar uma.
-       *[other] Agora você pode jogar { NUM($count, gender: "feminine") }.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Agora você não pode jogá-la.
+           *[other] Agora você pode jogá-la.
+        }
+       *[other] { $count ->
+            [0] Agora você não pode jogar nenhuma.
+            [one] Agora você pode jogar uma.
+           *[other] Agora você pode jogar { NUM($count, gender: "feminine") }.
+        }
     }
     .braille = { $count } { $count ->
         [one] jogável

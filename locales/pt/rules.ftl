@@ -6,7 +6,7 @@
 ## Linha de comando e erros
 
 rules-opt-lang = idioma do texto: en, it, pt, pl, hr ou ro
-rules-opt-rules = conjunto de regras: official, it, pt, pl, hr ou ro
+rules-opt-rules = conjunto de regras: { cli-presets }
 rules-opt-house = opções de regras, como NOME=VALOR separados por vírgulas
 rules-opt-section = ler só esta seção (sua chave ou seu título)
 rules-opt-list = listar as seções
@@ -34,7 +34,7 @@ rules-aim-title = Objetivo do jogo
 rules-aim-players = O UNO é jogado por { $min } a { $max } jogadores.
 rules-aim-goal = Em cada rodada, o objetivo é ser o primeiro a ficar sem cartas na mão.
 rules-aim-match = { $scoring ->
-        [single_hand] A partida tem uma única rodada: vence quem ficar sem cartas primeiro.
+        [single_hand] A partida tem uma única rodada, e quem ganha a rodada vence a partida.
         [lowest_score] Os pontos contam contra o jogador: a partida acaba quando alguém chega a { $target } { $target ->
             [one] ponto
            *[other] pontos
@@ -48,12 +48,12 @@ rules-aim-match = { $scoring ->
 ## As cartas
 
 rules-deck-title = As cartas
-rules-deck-size = O baralho tem { NUM($count, gender: "feminine") } { $count ->
+rules-deck-size = O baralho tem { $count } { $count ->
         [one] carta
        *[other] cartas
     }.
 rules-deck-colors = Há quatro cores, cada uma com uma letra no código braille, a inicial do nome em inglês: r (red) vermelho, y (yellow) amarelo, g (green) verde, b (blue) azul.
-rules-deck-numbers = Cada cor tem um 0 e duas cartas de cada número de 1 a 9.
+rules-deck-numbers = Cada cor tem um zero e duas cartas de cada número de 1 a 9.
 rules-deck-number-code = O código de uma carta numérica é a letra da cor, o algarismo e depois um x: b3x é o três azul.
 rules-deck-actions = Cada cor tem também duas cartas Pular, duas Inverter e duas Compre Duas.
 rules-deck-action-code = Seus códigos são a letra da cor seguida de sk, rv ou d2: gsk, yrv, rd2.
@@ -67,7 +67,7 @@ rules-deck-wilds = { $count ->
 rules-setup-title = Preparação
 rules-setup-dealer-draw = Para escolher quem dá as cartas, cada jogador tira uma carta do baralho embaralhado, e quem tiver o número mais alto dá as cartas.
 rules-setup-dealer-symbol = { $dealer ->
-        [high_card_redraw] Quem tirar uma carta sem número a coloca embaixo do baralho e tira outra.
+        [high_card_redraw] Quem tirar uma carta sem número a coloca embaixo do monte e tira outra.
        *[high_card] Uma carta sem número vale 0.
     }
 rules-setup-dealer-tie = Se houver empate no número mais alto, só os jogadores empatados tiram de novo.
@@ -154,7 +154,7 @@ rules-wd4-when = { $wd4 ->
        *[color] Só pode ser jogado quando não há na mão nenhuma carta da cor em jogo; uma carta com o mesmo número ou símbolo não impede a jogada.
     }
 rules-wd4-wild-ok = Ter um Coringa na mão nunca impede essa jogada.
-rules-wd4-bluff = Mesmo assim, é possível jogá-lo contra essa regra, correndo o risco de ser desafiado.
+rules-wd4-bluff = Mesmo assim, é possível jogá-lo descumprindo essa regra, correndo o risco de ser desafiado.
 rules-wd4-who = Só o próximo jogador, o que precisa comprar, pode desafiá-lo, e só antes de comprar.
 rules-wd4-shown = Nesse caso, a mão de quem jogou o Coringa Compre Quatro é mostrada só para quem desafia.
 rules-wd4-legal = Se a jogada for válida, quem desafiou compra { NUM($count, gender: "feminine") } { $count ->
@@ -172,7 +172,7 @@ rules-wd4-retract = Depois, esse jogador joga uma carta que sirva sobre a carta 
         [one] carta
        *[other] cartas
     }.
-rules-wd4-no-challenge = Não há desafio: jogar o Coringa Compre Quatro contra essa regra é uma jogada inválida.
+rules-wd4-no-challenge = Não há desafio: jogar o Coringa Compre Quatro descumprindo essa regra é uma jogada inválida.
 rules-wd4-last = A última carta de uma rodada não pode ser desafiada.
 
 ## UNO

@@ -3,7 +3,7 @@
 simulate-help-players = os níveis dos lugares, separados por vírgulas: { $levels }
 simulate-help-games = quantas partidas inteiras jogar
 simulate-help-hands = quantas rodadas avulsas jogar em vez de partidas
-simulate-help-rules = regras predefinidas: official, it, pt, pl, hr ou ro
+simulate-help-rules = regras predefinidas: { cli-presets }
 simulate-help-house = variantes das regras, como NOME=VALOR separados por vírgulas
 simulate-help-seed = a semente da primeira partida; a mesma semente dá os mesmos resultados
 simulate-help-jobs = quantos processos jogam ao mesmo tempo
@@ -35,9 +35,9 @@ simulate-summary = Rodadas jogadas: { $hands ->
 
 simulate-col-seat = Lugar
 simulate-col-level = Nível
-simulate-col-hands = Rodadas ganhas
+simulate-col-hands = % de rodadas ganhas
 simulate-col-hand-ci = IC 95% (rodadas)
-simulate-col-matches = Partidas ganhas
+simulate-col-matches = % de partidas ganhas
 simulate-col-match-ci = IC 95% (partidas)
 simulate-col-points = Pontos por rodada
 simulate-col-decisions = Decisões

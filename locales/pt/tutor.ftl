@@ -135,8 +135,8 @@ tutor-goal = { $goal ->
     [stack] O acúmulo está valendo, e { $name } jogou um Compre Duas contra você. Responda com o seu Compre Duas.
     [zero_rule] A regra do zero está valendo. Jogue o seu zero, e cada mão passa para o próximo jogador.
     [swap] A regra do sete está valendo, e você acabou de jogar um sete. Troque de mão com { $name }: digite trocar e depois o nome.
-    [jump] Jogar fora da vez está valendo. { $name } acabou de jogar uma carta que você também tem. Jogue já a sua carta igual, fora da vez.
-    [no_finish] Está valendo a regra que proíbe terminar com um Coringa, e a sua última carta é um Coringa. O que você faz?
+    [jump] A regra de jogar fora da vez está valendo. { $name } acabou de jogar uma carta que você também tem. Jogue já a sua carta igual, fora da vez.
+    [no_finish] Está valendo a regra que proíbe terminar com um Coringa, e a única carta que resta na sua mão é um Coringa. O que você faz?
     [forced] A jogada obrigatória está valendo. Faça a sua jogada.
    *[match] Jogue uma carta que sirva sobre a carta da mesa. Digite o código, o nome ou a posição dela na mão.
 }
@@ -151,8 +151,8 @@ tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercíc
 tutor-legal-now = { $moment ->
     [missed] { $count ->
         [0] Nenhuma carta da sua mão podia ser jogada: era preciso comprar.
-        [one] A carta que podia ser jogada era: { $cards }.
-       *[other] As cartas que podiam ser jogadas eram: { $cards }.
+        [one] Você podia jogar esta carta: { $cards }.
+       *[other] Você podia jogar estas cartas: { $cards }.
     }
    *[now] { $count ->
         [0] Nenhuma carta da sua mão pode ser jogada agora, então compre.

@@ -91,10 +91,10 @@ console-key-item = { $key } sau { $fkey } { $command ->
         [help] ajutor
         [hand] mâna
         [top] sus
-        [turn] rând
+        [turn] cine e la rând
         [counts] numără
         [scores] punctaj
-        [repeat] repetă
+        [repeat] din nou (repetă)
         [history] istoric
        *[other] { $command }
     }
@@ -142,7 +142,7 @@ console-spectating = Niciun jucător uman: doar îi urmărești pe jucătorii co
 
 ## Setări (uno_access/storage/settings.py)
 settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
-settings-bad-choice = „{ $value }” nu este o valoare permisă pentru setarea { $name }. Valori permise: { $allowed }.
+settings-bad-choice = „{ $value }” nu este o valoare permisă pentru setarea „{ $name }”. Valori permise: { $allowed }.
 settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
 settings-bad-voice = „{ $value }” nu este numele unei voci.
 settings-corrupt = Fișierul de setări { $path } nu a putut fi citit, așa că se folosesc setările implicite.
@@ -150,7 +150,7 @@ settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ st
 
 ## Opțiunile comenzii uno-access play
 play-opt-players = locurile, în ordine: human, easy, normal sau hard, despărțite prin virgule (implicit: human,normal,normal,normal)
-play-opt-rules = regulile: official, it, pt, pl, hr sau ro
+play-opt-rules = regulile: { cli-presets }
 play-opt-house = regulile casei și alte opțiuni, NUME=VALOARE despărțite prin virgule
 play-opt-seed = valoarea inițială (seed) a amestecării, ca să rejoci o partidă
 play-opt-deck = un fișier cu cele 108 coduri ale cărților din prima împărțire, în ordinea în care se împart (prima din fișier se dă prima)
@@ -159,7 +159,7 @@ play-opt-event-log = scrie fiecare eveniment în acest fișier, ca linii JSON
 play-opt-lang = limba: en, it, pt, pl, hr sau ro
 play-opt-speech = motorul de vorbire: auto, screenreader, speechd, espeak, pyttsx3 sau none
 play-opt-verbosity = cât se spune: brief, normal sau verbose
-play-opt-mode = plain (doar text simplu) sau standard (culori și un prompt mai bogat)
+play-opt-mode = plain (doar text simplu) sau standard (culori și o linie de comandă mai bogată)
 play-opt-display = text (numele cărților) sau braille (codurile cărților și linii scurte)
 play-opt-resume = continuă jocul salvat
 play-opt-delay = câte secunde așteaptă un jucător controlat de calculator înainte să prindă pe cineva care a uitat să spună UNO sau înainte să joace în afara rândului

@@ -276,8 +276,8 @@ ev-draw-draw_four = Joker +4: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-stack = Cărțile adunate se trag: { $you ->
-        [yes] tragi { $count ->
+ev-draw-stack = { $you ->
+        [yes] Tragi cărțile adunate: { $count ->
             [one] o carte
             [few] { NUM($count, gender: "feminine") } cărți
            *[other] { NUM($count, gender: "feminine") } de cărți
@@ -285,7 +285,7 @@ ev-draw-stack = Cărțile adunate se trag: { $you ->
             [none] .
            *[other] {" "}({ $cards }).
         }
-       *[no] { $name } trage { $count ->
+       *[no] { $name } trage cărțile adunate: { $count ->
             [one] o carte.
             [few] { NUM($count, gender: "feminine") } cărți.
            *[other] { NUM($count, gender: "feminine") } de cărți.
@@ -538,7 +538,7 @@ ev-stack = Cărțile de tras se adună: următorul jucător are de tras { $total
         [few] { NUM($total, gender: "feminine") } cărți
        *[other] { NUM($total, gender: "feminine") } de cărți
     }.
-    .brief = Adunate: { NUM($total, gender: "feminine") }.
+    .brief = De tras: { NUM($total, gender: "feminine") }.
     .braille = adunate { $total }
 ev-eliminated = { $you ->
         [yes] Ai atins limita și ieși din partidă.
@@ -595,11 +595,17 @@ game-hand-item = { $position }: { $card }{ $playable ->
         [yes] {" "}se poate juca
        *[no] {""}
     }
-game-hand-playable = { $count ->
-        [0] Niciuna nu se poate juca acum.
-        [one] Una se poate juca acum.
-        [few] Acum se pot juca { NUM($count, gender: "feminine") }.
-       *[other] Acum se pot juca { NUM($count, gender: "feminine") } de cărți.
+game-hand-playable = { $held ->
+        [1] { $count ->
+            [0] Nu se poate juca acum.
+           *[other] Se poate juca acum.
+        }
+       *[other] { $count ->
+            [0] Niciuna nu se poate juca acum.
+            [one] Una se poate juca acum.
+            [few] Acum se pot juca { NUM($count, gender: "feminine") }.
+           *[other] Acum se pot juca { NUM($count, gender: "feminine") } de cărți.
+        }
     }
     .braille = { $count ->
         [one] 1 jucabilă

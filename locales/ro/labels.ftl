@@ -1,6 +1,6 @@
 ## uno-access labels: pagini pentru imprimanta Braille, etichete pentru colțul cărților, hârtie cu microcapsule, nota de transcriere
 
-labels-help-content = name = codul urmat de numele cărții, un rând sau mai multe, pentru liste de consultare; code = doar codul din colț, 3 sau 4 celule (sub 25 mm), de lipit în colțul unei cărți (o carte are 56 mm lățime). Foile svg și pdf conțin întotdeauna codul.
+labels-help-content = name = codul urmat de numele cărții, un rând sau mai multe, pentru liste de referință; code = doar codul din colț, 3 sau 4 celule (sub 25 mm), de lipit în colțul unei cărți (o carte are 56 mm lățime). Foile svg și pdf conțin întotdeauna codul.
 labels-help-size = pagina imprimantei Braille pentru fișierele brf: na = hârtie Braille nord-americană, 11,5 × 11 inchi, 40 de celule pe rând și 25 de rânduri; a4 = A4, 30 de celule pe rând și 27 de rânduri; a4-31 = 31 de celule și 28 de rânduri; a4-32 = 32 de celule și 29 de rânduri
 labels-help-cells = numărul de celule pe un rând al paginii brf, de la { $low } la { $high }, în locul valorii mărimii alese
 labels-help-lines = numărul de rânduri pe o pagină brf, de la { $low } la { $high }, în locul valorii mărimii alese

@@ -5,14 +5,14 @@
 ## Linia de comandă și erori
 
 rules-opt-lang = limba textului: en, it, pt, pl, hr sau ro
-rules-opt-rules = setul de reguli: official, it, pt, pl, hr sau ro
+rules-opt-rules = setul de reguli: { cli-presets }
 rules-opt-house = regulile casei, sub forma NUME=VALOARE, despărțite prin virgule
 rules-opt-section = citește doar această secțiune (cheia sau titlul ei)
 rules-opt-list = afișează lista secțiunilor
 rules-unknown-section = Nu există nicio secțiune numită { $name }. Secțiunile sunt: { $allowed }.
 rules-error-unknown-preset = Nu există niciun set de reguli numit { $name }. Seturile sunt: { $allowed }.
 rules-error-unknown-switch = Nu există nicio regulă numită { $name }. Regulile sunt: { $allowed }.
-rules-error-bad-value = „{ $value }” nu este o valoare permisă pentru regula { $name }. Valori permise: { $allowed }.
+rules-error-bad-value = „{ $value }” nu este o valoare permisă pentru regula „{ $name }”. Valori permise: { $allowed }.
 rules-error-bad-house-item = { $item } nu este scris sub forma NUME=VALOARE. Regulile sunt: { $allowed }.
 rules-error-elimination-needs-lowest-score = Eliminarea funcționează doar cu scoring=lowest_score.
 rules-error-elimination-without-teams = Eliminarea nu poate fi combinată cu jocul pe echipe.
@@ -35,9 +35,9 @@ rules-aim-players = La UNO pot juca între { $min } și { $max } { $max ->
         [few] jucători
        *[other] de jucători
     }.
-rules-aim-goal = În fiecare rundă, încearcă să rămâi primul fără cărți în mână.
+rules-aim-goal = În fiecare rundă, încearcă să fii primul care rămâne fără cărți.
 rules-aim-match = { $scoring ->
-        [single_hand] Partida are o singură rundă: câștigă cine rămâne primul fără cărți.
+        [single_hand] Partida are o singură rundă: câștigă primul care rămâne fără cărți.
         [lowest_score] Punctele contează împotriva ta: partida se termină când cineva ajunge la { $target } { $target ->
             [one] punct
             [few] puncte
@@ -266,12 +266,12 @@ rules-scoring-elimination = { $elimination ->
             [one] punct
             [few] puncte
            *[other] de puncte
-        } iese din joc, până rămân doi jucători; aceștia joacă o finală de la zero.
+        } iese din partidă, până rămân doi jucători; aceștia joacă o finală de la zero.
        *[last_one] Cine ajunge la { $target } { $target ->
             [one] punct
             [few] puncte
            *[other] de puncte
-        } iese din joc; jocul continuă până rămâne un singur jucător.
+        } iese din partidă; partida continuă până rămâne un singur jucător.
     }
 rules-scoring-elimination-tie = Dacă mai mulți jucători ajung acolo în aceeași rundă, ies toți, cu excepția cazului în care ar rămâne prea puțini; atunci rămân cei cu cele mai puține puncte.
 rules-scoring-teams = Jucătorii formează { NUM($count, gender: "feminine") } { $count ->
@@ -301,12 +301,12 @@ rules-stacking-same = La un +2 se poate răspunde cu un +2, iar la un Joker +4 c
 rules-stacking-mixed = La un +2 se poate răspunde și cu un Joker +4.
 rules-stacking-total = Cărțile de tras se adună; primul jucător care nu poate sau nu vrea să răspundă le trage pe toate și pierde rândul.
 rules-stacking-no-test = Un Joker +4 jucat ca răspuns la alt Joker +4 nu trebuie să respecte regula culorii și nu poate fi contestat.
-rules-zero-title = Regula lui zero
+rules-zero-title = Regula cu 0
 rules-zero-rule = { $zero ->
         [swap] Cine joacă un 0 își schimbă mâna cu un adversar ales de el.
        *[rotate] Când se joacă un 0, fiecare jucător își dă toată mâna jucătorului următor în sensul jocului.
     }
-rules-seven-title = Regula lui șapte
+rules-seven-title = Regula cu 7
 rules-seven-rule = Cine joacă un 7 își schimbă mâna cu un adversar ales de el.
 rules-swap-last = Un 0 sau un 7 jucat ca ultimă carte a rundei nu schimbă nimic.
 rules-jump-title = Jocul în afara rândului

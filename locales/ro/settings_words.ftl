@@ -1,7 +1,7 @@
 # Numele și valorile setărilor, așa cum le scrie și le aude jucătorul (setează viteză 200; setări).
 # Un nume este un singur cuvânt (o cratimă leagă două); fișierul settings.toml păstrează cheile englezești.
 # În lista setărilor valoarea urmează numelui, după două puncte, și se acordă cu el: „voce: automată”,
-# „reacție: automată”, „mod: automat”, „mesaje: scurte”, „sunete: pornite”, „ascunse: nimic”
+# „timp-reacție: automat”, „mod: automat”, „mesaje: scurte”, „sunete: pornite”, „mesaje-ascunse: niciunele”
 # (console-setting-item).
 setting-name = { $name ->
     [speech] vorbire
@@ -16,15 +16,16 @@ setting-name = { $name ->
     [pitch] înălțime
     [sounds] sunete
     [sound_volume] volum-sunete
-    [windows] reacție
+    [windows] timp-reacție
     [backlog] rezumat
     [hand_order] ordine
-    [mute] ascunse
+    [mute] mesaje-ascunse
    *[language] limbă
 }
 setting-value = { $value ->
     [auto] { $name ->
         [mode] automat
+        [windows] automat
        *[other] automată
     }
     [screenreader] cititor-de-ecran
@@ -38,13 +39,13 @@ setting-value = { $value ->
     [braille] braille
     [on] pornite
     [off] oprite
-    [timed] cronometrată
+    [timed] fix
     [enter] enter
     [sorted] sortată
     [playable] jucabile-întâi
     [game] joc
     [chat] chat
     [system] sistem
-    [nothing] nimic
+    [nothing] niciunele
    *[other] { $value }
 }

@@ -3,7 +3,7 @@
 simulate-help-players = nivelurile locurilor, despărțite prin virgule: { $levels }
 simulate-help-games = câte partide întregi să se joace
 simulate-help-hands = câte runde separate să se joace în loc de partide
-simulate-help-rules = setul de reguli: official, it, pt, pl, hr sau ro
+simulate-help-rules = setul de reguli: { cli-presets }
 simulate-help-house = regulile casei, ca NUME=VALOARE, despărțite prin virgule
 simulate-help-seed = valoarea inițială (seed) a primului joc; aceeași valoare dă aceleași rezultate
 simulate-help-jobs = câte procese joacă în același timp
@@ -27,13 +27,13 @@ simulate-start = { $unit ->
            *[other] { NUM($count, gender: "feminine") } de partide
         }
     }. Jucători: { $players }. Reguli { game-preset }, valoarea inițială (seed) { $seed }.
-simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procente de victorii, cu intervale de încredere de 95%.
+simulate-summary = Runde jucate: { $hands }, partide încheiate: { $matches }. Procentul de victorii, cu intervale de încredere de 95%.
 
 simulate-col-seat = Loc
 simulate-col-level = Nivel
-simulate-col-hands = Runde câștigate
+simulate-col-hands = Runde câștigate (%)
 simulate-col-hand-ci = Interval runde
-simulate-col-matches = Partide câștigate
+simulate-col-matches = Partide câștigate (%)
 simulate-col-match-ci = Interval partide
 simulate-col-points = Puncte pe rundă
 simulate-col-decisions = Decizii

@@ -35,7 +35,7 @@ tutor-lesson-title = { $lesson ->
     [dots] Citirea celulelor Braille după puncte
     [presets] Regulile fiecărei țări
     [house] Regulile casei
-   *[guided] Un joc ghidat
+   *[guided] O partidă ghidată
 }
 tutor-welcome = Bine ai venit la tutorele UNO. Fiecare lecție explică puțin, apoi exersezi.
 tutor-list-header = { $count ->
@@ -69,7 +69,7 @@ tutor-lesson-done = { $title }: lecție terminată, { $right ->
         [few] { NUM($right, gender: "neuter") } răspunsuri corecte
        *[other] { NUM($right, gender: "neuter") } de răspunsuri corecte
     } din { NUM($total, gender: "neuter") }.
-tutor-lesson-done-guided = { $title }: jocul s-a încheiat și lecția e terminată.
+tutor-lesson-done-guided = { $title }: partida s-a încheiat și lecția e terminată.
 tutor-lesson-left = Ai ieșit din lecția { $title }. Progresul tău e salvat.
 tutor-bye = La revedere și succes la masa de joc!
 
@@ -138,8 +138,8 @@ tutor-goal = { $goal ->
     [uno] Mai ai două cărți. Joacă una și spune UNO în aceeași comandă, de exemplu b4x uno.
     [catch] { $name } a rămas cu o singură carte și nu a spus UNO. Prinde-l: scrie „prinde”.
     [stack] Cumularea este activă, iar { $name } ți-a dat un +2. Răspunde cu propriul tău +2.
-    [zero_rule] Regula lui zero este activă. Joacă zeroul tău, iar fiecare mână trece la jucătorul următor.
-    [swap] Regula lui șapte este activă și tocmai ai jucat un șapte. Schimbă mâna cu { $name }: scrie „schimbă” și apoi numele.
+    [zero_rule] Regula cu 0 este activă. Joacă zeroul tău, iar fiecare mână trece la jucătorul următor.
+    [swap] Regula cu 7 este activă și tocmai ai jucat un șapte. Schimbă mâna cu { $name }: scrie „schimbă” și apoi numele.
     [jump] Jocul în afara rândului este activ. { $name } tocmai a jucat o carte pe care o ai și tu. Joacă acum cartea ta identică, în afara rândului.
     [no_finish] Regula care interzice să închei cu un Joker este activă, iar ultima ta carte este un Joker. Ce faci?
     [forced] Jocul obligatoriu este activ. Fă-ți mutarea.
@@ -206,7 +206,7 @@ tutor-rule = { $rule ->
     [challenge] Regula: doar jucătorul care trebuie să tragă poate contesta un Joker +4 și doar înainte să tragă.
     [accept] Regula: fără contestare, jucătorul următor trage cele patru cărți și pierde rândul.
     [choose_color] Regula: după un Joker, cel care l-a jucat alege culoarea următoare.
-    [swap] Regula: cu regula lui șapte, cine joacă un șapte schimbă mâna cu un jucător ales de el.
+    [swap] Regula: când regula cu 7 este activă, cine joacă un 7 schimbă mâna cu un jucător ales de el.
     [uno] Regula: când îți rămâne o singură carte, spune UNO înainte ca jucătorul următor să joace.
     [catch] Regula: cine rămâne cu o carte și nu a spus UNO poate fi prins și trage cărți.
    *[jump_in] Regula: la jocul în afara rândului, o carte identică cu cea de deasupra se poate juca și când nu e rândul tău.

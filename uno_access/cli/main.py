@@ -17,9 +17,10 @@ import importlib
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import NamedTuple, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 from uno_access.i18n import Localizer, MissingMessage, locale_problems, resolve_language
 
@@ -165,10 +166,31 @@ def option_error_line(loc: Localizer, prog: str, option: str, detail: str) -> st
     return loc.format("cli-usage-error", prog=prog, detail=loc.format("cli-arg-wrapper", option=option, detail=detail))
 
 
+#: the spaces argparse's help rewraps (ASCII only, as argparse's own: a no-break space stays)
+_ASCII_SPACES = re.compile(r"\s+", re.ASCII)
+
+
+class _WholeWordsFormatter(argparse.HelpFormatter):
+    """argparse's help, wrapped between words only: a hyphenated word the user types (a setting
+    such as ``fora-da-vez``) is never cut at its hyphen into two lines."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(_ASCII_SPACES.sub(" ", text).strip(), width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return textwrap.fill(_ASCII_SPACES.sub(" ", text).strip(), width, initial_indent=indent, subsequent_indent=indent,
+                             break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad command line in one localized line, never a traceback."""
+    """argparse that reports a bad command line in one localized line, never a traceback (its
+    help wrapped between words only: ``_WholeWordsFormatter``; its subcommands' parsers too)."""
 
     localizer: Localizer | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _WholeWordsFormatter)
+        super().__init__(*args, **kwargs)
 
     def _check_value(self, action: argparse.Action, value: object) -> None:
         """A value outside ``choices`` (a command, ``--mode``): the choices joined with the

@@ -129,6 +129,10 @@ class Presenter:
         #: hot-seat play: the human told last that the keyboard is theirs (``hotseat``); until
         #: the keyboard passes on, that player is "you" and every other seat is named
         self.keyboard: int | None = None
+        #: hot-seat play: the seat whose turn it is (the last Turn, or the seat handed the keyboard);
+        #: once the turn has passed on, lines about the keyboard's player name them, as the whole
+        #: table hears them ("Skip: Ana misses a turn.", "Scores: Ana 0, ...")
+        self._turn: int | None = None
         self._last: Event | None = None
         self._challenge: ev.Challenge | None = None
         #: what the next turn line of a seat says besides whose turn it is (``set_turn_extra``)
@@ -149,7 +153,7 @@ class Presenter:
             return False
         if self.single_human:
             return seat == self.viewer
-        return seat == self.keyboard and seat == self.viewer
+        return seat == self.keyboard and seat == self.viewer and seat == self._turn
 
     def name_seats(self, names: Sequence[str]) -> None:
         """Name the seats (one name a seat, as the online table's players chose them)."""
@@ -221,6 +225,8 @@ class Presenter:
         if not isinstance(e, Event):  # a dict read from a log or the network: event_from_dict first
             raise TypeError(f"not an event: {type(e).__name__}")
         handler = _NARRATORS.get(type(e))
+        if isinstance(e, (ev.Turn, ev.HandEnd)):  # the end of a hand is the whole table's news
+            self._turn = e.seat if isinstance(e, ev.Turn) else None
         try:
             result = handler(self, e) if handler else []
         finally:
@@ -240,11 +246,21 @@ class Presenter:
         if elimination != "off":
             out.append(self._n("rules-scoring-elimination", {"elimination": elimination, "target": target}))
         if rules.get("teams", "off") not in ("off", 0, None):
-            out.append(self._n("rules-scoring-teams", {"count": rules["teams"]}))
+            count = int(rules["teams"])
+            out.append(self._n("rules-scoring-teams", {"count": count, **self._partners(count)}))
         for key, switch in HOUSE_SECTIONS:
             if rules.get(switch, "off") != "off":
                 out.append(self._n("rules-diff-house", {"title": self.loc.format(TITLES[key])}))
         return out
+
+    def _partners(self, teams: int) -> dict[str, object]:
+        """Who plays with the one human (partners sit ``teams`` seats apart): ``yourteam`` is the
+        human's team from 1 (0 with no single human), ``partners`` their names, ``partnercount``."""
+        me = self.viewer if self.single_human else None
+        if me is None or teams <= 0:
+            return {"yourteam": 0, "partners": "none", "partnercount": 0}
+        partners = [self.seat_name(s) for s in range(self.players) if s != me and s % teams == me % teams]
+        return {"yourteam": me % teams + 1, "partners": self._list(partners), "partnercount": len(partners)}
 
     def _ev_dealer_draw(self, e: ev.DealerDraw) -> list[Narration]:
         args, braille = self._card_args(self._who(e.seat), "card", e.card)
@@ -281,7 +297,7 @@ class Presenter:
         passes = (isinstance(last, ev.Draw) and last.reason is DrawReason.TURN and self.is_you(last.seat)
                   and e.seat != last.seat)
         args = {**self._who(e.seat), "top": "-", "color": "-", "count": 0, "playable": 0, "detail": "no",
-                "wild": "no"}
+                "wild": "no", "all": "no"}
         extra = self._turn_extra.get(e.seat)
         if extra:
             args.update(extra, detail="yes")
@@ -331,10 +347,13 @@ class Presenter:
         after_draw = isinstance(last, ev.Draw) and last.seat == e.seat
         # with two players a Reverse skips the other player: no "Skip:" when no Skip was played
         after_reverse = isinstance(last, ev.Reverse)
-        return [self._n("ev-skip-after-draw" if after_draw or after_reverse else "ev-skip", self._who(e.seat))]
+        if after_draw or after_reverse:  # $after lets a language name the Reverse that skipped
+            return [self._n("ev-skip-after-draw", {**self._who(e.seat), "after": "draw" if after_draw else "reverse"})]
+        return [self._n("ev-skip", self._who(e.seat))]
 
     def _ev_reverse(self, e: ev.Reverse) -> list[Narration]:
-        if len(self._active) == 2 and isinstance(self._last, ev.Play):
+        # (an UNO said with the play comes between the play and its Reverse)
+        if len(self._active) == 2 and isinstance(self._last, (ev.Play, ev.Uno)):
             return []  # two players: the direction means nothing, the skip that follows is said
         return [self._n("ev-reverse", {"direction": e.direction})]
 
@@ -382,7 +401,7 @@ class Presenter:
 
     def _ev_eliminated(self, e: ev.Eliminated) -> list[Narration]:
         self._active.discard(e.seat)
-        return [self._n("ev-eliminated", self._who(e.seat))]
+        return [self._n("ev-eliminated", {**self._who(e.seat), "target": self.rules.get("target", 500)})]
 
     def _ev_final_start(self, e: ev.FinalStart) -> list[Narration]:
         self._active = set(e.seats)
@@ -392,11 +411,7 @@ class Presenter:
     def _score_list(self, scores: Sequence[int]) -> tuple[str, str]:
         names = self.seat_names()
         items = [self.loc.format("game-score-item", name=names[s], points=p) for s, p in enumerate(scores)]
-        return self._list(items), " ".join(f"{self._short(names[s])} {p}" for s, p in enumerate(scores))
-
-    def _short(self, name: str) -> str:
-        """A name cut to three letters for a braille line; the reader's own word ("você") whole."""
-        return name if name == self.loc.format("game-you") else name[:3]
+        return self._list(items), " ".join(f"{names[s]} {p}" for s, p in enumerate(scores))
 
     def _ev_hand_end(self, e: ev.HandEnd) -> list[Narration]:
         self._challenge = None
@@ -443,6 +458,10 @@ class Presenter:
                 args["example"] = braille["example"] = "wld r"
             if reason == "not_your_turn" and "name" not in args:
                 args["name"] = braille["name"] = self.seat_names()[obs.current]
+            if reason == "not_your_turn":
+                # out of turn a player may still jump in: the refusal says so instead of "not your turn"
+                can_jump = any(a.kind == ActionKind.JUMP_IN for a in obs.legal)
+                args["jump"] = braille["jump"] = "yes" if can_jump else "no"
             if reason == "must_play_drawn":
                 # under draw=until_playable_must_play the drawn card cannot be kept: no "or pass"
                 can_pass = any(a.kind == ActionKind.PASS for a in obs.legal)
@@ -459,6 +478,8 @@ class Presenter:
         braille.setdefault("wild", "no")
         args.setdefault("canpass", "yes")
         braille.setdefault("canpass", "yes")
+        args.setdefault("jump", "no")
+        braille.setdefault("jump", "no")
         args.setdefault("example", "wld r")
         braille.setdefault("example", "wld r")
         msg = f"err-{reason}" if self.loc.has(f"err-{reason}") else "err-other"
@@ -484,7 +505,8 @@ class Presenter:
         lines = [self._n("game-hand", {"count": len(hand), "cards": text},
                          {"count": len(hand), "cards": braille_hand(hand, playable) or "-"})]
         if hand:
-            lines.append(self._n("game-hand-playable", {"count": sum(1 for c in hand if c in playable)}))
+            lines.append(self._n("game-hand-playable", {"count": sum(1 for c in hand if c in playable),
+                                                        "held": len(hand)}))
         return lines
 
     def _top_args(self, obs: Observation) -> tuple[dict[str, object], dict[str, object]]:
@@ -524,7 +546,7 @@ class Presenter:
         counts = list(obs.counts)
         active = set(obs.active)
         items = [self.loc.format("game-count-item", name=names[s], count=n) for s, n in enumerate(counts) if s in active]
-        short = " ".join(f"{self._short(names[s])} {n}" for s, n in enumerate(counts) if s in active)
+        short = " ".join(f"{names[s]} {n}" for s, n in enumerate(counts) if s in active)
         pile = obs.draw_pile_size
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
@@ -536,7 +558,12 @@ class Presenter:
         out = [self._n("game-scores", args, {**args, "scores": short})]
         team_scores = obs.team_scores
         if team_scores:
-            items = [self.loc.format("game-team-item", team=t + 1, points=p) for t, p in enumerate(team_scores)]
+            count = len(team_scores)
+            names = self.seat_names()
+            mine = self.viewer % count if self.single_human and self.viewer is not None else None
+            items = [self.loc.format("game-team-item", team=t + 1, points=p, yours="yes" if t == mine else "no",
+                                     members=self._list([names[s] for s in range(self.players) if s % count == t]))
+                     for t, p in enumerate(team_scores)]
             out.append(self._n("game-team-scores", {"scores": self._list(items)}))
         return out
 
@@ -545,9 +572,10 @@ class Presenter:
         hand = list(obs.hand)
         top = obs.top
         playable = set(self.playable(obs))
+        can_play = sum(1 for c in hand if c in playable)
         return {"top": self.card_noun(top) if top else "none", "color": self.color_noun(obs.color),
                 "wild": "yes" if top is not None and top.is_wild else "no", "count": len(hand),
-                "playable": sum(1 for c in hand if c in playable)}
+                "playable": can_play, "all": "yes" if hand and can_play == len(hand) else "no"}
 
     def set_turn_extra(self, seat: int, extra: Mapping[str, object]) -> None:
         self._turn_extra = {seat: dict(extra)}
@@ -594,7 +622,7 @@ class Presenter:
 
     def hotseat(self, seat: int) -> Narration:
         """The keyboard passes to ``seat`` (by name); from now on that player is "you"."""
-        self.keyboard = seat
+        self.keyboard = self._turn = seat
         return self._n("game-hotseat", {"name": self.seat_name(seat)})
 
 

@@ -281,7 +281,7 @@ class _Text:
         if self.r.team_count == 0:
             return []
         return [
-            self.t("rules-scoring-teams", count=self.r.team_count),
+            self.t("rules-scoring-teams", count=self.r.team_count, yourteam=0, partnercount=0, partners="none"),
             self.t("rules-scoring-teams-count", count=self.r.team_count),
             self.t("rules-scoring-team-win"),
         ]
@@ -341,7 +341,7 @@ class _Text:
             "draw": ("turn", lambda: self.drawing()[: 2 if r.draw == "until_playable_must_play" else 1]),
             "wd4": ("wild-draw-four", self.wd4_when),
             "challenge": ("wild-draw-four", lambda: [self.t("rules-wd4-no-challenge")]),
-            "illegal_wd4_caught": ("wild-draw-four", lambda: self.wd4_caught()[:1]),
+            "illegal_wd4_caught": ("wild-draw-four", self.wd4_caught),
             "uno_penalty": ("uno", lambda: [self.t("rules-uno-penalty", count=r.uno_penalty)]),
             "uno_call": ("uno", lambda: [self.t("rules-uno-auto")]),
             "illegal_play": ("illegal-play", self.illegal_play),
@@ -371,10 +371,11 @@ class _Text:
             changed = [name for name in changed if name != "target"]  # one hand has no target
         if not changed:
             return [self.t("rules-diff-none")]
-        lines = [self.t("rules-diff-count", count=len(changed))]
+        items: list[str] = []
         for name in changed:
-            lines += [line for line in self.difference(name) if line not in lines]
-        return lines
+            items += [line for line in self.difference(name) if line not in items]
+        # the count is of the lines read out, so a listener can count along
+        return [self.t("rules-diff-count", count=len(items)), *items]
 
 
 def rules_sections(rules: RuleSet, loc: Localizer) -> list[Section]:
