@@ -338,7 +338,7 @@ def test_a_croatian_game_typed_in_croatian(tmp_path) -> None:
     assert "Početna karta: crvena nula." in out
     assert "Igraš crvenu jedinicu." in out
     assert "Igraš džokera i biraš plavu boju." in out
-    assert "Pobjeđuješ u partiji!" in out
+    assert "Dobivaš partiju!" in out
 
 
 def test_a_card_name_that_begins_with_a_command_word() -> None:

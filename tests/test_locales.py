@@ -416,7 +416,7 @@ PLURAL_CASES = [
         1: "1 punkt", 2: "2 punkty", 5: "5 punktów", 12: "12 punktów", 20: "20 punktów",
         22: "22 punkty", 50: "50 punktów", 112: "112 punktów"}),
     ("pl", "rules-scoring-teams", "count", {1: "jedną drużynę", 2: "dwie drużyny", 5: "pięć drużyn"}),
-    # Croatian nominative after "kazna je": jedna karta, dvadeset jedna karta, 2-4 karte, else karata
+    # Croatian nominative after "za kaznu se vuče": jedna karta, dvadeset jedna karta, 2-4 karte, else karata
     ("hr", "rules-illegal-penalty-size", "count", {
         0: "nula karata", 1: "jedna karta", 2: "dvije karte", 4: "četiri karte", 5: "pet karata",
         11: "jedanaest karata", 12: "dvanaest karata", 21: "dvadeset jedna karta",

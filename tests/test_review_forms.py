@@ -243,6 +243,11 @@ ROUND_TWO_WRONG = {
         (r"(izgovorenog|Izgovaranje|hvatanje) UNO\b(?!-)", "UNO as a noun is declined (UNO-a)"),
         (r"[Ss]laganj\w* kazni", "stacking is zbrajanje kazni; slaganje is matching"),
         (r"suprotno od kazaljke", "suprotno od smjera kazaljke na satu"),
+        (r"vježbaj na|kao retke JSON|\bUNO upute|propušteni UNO ili|vrijedi kao 0|slovo na istom mjestu",
+         "round 5's calques: pitanja za vježbu, JSON retke, upute za UNO, igrač koji nije rekao UNO"),
+        (r"službena pravila, bez|kazna je \w+ kart|\bmijenja ruku\b|[Pp]objeđuje(š)? u partiji|vraća se u špil",
+         "round 5: the Romanian rules are not the official ones; karte, not ruka; dobiva partiju; hrpa za vučenje"),
+        (r"Ne znam kartu", "round 5: unknown input in quotes: Ne postoji karta koja se zove „zzz”"),
     ],
     "pt": [
         (r"\bem você\b", "a card is played contra você, not 'em você' (played on you)"),

@@ -80,7 +80,7 @@ console-history = { $count ->
     }
 console-rules-list = Dijelovi pravila: { $sections }. Upiši pravila i ime dijela, na primjer: pravila uno.
 console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za popis.
-console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili nazivom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Sama karta znači da je igraš; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava nazive karata.
+console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili nazivom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Upišeš li samo kartu, igraš je; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava nazive karata.
 console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni s imenom igrača (na primjer zamijeni Boris).
 console-help-status = Stanje: ruka (označene su karte koje možeš odigrati), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest (može i s brojem, na primjer povijest 5), pravila.
 console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
@@ -152,14 +152,14 @@ play-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST, odvojene zarezima
 play-opt-seed = sjeme miješanja, za ponavljanje igre
 play-opt-deck = datoteka sa 108 kodova karata prvog dijeljenja, redom dijeljenja
 play-opt-dealer = mjesto koje prvo dijeli, od 0
-play-opt-event-log = zapisuj svaki događaj u ovu datoteku kao retke JSON
+play-opt-event-log = zapisuj svaki događaj u ovu datoteku kao JSON retke
 play-opt-lang = jezik: en, it, pt, pl, hr ili ro
 play-opt-speech = sintetizator govora: auto, screenreader, speechd, espeak, pyttsx3 ili none
 play-opt-verbosity = koliko se govori: brief, normal ili verbose
 play-opt-mode = plain (bez ikakvih kontrolnih nizova) ili standard (boja, bogatiji odzivnik)
 play-opt-display = text (nazivi karata) ili braille (kodovi karata i kratke poruke)
 play-opt-resume = nastavi spremljenu igru
-play-opt-delay = koliko sekundi računalni igrač čeka kad se može uhvatiti propušteni UNO ili uskočiti kartom
+play-opt-delay = koliko sekundi računalni igrač čeka kad može uhvatiti igrača koji nije rekao UNO ili uskočiti kartom
 play-opt-pace = sekunde između dva poteza računalnih igrača
 play-opt-rate = brzina govora (riječi u minuti)
 play-opt-voice = ime glasa sintetizatora govora

@@ -94,9 +94,9 @@ ev-deal-other = { $name } dobiva { NUM($count, gender: "feminine", case: "acc") 
     .braille = { $name } { $count }
 ev-start-card = Početna karta: { $card }.
     .braille = početna { $card }
-ev-start-card-returned = Igra ne može početi { CASE($card, case: "ins") }: vraća se u špil.
+ev-start-card-returned = Igra ne može početi { CASE($card, case: "ins") }: vraća se u hrpu za vučenje.
     .brief = U špil se vraća { $card }.
-    .braille = { $card } natrag u špil
+    .braille = { $card } natrag u hrpu
 ev-turn = { $you ->
         [yes] Na redu si.
        *[no] Na redu je { $name }.
@@ -248,7 +248,7 @@ ev-draw-draw_two = Vuci dvije: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -267,7 +267,7 @@ ev-draw-draw_four = Džoker Vuci četiri: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -286,7 +286,7 @@ ev-draw-stack = Kraj zbrajanja kazni: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -306,7 +306,7 @@ ev-draw-penalty = Kazna: { $you ->
            *[other] { NUM($count, gender: "feminine", case: "acc") } karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { $count ->
             [1] jednu kartu.
@@ -334,7 +334,7 @@ ev-draw-challenge-failed = Osporavanje nije uspjelo: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -353,7 +353,7 @@ ev-draw-challenge-caught = Osporavanje je uspjelo: { $you ->
            *[other] karata
         }{ $cards ->
             [none] .
-           *[other] : { $cards }.
+           *[other] {" "}({ $cards }).
         }
        *[no] { $name } vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
             [one] kartu.
@@ -401,7 +401,7 @@ ev-reverse = Obrni: igra sada ide { $direction ->
         [clockwise] u smjeru kazaljke na satu
        *[counterclockwise] suprotno smjeru kazaljke na satu
     }.
-    .braille = obrnuto
+    .braille = smjer obrnut
 ev-uno = { $you ->
         [yes] Vičeš UNO!
        *[no] { $name } viče UNO!
@@ -507,7 +507,7 @@ ev-retract = { $you ->
         [yes] vraćaš dr4
        *[no] { $name } vraća dr4
     }
-ev-reshuffle = Odbačene karte promiješane su u novu hrpu za vučenje: { NUM($count, gender: "feminine", case: "nom") } { $count ->
+ev-reshuffle = Odbačene karte promiješane su u novu hrpu za vučenje: { $count } { $count ->
         [one] karta
         [few] karte
        *[other] karata
@@ -583,8 +583,8 @@ ev-hand-end = { $you ->
 ev-scores = Rezultati: { $scores }.
     .braille = { $scores }
 ev-match-end = { $you ->
-        [yes] Pobjeđuješ u partiji!
-       *[no] { $name } pobjeđuje u partiji.
+        [yes] Dobivaš partiju!
+       *[no] { $name } dobiva partiju.
     }
     .braille = { $you ->
         [yes] dobivaš partiju
@@ -675,7 +675,7 @@ game-count-item = { $name } { $count }
 game-counts = Karte u rukama: { $counts }. Hrpa za vučenje: { $pile }.
     .braille = { $counts }, hrpa { $pile }
 game-score-item = { $name } { $points }
-game-scores = Rezultati, runda { $hand }: { $scores }. { $scoring ->
+game-scores = Runda { $hand }. Rezultati: { $scores }. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
         [lowest_score] Bodovi su kazneni, a granica je { $target } { $target ->
             [one] bod

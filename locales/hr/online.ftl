@@ -177,7 +177,7 @@ join-metavar-options = OPCIJE
 join-metavar-code = KOD
 join-metavar-token = KOD
 cli-help-serve = pokreni poslužitelj za igru preko mreže
-cli-help-join = igraj preko mreže: pridruži se poslužitelju igre
+cli-help-join = igraj preko mreže (pridruži se poslužitelju igre)
 
 ## a console remembers its seat's resume code (online-tokens.json in the user's data folder)
 online-token-resume = Vraćaš se na svoje mjesto s kodom za povratak spremljenim u { $path }.

@@ -10,7 +10,7 @@ rules-opt-rules = skup pravila: { cli-presets }
 rules-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST, odvojene zarezima
 rules-opt-section = pročitaj samo ovaj odjeljak (njegov ključ ili naslov)
 rules-opt-list = ispiši odjeljke
-rules-unknown-section = Ne postoji odjeljak { $name }. Odjeljci su: { $allowed }.
+rules-unknown-section = Ne postoji odjeljak „{ $name }”. Odjeljci su: { $allowed }.
 rules-error-unknown-preset = Ne postoji skup pravila { $name }. Skupovi su: { $allowed }.
 rules-error-unknown-switch = Ne postoji pravilo { $name }. Pravila su: { $allowed }.
 rules-error-bad-value = „{ $value }” nije dopuštena vrijednost pravila { $name }. Dopuštene vrijednosti: { $allowed }.
@@ -50,7 +50,7 @@ rules-aim-match = { $scoring ->
 ## Karte
 
 rules-deck-title = Karte
-rules-deck-size = Špil ima { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-deck-size = Špil ima { $count } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
@@ -72,7 +72,7 @@ rules-setup-title = Priprema
 rules-setup-dealer-draw = Da bi se odredio djelitelj, svaki igrač uzme kartu iz promiješanog špila, a dijeli onaj s najvećim brojem.
 rules-setup-dealer-symbol = { $dealer ->
         [high_card_redraw] Igrač koji uzme kartu bez broja vrati je na dno špila i uzme drugu.
-       *[high_card] Karta bez broja vrijedi kao 0.
+       *[high_card] Karta bez broja računa se kao 0.
     }
 rules-setup-dealer-tie = Ako više igrača izvuče isti najveći broj, samo oni vuku ponovno.
 rules-setup-dealer-seat = U ovoj igri dijeli igrač na mjestu { $seat }.
@@ -86,7 +86,7 @@ rules-setup-draw-pile = Preostale karte, okrenute licem prema dolje, čine hrpu 
 rules-setup-first = Počinje igrač lijevo od djelitelja, a igra ide ulijevo, u smjeru kazaljke na satu.
 rules-setup-next-hand = U svakoj novoj rundi dijeli sljedeći igrač ulijevo.
 rules-setup-start-intro = Kad prva okrenuta karta nije karta s brojem:
-rules-setup-start-wd4 = Džoker Vuci četiri, kod dr4: vraća se u špil, špil se promiješa i okreće se druga karta.
+rules-setup-start-wd4 = Džoker Vuci četiri, kod dr4: vraća se u hrpu za vučenje, hrpa se promiješa i okreće se druga karta.
 rules-setup-start-draw-two = Vuci dvije: prvi igrač vuče { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
@@ -206,16 +206,16 @@ rules-uno-not-win = Poziv UNO ne donosi pobjedu: posljednju kartu još treba odi
 ## Nedopušteni potezi
 
 rules-illegal-title = Nedopušteni potezi
-rules-illegal-reject = Ako pokušaš odigrati nedopuštenu kartu, igra je odbija i kaže zašto, a ti pokušaj ponovno.
+rules-illegal-reject = Ako pokušaš odigrati nedopuštenu kartu, igra je odbija i kaže zašto, pa pokušaj ponovno.
 rules-illegal-penalty = Ako odigraš nedopuštenu kartu, ona se vraća u tvoju ruku, vučeš { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] kartu
         [few] karte
        *[other] karata
     } i red prelazi na sljedećeg.
-rules-illegal-penalty-size = Kad se igra s pravim kartama za stolom, gdje se nedopušten potez kažnjava, kazna je { NUM($count, gender: "feminine", case: "nom") } { $count ->
-        [one] karta
-        [few] karte
-       *[other] karata
+rules-illegal-penalty-size = Ako se igra postavi tako da nedopušten potez kažnjava umjesto da ga odbije, za kaznu { $count ->
+        [one] se vuče { NUM($count, gender: "feminine", case: "nom") } karta
+        [few] se vuku { NUM($count, gender: "feminine", case: "nom") } karte
+       *[other] se vuče { NUM($count, gender: "feminine", case: "nom") } karata
     }.
 
 ## Dva igrača
@@ -271,18 +271,18 @@ rules-scoring-elimination = { $elimination ->
         } ispada; igra se nastavlja dok ne ostane jedan igrač.
     }
 rules-scoring-elimination-tie = Ako više igrača to dosegne u istoj rundi, svi ispadaju, osim ako bi ostalo premalo igrača; tada ostaju oni s najmanje bodova.
-rules-scoring-teams = Igrači čine { NUM($count, gender: "feminine", case: "acc") } { $count ->
+rules-scoring-teams = Igrači su podijeljeni u { NUM($count, gender: "feminine", case: "acc") } { $count ->
         [one] ekipu
         [few] ekipe
        *[other] ekipa
-    }; partneri sjede naizmjence.
+    }; suigrači sjede naizmjence.
 rules-scoring-teams-count = Broj igrača mora biti višekratnik broja { $count }.
-rules-scoring-team-win = Kad jedan partner ostane bez karata, ekipa dobiva rundu i bodove iz ruku ostalih ekipa.
+rules-scoring-team-win = Kad jedan od suigrača ostane bez karata, ekipa dobiva rundu i bodove iz ruku ostalih ekipa.
 
 ## Odstupanja od službenih pravila
 
 rules-diff-title = Odstupanja od službenih pravila
-rules-diff-none = Ovo su službena pravila, bez ikakvih promjena.
+rules-diff-none = Ova se pravila ni u čemu ne razlikuju od službenih.
 rules-diff-count = { $count ->
         [one] Od službenih se razlikuje { NUM($count, gender: "neuter") } pravilo:
         [few] Od službenih se razlikuju { NUM($count, gender: "neuter") } pravila:
@@ -300,11 +300,11 @@ rules-stacking-total = Karte se za vučenje zbrajaju; prvi igrač koji ne može 
 rules-stacking-no-test = Džoker Vuci četiri odigran kao odgovor nema uvjeta i ne može se osporiti.
 rules-zero-title = Pravilo nule
 rules-zero-rule = { $zero ->
-        [swap] Tko odigra 0, mijenja ruku s protivnikom po svom izboru.
+        [swap] Tko odigra 0, mijenja karte s igračem po svom izboru.
        *[rotate] Kad se odigra 0, svaki igrač predaje cijelu ruku sljedećem igraču u smjeru igre.
     }
 rules-seven-title = Pravilo sedmice
-rules-seven-rule = Tko odigra 7, mijenja ruku s protivnikom po svom izboru.
+rules-seven-rule = Tko odigra 7, mijenja karte s igračem po svom izboru.
 rules-swap-last = Karta 0 ili 7 odigrana kao posljednja karta runde ništa ne mijenja.
 rules-jump-title = Uskakanje
 rules-jump-who = Izvan reda svaki igrač osim onoga koji je upravo igrao smije odigrati kartu jednaku gornjoj: iste boje i istog broja ili znaka.

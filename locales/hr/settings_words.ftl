@@ -35,7 +35,7 @@ setting-value = { $value ->
     [off] isključeni
     [timed] vremenski
     [enter] enter
-    [sorted] poredano
+    [sorted] poredan
     [playable] moguće-prve
     [game] igra
     [chat] čavrljanje

@@ -53,12 +53,12 @@ tutor-list-item = { $number }. { $title }, ime lekcije { $name }{ $done ->
    *[other] , { $percent } posto točnih od { $answers } odgovora.
 }
 tutor-menu-ask = Upiši broj ili ime lekcije, popis ili izlaz. Pritisni Enter za: { $title }.
-tutor-unknown-lesson = Nema lekcije { $name }. Lekcije su: { $names }.
+tutor-unknown-lesson = Nema lekcije „{ $name }”. Lekcije su: { $names }.
 tutor-lesson-start = Lekcija { $number } od { $count }: { $title }.
 tutor-practice-start = { $count ->
-    [one] Sada vježbaj na { NUM($count, gender: "neuter") } pitanje.
-    [few] Sada vježbaj na { NUM($count, gender: "neuter") } pitanja.
-   *[other] Sada vježbaj na { NUM($count, gender: "neuter") } pitanja.
+    [one] Slijedi { NUM($count, gender: "neuter") } pitanje za vježbu.
+    [few] Slijede { NUM($count, gender: "neuter") } pitanja za vježbu.
+   *[other] Slijedi { NUM($count, gender: "neuter") } pitanja za vježbu.
 } Upiši ponovi da ponovno čuješ pitanje ili izlaz da prestaneš.
 tutor-help = Odgovori na svako pitanje i pritisni Enter. Upiši ponovi da ponovno čuješ pitanje, popis da čuješ lekcije ili izlaz da prestaneš. U igri upiši ruka da čuješ svoje karte i hrpa da čuješ gornju kartu.
 tutor-lesson-done = { $title }: lekcija je završena, točnih odgovora: { $right } od { $total }.
@@ -97,13 +97,13 @@ tutor-q-code = Upiši kod karte: { $card }.
 tutor-wrong-code = Nije točno: { $card } ima kod { $code }.
 tutor-q-name = Koja karta ima kod { $code }? Reci njezin naziv, na primjer plava trojka.
 tutor-name-not-code = Ovaj put reci naziv karte, a ne kod, na primjer zelena karta Preskoči.
-tutor-not-a-card = Ne znam kartu koja se zove { $text }. Pokušaj ponovno, na primjer crvena sedmica.
+tutor-not-a-card = Ne postoji karta koja se zove „{ $text }”. Pokušaj ponovno, na primjer crvena sedmica.
 tutor-wrong-name = Nije točno. Rekao si: { $said }, ali { $code } je { $card }.
 
 ## Brajične točkice
 tutor-dots-intro-1 = Brajična ćelija ima šest točkica u dva stupca: točkice 1, 2 i 3 idu odozgo prema dolje s lijeve strane, a točkice 4, 5 i 6 s desne.
 tutor-dots-intro-2 = Slova od a do j koriste samo četiri gornje točkice: a je točkica 1, b točkice 1 2, c točkice 1 4.
-tutor-dots-intro-3 = Na kartama se znamenka piše kao slovo na istom mjestu, bez brojevnog znaka: 1 kao a, 2 kao b, a 0 kao j.
+tutor-dots-intro-3 = Na kartama se znamenka piše kao slovo s istim rednim brojem u abecedi, bez brojevnog znaka: 1 kao a, 2 kao b, a 0 kao j.
 tutor-dots-intro-4 = Tako se plava trojka, kod b3x, čita kao točkice 1 2, zatim točkice 1 4, zatim točkice 1 3 4 6.
 tutor-q-dots = Koje slovo čine točkice { $dots }?
 tutor-right-dots = { $digit ->
@@ -152,7 +152,7 @@ tutor-goal = { $goal ->
         [f] odigrala
        *[other] odigrao
     } kartu koju imaš i ti. Odmah odigraj svoju jednaku kartu, izvan reda.
-    [no_finish] Uključeno je pravilo koje zabranjuje završiti džokerom, a tvoja posljednja karta je upravo džoker. Što radiš?
+    [no_finish] Uključeno je pravilo koje zabranjuje završiti džokerom, a tvoja je posljednja karta baš džoker. Što radiš?
     [forced] Obavezno igranje je uključeno. Odigraj svoj potez.
    *[match] Odigraj kartu koja odgovara gornjoj karti. Upiši njezin kod, naziv ili mjesto u ruci.
 }
@@ -174,7 +174,7 @@ tutor-swap-whom = Reci s kim se mijenjaš, na primjer zamijeni { $name }.
 tutor-situation-commands = Upiši potez, na primjer kartu, vuci, ospori ili uhvati. Upiši ruka ili hrpa da čuješ karte.
 
 ## Pravila zemalja i kućna pravila
-tutor-presets-intro = Svaki skup pravila prati UNO upute jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
+tutor-presets-intro = Svaki skup pravila prati upute za UNO iz jedne zemlje. Osnova su službena pravila; evo što koji skup mijenja.
 tutor-preset-heading = Slijede { $preset } pravila.
 tutor-q-preset-uno = Vrijede { $preset } pravila. Koliko karata vuče igrač uhvaćen bez poziva UNO?
 tutor-q-preset-wd4 = Vrijede { $preset } pravila. Smiješ li odigrati džokera Vuci četiri ako imaš kartu s brojem gornje karte, ali nijednu njezine boje?
@@ -185,7 +185,7 @@ tutor-house-intro = Kućna su pravila dodatna pravila o kojima se igrači dogovo
 ## Vođena igra
 tutor-guided-intro-1 = Sada odigraj pravu partiju protiv dvaju računalnih igrača. Zovu se { $first } i { $second }. Pobjeđuje tko prvi dođe do 50 bodova.
 tutor-guided-intro-2 = Kad si na redu, upiši savjet da čuješ dobar potez i pravilo koje ga dopušta. Upiši zašto da čuješ što se upravo dogodilo i koje je pravilo vrijedilo, a naredbu objasni da shvatiš izbor računalnog igrača.
-tutor-guided-intro-3 = Rade i sve ostale naredbe iz igre: ruka, hrpa, pomoć i izlaz.
+tutor-guided-intro-3 = Dostupne su i sve ostale naredbe iz igre: ruka, hrpa, pomoć i izlaz.
 tutor-hint = { $kind ->
     [play] Odigraj { CASE($card, case: "acc") }: upiši { $typed }.
     [jump_in] Uskoči { CASE($card, case: "ins") }: upiši { $typed }.
@@ -213,7 +213,7 @@ tutor-rule = { $rule ->
     [challenge] Pravilo: džokera Vuci četiri smije osporiti samo igrač koji treba vući, i to prije vučenja.
     [accept] Pravilo: bez osporavanja sljedeći igrač vuče četiri karte i preskače red.
     [choose_color] Pravilo: nakon džokera, tko ga je odigrao bira boju kojom se igra nastavlja.
-    [swap] Pravilo: uz pravilo sedmice, tko odigra sedmicu mijenja ruku s igračem po svom izboru.
+    [swap] Pravilo: uz pravilo sedmice, tko odigra sedmicu mijenja karte s igračem po svom izboru.
     [uno] Pravilo: kad ti ostane jedna karta, reci UNO prije nego što sljedeći igrač odigra.
     [catch] Pravilo: igrača s jednom kartom koji nije rekao UNO može se uhvatiti i tada vuče karte.
    *[jump_in] Pravilo: kod uskakanja, karta jednaka gornjoj karti smije se odigrati i kad nisi na redu.
