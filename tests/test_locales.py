@@ -507,3 +507,12 @@ def test_the_playable_line_of_a_one_card_hand_speaks_of_that_card(lang: str) -> 
         assert one != loc.format("game-hand-playable", count=count, held=3)
         assert one != loc.format("game-hand-playable", count=count, held=21)  # 21 is no "one card"
     assert Localizer("en").format("game-hand-playable", count=0, held=1) == "You cannot play it now."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_elimination_match_does_not_start_by_calling_the_target_a_win(lang):
+    """ro review r6: "the first to reach 100 wins" before "whoever reaches 100 is out"."""
+    line = Localizer(lang).format("ev-match-start", players=3, preset="x", scoring="elimination", target=137)
+    assert "137" not in line, line
+    assert "137" in Localizer(lang).format("ev-match-start", players=3, preset="x", scoring="winner_takes_points",
+                                           target=137)

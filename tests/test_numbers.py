@@ -184,10 +184,10 @@ def test_other_counted_nouns_agree_too() -> None:
 
     pt = Localizer("pt")
     turn = pt.format("ev-turn.verbose", you="yes", name="x", detail="yes", top=card_noun(pt, "r7x"),
-                     color=color_noun(pt, "r"), count=7, playable=2)
+                     color=color_noun(pt, "r"), count=7, playable=2, all="no")
     assert turn.endswith("Você tem sete cartas, duas jogáveis.")
-    assert Localizer("pl").format("rules-scoring-teams", count=2).startswith("Gracze tworzą dwie drużyny;")
-    assert Localizer("hr").format("rules-scoring-teams", count=2).startswith("Igrači čine dvije ekipe;")
+    assert Localizer("pl").format("rules-scoring-teams", count=2).startswith("Gracze tworzą dwie drużyny ")
+    assert Localizer("hr").format("rules-scoring-teams", count=2).startswith("Igrači su podijeljeni u dvije ekipe;")
     assert Localizer("ro").format("console-history", count=2) == "Ultimele două evenimente:"  # neuter
     assert Localizer("it").format("tutor-list-header", count=1) == "Una lezione:"
     assert Localizer("it").format("tutor-practice-start", count=1).startswith("Ora esercitati con una domanda.")

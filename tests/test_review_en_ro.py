@@ -53,7 +53,8 @@ def test_a_two_player_reverse_is_not_announced_as_a_skip():
 
 @pytest.mark.parametrize("elimination, line", [
     ("last_one", "A player who reaches 100 points is out of the match; the last player left wins."),
-    ("final_two", "A player who reaches 100 points is out of the match; when only two players remain, those two play a final, with scores starting again from zero."),
+    ("final_two", "A player who reaches 100 points is out of the match; when only two players remain, "
+                  "those two play a final, with scores starting again from zero."),
 ])
 def test_an_elimination_match_says_how_it_is_won(elimination, line):
     rules = RuleSet.preset("official", scoring="lowest_score", elimination=elimination, target=100)

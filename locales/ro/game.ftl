@@ -50,6 +50,7 @@ ev-match-start = Partidă nouă: { $players ->
             [few] { $target } puncte
            *[other] { $target } de puncte
         }, câștigă cel cu cele mai puține.
+        [elimination] {""}
        *[other] Câștigă primul care ajunge la { $target ->
             [one] un punct
             [few] { $target } puncte
