@@ -306,7 +306,8 @@ rules-zero-rule = { $zero ->
     }
 rules-seven-title = Zasada siódemki
 rules-seven-rule = Kto zagra 7, zamienia się kartami z wybranym przeciwnikiem.
-rules-swap-last = Karta 0 lub 7 zagrana jako ostatnia w rozdaniu niczego nie zamienia.
+rules-zero-last = Karta 0 zagrana jako ostatnia w rozdaniu niczego nie zamienia.
+rules-seven-last = Karta 7 zagrana jako ostatnia w rozdaniu niczego nie zamienia.
 rules-jump-title = Wskakiwanie
 rules-jump-who = Poza kolejką każdy gracz oprócz tego, który właśnie zagrał, może zagrać kartę identyczną z wierzchnią: w tym samym kolorze i z tą samą liczbą lub symbolem.
 rules-jump-wilds = Zmianą koloru można wskoczyć na Zmianę koloru, a Zmianą koloru – Weź cztery na taką samą kartę.
