@@ -17,3 +17,23 @@ def test_the_zero_rule_does_not_speak_of_the_seven(lang: str) -> None:
     seven = next(s for s in sections if s[0] == "seven")
     assert not any("7" in line for line in zero[2]), zero[2]
     assert any("7" in line for line in seven[2]), seven[2]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_one_card_hand_is_not_numbered(lang: str) -> None:
+    from uno_access.engine import Card
+    from uno_access.narration.presenter import Presenter
+
+    loc = Localizer(lang)
+    presenter = Presenter(loc, 2)
+    wild = Card.from_code("wld")
+    lone = presenter.hand_items([(0, wild)])
+    line = loc.format("game-hand", count=1, cards=lone)
+    assert "1" not in line and presenter.card(wild) in line, line
+    two = presenter.hand_items([(0, wild), (1, Card.from_code("r3x"))])
+    assert "1" in two and "2" in two
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tutor_profile_help_names_no_bare_default(lang: str) -> None:
+    assert "default" not in Localizer(lang).format("tutor-opt-profile")

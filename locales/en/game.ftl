@@ -500,7 +500,7 @@ ev-team-match-end = Team { $team } wins the match.
 
 game-hand = { $count ->
         [0] You hold no cards.
-        [one] Your card: { $cards }.
+        [one] Your last card: { $cards }.
        *[other] Your { NUM($count) } cards: { $cards }.
     }
     .braille = { $cards }

@@ -515,7 +515,7 @@ ev-team-match-end = La squadra { $team } vince la partita.
 
 game-hand = { $count ->
         [0] Non hai carte.
-        [one] La tua carta: { $cards }.
+        [one] La tua ultima carta: { $cards }.
        *[other] Le tue { NUM($count, gender: "feminine") } carte: { $cards }.
     }
     .braille = { $cards }

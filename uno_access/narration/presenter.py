@@ -499,15 +499,19 @@ class Presenter:
         numbered = list(enumerate(hand))
         if order == "playable":
             numbered.sort(key=lambda item: item[1] not in playable)
-        items = [self.loc.format("access-hand-item", position=i + 1, card=self.card(c),
-                                 playable="yes" if c in playable else "no") for i, c in numbered]
-        text = "; ".join(items) if items else "none"
+        text = self.hand_items(numbered, playable) if hand else "none"
         lines = [self._n("game-hand", {"count": len(hand), "cards": text},
                          {"count": len(hand), "cards": braille_hand(hand, playable) or "-"})]
         if hand:
             lines.append(self._n("game-hand-playable", {"count": sum(1 for c in hand if c in playable),
                                                         "held": len(hand)}))
         return lines
+
+    def hand_items(self, numbered: Sequence[tuple[int, Card]], playable: set[Card] | frozenset[Card] = frozenset()) -> str:
+        """"card 1: red 8, playable; card 2: ..." for (index, card) pairs; a lone card has no number."""
+        only = "yes" if len(numbered) == 1 else "no"
+        return "; ".join(self.loc.format("access-hand-item", position=i + 1, card=self.card(c), only=only,
+                                         playable="yes" if c in playable else "no") for i, c in numbered)
 
     def _top_args(self, obs: Observation) -> tuple[dict[str, object], dict[str, object]]:
         top = obs.top
