@@ -37,3 +37,18 @@ def test_a_one_card_hand_is_not_numbered(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_tutor_profile_help_names_no_bare_default(lang: str) -> None:
     assert "default" not in Localizer(lang).format("tutor-opt-profile")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_writing_into_a_missing_folder_names_the_folder(lang: str, tmp_path, capsys) -> None:
+    from tests.conftest import run_cli
+
+    folder = tmp_path / "missing" / "labels"
+    out = folder / "x.brf"
+    rc, _out, err = run_cli(["labels", "--lang", lang, "--set", "unique", "-o", str(out)], capsys)
+    assert rc != 0 and not folder.exists()
+    loc = Localizer(lang)
+    assert loc.why("missing") not in err, err
+    assert str(folder) in err and loc.format("store-reason", reason="missing_folder", folder=str(folder)) in err
+    # reading keeps the reason that covers a missing file
+    assert loc.why(FileNotFoundError(2, "gone", str(out))) == loc.why("missing")

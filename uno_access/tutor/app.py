@@ -127,7 +127,7 @@ class Tutor:
         except (OSError, StoreError) as exc:
             if not self._save_failed:
                 self._save_failed = True
-                self.tell("tutor-progress-not-saved", detail=self.loc.why(exc))
+                self.tell("tutor-progress-not-saved", detail=self.loc.why(exc, writing=True))
 
     def title(self, lesson: Lesson) -> str:
         return self.loc.format("tutor-lesson-title", lesson=lesson.name)
