@@ -52,3 +52,22 @@ def test_writing_into_a_missing_folder_names_the_folder(lang: str, tmp_path, cap
     assert str(folder) in err and loc.format("store-reason", reason="missing_folder", folder=str(folder)) in err
     # reading keeps the reason that covers a missing file
     assert loc.why(FileNotFoundError(2, "gone", str(out))) == loc.why("missing")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_players_out_of_an_elimination_match_are_said_out_not_zero(lang: str) -> None:
+    from uno_access.engine import events as ev
+    from uno_access.narration.presenter import Presenter
+
+    loc = Localizer(lang)
+    presenter = Presenter(loc, 4, rules={"elimination": True, "target": 100})
+    names = presenter.seat_names()
+    presenter.narrate(ev.Eliminated(seat=2))
+    presenter.narrate(ev.FinalStart(seats=(0, 1)))
+    lines = presenter.narrate(ev.HandEnd(winner=0, points=10, scores=(10, 3, 0, 0)))
+    text = " ".join(n.text("normal") for n in lines)
+    for seat in (2, 3):
+        out = loc.format("game-score-item", name=names[seat], points=0, out="yes")
+        assert out in text and loc.format("game-score-item", name=names[seat], points=0, out="no") not in text
+    assert loc.format("game-score-item", name=names[1], points=3, out="no") in text
+    assert names[2] + " 0" not in " ".join(n.braille() for n in lines)

@@ -562,7 +562,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Cards in hand: { $counts }. Draw pile: { $pile }.
     .braille = { $counts }, pile { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] out
+       *[no] { $points }
+    }
 game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
         [single_hand] One hand decides the match.
         [lowest_score] The lowest score wins when someone reaches { $target }.

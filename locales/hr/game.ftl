@@ -674,7 +674,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Karte u rukama: { $counts }. Hrpa za vučenje: { $pile }.
     .braille = { $counts }, hrpa { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] izvan igre
+       *[no] { $points }
+    }
 game-scores = Runda { $hand }. Rezultati: { $scores }. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
         [lowest_score] Bodovi su kazneni, a granica je { $target } { $target ->

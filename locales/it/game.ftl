@@ -586,7 +586,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Carte in mano: { $counts }. Mazzo: { $pile }.
     .braille = { $counts }, mazzo { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] fuori
+       *[no] { $points }
+    }
 game-scores = Punteggi, mano { $hand }: { $scores }. { $scoring ->
         [single_hand] Si gioca una sola mano.
         [lowest_score] Quando qualcuno arriva a { $target }, vince chi ha meno punti.

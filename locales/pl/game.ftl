@@ -662,7 +662,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Karty na rękach: { $counts }. Talia: { $pile }.
     .braille = { $counts }, talia { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] poza grą
+       *[no] { $points }
+    }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
         [lowest_score] Punkty liczą się na niekorzyść: gdy ktoś osiągnie { $target } { $target ->

@@ -513,7 +513,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Cartas na mão: { $counts }. Cartas no monte: { $pile }.
     .braille = { $counts }, monte { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] fora
+       *[no] { $points }
+    }
 game-scores = Pontuação, rodada { $hand }: { $scores }. { $scoring ->
         [single_hand] Uma só rodada decide a partida.
         [lowest_score] Quando alguém chegar a { $target }, ganha quem tiver menos pontos.

@@ -656,7 +656,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Cărți în mână: { $counts }. Pachet: { $pile }.
     .braille = { $counts }, pachet { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] în afara jocului
+       *[no] { $points }
+    }
 game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
         [single_hand] O singură rundă decide partida.
         [lowest_score] Când cineva ajunge la { $target }, câștigă cel cu cele mai puține puncte.

@@ -408,16 +408,19 @@ class Presenter:
         names = self.seat_names()
         return [self._n("ev-final-start", {"players": self._list([names[s] for s in e.seats])})]
 
-    def _score_list(self, scores: Sequence[int]) -> tuple[str, str]:
-        names = self.seat_names()
-        items = [self.loc.format("game-score-item", name=names[s], points=p) for s, p in enumerate(scores)]
-        return self._list(items), " ".join(f"{names[s]} {p}" for s, p in enumerate(scores))
+    def _score_list(self, scores: Sequence[int], active: Iterable[int]) -> tuple[str, str]:
+        """"you 10, Ben 3, Cleo out": a player out of an elimination match is said out, not 0."""
+        names, playing = self.seat_names(), set(active)
+        items = [self.loc.format("game-score-item", name=names[s], points=p, out="no" if s in playing else "yes")
+                 for s, p in enumerate(scores)]
+        short = [f"{names[s]} {p}" if s in playing else items[s] for s, p in enumerate(scores)]
+        return self._list(items), " ".join(short)
 
     def _ev_hand_end(self, e: ev.HandEnd) -> list[Narration]:
         self._challenge = None
         scoring = self.rules.get("scoring", "winner_takes_points")
         args = {**self._who(e.winner), "points": e.points, "scoring": scoring}
-        text, short = self._score_list(list(e.scores))
+        text, short = self._score_list(list(e.scores), self._active)
         out = [self._n("ev-hand-end", args), self._n("ev-scores", {"scores": text}, {"scores": short})]
         return out
 
@@ -555,7 +558,7 @@ class Presenter:
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
     def scores(self, obs: Observation) -> list[Narration]:
-        text, short = self._score_list(list(obs.scores))
+        text, short = self._score_list(list(obs.scores), obs.active)
         rules = obs.rules
         scoring = _scoring({"scoring": rules.scoring, "elimination": rules.elimination})
         args = {"scores": text, "hand": obs.hand_number, "target": rules.target, "scoring": scoring}
