@@ -71,3 +71,29 @@ def test_players_out_of_an_elimination_match_are_said_out_not_zero(lang: str) ->
         assert out in text and loc.format("game-score-item", name=names[seat], points=0, out="no") not in text
     assert loc.format("game-score-item", name=names[1], points=3, out="no") in text
     assert names[2] + " 0" not in " ".join(n.braille() for n in lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("stacking", ["same", "mixed"])
+def test_the_stacking_prompt_offers_only_what_the_rule_allows_on_a_draw_two(lang: str, stacking: str) -> None:
+    from uno_access.engine import Action, ActionKind, IllegalAction
+    from uno_access.narration.presenter import Presenter
+    from uno_access.tutor.situations import stacked_game
+
+    rules = RuleSet.preset("official", stacking=stacking)
+    hands = {0: ["rd2", "g1x", "g2x", "g3x", "g4x", "g5x", "g6x"],
+             1: ["gd2", "dr4", "b1x", "b2x", "b3x", "b4x", "b5x"]}
+    game = stacked_game(2, hands, "r5x", rules=rules, prelude=[(0, "play rd2")])
+    obs = game.observation(1)
+    loc = Localizer(lang)
+    presenter = Presenter(loc, 2, humans=(1,), rules=rules.to_dict())
+    prompt = presenter.prompt(obs)[0].text("normal")
+    wd4_legal = any(a.kind == ActionKind.PLAY and a.card is not None and a.card.code == "dr4" for a in obs.legal)
+    assert wd4_legal is (stacking == "mixed")
+    mixed = loc.format("game-stack-cards", stack="both")
+    assert (mixed in prompt) is (stacking == "mixed"), prompt
+    assert loc.format("game-stack-cards", stack="draw_two") in prompt
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(Action.parse(1, "play b1x"))
+    line = presenter.refusal(refused.value, obs).text("normal")
+    assert (mixed in line) is (stacking == "mixed"), line

@@ -26,6 +26,7 @@ from typing import Any
 from uno_access.engine import EVENT_TYPES, ActionKind, DrawReason, Event, Observation, Phase, UnoError
 from uno_access.engine import events as ev
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
+from uno_access.engine.core import stack_word
 from uno_access.i18n import Localizer, MissingMessage, Noun
 from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
 from uno_access.narration.rules_text import HOUSE_SECTIONS, TITLES
@@ -485,6 +486,8 @@ class Presenter:
         braille.setdefault("jump", "no")
         args.setdefault("example", "wld r")
         braille.setdefault("example", "wld r")
+        args.setdefault("stack", "both")
+        braille.setdefault("stack", "both")
         msg = f"err-{reason}" if self.loc.has(f"err-{reason}") else "err-other"
         return self._n(msg, args, braille)
 
@@ -620,7 +623,8 @@ class Presenter:
             names = self.seat_names()
             others = [names[s] for s in obs.active if s != seat]
             return [self._n("game-prompt-swap", {"names": self._choice(others)})]
-        return [self._n("game-prompt-play", {"pending": obs.pending_draw})]
+        top = obs.top.kind if obs.pending_draw and obs.top is not None else None
+        return [self._n("game-prompt-play", {"pending": obs.pending_draw, "stack": stack_word(obs.rules.stacking, top)})]
 
     def uno_missed(self, seat: int) -> Narration:
         if self.is_you(seat) or (seat in self.humans and seat == self.viewer):
