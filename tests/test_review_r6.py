@@ -6,7 +6,7 @@ import pytest
 
 from uno_access.engine.rules import RuleSet
 from uno_access.i18n import LANGUAGES, Localizer
-from uno_access.narration.rules_text import find_section, rules_sections
+from uno_access.narration.rules_text import rules_sections
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
