@@ -425,7 +425,7 @@ def test_the_hand_names_each_card_by_its_number_and_can_put_playable_cards_first
     session.handle_line("hand")
     assert lines[0].startswith("Your six cards: card 1: red 2, playable;")
     for lang in LANGUAGES:
-        item = Localizer(lang).format("access-hand-item", position=3, card="X", playable="yes")
+        item = Localizer(lang).format("access-hand-item", position=3, card="X", only="no", playable="yes")
         assert item.split()[1].startswith("3") and item.endswith(item.split(",")[-1])
 
 

@@ -51,7 +51,7 @@ def test_the_command_line_says_why_in_the_players_language(lang, tmp_path, capsy
     bad_json = tmp_path / "bad.json"
     bad_json.write_text('{"a":', encoding="utf-8")
     cases = [
-        (["labels", "--format", "brf", "-o", str(tmp_path / "no" / "such" / "x.brf")], "missing"),
+        (["labels", "--format", "brf", "-o", str(tmp_path / "no" / "such" / "x.brf")], "missing_folder"),
         (["play", "--resume", str(bad_json)], "not_json"),
         (["play", "--resume", str(tmp_path)], "not_a_file"),
         (["play", "--deck", str(tmp_path)], "a_folder"),  # a folder is named as one
@@ -60,5 +60,7 @@ def test_the_command_line_says_why_in_the_players_language(lang, tmp_path, capsy
         status, out, err = run_cli([*argv, "--lang", lang], capsys)
         lines = (out + err).strip().splitlines()
         assert status == 2 and len(lines) == 1, (argv, lines)
-        assert loc.why(code) in lines[0], (argv, lines[0])
+        # a write names the folder that is missing (never "the file or its folder")
+        why = loc.format("store-reason", reason=code, folder=str(tmp_path / "no" / "such"))
+        assert why in lines[0], (argv, lines[0])
         assert not any(word in lines[0] for word in SYSTEM_ENGLISH), lines[0]

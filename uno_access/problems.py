@@ -37,7 +37,7 @@ ERRNO_REASONS = {
 
 #: every code the ``store-reason`` message names (tests check each language has them all)
 REASONS = frozenset(ERRNO_REASONS.values()) | {
-    "cannot_open", "corrupt", "foreign", "not_a_file", "not_text", "not_json", "not_a_save",
+    "missing_folder", "cannot_open", "corrupt", "foreign", "not_a_file", "not_text", "not_json", "not_a_save",
     "unknown_version", "no_game", "inconsistent", "bad_certificate", "not_a_server", "timed_out", "other",
 }
 

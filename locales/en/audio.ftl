@@ -25,7 +25,10 @@ access-browse-edge = { $edge ->
     }
 access-browse-item = { $position } of { $count }: { $text }
 access-browse-kind = Which messages? Say all, game, chat, or system.
-access-hand-item = card { $position }: { $card }{ $playable ->
+access-hand-item = { $only ->
+        [yes] { $card }
+       *[no] card { $position }: { $card }
+    }{ $playable ->
         [yes] , playable
        *[no] {""}
     }

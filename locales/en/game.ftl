@@ -500,7 +500,7 @@ ev-team-match-end = Team { $team } wins the match.
 
 game-hand = { $count ->
         [0] You hold no cards.
-        [one] Your card: { $cards }.
+        [one] Your last card: { $cards }.
        *[other] Your { NUM($count) } cards: { $cards }.
     }
     .braille = { $cards }
@@ -562,7 +562,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Cards in hand: { $counts }. Draw pile: { $pile }.
     .braille = { $counts }, pile { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] out
+       *[no] { $points }
+    }
 game-scores = Scores, hand { $hand }: { $scores }. { $scoring ->
         [single_hand] One hand decides the match.
         [lowest_score] The lowest score wins when someone reaches { $target }.
@@ -581,9 +584,16 @@ game-team-item = { $yours ->
 game-no-history = Nothing has happened yet.
 
 ## What the player must do now (after each batch of events and on an empty line)
+# the cards that may answer the pending draw card: stacking=same answers like with like,
+# stacking=mixed lets a Wild Draw Four answer a Draw Two too
+game-stack-cards = { $stack ->
+        [draw_two] a Draw Two
+        [wild_draw_four] a Wild Draw Four
+       *[both] a Draw Two or a Wild Draw Four
+    }
 game-prompt-play = { $pending ->
         [0] Play a card or draw.
-       *[other] Stack a Draw Two or a Wild Draw Four on it if you can, or draw the { NUM($pending) } cards.
+       *[other] Stack { game-stack-cards } on it if you can, or draw the { NUM($pending) } cards.
     }
     .brief = { "" }
 game-prompt-drawn = Play the drawn card or pass.
@@ -616,7 +626,7 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = You hold a card you can play, so you must play it.
 err-no_wild_finish = Your last card may not be { CASE($card, case: "indef") }.
-err-must_stack = Stack a Draw Two or a Wild Draw Four on it if you can, or draw the { NUM($total) } cards.
+err-must_stack = Stack { game-stack-cards } on it if you can, or draw the { NUM($total) } cards.
 err-need_color = Say the color too, for example: { $example }.
 err-need_color_first = First choose the color of the Wild start card.
 err-no_color_needed = There is no color to choose now.

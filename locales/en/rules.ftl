@@ -282,7 +282,8 @@ rules-zero-rule = { $zero ->
     }
 rules-seven-title = Seven rule
 rules-seven-rule = Whoever plays a 7 swaps hands with an opponent of their choice.
-rules-swap-last = A 0 or 7 played as the last card of a hand swaps nothing.
+rules-zero-last = A 0 played as the last card of a hand swaps nothing.
+rules-seven-last = A 7 played as the last card of a hand swaps nothing.
 rules-jump-title = Jumping in
 rules-jump-who = Out of turn, any player other than the one who just played may play a card identical to the top card: same color and same number or symbol.
 rules-jump-wilds = A Wild may jump in on a Wild, and a Wild Draw Four on a Wild Draw Four.

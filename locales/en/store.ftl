@@ -9,6 +9,7 @@ store-reason = { $reason ->
     [foreign] the file belongs to another program or a newer version
     [not_a_file] it is not a file
     [missing] the file or its folder does not exist
+    [missing_folder] the folder { $folder } does not exist
     [denied] permission is denied
     [too_large] the file is too large
     [a_folder] it is a folder, not a file

@@ -26,7 +26,10 @@ access-browse-edge = { $edge ->
     }
 access-browse-item = { $position } od { $count }: { $text }
 access-browse-kind = Koje poruke? Upiši sve, igra, razgovor ili sustav.
-access-hand-item = karta { $position }: { $card }{ $playable ->
+access-hand-item = { $only ->
+        [yes] { $card }
+       *[no] karta { $position }: { $card }
+    }{ $playable ->
         [yes] , može se odigrati
        *[no] {""}
     }

@@ -674,7 +674,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Karte u rukama: { $counts }. Hrpa za vučenje: { $pile }.
     .braille = { $counts }, hrpa { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] izvan igre
+       *[no] { $points }
+    }
 game-scores = Runda { $hand }. Rezultati: { $scores }. { $scoring ->
         [single_hand] Partiju odlučuje jedna runda.
         [lowest_score] Bodovi su kazneni, a granica je { $target } { $target ->
@@ -699,9 +702,16 @@ game-team-item = ekipa { $team }: { $points }
 game-no-history = Još se ništa nije dogodilo.
 
 ## Što igrač sada mora učiniti (nakon svake serije događaja i na praznom retku)
+# the cards that may answer the pending draw card: stacking=same answers like with like,
+# stacking=mixed lets a Wild Draw Four answer a Draw Two too
+game-stack-cards = { $stack ->
+        [draw_two] kartom Vuci dvije
+        [wild_draw_four] džokerom Vuci četiri
+       *[both] kartom Vuci dvije ili džokerom Vuci četiri
+    }
 game-prompt-play = { $pending ->
         [0] Odigraj kartu ili vuci.
-       *[other] Odgovori kartom Vuci dvije ili džokerom Vuci četiri, ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
+       *[other] Odgovori { game-stack-cards }, ili vuci { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartu
             [few] karte
            *[other] karata
@@ -738,7 +748,7 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = Imaš kartu koju možeš odigrati, pa je moraš odigrati.
 err-no_wild_finish = Tvoja posljednja karta ne smije biti { $card }.
-err-must_stack = Odgovori kartom Vuci dvije ili džokerom Vuci četiri, ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
+err-must_stack = Odgovori { game-stack-cards }, ili vuci { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartu
         [few] karte
        *[other] karata

@@ -305,7 +305,8 @@ rules-zero-rule = { $zero ->
     }
 rules-seven-title = Pravilo sedmice
 rules-seven-rule = Tko odigra 7, mijenja karte s igračem po svom izboru.
-rules-swap-last = Karta 0 ili 7 odigrana kao posljednja karta runde ništa ne mijenja.
+rules-zero-last = Karta 0 odigrana kao posljednja karta runde ništa ne mijenja.
+rules-seven-last = Karta 7 odigrana kao posljednja karta runde ništa ne mijenja.
 rules-jump-title = Uskakanje
 rules-jump-who = Izvan reda svaki igrač osim onoga koji je upravo igrao smije odigrati kartu jednaku gornjoj: iste boje i istog broja ili znaka.
 rules-jump-wilds = Džokerom se smije uskočiti na džokera, a džokerom Vuci četiri na istog takvog džokera.

@@ -9,6 +9,7 @@ store-reason = { $reason ->
     [foreign] datoteka pripada drugom programu ili novijoj inačici
     [not_a_file] to nije datoteka
     [missing] datoteka ili njezina mapa ne postoji
+    [missing_folder] mapa { $folder } ne postoji
     [denied] nema dopuštenja
     [too_large] datoteka je prevelika
     [a_folder] to je mapa, a ne datoteka

@@ -25,7 +25,10 @@ access-browse-edge = { $edge ->
     }
 access-browse-item = { $position } di { $count }: { $text }
 access-browse-kind = Quali messaggi? Scrivi «tutto», «gioco», «chat» o «sistema».
-access-hand-item = carta { $position }: { $card }{ $playable ->
+access-hand-item = { $only ->
+        [yes] { $card }
+       *[no] carta { $position }: { $card }
+    }{ $playable ->
         [yes] , giocabile
        *[no] {""}
     }

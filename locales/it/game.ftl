@@ -515,7 +515,7 @@ ev-team-match-end = La squadra { $team } vince la partita.
 
 game-hand = { $count ->
         [0] Non hai carte.
-        [one] La tua carta: { $cards }.
+        [one] La tua ultima carta: { $cards }.
        *[other] Le tue { NUM($count, gender: "feminine") } carte: { $cards }.
     }
     .braille = { $cards }
@@ -586,7 +586,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Carte in mano: { $counts }. Mazzo: { $pile }.
     .braille = { $counts }, mazzo { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] fuori
+       *[no] { $points }
+    }
 game-scores = Punteggi, mano { $hand }: { $scores }. { $scoring ->
         [single_hand] Si gioca una sola mano.
         [lowest_score] Quando qualcuno arriva a { $target }, vince chi ha meno punti.
@@ -602,9 +605,16 @@ game-team-item = squadra { $team } con { $points } { $points ->
 game-no-history = Non è ancora successo niente.
 
 ## Che cosa deve fare ora il giocatore (dopo ogni gruppo di eventi e a riga vuota)
+# the cards that may answer the pending draw card: stacking=same answers like with like,
+# stacking=mixed lets a Wild Draw Four answer a Draw Two too
+game-stack-cards = { $stack ->
+        [draw_two] un Pesca due
+        [wild_draw_four] un Jolly pesca quattro
+       *[both] un Pesca due o un Jolly pesca quattro
+    }
 game-prompt-play = { $pending ->
         [0] Gioca una carta o pesca.
-       *[other] Rispondi con un'altra carta che fa pescare, oppure pesca { NUM($pending, gender: "feminine") } carte.
+       *[other] Rispondi con { game-stack-cards }, oppure pesca { NUM($pending, gender: "feminine") } carte.
     }
     .brief = { "" }
 game-prompt-drawn = Gioca la carta pescata o passa.
@@ -637,7 +647,7 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = Hai una carta giocabile, quindi devi giocarla.
 err-no_wild_finish = L'ultima carta non può essere { CASE($card, case: "def") }.
-err-must_stack = Rispondi con un'altra carta che fa pescare, oppure pesca le { NUM($total, gender: "feminine") } carte.
+err-must_stack = Rispondi con { game-stack-cards }, oppure pesca le { NUM($total, gender: "feminine") } carte.
 err-need_color = Di' anche il colore, per esempio: { $example }.
 err-need_color_first = Prima scegli il colore del Jolly iniziale.
 err-no_color_needed = Ora non c'è nessun colore da scegliere.

@@ -280,7 +280,8 @@ rules-zero-rule = { $zero ->
     }
 rules-seven-title = Regola del sette
 rules-seven-rule = Chi gioca un 7 scambia tutte le sue carte con quelle di un avversario a sua scelta.
-rules-swap-last = Uno 0 o un 7 giocato come ultima carta della mano non scambia nulla.
+rules-zero-last = Uno 0 giocato come ultima carta della mano non scambia nulla.
+rules-seven-last = Un 7 giocato come ultima carta della mano non scambia nulla.
 rules-jump-title = Inserimento fuori turno
 rules-jump-who = Fuori turno, qualsiasi giocatore tranne chi ha appena giocato può giocare una carta identica a quella in cima: stesso colore e stesso numero o simbolo.
 rules-jump-wilds = Ci si può inserire con un Jolly su un Jolly e con un Jolly pesca quattro su un Jolly pesca quattro.

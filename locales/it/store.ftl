@@ -9,6 +9,7 @@ store-reason = { $reason ->
     [foreign] il file appartiene a un altro programma o a una versione più recente
     [not_a_file] non è un file
     [missing] il file o la sua cartella non esiste
+    [missing_folder] la cartella { $folder } non esiste
     [denied] manca il permesso
     [too_large] il file è troppo grande
     [a_folder] è una cartella, non un file

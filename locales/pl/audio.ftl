@@ -26,7 +26,10 @@ access-browse-edge = { $edge ->
     }
 access-browse-item = { $position } z { $count }: { $text }
 access-browse-kind = Które komunikaty? Wpisz wszystko, gra, czat albo system.
-access-hand-item = karta { $position }: { $card }{ $playable ->
+access-hand-item = { $only ->
+        [yes] { $card }
+       *[no] karta { $position }: { $card }
+    }{ $playable ->
         [yes] , do zagrania
        *[no] {""}
     }

@@ -662,7 +662,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Karty na rękach: { $counts }. Talia: { $pile }.
     .braille = { $counts }, talia { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] poza grą
+       *[no] { $points }
+    }
 game-scores = Wyniki, rozdanie { $hand }: { $scores }. { $scoring ->
         [single_hand] O zwycięstwie decyduje jedno rozdanie.
         [lowest_score] Punkty liczą się na niekorzyść: gdy ktoś osiągnie { $target } { $target ->
@@ -691,9 +694,16 @@ game-team-item = drużyna { $team }: { $points } { $points ->
 game-no-history = Jeszcze nic się nie wydarzyło.
 
 ## Co gracz musi teraz zrobić (po każdej serii zdarzeń i po pustym wierszu)
+# the cards that may answer the pending draw card: stacking=same answers like with like,
+# stacking=mixed lets a Wild Draw Four answer a Draw Two too
+game-stack-cards = { $stack ->
+        [draw_two] kartą Weź dwie
+        [wild_draw_four] Zmianą koloru – Weź cztery
+       *[both] kartą Weź dwie lub Zmianą koloru – Weź cztery
+    }
 game-prompt-play = { $pending ->
         [0] Zagraj kartę albo dobierz.
-       *[other] Odpowiedz kolejną kartą karną albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
+       *[other] Odpowiedz { game-stack-cards } albo dobierz { NUM($pending, gender: "feminine", case: "acc") } { $pending ->
             [one] kartę
             [few] karty
            *[many] kart
@@ -730,7 +740,7 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = Masz kartę, którą możesz zagrać, więc musisz ją zagrać.
 err-no_wild_finish = Twoją ostatnią kartą nie może być { $card }.
-err-must_stack = Odpowiedz kolejną kartą karną albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
+err-must_stack = Odpowiedz { game-stack-cards } albo dobierz { NUM($total, gender: "feminine", case: "acc") } { $total ->
         [one] kartę
         [few] karty
        *[many] kart

@@ -306,7 +306,8 @@ rules-zero-rule = { $zero ->
     }
 rules-seven-title = Zasada siódemki
 rules-seven-rule = Kto zagra 7, zamienia się kartami z wybranym przeciwnikiem.
-rules-swap-last = Zero lub siódemka zagrana jako ostatnia karta rozdania nie powoduje wymiany kart.
+rules-zero-last = Zero zagrane jako ostatnia karta rozdania nie powoduje wymiany kart.
+rules-seven-last = Siódemka zagrana jako ostatnia karta rozdania nie powoduje wymiany kart.
 rules-jump-title = Wskakiwanie
 rules-jump-who = Poza kolejką każdy gracz oprócz tego, który właśnie zagrał, może zagrać kartę identyczną z wierzchnią: w tym samym kolorze i z tą samą liczbą lub symbolem.
 rules-jump-wilds = Zmianą koloru można wskoczyć na Zmianę koloru, a Zmianą koloru – Weź cztery na taką samą kartę.

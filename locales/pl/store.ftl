@@ -9,6 +9,7 @@ store-reason = { $reason ->
     [foreign] plik należy do innego programu lub nowszej wersji
     [not_a_file] to nie jest plik
     [missing] plik lub jego folder nie istnieje
+    [missing_folder] folder { $folder } nie istnieje
     [denied] brak uprawnień
     [too_large] plik jest za duży
     [a_folder] to folder, a nie plik

@@ -25,7 +25,10 @@ access-browse-edge = { $edge ->
     }
 access-browse-item = { $position } de { $count }: { $text }
 access-browse-kind = Quais mensagens? Digite tudo, jogo, chat ou sistema.
-access-hand-item = carta { $position }: { $card }{ $playable ->
+access-hand-item = { $only ->
+        [yes] { $card }
+       *[no] carta { $position }: { $card }
+    }{ $playable ->
         [yes] , jogável
        *[no] {""}
     }

@@ -513,7 +513,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Cartas na mão: { $counts }. Cartas no monte: { $pile }.
     .braille = { $counts }, monte { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] fora
+       *[no] { $points }
+    }
 game-scores = Pontuação, rodada { $hand }: { $scores }. { $scoring ->
         [single_hand] Uma só rodada decide a partida.
         [lowest_score] Quando alguém chegar a { $target }, ganha quem tiver menos pontos.
@@ -530,10 +533,17 @@ game-team-item = equipe { $team } com { $points } { $points ->
 game-no-history = Ainda não aconteceu nada.
 
 ## O que o jogador deve fazer agora (depois de cada grupo de eventos e numa linha vazia)
+# the cards that may answer the pending draw card: stacking=same answers like with like,
+# stacking=mixed lets a Wild Draw Four answer a Draw Two too
+game-stack-cards = { $stack ->
+        [draw_two] um Compre Duas
+        [wild_draw_four] um Coringa Compre Quatro
+       *[both] um Compre Duas ou um Coringa Compre Quatro
+    }
 game-prompt-play = { $pending ->
         [0] Jogue uma carta ou compre.
-        [1] Responda com outra carta de compra ou compre uma carta.
-       *[other] Responda com outra carta de compra ou compre { NUM($pending, gender: "feminine") } cartas.
+        [1] Responda com { game-stack-cards } ou compre uma carta.
+       *[other] Responda com { game-stack-cards } ou compre { NUM($pending, gender: "feminine") } cartas.
     }
     .brief = { "" }
 game-prompt-drawn = Jogue a carta comprada ou passe.
@@ -563,7 +573,7 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = Você tem uma carta que pode jogar, então precisa jogar.
 err-no_wild_finish = Sua última carta não pode ser { CASE($card, case: "def") }.
-err-must_stack = Responda com outra carta de compra ou compre as { NUM($total, gender: "feminine") } cartas.
+err-must_stack = Responda com { game-stack-cards } ou compre as { NUM($total, gender: "feminine") } cartas.
 err-need_color = Digite também a cor, por exemplo: { $example }.
 err-need_color_first = Primeiro escolha a cor do Coringa que abriu a rodada.
 err-no_color_needed = Agora não há cor para escolher.

@@ -281,7 +281,8 @@ rules-zero-rule = { $zero ->
     }
 rules-seven-title = A regra do sete
 rules-seven-rule = Quem joga um 7 troca de mão com um adversário à sua escolha.
-rules-swap-last = Um 0 ou um 7 jogado como última carta da rodada não troca nada.
+rules-zero-last = Um 0 jogado como última carta da rodada não troca nada.
+rules-seven-last = Um 7 jogado como última carta da rodada não troca nada.
 rules-jump-title = Jogar fora da vez (cortar)
 rules-jump-who = Fora da sua vez, qualquer jogador, menos quem acabou de jogar, pode jogar uma carta idêntica à da mesa: mesma cor e mesmo número ou símbolo.
 rules-jump-wilds = Um Coringa pode ser jogado assim sobre um Coringa, e um Coringa Compre Quatro sobre um Coringa Compre Quatro.

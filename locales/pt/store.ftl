@@ -9,6 +9,7 @@ store-reason = { $reason ->
     [foreign] o arquivo pertence a outro programa ou a uma versão mais nova
     [not_a_file] não é um arquivo
     [missing] o arquivo ou a pasta não existe
+    [missing_folder] a pasta { $folder } não existe
     [denied] não há permissão
     [too_large] o arquivo é grande demais
     [a_folder] é uma pasta, não um arquivo

@@ -26,7 +26,10 @@ access-browse-edge = { $edge ->
     }
 access-browse-item = { $position } din { $count }: { $text }
 access-browse-kind = Care mesaje? Scrie „tot”, „joc”, „chat” sau „sistem”.
-access-hand-item = cartea { $position }: { $card }{ $playable ->
+access-hand-item = { $only ->
+        [yes] { $card }
+       *[no] cartea { $position }: { $card }
+    }{ $playable ->
         [yes] , se poate juca
        *[no] {""}
     }

@@ -664,7 +664,10 @@ game-turn = { $you ->
 game-count-item = { $name } { $count }
 game-counts = Cărți în mână: { $counts }. Pachet: { $pile }.
     .braille = { $counts }, pachet { $pile }
-game-score-item = { $name } { $points }
+game-score-item = { $name } { $out ->
+        [yes] în afara jocului
+       *[no] { $points }
+    }
 game-scores = Punctajul, runda { $hand }: { $scores }. { $scoring ->
         [single_hand] O singură rundă decide partida.
         [lowest_score] Când cineva ajunge la { $target }, câștigă cel cu cele mai puține puncte.
@@ -680,11 +683,18 @@ game-team-item = echipa { $team } are { $points ->
 game-no-history = Încă nu s-a întâmplat nimic.
 
 ## Ce trebuie să facă jucătorul acum (după fiecare grup de evenimente și la un rând gol)
+# the cards that may answer the pending draw card: stacking=same answers like with like,
+# stacking=mixed lets a Wild Draw Four answer a Draw Two too
+game-stack-cards = { $stack ->
+        [draw_two] un +2
+        [wild_draw_four] un Joker +4
+       *[both] un +2 sau un Joker +4
+    }
 game-prompt-play = { $pending ->
         [0] Joacă o carte sau trage.
-        [one] Răspunde cu un +2 sau un Joker +4, ori trage o carte.
-        [few] Răspunde cu un +2 sau un Joker +4, ori trage { NUM($pending, gender: "feminine") } cărți.
-       *[other] Răspunde cu un +2 sau un Joker +4, ori trage { NUM($pending, gender: "feminine") } de cărți.
+        [one] Răspunde cu { game-stack-cards }, ori trage o carte.
+        [few] Răspunde cu { game-stack-cards }, ori trage { NUM($pending, gender: "feminine") } cărți.
+       *[other] Răspunde cu { game-stack-cards }, ori trage { NUM($pending, gender: "feminine") } de cărți.
     }
     .brief = { "" }
 game-prompt-drawn = Joacă cartea trasă sau dă pas.
@@ -714,7 +724,7 @@ err-must_play_drawn = { $canpass ->
     }
 err-forced_play = Ai o carte pe care o poți juca, deci trebuie s-o joci.
 err-no_wild_finish = Ultima ta carte nu poate fi { CASE($card, case: "def") }.
-err-must_stack = Răspunde cu un +2 sau un Joker +4, ori trage { $total ->
+err-must_stack = Răspunde cu { game-stack-cards }, ori trage { $total ->
         [one] cartea
         [few] cele { NUM($total, gender: "feminine") } cărți
        *[other] cele { NUM($total, gender: "feminine") } de cărți

@@ -308,7 +308,8 @@ rules-zero-rule = { $zero ->
     }
 rules-seven-title = Regula cu 7
 rules-seven-rule = Cine joacă un 7 își schimbă mâna cu un adversar ales de el.
-rules-swap-last = Un 0 sau un 7 jucat ca ultimă carte a rundei nu schimbă nimic.
+rules-zero-last = Un 0 jucat ca ultimă carte a rundei nu schimbă nimic.
+rules-seven-last = Un 7 jucat ca ultimă carte a rundei nu schimbă nimic.
 rules-jump-title = Jocul în afara rândului
 rules-jump-who = Oricine, cu excepția celui care tocmai a jucat, poate juca în afara rândului o carte identică cu cea de deasupra: aceeași culoare și același număr sau simbol.
 rules-jump-wilds = Un Joker poate intra peste un Joker, iar un Joker +4 peste un Joker +4.

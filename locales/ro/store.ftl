@@ -9,6 +9,7 @@ store-reason = { $reason ->
     [foreign] fișierul aparține altui program sau unei versiuni mai noi
     [not_a_file] nu este un fișier
     [missing] fișierul sau dosarul nu există
+    [missing_folder] dosarul { $folder } nu există
     [denied] nu ai permisiunea necesară
     [too_large] fișierul este prea mare
     [a_folder] este un dosar, nu un fișier

@@ -326,7 +326,7 @@ def run(args: argparse.Namespace) -> int:
                 written = [output]
     except OSError as exc:
         return _fail(loc, "labels-cannot-write", path=str(exc.filename or output),
-                     reason=loc.why(exc))
+                     reason=loc.why(exc, writing=True))
     except braille.LayoutError as exc:
         return _fail(loc, "labels-cannot-layout", detail=layout_problem(loc, exc))
     for path in written:

@@ -341,7 +341,7 @@ class Session:
             self.event_log.flush()
         except (OSError, ValueError) as exc:
             self.event_log = None
-            self.tell("console-log-failed", detail=self.loc.why(exc))
+            self.tell("console-log-failed", detail=self.loc.why(exc, writing=True))
 
     # ------------------------------------------------------------ computer turns
     def bot_to_move(self) -> int | None:
@@ -752,7 +752,7 @@ class Session:
         try:
             save_settings(new, self.settings_path)
         except OSError as exc:
-            self.tell("console-settings-not-saved", detail=self.loc.why(exc))
+            self.tell("console-settings-not-saved", detail=self.loc.why(exc, writing=True))
         self.apply_setting(key)
         shown = getattr(new, key)
         # sounds switched on in a game that started without any sound or speech engine: next game

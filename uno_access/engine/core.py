@@ -49,6 +49,22 @@ _RANDOM = random.Random
 _BITS = tuple(n.bit_length() for n in range(len(DECK) + 1))
 
 
+def stack_answers(stacking: str, pending_kind: str | None) -> tuple[str, ...]:
+    """The card kinds that may answer a pending ``pending_kind``: like with like, and under
+    ``stacking="mixed"`` a Wild Draw Four on a Draw Two too (RULES.md, house rules)."""
+    if pending_kind is None:
+        return ()
+    if stacking == "mixed" and pending_kind == DRAW_TWO:
+        return (DRAW_TWO, WILD_DRAW_FOUR)
+    return (pending_kind,)
+
+
+def stack_word(stacking: str, pending_kind: str | None) -> str:
+    """``stack_answers`` as the ``$stack`` of the messages: draw_two, wild_draw_four or both."""
+    kinds = stack_answers(stacking, pending_kind)
+    return kinds[0] if len(kinds) == 1 else "both"
+
+
 def shuffle(rng: random.Random, cards: list[Card]) -> None:
     """``rng.shuffle(cards)``, to the very same order for the same generator state (the same
     draws of ``getrandbits``, as ``Random._randbelow`` makes them), without the library's
@@ -163,9 +179,7 @@ class GameCore(GameState):
     def _stackable(self, card: Card, seat: int) -> bool:
         if self._finish_forbidden(card, len(self.hands[seat])):
             return False
-        if card.kind == self.pending_kind:
-            return True
-        return self.rules.stacking == "mixed" and card.kind == WILD_DRAW_FOUR and self.pending_kind == DRAW_TWO
+        return card.kind in stack_answers(self.rules.stacking, self.pending_kind)
 
     def _reshuffle(self, out: list[ev.Event]) -> bool:
         # while a Wild Draw Four may still be taken back (Italian rule, challenge pending),

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from . import events as ev
 from .actions import _ENGINE_ACTIONS, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, _check_shape
 from .cards import COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
-from .core import _DRAW_AMOUNT, _DRAW_REASON, _MATCH, _TURN, _illegal
+from .core import _DRAW_AMOUNT, _DRAW_REASON, _MATCH, _TURN, _illegal, stack_word
 from .errors import IllegalAction
 from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind, DrawReason, Phase
 from .legal import LegalActions
@@ -301,7 +301,7 @@ class Applying(LegalActions, Scoring):
         elif self.pending_draw:
             if not self._stackable(card, seat):
                 raise _illegal("must_stack", "answer the draw card with another or draw the cards",
-                               total=self.pending_draw)
+                               total=self.pending_draw, stack=stack_word(self.rules.stacking, self.pending_kind))
         else:
             reason = self._play_refusal(seat, card, top, color)
             if reason is not None:

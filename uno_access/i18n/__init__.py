@@ -257,10 +257,17 @@ class Localizer:
         pattern = ("#,##0" if grouping else "0") + ("." + "0" * places if places else "")
         return format_decimal(value, format=pattern, locale=self.lang, group_separator=grouping)
 
-    def why(self, problem: object) -> str:
-        """Why something could not be used (an exception or a reason code), in this language."""
+    def why(self, problem: object, *, writing: bool = False) -> str:
+        """Why something could not be used (an exception or a reason code), in this language.
+
+        ``writing=True``: ``problem`` came from creating or writing a file, where a missing file
+        is no cause: "missing" then names the folder that does not exist."""
         from uno_access.problems import reason_code
 
-        return self.format("store-reason", reason=reason_code(problem))
+        reason, folder = reason_code(problem), ""
+        if writing and reason == "missing" and isinstance(problem, OSError) and problem.filename:
+            name = os.fsdecode(problem.filename)
+            reason, folder = "missing_folder", os.path.dirname(name) or os.path.dirname(os.path.abspath(name))
+        return self.format("store-reason", reason=reason, folder=folder)
 
     __call__ = format

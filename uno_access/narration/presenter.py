@@ -26,6 +26,7 @@ from typing import Any
 from uno_access.engine import EVENT_TYPES, ActionKind, DrawReason, Event, Observation, Phase, UnoError
 from uno_access.engine import events as ev
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
+from uno_access.engine.core import stack_word
 from uno_access.i18n import Localizer, MissingMessage, Noun
 from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
 from uno_access.narration.rules_text import HOUSE_SECTIONS, TITLES
@@ -408,16 +409,19 @@ class Presenter:
         names = self.seat_names()
         return [self._n("ev-final-start", {"players": self._list([names[s] for s in e.seats])})]
 
-    def _score_list(self, scores: Sequence[int]) -> tuple[str, str]:
-        names = self.seat_names()
-        items = [self.loc.format("game-score-item", name=names[s], points=p) for s, p in enumerate(scores)]
-        return self._list(items), " ".join(f"{names[s]} {p}" for s, p in enumerate(scores))
+    def _score_list(self, scores: Sequence[int], active: Iterable[int]) -> tuple[str, str]:
+        """"you 10, Ben 3, Cleo out": a player out of an elimination match is said out, not 0."""
+        names, playing = self.seat_names(), set(active)
+        items = [self.loc.format("game-score-item", name=names[s], points=p, out="no" if s in playing else "yes")
+                 for s, p in enumerate(scores)]
+        short = [f"{names[s]} {p}" if s in playing else items[s] for s, p in enumerate(scores)]
+        return self._list(items), " ".join(short)
 
     def _ev_hand_end(self, e: ev.HandEnd) -> list[Narration]:
         self._challenge = None
         scoring = self.rules.get("scoring", "winner_takes_points")
         args = {**self._who(e.winner), "points": e.points, "scoring": scoring}
-        text, short = self._score_list(list(e.scores))
+        text, short = self._score_list(list(e.scores), self._active)
         out = [self._n("ev-hand-end", args), self._n("ev-scores", {"scores": text}, {"scores": short})]
         return out
 
@@ -482,6 +486,8 @@ class Presenter:
         braille.setdefault("jump", "no")
         args.setdefault("example", "wld r")
         braille.setdefault("example", "wld r")
+        args.setdefault("stack", "both")
+        braille.setdefault("stack", "both")
         msg = f"err-{reason}" if self.loc.has(f"err-{reason}") else "err-other"
         return self._n(msg, args, braille)
 
@@ -499,15 +505,19 @@ class Presenter:
         numbered = list(enumerate(hand))
         if order == "playable":
             numbered.sort(key=lambda item: item[1] not in playable)
-        items = [self.loc.format("access-hand-item", position=i + 1, card=self.card(c),
-                                 playable="yes" if c in playable else "no") for i, c in numbered]
-        text = "; ".join(items) if items else "none"
+        text = self.hand_items(numbered, playable) if hand else "none"
         lines = [self._n("game-hand", {"count": len(hand), "cards": text},
                          {"count": len(hand), "cards": braille_hand(hand, playable) or "-"})]
         if hand:
             lines.append(self._n("game-hand-playable", {"count": sum(1 for c in hand if c in playable),
                                                         "held": len(hand)}))
         return lines
+
+    def hand_items(self, numbered: Sequence[tuple[int, Card]], playable: set[Card] | frozenset[Card] = frozenset()) -> str:
+        """"card 1: red 8, playable; card 2: ..." for (index, card) pairs; a lone card has no number."""
+        only = "yes" if len(numbered) == 1 else "no"
+        return "; ".join(self.loc.format("access-hand-item", position=i + 1, card=self.card(c), only=only,
+                                         playable="yes" if c in playable else "no") for i, c in numbered)
 
     def _top_args(self, obs: Observation) -> tuple[dict[str, object], dict[str, object]]:
         top = obs.top
@@ -551,7 +561,7 @@ class Presenter:
         return self._n("game-counts", {"counts": self._list(items), "pile": pile}, {"counts": short, "pile": pile})
 
     def scores(self, obs: Observation) -> list[Narration]:
-        text, short = self._score_list(list(obs.scores))
+        text, short = self._score_list(list(obs.scores), obs.active)
         rules = obs.rules
         scoring = _scoring({"scoring": rules.scoring, "elimination": rules.elimination})
         args = {"scores": text, "hand": obs.hand_number, "target": rules.target, "scoring": scoring}
@@ -613,7 +623,8 @@ class Presenter:
             names = self.seat_names()
             others = [names[s] for s in obs.active if s != seat]
             return [self._n("game-prompt-swap", {"names": self._choice(others)})]
-        return [self._n("game-prompt-play", {"pending": obs.pending_draw})]
+        top = obs.top.kind if obs.pending_draw and obs.top is not None else None
+        return [self._n("game-prompt-play", {"pending": obs.pending_draw, "stack": stack_word(obs.rules.stacking, top)})]
 
     def uno_missed(self, seat: int) -> Narration:
         if self.is_you(seat) or (seat in self.humans and seat == self.viewer):

@@ -306,10 +306,10 @@ class _Text:
         return lines + [self.t("rules-stacking-total"), self.t("rules-stacking-no-test")]
 
     def zero(self) -> list[str]:
-        return [self.t("rules-zero-rule", zero=self.r.zero), self.t("rules-swap-last")]
+        return [self.t("rules-zero-rule", zero=self.r.zero), self.t("rules-zero-last")]
 
     def seven(self) -> list[str]:
-        return [self.t("rules-seven-rule"), self.t("rules-swap-last")]
+        return [self.t("rules-seven-rule"), self.t("rules-seven-last")]
 
     def jump_in(self) -> list[str]:
         return [

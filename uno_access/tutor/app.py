@@ -90,9 +90,7 @@ class Tutor:
     def hand(self, presenter, obs) -> None:
         """The hand without the playable marks: finding the playable card is the exercise."""
         hand = list(obs.hand)
-        items = [self.loc.format("access-hand-item", position=i + 1, card=presenter.card(c), playable="no")
-                 for i, c in enumerate(hand)]
-        self.tell("game-hand", count=len(hand), cards="; ".join(items))  # worded as the game's hand
+        self.tell("game-hand", count=len(hand), cards=presenter.hand_items(list(enumerate(hand))))  # worded as the game's hand
 
     def legal_now(self, presenter, obs) -> None:
         """After a wrong move in an exercise: the cards that could have been played (the answer)."""
@@ -129,7 +127,7 @@ class Tutor:
         except (OSError, StoreError) as exc:
             if not self._save_failed:
                 self._save_failed = True
-                self.tell("tutor-progress-not-saved", detail=self.loc.why(exc))
+                self.tell("tutor-progress-not-saved", detail=self.loc.why(exc, writing=True))
 
     def title(self, lesson: Lesson) -> str:
         return self.loc.format("tutor-lesson-title", lesson=lesson.name)
