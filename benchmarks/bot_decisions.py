@@ -93,6 +93,8 @@ def main() -> int:
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--truth", type=int, default=200, help="playouts per move for its true value")
     parser.add_argument("--deals", type=int, default=150, help="deals a decision for every hard variant")
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help="hard variants think this much CPU time a decision instead of --deals deals")
     parser.add_argument("--rules", default="official")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", action="append", default=[], metavar="NAME[:SET=VALUE,...]",
@@ -112,6 +114,8 @@ def main() -> int:
                 parser.error(f"the hard player has no setting {key!r}")
             settings[key] = type(getattr(HardBot, key))(value)
         variants.append((name, settings))
+    thinking: dict = ({"budget_ms": args.budget_ms, "clock": time.process_time} if args.budget_ms
+                      else {"budget_ms": None, "max_deals": args.deals})
     started = time.process_time()
     found = positions(args.players, args.positions, args.seed, rules)
     rng = random.Random(args.seed)
@@ -128,11 +132,11 @@ def main() -> int:
             if name == "normal":
                 bot = NormalBot(seed=number)
             elif name == "oracle":
-                oracle = OracleHard(seed=number, budget_ms=None, max_deals=args.deals)
+                oracle = OracleHard(seed=number, **thinking)
                 oracle.truth = game
                 bot = oracle
             else:
-                bot = HardBot(seed=number, budget_ms=None, max_deals=args.deals)
+                bot = HardBot(seed=number, **thinking)
                 for key, value in settings.items():
                     setattr(bot, key, value)
             code = HardBot._code(F.Sim(rules), bot.choose(obs, legal))
@@ -141,8 +145,9 @@ def main() -> int:
             values[name].append(table[code])
             regrets[name].append(best - table[code])
     seconds = time.process_time() - started
+    thought = f"{args.budget_ms:.0f} ms CPU" if args.budget_ms else f"{args.deals} deals"
     print(f"{args.players} players, {len(found)} positions, {args.truth} true playouts a move,"
-          f" hard at {args.deals} deals a decision, rules {args.rules}, seed {args.seed} ({seconds:.0f} s CPU)")
+          f" hard at {thought} a decision, rules {args.rules}, seed {args.seed} ({seconds:.0f} s CPU)")
     first = variants[0][0]
     for name, settings in variants:
         n = len(values[name])

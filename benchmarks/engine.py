@@ -77,6 +77,7 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any =
     game_class, rules = (Game, RULES) if engine is None else (engine.Game, engine.RuleSet.preset("official", **SWITCHES))
     rng = random.Random(seed)
     randrange = rng.randrange
+    pass_kind = ActionKind.PASS  # read once: an enum member costs several times a local name
     hands = actions = 0
     match = 0
     start = clock()
@@ -93,7 +94,7 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any =
             # the colours of a Wild start card, or draw alone; after a draw the drawn card's
             # plays and then pass, which this policy never takes
             n = len(legal)
-            if n > 1 and legal[-1].kind == ActionKind.PASS:  # ==: an older engine's kinds are plain text
+            if n > 1 and legal[-1].kind == pass_kind:  # ==: an older engine's kinds are plain text
                 n -= 1
             game.apply(legal[randrange(n)])
             actions += 1

@@ -598,3 +598,19 @@ def test_tracker_rules_out_card_kinds_slot_by_slot() -> None:
     history += ({"type": "play", "seat": 1, "card": "wld", "color": "blue"},)  # a Wild it "could not" hold:
     tracker.update(seen_by(0, 2, history))  # the inference is dropped
     assert tracker.slots[1] == [0, 0]
+
+
+def test_the_search_overrules_by_the_weighted_deals() -> None:
+    """``search._better`` counts each deal with its weight: a move that wins only on deals the
+    history makes unlikely does not beat the heuristic move, and a paired gain beyond the noise
+    of the effective number of deals does."""
+    from uno_access.bots.search import _better, _mean
+
+    best = [1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]
+    mine = [0.0] * 8
+    assert _better(best, mine, 1.0)
+    assert not _better(best, mine, 1.0, [0.01] * 4 + [1.0] * 4)
+    assert _mean(best, [0.01] * 4 + [1.0] * 4) == pytest.approx(0.04 / 4.04)
+    assert _mean(best, None, 4) == 0.0
+    assert _better([1.0, 0.9, 1.0, 0.8], [0.0, 0.1, 0.0, 0.0], 3.0, [1.0, 2.0, 1.0, 0.5])
+    assert not _better([1.0, 0.0], [0.0, 0.0], 1.0, [1.0, 0.0])  # one deal in effect: no evidence

@@ -133,3 +133,30 @@ def test_a_bluff_shown_by_a_challenge_takes_the_honest_reading_back() -> None:
     tracker.update(seen_by(0, 3, history))
     assert tracker.slots[1] == [0] * 7 and tracker.holds[1] is None
     assert tracker.bluff_propensity(1) > tracker.bluff_propensity(2)
+
+
+def test_a_change_of_colour_by_number_makes_a_hand_full_of_that_colour_unlikely() -> None:
+    """``play_likelihood``: a player choosing among the cards it could play at random by copies
+    rarely plays the blue 5 on a red 5 while it holds three reds; a drawn card played is no
+    choice, and a draw forgets the plays before it (its hand then is no longer known)."""
+    history: tuple[dict[str, object], ...] = (
+        {"type": "hand_start", "hand": 1, "dealer": 0, "rules": "official"},
+        {"type": "deal", "seat": 1, "count": 4},
+        {"type": "start_card", "card": "r5x"},
+        {"type": "turn", "seat": 1},
+        {"type": "play", "seat": 1, "card": "b5x"},
+    )
+    tracker = Tracker()
+    tracker.update(seen_by(0, 2, history))
+    reds = [C(code).index for code in ("r1x", "r2x", "r3x")]
+    others = [C(code).index for code in ("g1x", "g2x", "y3x")]
+    assert tracker.play_likelihood(1, reds, 1.0) == pytest.approx(1 / 4)  # 3 reds and the blue 5 fitted
+    assert tracker.play_likelihood(1, others, 1.0) == 1.0  # the blue 5 was its only play
+    assert tracker.play_likelihood(1, reds, 0.5) == pytest.approx(0.5 + 0.5 / 4)
+    assert tracker.play_likelihood(1, reds, 0.0) == 1.0
+    history += ({"type": "turn", "seat": 0}, {"type": "play", "seat": 0, "card": "b7x"},
+                {"type": "turn", "seat": 1}, {"type": "draw", "seat": 1, "count": 1, "reason": "turn"},
+                {"type": "play", "seat": 1, "card": "b2x"})
+    tracker.update(seen_by(0, 2, history))
+    assert tracker.recent[1] == []
+    assert tracker.play_likelihood(1, reds, 1.0) == 1.0

@@ -106,3 +106,67 @@ def test_prefix_reads_like_a_tuple():
     assert 4 not in view and view != (1, 2, 3, 4)
     with pytest.raises(IndexError):
         view[3]
+
+
+def _every_field(obs):
+    return {f.name: (list(v) if isinstance(v, Prefix) else dict(v) if f.name == "public" else v)
+            for f in dataclasses.fields(obs) for v in [getattr(obs, f.name)]}
+
+
+def test_an_observation_not_read_yet_answers_as_of_its_time():
+    """A game's observation reads its fields from the game when first asked; one left unread
+    while the game moves on (new turns, reshuffles, new hands) still answers as of its time."""
+    import copy
+    import pickle
+
+    from uno_access.online.views import view_from_json, view_to_json
+
+    rules = RuleSet.preset("official", forced_play="on", scoring="lowest_score", target=300)
+    game = Game(3, rules=rules, seed=11)
+    rng = random.Random(5)
+    taken = []
+    for step in range(900):
+        if game.over:
+            break
+        seat = rng.randrange(3)
+        read, unread = game.observation(seat), game.observation(seat)
+        if step % 3 == 0:
+            unread.hand  # noqa: B018 - one field read, the rest not
+        taken.append((_every_field(read), unread))
+        legal = game.legal_actions()
+        game.apply(rng.choice(legal))
+    assert game.hand_number > 2
+    for then, obs in taken:
+        assert _every_field(obs) == then
+    # equal to another taken at the same time, and to a copy of it; frozen; copies and pickles
+    # are snapshots too; the network's view of it reads back equal
+    first, second = game.observation(1), game.observation(1)
+    assert first == second and first == dataclasses.replace(second) and first != game.observation(0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        first.hand = []
+    copied, pickled = copy.copy(game.observation(1)), pickle.loads(pickle.dumps(game.observation(1)))
+    data = view_to_json(game.observation(1))
+    if not game.over:
+        game.apply(game.legal_actions()[0])
+    assert copied == first == pickled and "_game" not in copied.__dict__
+    back = view_from_json(data, rules)
+    assert view_to_json(back) == data and back.hand == first.hand and back.legal == first.legal
+    with pytest.raises(AttributeError):
+        first.not_a_field  # noqa: B018
+    with pytest.raises(IndexError):
+        game.observation(3)
+
+
+def test_many_observations_between_two_actions_all_answer_as_of_their_time():
+    # the game keeps track of at most the live ones: those dropped are forgotten, not filled
+    game = Game(4, rules=RuleSet.preset("official", forced_play="on"), seed=4)
+    kept = []
+    for i in range(200):
+        obs = game.observation(i % 4)
+        if i % 3 == 0:
+            kept.append(obs)
+    assert len(game._observed) < 100
+    then = [_every_field(game.observation(obs.seat)) for obs in kept]
+    for _ in range(30):
+        game.apply(game.legal_actions(game.current)[0])
+    assert [_every_field(obs) for obs in kept] == then

@@ -8,7 +8,10 @@ a Wild only in the colours worth naming) it repeatedly
    player's history rules out (``Tracker.belief``: who drew on its turn held nothing playable,
    a card drawn and not played did not fit either, who played a Wild or a Wild Draw Four held
    nothing to follow, and holds the colour it named for a Wild Draw Four), believed with
-   probability ``SLOT_BELIEF``;
+   probability ``SLOT_BELIEF``; each deal then weighs how likely the opponents' plain plays
+   since they last drew are if they hold those hands and chose at random by copies among the
+   cards they could play (``Tracker.play_likelihood``, trusted ``play_trust``): who changed the
+   colour by number while holding many cards of it is unlikely;
 2. plays every candidate still in question forward in that deal (``playout_moves`` moves or to
    the end of the hand), with the
    same dice for all (common random numbers), on ``fastsim.Sim``, a model of one hand on plain
@@ -20,7 +23,7 @@ a Wild only in the colours worth naming) it repeatedly
    scores its chance to win from there by the position score (``fastsim.win_chances``: cards
    left, Wilds, action cards, the turn);
 4. spends the playouts where they decide: successive halving drops the worse half of the moves
-   after each round, the normal player's move staying in.
+   after each round (by the weighted mean), the normal player's move staying in.
 
 It plays the normal player's move unless the best survivor beats it over the same deals by
 ``OVERRULE_Z`` paired standard errors.  Rule sets the integer model does not cover (stacking,
@@ -136,17 +139,37 @@ def _index_of(candidates: list[Action], action: Action) -> int | None:
 OVERRULE_Z = 1.0
 
 
-def _better(best: list[float], mine: list[float], z: float = OVERRULE_Z) -> bool:
-    """Whether ``best`` beats ``mine`` over the same deals by more than noise."""
+def _better(best: list[float], mine: list[float], z: float = OVERRULE_Z, weights: Sequence[float] | None = None) -> bool:
+    """Whether ``best`` beats ``mine`` over the same deals by more than noise (each deal counted
+    with its weight, the effective number of deals standing for their count)."""
     n = min(len(best), len(mine))
     if n < 2:
         return False
+    w = [1.0] * n if weights is None else list(weights[:n])
+    total = sum(w)
+    if total <= 0:
+        return False
     diffs = [best[k] - mine[k] for k in range(n)]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    mean = sum(wk * d for wk, d in zip(w, diffs)) / total
+    var = sum(wk * (d - mean) ** 2 for wk, d in zip(w, diffs)) / total
+    effective = total * total / sum(wk * wk for wk in w)
+    if effective < 2:
+        return False
     if var == 0:
         return mean > 0
-    return mean > z * (var / n) ** 0.5
+    var *= effective / (effective - 1)
+    return mean > z * (var / effective) ** 0.5
+
+
+def _mean(rewards: list[float], weights: Sequence[float] | None, first: int = 0) -> float:
+    """The weighted mean of ``rewards[first:]`` (deal ``k`` weighing ``weights[k]``)."""
+    if not rewards[first:]:
+        return 0.0
+    if weights is None:
+        return sum(rewards[first:]) / len(rewards[first:])
+    w = weights[first:len(rewards)]
+    total = sum(w)
+    return sum(wk * r for wk, r in zip(w, rewards[first:])) / total if total > 0 else 0.0
 
 
 class HardBot(NormalBot):
@@ -174,6 +197,9 @@ class HardBot(NormalBot):
     #: how much this player's playout moves prefer a Skip, Reverse or Draw Two when the next seat
     #: holds two cards or fewer, in cards of the colour held
     playout_guard = 0.0
+    #: how far a deal's weight trusts that each opponent chose its recent plain plays at random by
+    #: copies among the cards it could play (``Tracker.play_likelihood``); 0: every deal weighs 1
+    play_trust = 0.8
 
     def __init__(
         self,
@@ -195,6 +221,8 @@ class HardBot(NormalBot):
         self.last_playouts = 0
         self.last_candidates = 0
         self.last_overruled = False
+        #: each deal's weight in the last search (by the opponents' recent plays), or None
+        self.last_weights: list[float] | None = None
 
     # ------------------------------------------------------------------ choose
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
@@ -220,12 +248,13 @@ class HardBot(NormalBot):
         rewards = self._halving(obs, candidates, mine) if fast else self._search(obs, candidates)
         if rewards is None:
             return heuristic
-        scores = [sum(r) / len(r) if r else 0.0 for r in rewards]
+        weights = self.last_weights if fast else None
+        scores = [_mean(r, weights) for r in rewards]
         alive = self.last_alive
         best = max(alive, key=lambda i: (scores[i], -i))
         if mine is None or mine not in alive:
             action = candidates[best]
-        elif best != mine and _better(rewards[best], rewards[mine], self.overrule_z):
+        elif best != mine and _better(rewards[best], rewards[mine], self.overrule_z, weights):
             action = candidates[best]
             self.last_overruled = True
         else:
@@ -370,6 +399,11 @@ class HardBot(NormalBot):
         uniform = random.Random(self.rng.getrandbits(32)).random
         dice = [uniform() for _ in range(DICE)]
         totals: list[list[float]] = [[] for _ in candidates]
+        weights: list[float] = []
+        self.last_weights = weights
+        others = [s for s in range(obs.players) if s != me]
+        trust = self.play_trust
+        likelihood = self.tracker.play_likelihood
         alive = list(range(len(candidates)))
         rounds = max(1, (len(alive) - 1).bit_length())
         deals = 0
@@ -395,6 +429,11 @@ class HardBot(NormalBot):
                 if deal is None:
                     break
                 hands, pile = deal
+                weight = 1.0
+                if trust > 0:
+                    for s in others:
+                        weight *= likelihood(s, hands[s], trust)
+                weights.append(weight)
                 root = fastsim.Sim.from_view(obs, hands, pile, fastsim.Dice(dice))  # (each playout gets its own)
                 t0 = clock()
                 start_at = int(uniform() * DICE)  # this deal's place in the decision's dice
@@ -412,7 +451,7 @@ class HardBot(NormalBot):
                 break
             if r < rounds - 1 and len(alive) > 1:
                 n = len(totals[alive[0]])
-                alive.sort(key=lambda i: -sum(totals[i][-n:]) / n)
+                alive.sort(key=lambda i: -_mean(totals[i], weights, len(totals[i]) - n))
                 alive = alive[: max(1, (len(alive) + 1) // 2)] + [i for i in alive[(len(alive) + 1) // 2:] if i == keep]
         self.last_deals = deals
         self.last_alive = alive

@@ -19,6 +19,9 @@
   turn then passes without it being played: then it did not fit the top card either (a drawn
   card that fits is played by every player who never draws by choice).  A card played takes the most
   constrained slot it fits (so what is left stays sound);
+* ``recent[s]``: the plain cards ``s`` chose to play since it last drew, each with the bit mask
+  of the plain cards it could have played instead (``play_likelihood`` weighs a deal by them:
+  who holds many cards of the colour in play rarely changes colour by number);
 * across the match, how often each seat challenged a Wild Draw Four it faced.
 """
 
@@ -68,6 +71,9 @@ class Tracker:
         self.wd4_slots: dict[int, list[int]] = {}
         #: (seat, new slots, mask) of a turn draw whose outcome (played or not) is still open
         self.pending: tuple[int, int, int] | None = None
+        #: per seat: (card index, mask of the plain cards that could follow) of each plain card it
+        #: chose to play since it last drew, oldest first
+        self.recent: list[list[tuple[int, int]]] = []
 
     def _reset_hand(self) -> None:
         self.voids = [set() for _ in range(self.players)]
@@ -76,6 +82,7 @@ class Tracker:
         self.holds = [None] * self.players
         self.wd4_slots = {}
         self.pending = None
+        self.recent = [[] for _ in range(self.players)]
 
     def _settle(self, played: bool) -> None:
         """The open turn draw ended: a card drawn and not played did not fit (the Wild Draw Four
@@ -120,6 +127,31 @@ class Tracker:
                 p = cache[mask] = hits / allowed if allowed else 0.0
             none *= 1.0 - p
         return 1.0 - none
+
+    def play_likelihood(self, seat: int, hand: list[int], trust: float, last: int = 4) -> float:
+        """How likely ``seat`` was to choose its last ``last`` plain plays (``recent``) if it holds
+        ``hand`` (card indices) now: a player picking among the plain cards it could play at
+        random by copies chooses a card with the chance of its copies among them; ``trust``
+        weighs that model against indifference (1 - ``trust``), since players differ."""
+        plays = self.recent[seat][-last:] if seat < len(self.recent) else []
+        if not plays or trust <= 0:
+            return 1.0
+        weight = 1.0
+        later: list[int] = []  # the cards played after this one (still in the hand then)
+        for card, mask in reversed(plays):
+            later.append(card)
+            fits = copies = 0
+            for x in hand:
+                if mask >> x & 1:
+                    fits += 1
+                    copies += x == card
+            for x in later:
+                if mask >> x & 1:
+                    fits += 1
+                    copies += x == card
+            if fits:  # (a rule set that let it play a card that did not follow: no evidence)
+                weight *= 1.0 - trust + trust * copies / fits
+        return weight
 
     def belief(self, seat: int) -> list[int]:
         """``seat``'s slots with what it said by naming a colour for its Wild Draw Four (``holds``):
@@ -181,8 +213,12 @@ class Tracker:
                 self.slots[seat] = [0] * event.count
             elif isinstance(event, (ev.Play, ev.JumpIn)):
                 card = event.card
+                drawn_play = self.pending is not None and self.pending[0] == seat
                 if self.pending is not None:
                     self._settle(self.pending[0] == seat)
+                if (seat is not None and seat != me and not card.is_wild and isinstance(event, ev.Play)
+                        and not drawn_play and self.top is not None and self.color is not None):
+                    self.recent[seat].append((card.index, follow_mask(self.top, self.color, wilds=False)))
                 if seat is not None and seat != me:
                     if card.kind == "wild" and isinstance(event, ev.Play) and self.top is not None:
                         mask = follow_mask(self.top, self.color, wilds=False)
@@ -209,6 +245,7 @@ class Tracker:
             elif isinstance(event, ev.Color):
                 self.color = event.color or self.color
             elif isinstance(event, ev.Draw) and seat is not None and seat != me:
+                self.recent[seat] = []  # cards unknown to us came in: the hand then is no longer known
                 if event.reason is DrawReason.DRAW_FOUR:
                     self.faced_wd4[seat] += 1  # accepted a Wild Draw Four
                 if event.reason is DrawReason.TURN:
@@ -237,6 +274,7 @@ class Tracker:
                         self.holds[target] = None
             elif isinstance(event, ev.HandShown) and event.cards is not None:
                 if seat != me:
+                    self.recent[event.seat] = []
                     self.known[event.seat] = Counter(event.cards)
                     self.slots[event.seat] = [0] * len(event.cards)
                     self.holds[event.seat] = None
@@ -244,6 +282,7 @@ class Tracker:
                 self.color = self.prev_color
                 self.top = None  # the card under it is the top again; not tracked: infer nothing until a play
                 if seat != me:
+                    self.recent[event.seat] = []
                     self.known[event.seat][event.card] += 1
                     self.slots[event.seat].append(0)
             elif isinstance(event, ev.Swap):
@@ -262,6 +301,7 @@ class Tracker:
                     for s in seats:
                         self.holds[s] = None
                         self.slots[s] = []  # no longer known slot by slot: the deal falls back to counts
+                        self.recent[s] = []
                         if s == me:
                             self.voids[s] = set()
                             self.known[s] = Counter()

@@ -7,9 +7,11 @@ of each hand.  The concerns built on it live apart: ``legal`` (what may be done 
 from __future__ import annotations
 
 import random
+import weakref
+from typing import Any
 
 from . import events as ev
-from .cards import DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
+from .cards import ALL_CARDS, COLORS, DECK, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .errors import IllegalAction
 from .kinds import P_CHALLENGE, P_COLOR, P_OVER, P_PLAY, DrawReason
 from .rules import RuleSet
@@ -21,7 +23,20 @@ HAND_SIZE = 7
 _DRAW_AMOUNT = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4}
 
 _DRAW_REASON = {DRAW_TWO: DrawReason.DRAW_TWO, WILD_DRAW_FOUR: DrawReason.DRAW_FOUR}
+#: the reason of most draws, read once (a member read as ``DrawReason.TURN`` costs several times
+#: a global name in CPython 3.11, as ``kinds`` says of the phases)
+_TURN = DrawReason.TURN
 
+
+
+#: _MATCH[colour in play][top card's rank] -> the cards that may be played on it by matching
+_MATCH: dict[str | None, dict[str, frozenset[Card]]] = {
+    color: {rank: frozenset(c for c in ALL_CARDS if c.is_wild or c.color == color or c.rank == rank)
+            for rank in {c.rank for c in ALL_CARDS}}
+    for color in (*COLORS, None)
+}
+#: the two Wilds
+_WILDS = frozenset(c for c in ALL_CARDS if c.is_wild)
 
 
 def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
@@ -59,6 +74,24 @@ class GameCore(GameState):
     rules: RuleSet
     #: ``events`` so far as a seat that owns no private card sees them (``Observing._history``)
     _public_log: list[ev.Event]
+    #: this game's observations whose fields may not all be read yet (``Observing.observation``):
+    #: ``apply`` fills them before it changes anything
+    _observed: list[weakref.ref[Any]]
+    #: the switches the hot path asks at every turn, as booleans (``_use_rules``)
+    _uno_manual: bool  #: uno_call=manual: a play that leaves one card may call UNO
+    _wd4_test: bool  #: challenge=off: a Wild Draw Four is a play only when the wd4 test allows it
+    _finish_rule: bool  #: no_wild_finish is not off: a last card may be refused
+    _forced: bool  #: forced_play=on: no draw while a play exists
+    _jump_in: bool  #: jump_in is not off
+
+    def _use_rules(self, rules: RuleSet) -> None:
+        """Play under ``rules`` (every way a game gets its rules comes here)."""
+        self.rules = rules
+        self._uno_manual = rules.uno_call == "manual"
+        self._wd4_test = rules.challenge == "off"
+        self._finish_rule = rules.no_wild_finish != "off"
+        self._forced = rules.forced_play == "on"
+        self._jump_in = rules.jump_in != "off"
 
     def _log(self, out: list[ev.Event]) -> None:
         if self.record:
@@ -66,7 +99,7 @@ class GameCore(GameState):
 
     @property
     def over(self) -> bool:
-        return self.phase == P_OVER
+        return self.phase is P_OVER
 
     @property
     def top(self) -> Card:
@@ -107,15 +140,14 @@ class GameCore(GameState):
         if rule == "color":
             return all(c.color != color for c in hand)
         # color_or_number and no_other_playable are one test: a card other than a Wild is
-        # playable exactly when it matches the colour in play or the top's number/symbol
-        rank = top.rank
-        return all(c.is_wild or (c.color != color and c.rank != rank) for c in hand)
+        # playable exactly when it matches the colour in play or the top's number/symbol, so
+        # every card of the hand that matches must be a Wild
+        return _WILDS.issuperset(filter(_MATCH[color][top.rank].__contains__, hand))
 
     def _finish_forbidden(self, card: Card, hand_size: int) -> bool:
-        rule = self.rules.no_wild_finish
-        if hand_size != 1 or rule == "off":
+        if hand_size != 1 or not self._finish_rule:
             return False
-        return card.is_wild or (rule == "action" and card.kind != NUMBER)
+        return card.is_wild or (self.rules.no_wild_finish == "action" and card.kind != NUMBER)
 
     def _playable(self, seat: int, card: Card, top: Card, color: str | None) -> bool:
         """Whether ``card`` is a legal play for ``seat`` on ``top`` with ``color`` in play."""
@@ -124,7 +156,7 @@ class GameCore(GameState):
         hand = self.hands[seat]
         if self._finish_forbidden(card, len(hand)):
             return False
-        if card.kind == WILD_DRAW_FOUR and self.rules.challenge == "off":
+        if card.kind == WILD_DRAW_FOUR and self._wd4_test:
             return self._wd4_allowed(hand, top, color)
         return True
 
@@ -138,7 +170,7 @@ class GameCore(GameState):
     def _reshuffle(self, out: list[ev.Event]) -> bool:
         # while a Wild Draw Four may still be taken back (Italian rule, challenge pending),
         # the card under it stays with it: the retract needs it as the top again
-        keep = 2 if self.phase == P_CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
+        keep = 2 if self.phase is P_CHALLENGE and self.rules.illegal_wd4_caught != "offender_draws_4" else 1
         if len(self.discard) <= keep:
             return False
         top = self.discard[-keep:]
@@ -170,7 +202,7 @@ class GameCore(GameState):
         if got and self.uno_open == seat:
             self.uno_open = None  # back above one card: there is no UNO call left to miss
         out.append(ev.Draw(seat, tuple(got), len(got), reason))
-        if reason is not DrawReason.TURN:
+        if reason is not _TURN:
             self.no_jump.add(seat)
         return got
 
@@ -219,11 +251,9 @@ class GameCore(GameState):
         pile = self.draw_pile
         reset_hand(self)
         self.hands = [[] for _ in range(self.players)]
-        order = []
-        seat = self.next_seat(self.dealer)
-        for _ in range(len(self.active_seats())):
-            order.append(seat)
-            seat = self.next_seat(seat)
+        # the seats in play from the dealer's left, clockwise (the direction is reset to 1)
+        players, active = self.players, self.active
+        order = [s % players for s in range(self.dealer + 1, self.dealer + 1 + players) if active[s % players]]
         # one card at a time round the table from the top of the pile (its end): the i-th seat
         # of ``order`` gets the i-th card from the top, then every len(order)-th below it
         n = len(order)

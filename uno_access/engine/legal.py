@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actions import ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, engine_action
 from .cards import ALL_CARDS, COLORS, WILD_DRAW_FOUR, Card
-from .core import GameCore
+from .core import _MATCH, _WILDS, GameCore
 from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP
 
 
@@ -15,7 +15,7 @@ class LegalActions(GameCore):
         """Every action that may be applied now (of ``seat`` only, if given)."""
         acts: list[Action] = []
         phase = self.phase
-        if phase == P_OVER:
+        if phase is P_OVER:
             return acts
         cur = self.current
         if seat is None or seat == cur:
@@ -30,7 +30,7 @@ class LegalActions(GameCore):
             for other in range(self.players):
                 if other != uno_open and self.active[other] and (seat is None or seat == other):
                     acts.append(engine_action(other, CATCH, target=uno_open))
-        if self.jump_ok and self.rules.jump_in != "off" and phase == P_PLAY and not self.pending_draw:
+        if self.jump_ok and self._jump_in and phase is P_PLAY and not self.pending_draw:
             top = self.top
             with_color = top.is_wild and self.rules.jump_in == "on"
             for other in range(self.players):
@@ -48,7 +48,7 @@ class LegalActions(GameCore):
         return acts
 
     def _add_plays(self, seat: int, card: Card, acts: list[Action], hand_size: int) -> None:
-        acts.extend(_PLAY_TABLE[seat][hand_size == 2 and self.rules.uno_call == "manual"][card])
+        acts.extend(_PLAY_TABLE[seat][hand_size == 2 and self._uno_manual][card])
 
     def _plays(self, seat: int, acts: list[Action]) -> None:
         """The turn's actions in phase play with no draw penalty pending: the cards that match
@@ -56,23 +56,21 @@ class LegalActions(GameCore):
         hand); beyond matching only a Wild Draw Four with challenges off and a last card under
         no_wild_finish have a test of their own (as in ``_playable``).  Then the draw."""
         hand = self.hands[seat]
-        rules = self.rules
-        match = _MATCH[self.color][self.discard[-1].rank]
-        plays = list(filter(match.__contains__, hand))
+        plays = list(filter(_MATCH[self.color][self.discard[-1].rank].__contains__, hand))
         if plays:
             size = len(hand)
-            table = _PLAY_TABLE[seat][size == 2 and rules.uno_call == "manual"]
+            table = _PLAY_TABLE[seat][size == 2 and self._uno_manual]
             if len(plays) > 1 and len(set(plays)) < len(plays):
                 plays = list(dict.fromkeys(plays))  # each card once, in the order of the hand
-            wd4_test = rules.challenge == "off" and _DR4 in plays
-            if wd4_test or (size == 1 and rules.no_wild_finish != "off"):
-                top, color = self.discard[-1], self.color
-                plays = [card for card in plays if not (
-                    (wd4_test and card is _DR4 and not self._wd4_allowed(hand, top, color))
-                    or self._finish_forbidden(card, size))]
+            if self._wd4_test and _DR4 in plays and not (
+                    _WILDS.issuperset(plays) if self.rules.wd4 != "color"  # every match a Wild (_wd4_allowed)
+                    else self._wd4_allowed(hand, self.discard[-1], self.color)):
+                plays.remove(_DR4)  # each card is in plays once
+            if size == 1 and self._finish_rule:
+                plays = [card for card in plays if not self._finish_forbidden(card, size)]
             for card in plays:
                 acts += table[card]
-            if plays and rules.forced_play == "on":
+            if plays and self._forced:
                 return
         acts.append(_DRAWS[seat])
 
@@ -80,36 +78,36 @@ class LegalActions(GameCore):
         phase = self.phase
         hand = self.hands[seat]
         size = len(hand)
-        if phase == P_PLAY:
+        if phase is P_PLAY:
             if not self.pending_draw:
                 self._plays(seat, acts)
                 return
             # a draw penalty is pending: the cards that stack on it, or take it (draw)
-            table = _PLAY_TABLE[seat][size == 2 and self.rules.uno_call == "manual"]
+            table = _PLAY_TABLE[seat][size == 2 and self._uno_manual]
             for card in dict.fromkeys(hand):
                 if self._stackable(card, seat):
                     acts += table[card]
             acts.append(_DRAWS[seat])
-        elif phase == P_DRAWN:
+        elif phase is P_DRAWN:
             self._add_plays(seat, self.drawn, acts, size)  # type: ignore[arg-type]
             if not self.drawn_must_play:
                 acts.append(_PASSES[seat])
-        elif phase == P_COLOR:
+        elif phase is P_COLOR:
             acts.extend(engine_action(seat, COLOR, color=c) for c in COLORS)
-        elif phase == P_CHALLENGE:
+        elif phase is P_CHALLENGE:
             acts.append(engine_action(seat, CHALLENGE))
             acts.append(engine_action(seat, ACCEPT))
             if self.rules.stacking != "off":
                 dr4 = ALL_CARDS[-1]
                 if dr4 in hand and not self._finish_forbidden(dr4, size):
                     self._add_plays(seat, dr4, acts, size)
-        elif phase == P_RETRACT:
+        elif phase is P_RETRACT:
             seen = set()
             for card in hand:
                 if card not in seen and self._retract_ok(seat, card):
                     seen.add(card)
                     self._add_plays(seat, card, acts, size)
-        elif phase == P_SWAP:
+        elif phase is P_SWAP:
             for other in self.active_seats():
                 if other != seat:
                     acts.append(engine_action(seat, SWAP, target=other))
@@ -128,13 +126,6 @@ def _play_actions(seat: int, card: Card, uno: bool) -> tuple[Action, ...]:
     calls = (False, True) if uno else (False,)
     return tuple(engine_action(seat, PLAY, card, c, uno=u) for c in colors for u in calls)
 
-
-#: _MATCH[colour in play][top card's rank] -> the cards that may be played on it by matching
-_MATCH: dict[str | None, dict[str, frozenset[Card]]] = {
-    color: {rank: frozenset(c for c in ALL_CARDS if c.is_wild or c.color == color or c.rank == rank)
-            for rank in {c.rank for c in ALL_CARDS}}
-    for color in (*COLORS, None)
-}
 
 
 #: each seat's draw

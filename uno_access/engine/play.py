@@ -7,10 +7,10 @@ from collections.abc import Callable
 from . import events as ev
 from .actions import _ENGINE_ACTIONS, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, _check_shape
 from .cards import COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
-from .core import _DRAW_AMOUNT, _DRAW_REASON, _illegal
+from .core import _DRAW_AMOUNT, _DRAW_REASON, _MATCH, _TURN, _illegal
 from .errors import IllegalAction
 from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind, DrawReason, Phase
-from .legal import _MATCH, LegalActions
+from .legal import LegalActions
 from .scoring import Scoring
 from .state import PendingWd4
 
@@ -24,6 +24,13 @@ class Applying(LegalActions, Scoring):
         """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing."""
         if self.phase is P_OVER:
             raise _illegal("match_over", "the match is over")
+        observed = self._observed
+        if observed:  # observations not read whole yet: filled as of now, before anything changes
+            for ref in observed:
+                obs = ref()
+                if obs is not None:
+                    obs._fill()
+            observed.clear()
         seat = action.seat
         if id(action) in _ENGINE_ACTIONS:  # well-formed, with a seat number below 10
             if seat >= self.players or not self.active[seat]:
@@ -109,7 +116,7 @@ class Applying(LegalActions, Scoring):
         seat = action.seat
         if seat != self.current:
             raise _illegal("not_your_turn", "it is not your turn", current=self.current)
-        if self.phase != P_PLAY:
+        if self.phase is not P_PLAY:
             raise _illegal("cannot_draw_now", "you cannot draw now", phase=self.phase)
         if self.pending_draw:
             total, kind = self.pending_draw, self.pending_kind
@@ -124,7 +131,7 @@ class Applying(LegalActions, Scoring):
         top, color = self.discard[-1], self.color
         hand = self.hands[seat]
         rules = self.rules
-        if rules.forced_play == "on":
+        if self._forced:
             match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
             if not match.isdisjoint(hand) and any(self._playable(seat, c, top, color) for c in hand if c in match):
                 raise _illegal("forced_play", "you hold a playable card and must play it")
@@ -134,7 +141,7 @@ class Applying(LegalActions, Scoring):
             self.uno_open = None
         self.jump_ok = False
         if rules.draw == "one_may_play":
-            got = self._draw(seat, 1, DrawReason.TURN, out)
+            got = self._draw(seat, 1, _TURN, out)
             if got and got[0] in _MATCH[color][top.rank] and self._drawn_playable(seat, got[0]):
                 self.phase = P_DRAWN
                 self.drawn = got[0]
@@ -161,7 +168,7 @@ class Applying(LegalActions, Scoring):
                 break
         if got and self.uno_open == seat:
             self.uno_open = None  # back above one card: there is no UNO call left to miss
-        out.append(ev.Draw(seat, tuple(got), len(got), DrawReason.TURN))
+        out.append(ev.Draw(seat, tuple(got), len(got), _TURN))
         if found is not None:
             self.phase = P_DRAWN
             self.drawn = found
@@ -231,7 +238,7 @@ class Applying(LegalActions, Scoring):
         seat, card = action.seat, action.card
         if self.rules.jump_in == "off":
             raise _illegal("jump_in_off", "jumping in is not allowed under these rules")
-        if not (self.jump_ok and self.phase == P_PLAY and not self.pending_draw) or seat == self.current or seat == self.last_player:
+        if not (self.jump_ok and self.phase is P_PLAY and not self.pending_draw) or seat == self.current or seat == self.last_player:
             raise _illegal("cannot_jump_in", "you cannot jump in now")
         if seat in self.no_jump:
             raise _illegal("jump_after_penalty", "after drawing penalty cards you wait for the next card")
@@ -257,17 +264,16 @@ class Applying(LegalActions, Scoring):
         hand = self.hands[seat]
         if card is None or card not in hand:
             raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
-        rules = self.rules
         # the usual play (or the drawn card's) is let through at once: a matching card whose only
         # further tests (a Wild Draw Four with challenges off, a last card under no_wild_finish)
         # do not apply; any other goes through every test of its phase
         if not ((phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw
-                and card in _MATCH[self.color][self.discard[-1].rank] and (card is not _DR4 or rules.challenge != "off")
-                and (len(hand) != 1 or rules.no_wild_finish == "off")) and self._refuse_play(seat, card, phase, out):
+                and card in _MATCH[self.color][self.discard[-1].rank] and (card is not _DR4 or not self._wd4_test)
+                and (len(hand) != 1 or not self._finish_rule)) and self._refuse_play(seat, card, phase, out):
             return  # penalized
         if card.is_wild and action.color not in COLORS:
             raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
-        if action.uno and (len(hand) != 2 or rules.uno_call == "auto"):
+        if action.uno and (len(hand) != 2 or not self._uno_manual):
             raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
                            count=len(hand))
         self._play_card(seat, card, action.color, action.uno, out)
@@ -275,18 +281,18 @@ class Applying(LegalActions, Scoring):
     def _refuse_play(self, seat: int, card: Card, phase: Phase, out: list[ev.Event]) -> bool:
         """Raise ``IllegalAction`` when ``seat`` may not play ``card`` (which it holds) now, or
         penalize it under ``illegal_play=penalty`` (True); False when the play may go on."""
-        if phase == P_COLOR:
+        if phase is P_COLOR:
             raise _illegal("need_color_first", "name the colour of the Wild start card first")
-        if phase == P_SWAP:
+        if phase is P_SWAP:
             raise _illegal("choose_swap", "choose whom to swap hands with first")
-        if phase == P_DRAWN and card is not self.drawn:
+        if phase is P_DRAWN and card is not self.drawn:
             raise _illegal("must_play_drawn", "only the card you drew may be played now",
                            drawn=self.drawn.code)  # type: ignore[union-attr]
         top, color = self.top, self.color
-        if phase == P_CHALLENGE:
+        if phase is P_CHALLENGE:
             if self.rules.stacking == "off" or card.kind != WILD_DRAW_FOUR:
                 raise _illegal("challenge_or_accept", "challenge the Wild Draw Four or accept it")
-        elif phase == P_RETRACT:
+        elif phase is P_RETRACT:
             if not self._retract_ok(seat, card):
                 wd4 = self.wd4
                 assert wd4 is not None  # the phase is retract
@@ -299,7 +305,7 @@ class Applying(LegalActions, Scoring):
         else:
             reason = self._play_refusal(seat, card, top, color)
             if reason is not None:
-                if self.rules.illegal_play == "penalty" and phase == P_PLAY:
+                if self.rules.illegal_play == "penalty" and phase is P_PLAY:
                     self._penalize(seat, card, reason, out)
                     return True
                 raise reason
@@ -342,16 +348,17 @@ class Applying(LegalActions, Scoring):
         hand = self.hands[seat]
         self.jump_ok = False
         phase = self.phase
-        prev_top, prev_color = self.discard[-1], self.color
-        retracting = phase == P_RETRACT
+        retracting = phase is P_RETRACT
         self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
-        challengeable = wd4_legal = False
         kind = card.kind
-        if kind == WILD_DRAW_FOUR and not self.pending_draw and phase != P_CHALLENGE:
+        # a Wild Draw Four that may be challenged: whether it was legal, as the challenge will ask
+        challengeable: PendingWd4 | None = None
+        if kind == WILD_DRAW_FOUR and not self._wd4_test and not self.pending_draw and phase is not P_CHALLENGE:
+            prev_top, prev_color = self.discard[-1], self.color
+            assert prev_color is not None  # a play is made with a colour in play
             others = list(hand)
             others.remove(card)
-            wd4_legal = self._wd4_allowed(others, prev_top, prev_color)
-            challengeable = self.rules.challenge == "on"
+            challengeable = PendingWd4(seat, prev_top, prev_color, self._wd4_allowed(others, prev_top, prev_color))
         hand.remove(card)
         self.discard.append(card)
         self.drawn = None
@@ -409,7 +416,7 @@ class Applying(LegalActions, Scoring):
             return
         if kind == DRAW_TWO or kind == WILD_DRAW_FOUR:
             amount = _DRAW_AMOUNT[kind]
-            if self.pending_draw or self.phase == P_CHALLENGE:
+            if self.pending_draw or self.phase is P_CHALLENGE:
                 # a stacked answer: the total grows and passes on
                 self.pending_draw += amount
                 self.pending_kind = kind
@@ -418,9 +425,8 @@ class Applying(LegalActions, Scoring):
                 self._retract_penalty(seat, out, retracting)
                 self._turn(nxt, out)
                 return
-            if challengeable:
-                assert prev_color is not None  # a play is made with a colour in play
-                self.wd4 = PendingWd4(seat, prev_top, prev_color, wd4_legal)
+            if challengeable is not None:
+                self.wd4 = challengeable
                 self.pending_draw, self.pending_kind, self.pending_cards = 4, WILD_DRAW_FOUR, 1
                 self._retract_penalty(seat, out, retracting)
                 self._turn(nxt, out)

@@ -35,8 +35,9 @@ class Saving(GameCore):
                 raise ValueError(f"save version {data.get('version')!r}")
             game = cls.__new__(cls)
             load_state(game, data)
-            game.rules = RuleSet.from_dict(data["rules"])
+            game._use_rules(RuleSet.from_dict(data["rules"]))
             game._public_log = []
+            game._observed = []
             game._check()
         except InvalidSave:
             raise
@@ -91,15 +92,28 @@ class Saving(GameCore):
     def clone(self, record: bool = False) -> Self:
         """A fast independent copy (for search); events are not recorded unless asked."""
         game = type(self).__new__(type(self))
-        game.__dict__.update(self.__dict__)
+        _copy_fields(self, game)  # the state's slots, shared; the mutable ones copied below
+        game.__dict__.update(self.__dict__)  # the rules and the rest a game adds
         for name, copy in _MUTABLE_FIELDS:
             setattr(game, name, copy(getattr(self, name)))
         game.record = record
         game.events = list(self.events) if record else []
         game._public_log = []
+        game._observed = []
         return game
 
 
+def _fields_copier(names: tuple[str, ...]) -> Callable[[object, object], None]:
+    """``for name in names: setattr(target, name, getattr(source, name))`` as one straight
+    function (as ``dataclasses`` writes ``__init__``)."""
+    space: dict[str, Any] = {}
+    body = "".join(f"\n    t.{n} = s.{n}" for n in names)
+    exec(f"def copy(s, t):{body}", space)  # noqa: S102 - field names only
+    copier: Callable[[object, object], None] = space["copy"]
+    return copier
+
+
+_copy_fields = _fields_copier(tuple(f.name for f in STATE_FIELDS))
 #: the state's fields whose values change in place, and how ``clone`` copies each
 _MUTABLE_FIELDS: tuple[tuple[str, Callable[[Any], Any]], ...] = tuple(
     (f.name, f.metadata["codec"].copy) for f in STATE_FIELDS

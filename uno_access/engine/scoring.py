@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from . import events as ev
 from .cards import Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, GameCore
 from .kinds import P_OVER, DrawReason
+
+_POINTS = attrgetter("points")
 
 
 class Scoring(GameCore):
@@ -22,7 +26,7 @@ class Scoring(GameCore):
         self.pending_kind = None
         rules = self.rules
         teams = rules.team_count
-        left = [sum(c.points for c in h) for h in self.hands]
+        left = [sum(map(_POINTS, h)) for h in self.hands]
         if rules.scoring == "lowest_score":
             points = sum(left)
             for s in self.active_seats():

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import os
 import random
@@ -179,8 +180,7 @@ class RemoteGame:
         session asks only once the game has started: ``started``)."""
         if self.view is None:
             raise IllegalAction("not_started", "the server has sent no view of a game yet")
-        self.view.history = tuple(self.events)
-        return self.view
+        return dataclasses.replace(self.view, history=tuple(self.events))  # a view is immutable
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if self.view is None:
