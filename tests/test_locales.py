@@ -91,7 +91,9 @@ OPTIONAL_VARIABLES = {"console-setting-item": {"key", "number"}, "console-settin
                       "err-not_your_turn": {"jump"}, "ev-eliminated": {"target"},
                       "game-team-item": {"members", "yours"},
                       "rules-scoring-teams": {"partnercount", "partners", "yourteam"},
-                      "tutor-q-copies": {"code"}}
+                      "tutor-q-copies": {"code"},
+                      # the elapsed time as a number, to agree the unit (pt "0,1 segundo", "2,5 segundos")
+                      "simulate-elapsed": {"value"}}
 
 
 @dataclass

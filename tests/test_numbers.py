@@ -184,7 +184,7 @@ def test_other_counted_nouns_agree_too() -> None:
 
     pt = Localizer("pt")
     turn = pt.format("ev-turn.verbose", you="yes", name="x", detail="yes", top=card_noun(pt, "r7x"),
-                     color=color_noun(pt, "r"), count=7, playable=2, all="no")
+                     color=color_noun(pt, "r"), count=7, playable=2, all="no", wild="no")
     assert turn.endswith("Você tem sete cartas, duas jogáveis.")
     assert Localizer("pl").format("rules-scoring-teams", count=2).startswith("Gracze tworzą dwie drużyny ")
     assert Localizer("hr").format("rules-scoring-teams", count=2).startswith("Igrači su podijeljeni u dvije ekipe;")

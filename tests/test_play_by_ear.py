@@ -534,7 +534,7 @@ def test_a_bare_catch_with_nobody_to_catch(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
     del lines[:]
     session.handle_line("catch")
-    assert lines == ["Nobody can be caught now: no one has one card left without having called UNO."]
+    assert lines == ["There is no one to catch: everyone with one card left has called UNO."]
 
 
 def test_verbose_turn_counts_playable_cards_as_the_hand_does():

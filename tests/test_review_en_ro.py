@@ -37,7 +37,7 @@ def test_a_two_player_reverse_is_not_announced_as_a_skip():
     lines = _say(p, {"type": "play", "seat": 1, "card": "grv", "remaining": 5})
     lines += _say(p, {"type": "reverse", "direction": "counterclockwise"})
     lines += _say(p, {"type": "skip", "seat": 0})
-    assert lines == ["Ben plays a green Reverse.", "You miss a turn."]
+    assert lines == ["Ben plays a green Reverse.", "Reverse: you miss a turn."]
     # with more players the direction matters and is said
     p4 = Presenter(Localizer("en"), 4, [0], RuleSet.preset("official").to_dict())
     _say(p4, {"type": "play", "seat": 1, "card": "grv", "remaining": 5})
@@ -48,7 +48,7 @@ def test_a_two_player_reverse_is_not_announced_as_a_skip():
         _say(p4, {"type": "eliminated", "seat": seat})
     _say(p4, {"type": "play", "seat": 1, "card": "rrv", "remaining": 4})
     assert _say(p4, {"type": "reverse", "direction": "clockwise"}) == []
-    assert _say(p4, {"type": "skip", "seat": 0}) == ["You miss a turn."]
+    assert _say(p4, {"type": "skip", "seat": 0}) == ["Reverse: you miss a turn."]
 
 
 @pytest.mark.parametrize("elimination, line", [
@@ -68,7 +68,7 @@ def test_house_rules_and_teams_are_announced():
     _p, lines = _start("en", rules)
     assert lines[0] == "New match: 4 players, official rules. The first to reach 500 points wins."
     # review r5: the player hears which team is theirs and who the partner is
-    assert lines[1] == "The players form two teams; partners sit in alternate seats: you are team 1, and your partner is Cleo."
+    assert lines[1] == "The players form two teams; partners sit in alternate seats: you are on team 1, and your partner is Cleo."
     assert lines[2:] == ["House rule switched on: Stacking.", "House rule switched on: Seven rule."]
     _p, ro = _start("ro", rules)
     assert ro[2:] == ["Regula casei „Cumularea” este activată.", "Regula casei „Regula cu 7” este activată."]
@@ -129,8 +129,11 @@ def test_the_english_round_two_review_stays_fixed():
                      answers=1872, percent=18) == "1. The cards and colors (cards): 18 percent correct out of 1,872 answers."
     assert en.format("tutor-list-item", number=11, title="A guided game", name="guided", done="yes",
                      answers=0, percent=0) == "11. A guided game (guided): done."
-    assert en.format("err-color_mismatch", card="red 5", top="Wild", wild="yes", color="green") == (
-        "You cannot play red 5: it does not match Wild, color green.")
+    from uno_access.narration.cardnames import card_noun
+    assert en.format("err-color_mismatch", card=card_noun(en, "r5x"), top=card_noun(en, "wld"), wild="yes",
+                     color="green") == "You cannot play a red 5: the color to match after the Wild is green."
+    assert en.format("err-color_mismatch", card=card_noun(en, "r2x"), top=card_noun(en, "bsk"), wild="no",
+                     color="blue") == "You cannot play a red 2: it does not match the blue Skip."
     assert en.format("ev-draw.brief", you="no", name="Ben", count=2, cards="none") == "Ben draws two cards."
     assert en.format("tutor-not-a-card", text="2").startswith('There is no card called "2".')
     assert en.format("ev-reshuffle", count=80) == "The discard pile is shuffled into a new draw pile of 80 cards."

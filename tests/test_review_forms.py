@@ -348,7 +348,7 @@ def test_portuguese_settings_and_the_tutors_answer_read_as_sentences() -> None:
     args = setting_words.item_args(loc, "delay", 2.5)
     assert loc.format("console-setting-changed", **args, later="no") == "Agora a espera é de 2,5 segundos."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="missed") == \
-        "Você podia jogar esta carta: Pular verde."
+        "Você poderia ter jogado esta carta: Pular verde."
     assert loc.format("tutor-legal-now", count=1, cards="Pular verde", moment="now") == \
         "Agora você pode jogar esta carta: Pular verde."
 

@@ -119,7 +119,7 @@ def test_polish_croatian_rules_read_naturally() -> None:
         penalty, "pl", "illegal-play"
     )
     assert "La sfârșitul rundei valorează douăzeci de puncte." in section(RuleSet.preset("ro"), "ro", "skip")
-    assert "A fine mano vale cinquanta punti." in section(RuleSet.preset("it"), "it", "wild")
+    assert "A fine mano vale 50 punti." in section(RuleSet.preset("it"), "it", "wild")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

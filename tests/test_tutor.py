@@ -224,7 +224,7 @@ def test_guided_illegal_card_gets_the_rule_and_the_legal_cards():
     session, lines = _guided()
     lines.clear()
     session.handle_line("y9x")
-    assert lines == ["You cannot play a yellow 9: it does not match red 3.", "The card you can play now is red 7."]
+    assert lines == ["You cannot play a yellow 9: it does not match the red 3.", "You can play one card now: red 7."]
     lines.clear()
     session.handle_line("hint")
     assert lines == ["Try the red 7: type r7x.",

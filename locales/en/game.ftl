@@ -85,9 +85,12 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] Your turn. On the pile: { $top }{ $color ->
-                [none] {""}, no color chosen yet
-               *[other] {""}, color { $color }
+            [yes] Your turn. On the pile: { $top }{ $wild ->
+                [yes] { $color ->
+                    [none] {""}, no color chosen yet
+                   *[other] {""}, color { $color }
+                }
+               *[no] {""}
             }. You hold { $count ->
                 [one] one card, and it { $playable ->
                     [0] cannot be played
@@ -313,9 +316,15 @@ ev-skip = Skip: { $you ->
        *[no] { $name } misses a turn.
     }
     .braille = { $name } skipped
-ev-skip-after-draw = { $you ->
-        [yes] You miss a turn.
-       *[no] { $name } misses a turn.
+ev-skip-after-draw = { $after ->
+        [reverse] Reverse: { $you ->
+            [yes] you miss a turn.
+           *[no] { $name } misses a turn.
+        }
+       *[draw] { $you ->
+            [yes] You miss a turn.
+           *[no] { $name } misses a turn.
+        }
     }
     .brief = { "" }
     .braille = { $name } skipped
@@ -615,9 +624,9 @@ err-not_your_turn = { $jump ->
        *[no] It is not your turn; it is { $name }'s turn.
     }
 err-not_in_hand = You do not hold { CASE($card, case: "indef") }.
-err-color_mismatch = You cannot play { CASE($card, case: "indef") }: it does not match { $top }{ $wild ->
-        [yes] {""}, color { $color }
-       *[no] {""}
+err-color_mismatch = You cannot play { CASE($card, case: "indef") }: { $wild ->
+        [yes] the color to match after { CASE($top, case: "def") } is { $color }
+       *[no] it does not match { CASE($top, case: "def") }
     }.
 err-wd4_not_allowed = You may not play a Wild Draw Four: you hold a card that matches ({ $holding }).
 err-must_play_drawn = { $canpass ->

@@ -94,8 +94,8 @@ rules-setup-start-wild = { $first_wild ->
 ## A turn
 
 rules-turn-title = A turn
-rules-turn-match = Play one card that matches the top card of the discard pile by color, or by number or symbol.
-rules-turn-named-color = After a Wild or a Wild Draw Four, the color its player named is the color to match.
+rules-turn-match = Play one card that matches the top card of the discard pile in color, number, or symbol.
+rules-turn-named-color = After a Wild or a Wild Draw Four, the color named by the player who played it is the color to match.
 rules-turn-wilds = A Wild can always be played; a Wild Draw Four only as described under Wild Draw Four.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] If you do not play, draw until you get a card you can play, and play it.
@@ -157,8 +157,8 @@ rules-wd4-legal = If the play was legal, the challenger draws { NUM($count) } { 
        *[other] cards
     } instead of { NUM($base) } and misses a turn.
 rules-wd4-caught = { $illegal_wd4_caught ->
-        [retract_play_legal_draw_4] If it was a bluff, the Wild Draw Four goes back to its player's hand, and the named color no longer counts.
-       *[offender_draws_4] If it was a bluff, its player draws the { NUM($count) } { $count ->
+        [retract_play_legal_draw_4] If it was a bluff, the Wild Draw Four goes back into the hand of the player who played it, and the named color no longer counts.
+       *[offender_draws_4] If it was a bluff, the player who played it draws the { NUM($count) } { $count ->
             [one] card
            *[other] cards
         } instead; the named color stays, and the challenger then takes a normal turn.
@@ -250,8 +250,8 @@ rules-scoring-teams = The players form { NUM($count) } { $count ->
     }; partners sit in alternate seats{ $yourteam ->
         [0] .
        *[other] { $partnercount ->
-            [one] : you are team { $yourteam }, and your partner is { $partners }.
-           *[other] : you are team { $yourteam }, and your partners are { $partners }.
+            [one] : you are on team { $yourteam }, and your partner is { $partners }.
+           *[other] : you are on team { $yourteam }, and your partners are { $partners }.
         }
     }
 rules-scoring-teams-count = The number of players must be a multiple of { $count }.
@@ -291,7 +291,7 @@ rules-jump-effect = { $jump_in ->
         [on] The card takes effect, and play continues from that player.
        *[no_effect] The card has no effect; play continues from that player as if it were their turn.
     }
-rules-jump-first = If several players want to jump in, the first in turn order goes.
+rules-jump-first = If several players want to jump in, the first of them in turn order plays.
 rules-jump-penalty = A player who has just drawn penalty cards may not jump in before the next card is played.
 rules-finish-title = No finishing on a Wild
 rules-finish-rule = { $no_wild_finish ->

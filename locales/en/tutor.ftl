@@ -93,7 +93,7 @@ tutor-q-hand-points = A player is left holding { $cards }. How many points are i
 
 ## Braille codes
 tutor-codes-intro-1 = Every UNO Braille card has a short code in its corner, and you can type the same code to play the card.
-tutor-codes-intro-2 = A colored card starts with its color letter: r for red, y for yellow, g for green, b for blue. A number card then has its digit and the letter x, so b3x is the blue 3. Skip is sk, Reverse is rv, and Draw Two is d2, as in gsk, yrv, and rd2.
+tutor-codes-intro-2 = A colored card's code starts with its color letter: r for red, y for yellow, g for green, b for blue. A number card then has its digit and the letter x, so b3x is the blue 3. Skip is sk, Reverse is rv, and Draw Two is d2, as in gsk, yrv, and rd2.
 tutor-codes-intro-3 = The Wild is wld and the Wild Draw Four is dr4.
 tutor-q-code = Type the code of the { $card }.
 tutor-wrong-code = Not quite. The { $card } has the code { $code }.
@@ -149,7 +149,7 @@ tutor-turns-passed = A few turns have passed.
 tutor-legal-not-goal = That move is allowed, but it is not what this exercise asks for.
 tutor-legal-now = { $count ->
     [0] No card in your hand can be played now, so draw.
-    [one] The card you can play now is { $cards }.
+    [one] You can play one card now: { $cards }.
    *[other] The cards you can play now are { $cards }.
 }
 tutor-add-color = Add the color on the same line, for example { $code } b.
@@ -185,7 +185,7 @@ tutor-rule = { $rule ->
     [color] The rule: a card may be played on a card of the same color; { $card } matches the color { $color }.
     [number] The rule: a card may be played on a card with the same number; { $card } has the number of { $top }.
     [symbol] The rule: a card may be played on a card with the same symbol; { $card } has the symbol of { $top }.
-    [wild] The rule: a Wild may be played on any card, and its player chooses the next color.
+    [wild] The rule: a Wild may be played on any card, and the player who plays it chooses the next color.
     [wild_draw_four] The rule: a Wild Draw Four is fair only when you hold no card of the color in play, { $color }; the next player may challenge it.
     [stack] The rule: with stacking, a Draw Two or a Wild Draw Four may be stacked on one of the same kind, and the cards to draw add up.
     [retract] The rule: the Wild Draw Four was taken back, so a card that was legal before it is played.
@@ -195,7 +195,7 @@ tutor-rule = { $rule ->
     [pass] The rule: after drawing a card you can play, you may keep it and pass.
     [challenge] The rule: only the player who must draw may challenge a Wild Draw Four, before drawing.
     [accept] The rule: without a challenge, the next player draws the four cards and misses a turn.
-    [choose_color] The rule: after a Wild, its player chooses the color to match.
+    [choose_color] The rule: after a Wild, the player who played it chooses the color to match.
     [swap] The rule: with the seven rule, whoever plays a 7 swaps hands with a player of their choice.
     [uno] The rule: when you have one card left, call UNO before the next player acts.
     [catch] The rule: a player left with one card who did not call UNO can be caught and draws cards.

@@ -33,7 +33,7 @@ access-hand-item = { $only ->
        *[no] {""}
     }
 access-catch-nobody = Ora non c'è nessuno da beccare: nessun giocatore è rimasto con una carta senza aver detto UNO.
-access-did-you-mean = Non conosco «{ $text }». Intendevi { $suggestion }?
+access-did-you-mean = Non conosco «{ $text }». Intendevi «{ $suggestion }»?
 access-quit-yes-no = Rispondi sì o no: vuoi uscire?
 
 cmd-words-previous = precedente

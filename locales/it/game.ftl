@@ -270,7 +270,7 @@ ev-draw-uno = { $you ->
         [yes] +{ $cards }
        *[no] { "" }
     }
-ev-draw-challenge-failed = Sfida persa: { $you ->
+ev-draw-challenge-failed = Sfida persa: la giocata era regolare, quindi { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
            *[other] . Sono: { $cards }.
@@ -281,7 +281,7 @@ ev-draw-challenge-failed = Sfida persa: { $you ->
         [none] {""}
        *[other] : { $cards }
     }
-ev-draw-challenge-caught = Sfida vinta: { $you ->
+ev-draw-challenge-caught = Sfida vinta: era un bluff, quindi { $you ->
         [yes] peschi { NUM($count, gender: "feminine") } carte{ $cards ->
             [none] .
            *[other] . Sono: { $cards }.
@@ -391,10 +391,7 @@ ev-challenge = { $you ->
                *[no] { $name } sfida il Jolly pesca quattro di { $other }
             }
         }
-    }: { $legal ->
-        [yes] la giocata era regolare.
-       *[no] era un bluff.
-    }
+    }.
     .braille = { $you ->
         [yes] sfidi { $other }
        *[no] { $otheryou ->
@@ -470,7 +467,10 @@ ev-illegal-play = { $you ->
        *[no] { $name } non valida
     } { $card }
 ev-stack = Le carte da pescare si accumulano: il giocatore successivo ne deve pescare { NUM($total, gender: "feminine") }.
-    .brief = Accumulo: { NUM($total, gender: "feminine") }.
+    .brief = Accumulo: { NUM($total, gender: "feminine") } { $total ->
+        [one] carta
+       *[other] carte
+    }.
     .braille = accumulo { $total }
 ev-eliminated = { $you ->
         [yes] Hai raggiunto il limite e sei fuori dalla partita.

@@ -47,7 +47,7 @@ rules-aim-match = { $scoring ->
 ## Le carte
 
 rules-deck-title = Le carte
-rules-deck-size = Il mazzo ha { NUM($count, gender: "feminine") } { $count ->
+rules-deck-size = Il mazzo ha { $count } { $count ->
         [one] carta
        *[other] carte
     }.
@@ -91,7 +91,7 @@ rules-setup-start-reverse = { $first_reverse ->
        *[dealer_first] Cambio giro: il primo a giocare è il mazziere e si procede verso destra, in senso antiorario.
     }
 rules-setup-start-wild = { $first_wild ->
-        [redraw] Jolly, codice wld: torna a metà del mazzo da cui si pesca e si scopre una nuova carta.
+        [redraw] Jolly, codice wld: si rimette a metà del mazzo da cui si pesca e si scopre una nuova carta.
        *[first_player_chooses] Jolly, codice wld: il primo giocatore sceglie il colore, poi gioca.
     }
 
@@ -100,7 +100,7 @@ rules-setup-start-wild = { $first_wild ->
 rules-turn-title = Il turno
 rules-turn-match = Gioca una carta dello stesso colore di quella in cima agli scarti, oppure con lo stesso numero o simbolo.
 rules-turn-named-color = Dopo un Jolly o un Jolly pesca quattro vale il colore scelto da chi l'ha giocato.
-rules-turn-wilds = Il Jolly si può giocare sempre; il Jolly pesca quattro solo come spiega la sua sezione.
+rules-turn-wilds = Il Jolly si può giocare sempre; il Jolly pesca quattro solo alle condizioni spiegate nella sua sezione.
 rules-turn-draw = { $draw ->
         [until_playable_must_play] Se non giochi, pesca finché non trovi una carta che puoi giocare e giocala.
        *[one_may_play] Se non giochi, pesca una carta.
@@ -121,7 +121,7 @@ rules-card-codes = { $count ->
         [one] Codice
        *[other] Codici
     }: { $codes }.
-rules-card-points = A fine mano vale { NUM($points, gender: "masculine") } { $points ->
+rules-card-points = A fine mano vale { $points } { $points ->
         [one] punto
        *[other] punti
     }.
@@ -153,7 +153,7 @@ rules-wd4-when = { $wd4 ->
        *[color] Puoi giocarlo solo se non hai carte del colore in gioco; una carta con lo stesso numero o simbolo non lo impedisce.
     }
 rules-wd4-wild-ok = Un Jolly in mano non lo impedisce mai.
-rules-wd4-bluff = Puoi comunque giocarlo contro questa regola: è un bluff.
+rules-wd4-bluff = Puoi giocarlo lo stesso, anche se non rispetti questa regola: è un bluff.
 rules-wd4-who = Può sfidarlo soltanto il giocatore successivo, cioè chi deve pescare, prima di aver pescato.
 rules-wd4-shown = In quel caso chi l'ha giocato mostra le sue carte soltanto a chi sfida.
 rules-wd4-legal = Se la giocata era regolare, chi sfida pesca { NUM($count, gender: "feminine") } { $count ->
@@ -167,11 +167,11 @@ rules-wd4-caught = { $illegal_wd4_caught ->
            *[other] carte
         } al posto di chi ha sfidato; il colore scelto resta e chi ha sfidato poi gioca normalmente.
     }
-rules-wd4-retract = Poi quel giocatore deve giocare una carta valida sulla carta che era in cima prima e pesca { NUM($count, gender: "feminine") } { $count ->
+rules-wd4-retract = Poi quel giocatore deve giocare una carta valida su quella che c'era in cima prima e pescare { NUM($count, gender: "feminine") } { $count ->
         [one] carta
        *[other] carte
     }.
-rules-wd4-no-challenge = Non si può sfidare: giocarlo contro questa regola è una giocata non valida.
+rules-wd4-no-challenge = Non si può sfidare: giocarlo senza rispettare questa regola è una giocata non valida.
 rules-wd4-last = L'ultima carta di una mano non si può sfidare.
 
 ## UNO
@@ -213,11 +213,11 @@ rules-scoring-title = Punteggio e partita
 rules-scoring-end = La mano finisce quando un giocatore gioca l'ultima carta.
 rules-scoring-end-draw = Se quella carta è un Pesca due o un Jolly pesca quattro, il giocatore successivo pesca comunque le carte prima che si contino i punti.
 rules-scoring-numbers = Una carta numerata vale quanto il suo numero.
-rules-scoring-actions = Salta turno, Cambio giro e Pesca due valgono { NUM($count, gender: "masculine") } { $count ->
+rules-scoring-actions = Salta turno, Cambio giro e Pesca due valgono { $count } { $count ->
         [one] punto
        *[other] punti
     } ciascuno.
-rules-scoring-wilds = Jolly e Jolly pesca quattro valgono { NUM($count, gender: "masculine") } { $count ->
+rules-scoring-wilds = Jolly e Jolly pesca quattro valgono { $count } { $count ->
         [one] punto
        *[other] punti
     } ciascuno.
@@ -236,7 +236,7 @@ rules-scoring-target = { $scoring ->
            *[other] punti
         }.
     }
-rules-scoring-tie = In caso di parità, tra i giocatori a pari punti vince chi ha chiuso l'ultima mano; se nessuno di loro l'ha chiusa, vince chi occupa il posto con il numero più basso.
+rules-scoring-tie = Se più giocatori hanno lo stesso punteggio, vince chi ha chiuso l'ultima mano; se nessuno di loro l'ha chiusa, vince chi occupa il posto con il numero più basso.
 rules-scoring-elimination = { $elimination ->
         [final_two] Chi arriva a { $target } { $target ->
             [one] punto
@@ -264,7 +264,7 @@ rules-diff-count = { $count ->
        *[other] Le regole diverse da quelle ufficiali sono { NUM($count, gender: "feminine") }:
     }
 rules-diff-item = { $title }. { $line }
-rules-diff-house = { $title }: regola della casa attiva.
+rules-diff-house = Regola della casa attiva: { $title }.
 
 ## Regole della casa
 
@@ -272,7 +272,7 @@ rules-stacking-title = Accumulo
 rules-stacking-same = A un Pesca due si può rispondere con un Pesca due e a un Jolly pesca quattro con un Jolly pesca quattro.
 rules-stacking-mixed = A un Pesca due si può rispondere anche con un Jolly pesca quattro.
 rules-stacking-total = Le carte da pescare si sommano; il primo giocatore che non può o non vuole rispondere le pesca tutte e salta il turno.
-rules-stacking-no-test = Un Jolly pesca quattro giocato in risposta non ha condizioni e non si può sfidare.
+rules-stacking-no-test = In risposta, un Jolly pesca quattro si può giocare senza condizioni e non si può sfidare.
 rules-zero-title = Regola dello zero
 rules-zero-rule = { $zero ->
         [swap] Chi gioca uno 0 scambia tutte le sue carte con quelle di un avversario a sua scelta.
@@ -286,7 +286,7 @@ rules-jump-title = Inserimento fuori turno
 rules-jump-who = Fuori turno, qualsiasi giocatore tranne chi ha appena giocato può giocare una carta identica a quella in cima: stesso colore e stesso numero o simbolo.
 rules-jump-wilds = Ci si può inserire con un Jolly su un Jolly e con un Jolly pesca quattro su un Jolly pesca quattro.
 rules-jump-effect = { $jump_in ->
-        [on] La carta ha il suo effetto e il gioco riprende da quel giocatore.
+        [on] La carta ha effetto normalmente e il gioco riprende da quel giocatore.
        *[no_effect] La carta non ha effetto; il gioco riprende da quel giocatore come se fosse il suo turno.
     }
 rules-jump-first = Se più giocatori vogliono inserirsi, ha la precedenza il primo nell'ordine di gioco.
@@ -296,6 +296,6 @@ rules-finish-rule = { $no_wild_finish ->
         [action] L'ultima carta non può essere un Jolly, un Jolly pesca quattro, un Salta turno, un Cambio giro o un Pesca due.
        *[wild] L'ultima carta non può essere un Jolly o un Jolly pesca quattro.
     }
-rules-finish-draw = Se in mano ti restano solo carte così, non puoi giocarle e devi pescare.
+rules-finish-draw = Se in mano ti restano solo carte di questo tipo, non puoi giocarle e devi pescare.
 rules-forced-title = Gioco obbligato
 rules-forced-rule = Finché hai una carta che puoi giocare, devi giocarla invece di pescare.

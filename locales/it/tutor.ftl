@@ -172,7 +172,7 @@ tutor-guided-intro-1 = Ora gioca una partita vera contro due giocatori controlla
        *[other] e
     } { $second }. Vince chi arriva per primo a 50 punti.
 tutor-guided-intro-2 = Al tuo turno, scrivi «consiglio» per sentire una buona mossa e la regola che la permette. Scrivi «perché» per sapere che cosa è appena successo e quale regola si è applicata; scrivi «spiega» per capire la scelta di un giocatore controllato dal computer.
-tutor-guided-intro-3 = Funziona anche tutto il resto del gioco: mano, cima, aiuto ed esci.
+tutor-guided-intro-3 = Funziona anche tutto il resto del gioco: «mano», «cima», «aiuto» ed «esci».
 tutor-hint = { $kind ->
     [play] Prova la carta { $card }: scrivi «{ $typed }».
     [jump_in] Inserisciti con la carta { $card }: scrivi «{ $typed }».

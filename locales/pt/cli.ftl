@@ -1,4 +1,4 @@
-cli-description = UNO para jogadores cegos e com baixa visão: o jogo é todo pelo teclado, e tudo é lido em voz alta.
+cli-description = UNO para jogadores cegos e com baixa visão: o jogo é todo controlado pelo teclado, e tudo é lido em voz alta.
 cli-usage-error = { $prog }: { $detail }.
 cli-help-play = jogar uma partida (o comando padrão)
 cli-help-cards = listar os 54 tipos de carta com seus códigos braille

@@ -92,7 +92,7 @@ console-key-item = { $key } ou { $fkey } { $command ->
         [turn] vez
         [counts] contagem (q de quantas)
         [scores] pontos
-        [repeat] repetir (d de “de novo”)
+        [repeat] repetir (d de "de novo")
         [history] histórico
        *[other] { $command }
     }
@@ -121,7 +121,7 @@ console-setting-value = { $key ->
     }
 console-settings = Configurações: { $settings }.
 list-items = { $head }; { $last }
-console-settings-how = Para mudar uma, digite definir, o nome e o valor, por exemplo: definir velocidade 200.
+console-settings-how = Para mudar uma configuração, digite definir, o nome e o valor, por exemplo: definir velocidade 200.
 console-set-how = Digite definir, o nome de uma configuração e um valor. As configurações são: { $names }.
 console-setting-changed = { $key ->
         [language] Agora o idioma é { $value }.

@@ -90,24 +90,29 @@ ev-turn = { $you ->
     }
     .verbose = { $you ->
         [yes] { $detail ->
-            [yes] É a sua vez. Na mesa: { $top }{ $color ->
-                [none] {""}, cor ainda não escolhida
-               *[other] {""}, cor { CASE($color, case: "f") }
+            [yes] É a sua vez. Na mesa: { $top }{ $wild ->
+                [yes] { $color ->
+                    [none] {""}, cor ainda não escolhida
+                   *[other] {""}, cor { CASE($color, case: "f") }
+                }
+               *[no] {""}
             }. Você tem { $count ->
-                [0] zero cartas
-                [one] uma carta
-               *[other] { NUM($count, gender: "feminine") } cartas
-            }, { $playable ->
-                [0] nenhuma jogável
-               *[other] { $all ->
-                    [yes] { $count ->
-                        [one] jogável
-                        [2] as duas jogáveis
-                       *[other] todas jogáveis
-                    }
-                   *[no] { $playable ->
-                        [one] uma jogável
-                       *[other] { NUM($playable, gender: "feminine") } jogáveis
+                [0] zero cartas, nenhuma jogável
+                [one] uma carta, { $playable ->
+                    [0] que não é jogável
+                   *[other] e ela é jogável
+                }
+               *[other] { NUM($count, gender: "feminine") } cartas, { $playable ->
+                    [0] nenhuma jogável
+                   *[other] { $all ->
+                        [yes] { $count ->
+                            [2] as duas jogáveis
+                           *[other] todas jogáveis
+                        }
+                       *[no] { $playable ->
+                            [one] uma jogável
+                           *[other] { NUM($playable, gender: "feminine") } jogáveis
+                        }
                     }
                 }
             }.
@@ -463,8 +468,8 @@ game-hand-playable = { $held ->
         }
        *[other] { $count ->
             [0] Agora você não pode jogar nenhuma.
-            [one] Agora você pode jogar uma.
-           *[other] Agora você pode jogar { NUM($count, gender: "feminine") }.
+            [one] Você pode jogar uma delas.
+           *[other] Você pode jogar { NUM($count, gender: "feminine") } delas.
         }
     }
     .braille = { $count } { $count ->

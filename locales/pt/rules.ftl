@@ -38,8 +38,8 @@ rules-aim-match = { $scoring ->
         [lowest_score] Os pontos contam contra o jogador: a partida acaba quando alguém chega a { $target } { $target ->
             [one] ponto
            *[other] pontos
-        }, e vence o menor total.
-       *[other] Quem fica sem cartas ganha os pontos das cartas que sobraram nas mãos dos outros; vence a partida quem chegar primeiro a { $target } { $target ->
+        }, e vence quem tiver o menor total.
+       *[other] Quem fica sem cartas ganha os pontos das cartas que sobraram nas mãos de todos os outros; vence a partida quem chegar primeiro a { $target } { $target ->
             [one] ponto
            *[other] pontos
         }.
@@ -225,13 +225,13 @@ rules-scoring-wilds = Coringa e Coringa Compre Quatro valem { $count } { $count 
 rules-scoring-mode = { $scoring ->
         [lowest_score] Cada jogador marca os pontos das cartas que sobraram na própria mão.
         [single_hand] A partida é uma só rodada: vence quem ficar sem cartas, e os pontos são anunciados mesmo assim.
-       *[winner_takes_points] Quem fica sem cartas marca os pontos das cartas que sobraram na mão de todos os outros.
+       *[winner_takes_points] Quem fica sem cartas marca os pontos das cartas que sobraram nas mãos de todos os outros.
     }
 rules-scoring-target = { $scoring ->
         [lowest_score] Quando um jogador chega a { $target } { $target ->
             [one] ponto
            *[other] pontos
-        }, vence o menor total.
+        }, vence quem tiver o menor total.
        *[other] Vence a partida o primeiro jogador a chegar a { $target } { $target ->
             [one] ponto
            *[other] pontos
@@ -242,7 +242,7 @@ rules-scoring-elimination = { $elimination ->
         [final_two] Quem chega a { $target } { $target ->
             [one] ponto
            *[other] pontos
-        } é eliminado, até restarem dois jogadores; esses dois jogam uma final a partir do zero.
+        } é eliminado, até restarem dois jogadores; esses dois disputam uma final começando do zero.
        *[last_one] Quem chega a { $target } { $target ->
             [one] ponto
            *[other] pontos

@@ -43,5 +43,9 @@ simulate-col-points = Pontos por rodada
 simulate-col-decisions = Decisões
 simulate-col-rate = Decisões por segundo
 simulate-col-p95 = Percentil 95 do tempo por decisão (ms)
-simulate-elapsed = Terminado em { $seconds } segundos.
+# $value: the same number, to choose segundo (below 2, as in "0,1 segundo") or segundos
+simulate-elapsed = Terminado em { $seconds } { $value ->
+        [one] segundo
+       *[other] segundos
+    }.
 simulate-interval = de { $low } a { $high }

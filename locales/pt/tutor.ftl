@@ -151,8 +151,8 @@ tutor-legal-not-goal = Essa jogada é permitida, mas não é o que este exercíc
 tutor-legal-now = { $moment ->
     [missed] { $count ->
         [0] Nenhuma carta da sua mão podia ser jogada: era preciso comprar.
-        [one] Você podia jogar esta carta: { $cards }.
-       *[other] Você podia jogar estas cartas: { $cards }.
+        [one] Você poderia ter jogado esta carta: { $cards }.
+       *[other] Você poderia ter jogado estas cartas: { $cards }.
     }
    *[now] { $count ->
         [0] Nenhuma carta da sua mão pode ser jogada agora, então compre.

@@ -277,7 +277,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         for line in table(loc, levels, result):
             print(line)
-        print(loc.format("simulate-elapsed", seconds=loc.decimal(time.perf_counter() - started, 1)), flush=True)
+        elapsed = round(time.perf_counter() - started, 1)  # $value: the number, for "0,1 segundo" vs "2,5 segundos"
+        print(loc.format("simulate-elapsed", seconds=loc.decimal(elapsed, 1), value=elapsed), flush=True)
     except BrokenPipeError:  # the reader stopped early (| head): nothing more to say
         sys.stdout = None
     return 0
