@@ -12,6 +12,7 @@ import re
 import pytest
 from fluent.syntax import ast as FTL
 from fluent.syntax import parse
+from ftl_helpers import ftl_nodes, ftl_variables
 
 from uno_access.i18n import Localizer, MissingMessage, locales_dir
 
@@ -32,41 +33,19 @@ def messages(lang: str) -> dict[str, FTL.Message]:
 def selector_keys(node: object) -> dict[str, list[object]]:
     """Each variable a select expression of ``node`` selects on, with its variant keys."""
     keys: dict[str, list[object]] = {}
-
-    def walk(item: object) -> None:
+    for item in ftl_nodes(node):
         if isinstance(item, FTL.SelectExpression) and isinstance(item.selector, FTL.VariableReference):
             for variant in item.variants:
                 key = variant.key
                 value = int(key.value) if isinstance(key, FTL.NumberLiteral) else key.name
                 keys.setdefault(item.selector.id.name, []).append(value)
-        if isinstance(item, FTL.BaseNode):
-            for value in vars(item).values():
-                for child in value if isinstance(value, list) else [value]:
-                    walk(child)
-
-    walk(node)
     return keys
-
-
-def variables(node: object) -> set[str]:
-    found: set[str] = set()
-
-    def walk(item: object) -> None:
-        if isinstance(item, FTL.VariableReference):
-            found.add(item.id.name)
-        if isinstance(item, FTL.BaseNode):
-            for value in vars(item).values():
-                for child in value if isinstance(value, list) else [value]:
-                    walk(child)
-
-    walk(node)
-    return found
 
 
 def renderings(loc: Localizer, msg_id: str, entry: FTL.Message, var: str, name: str) -> list[str]:
     """The message (and attributes) with ``$var`` = ``name``, trying each variant of every other
     selector in turn (the rest at their defaults, the other player "Xx", "no" for "you")."""
-    base: dict[str, object] = {v: "x" for v in variables(entry)}
+    base: dict[str, object] = {v: "x" for v in ftl_variables(entry)}
     base.update({"you": "no", "otheryou": "no", "name": "Xx", "other": "Xx"})
     base[var] = name
     tries = [dict(base)]

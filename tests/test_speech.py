@@ -361,20 +361,7 @@ SAMPLE_ARGS = {"backend": "espeak", "language": "it", "voice": "roa/it", "path":
 
 def test_every_notice_exists_in_six_languages_with_the_same_variables():
     from fluent.syntax import FluentParser, ast
-
-    def variables(node) -> set[str]:
-        found: set[str] = set()
-
-        def walk(n) -> None:
-            if isinstance(n, ast.VariableReference):
-                found.add(n.id.name)
-            if isinstance(n, ast.BaseNode):
-                for value in vars(n).values():
-                    for item in value if isinstance(value, list) else [value]:
-                        walk(item)
-
-        walk(node)
-        return found
+    from ftl_helpers import ftl_variables
 
     per_lang: dict[str, dict[str, set[str]]] = {}
     for lang in LANGUAGES:
@@ -382,7 +369,7 @@ def test_every_notice_exists_in_six_languages_with_the_same_variables():
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         junk = [e for e in resource.body if isinstance(e, ast.Junk)]
         assert not junk, (lang, junk)
-        per_lang[lang] = {e.id.name: variables(e) for e in resource.body if isinstance(e, ast.Message)}
+        per_lang[lang] = {e.id.name: ftl_variables(e) for e in resource.body if isinstance(e, ast.Message)}
         assert set(per_lang[lang]) == set(NOTICE_IDS), lang
     for lang in LANGUAGES:
         assert per_lang[lang] == per_lang["en"], lang
