@@ -8,6 +8,7 @@
 
 from .actions import ACTION_KINDS, Action, engine_action
 from .cards import ALL_CARDS, COLOR_NAMES, COLORS, DECK, DECK_COUNTS, KINDS, Card, parse_deck
+from .core import stack_answers, stack_word
 from .errors import (
     IllegalAction,
     InvalidAction,
@@ -28,4 +29,5 @@ __all__ = [
     "EVENT_TYPES", "HOUSE_RULES", "KINDS", "PRESETS", "SWITCHES", "Action", "Card", "Event", "Game",
     "IllegalAction", "InvalidAction", "InvalidCardCode", "InvalidDeck", "InvalidRule", "InvalidSave",
     "GameState", "Observation", "PendingWd4", "RuleSet", "UnoError", "engine_action", "event_from_dict", "parse_deck", "parse_house",
+    "stack_answers", "stack_word",
 ]

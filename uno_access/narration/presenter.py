@@ -23,10 +23,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from uno_access.engine import EVENT_TYPES, ActionKind, DrawReason, Event, Observation, Phase, UnoError
+from uno_access.engine import EVENT_TYPES, ActionKind, DrawReason, Event, Observation, Phase, UnoError, stack_word
 from uno_access.engine import events as ev
 from uno_access.engine.cards import COLOR_FROM_NAME, COLOR_NAMES, Card
-from uno_access.engine.core import stack_word
 from uno_access.i18n import Localizer, MissingMessage, Noun
 from uno_access.narration.cardnames import card_name, card_noun, color_name, color_noun
 from uno_access.narration.rules_text import HOUSE_SECTIONS, TITLES
