@@ -142,28 +142,27 @@ class LazyBundle(FluentBundle):
     def has_message(self, message_id: str) -> bool:
         return self.catalog.has_message(message_id)
 
+    def _add(self, key: str) -> None:
+        """Give the bundle entry ``key`` and every entry it refers to, each once (nothing when no
+        file defines ``key``)."""
+        with self._adding:
+            for ref in self.catalog.closure(key):
+                if ref not in self._added:
+                    self.add_resource(FTL.Resource([self.catalog.entry(ref)]))
+                    self._added.add(ref)
+
     def get_message(self, message_id: str):  # noqa: ANN201 - fluent.runtime's compiled message
         if message_id not in self._added and self.has_message(message_id):
-            with self._adding:
-                for key in self.catalog.closure(message_id):
-                    if key not in self._added:
-                        self.add_resource(FTL.Resource([self.catalog.entry(key)]))
-                        self._added.add(key)
+            self._add(message_id)
         return super().get_message(message_id)
 
     def format_term(self, name: str, args: dict) -> str | None:
         """The value of term ``-name`` given ``args``, stripped; None when no file defines it."""
         key = "-" + name
         if key not in self._added:
-            try:
-                self.catalog.entry(key)
-            except KeyError:
+            self._add(key)
+            if key not in self._added:
                 return None
-            with self._adding:
-                for ref in self.catalog.closure(key):
-                    if ref not in self._added:
-                        self.add_resource(FTL.Resource([self.catalog.entry(ref)]))
-                        self._added.add(ref)
         value = self._lookup(name, term=True).value
         if value is None:
             return None
