@@ -28,6 +28,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
 from uno_access.engine import Card, DrawReason, Observation
 from uno_access.engine import events as ev
@@ -141,11 +142,7 @@ class Tracker:
         for card, mask in reversed(plays):
             later.append(card)
             fits = copies = 0
-            for x in hand:
-                if mask >> x & 1:
-                    fits += 1
-                    copies += x == card
-            for x in later:
+            for x in chain(hand, later):  # what it held when it chose
                 if mask >> x & 1:
                     fits += 1
                     copies += x == card
