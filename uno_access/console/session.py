@@ -664,7 +664,6 @@ class Session:
         count = cmd.number or HISTORY_DEFAULT
         presenter = self._make_presenter()
         presenter.viewer, presenter.keyboard = self.presenter.viewer, self.presenter.keyboard
-        presenter._turn = self.presenter._turn
         verbosity = "normal"
         lines: list[Narration] = []
         for event in self.game.events:
