@@ -338,6 +338,30 @@ def test_hard_deals_respect_a_void_most_of_the_time() -> None:
     assert clean >= 60
 
 
+def test_hard_integer_deals_are_consistent_and_follow_the_slots_and_known_cards() -> None:
+    game, seat = _position_with_choices(3)
+    obs = game.observation(seat)
+    bot = HardBot(seed=2, budget_ms=None, max_deals=1)
+    bot.tracker.update(obs)
+    other, third = [s for s in range(obs.players) if s != seat][:2]
+    red = sum(1 << c.index for c in set(DECK) if c.color == "r")
+    bot.tracker.slots[other] = [red] * obs.counts[other]  # its history rules out every red card
+    unseen = Counter(DECK) - Counter(obs.hand) - Counter(obs.discard)
+    shown = next(c for c in unseen if c.color == "g")
+    bot.tracker.known[third] = Counter({shown: 1})  # a challenge showed it this card
+    clean = 0
+    for _ in range(200):
+        hands, pile = bot._deal_ints(obs)
+        assert hands[seat] == [c.index for c in obs.hand]
+        assert [len(h) for h in hands] == obs.counts and len(pile) == obs.draw_pile_size
+        dealt = Counter(i for h in hands for i in h) + Counter(pile) + Counter(c.index for c in obs.discard)
+        assert dealt == Counter(c.index for c in DECK)
+        assert shown.index in hands[third]
+        clean += all(not red >> i & 1 for i in hands[other])
+    # believed with probability slot_belief (0.9); a free deal of 7 cards holds no red about 1 in 8
+    assert 0.82 * 200 <= clean <= 0.97 * 200
+
+
 # -- the normal player's heuristics ---------------------------------------------------------
 
 

@@ -123,7 +123,7 @@ def _score(sim, winner: int, me: int) -> float:
     was cut, by the position score (``fastsim.win_chances``)."""
     if winner >= 0:
         return 1.0 if winner == me else 0.0
-    return fastsim.win_chances(sim)[me]
+    return fastsim.win_chance(sim, me)
 
 
 def _index_of(candidates: list[Action], action: Action) -> int | None:
@@ -223,6 +223,8 @@ class HardBot(NormalBot):
         self.last_overruled = False
         #: each deal's weight in the last search (by the opponents' recent plays), or None
         self.last_weights: list[float] | None = None
+        #: the observation of the current decision and what its deals share (``_deal_plan``)
+        self._plan: tuple[Observation, tuple] | None = None
 
     # ------------------------------------------------------------------ choose
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
@@ -394,6 +396,7 @@ class HardBot(NormalBot):
         max_deals = self.max_deals if self.max_deals is not None else (None if budget is not None else 64)
         me = obs.seat
         sim0 = fastsim.Sim(obs.rules)
+        self._plan = None
         codes = [self._code(sim0, a) for a in candidates]
         challenge_p = [self.tracker.challenge_rate(s, self.challenge_prior) for s in range(obs.players)]
         uniform = random.Random(self.rng.getrandbits(32)).random
@@ -552,10 +555,11 @@ class HardBot(NormalBot):
         pile = [card for i, card in enumerate(pool) if not taken[i]]
         return hands, pile
 
-    def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
-        """Like ``_deal``, as card indices for ``fastsim``, each opponent's hand drawn slot by slot
-        from the card kinds its play history leaves possible (``Tracker.slots``; believed with
-        probability ``slot_belief``, else that hand is dealt freely)."""
+    def _deal_plan(self, obs: Observation) -> tuple[list[int], list[tuple[int, list[int], list[int], int]]] | None:
+        """What every deal of one decision shares: the unseen cards (indices) and, per opponent,
+        (seat, the cards it is known to hold, the masks of its constrained slots, most
+        constrained first, and how many slots its history leaves free); None when the view is
+        inconsistent."""
         left = [0] * 54
         for card in DECK:
             left[card.index] += 1
@@ -569,47 +573,73 @@ class HardBot(NormalBot):
         others = [s for s in range(obs.players) if s != obs.seat]
         if sum(obs.counts[s] for s in others) + obs.draw_pile_size != len(pool):
             return None
-        rng = self.rng
-        uniform = rng.random
-        # a shuffle by random keys: the same law as rng.shuffle, at C speed
-        pool = [card for _, card in sorted([(uniform(), card) for card in pool])]
-        taken = [False] * len(pool)
         tracker = self.tracker
+        seats = []
+        spare = list(left)
+        for s in others:
+            count = obs.counts[s]
+            slots = tracker.belief(s) if s < len(tracker.slots) else []
+            if len(slots) != count:
+                slots = [0] * count
+            known: list[int] = []
+            held = tracker.known[s] if s < len(tracker.known) else Counter()
+            for card, n in held.items():
+                for _ in range(n):
+                    if not slots or spare[card.index] <= 0:
+                        break
+                    spare[card.index] -= 1
+                    known.append(card.index)
+                    slots.remove(min(slots, key=int.bit_count))
+            masks = sorted((m for m in slots if m), key=lambda m: -m.bit_count())
+            seats.append((s, known, masks, len(slots) - len(masks)))
+        return pool, seats
+
+    def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
+        """Like ``_deal``, as card indices for ``fastsim``, each opponent's hand drawn slot by slot
+        from the card kinds its play history leaves possible (``Tracker.slots``; believed with
+        probability ``slot_belief``, else that hand is dealt freely).  The unseen cards are
+        shuffled once; a constrained slot takes the first card it allows, the most constrained
+        first, then the free slots take the next cards and the rest is the draw pile (the law of
+        drawing each slot's card at random among those it allows)."""
+        plan = self._plan
+        if plan is None or plan[0] is not obs:
+            made = self._deal_plan(obs)
+            if made is None:
+                return None
+            plan = self._plan = (obs, made)
+        base, seats = plan[1]
+        uniform = self.rng.random
+        pool = base[:]
+        pool.sort(key=lambda _: uniform())  # a shuffle by random keys: the law of rng.shuffle, faster
         hands: list[list[int]] = [[] for _ in range(obs.players)]
         hands[obs.seat] = [c.index for c in obs.hand]
-        wanted: list[tuple[int, int]] = []  # (mask, seat) of every card still to deal
-        for s in others:
-            slots = tracker.belief(s) if s < len(tracker.slots) else []
-            if len(slots) != obs.counts[s] or rng.random() >= self.slot_belief:
-                slots = [0] * obs.counts[s]
-            known = tracker.known[s] if s < len(tracker.known) else Counter()
-            for card, n in known.items():
-                for _ in range(n):
-                    if not slots:
-                        break
-                    j = next((i for i, k in enumerate(pool) if k == card.index and not taken[i]), None)
-                    if j is None:
-                        break
-                    taken[j] = True
-                    hands[s].append(card.index)
-                    slots.remove(min(slots, key=int.bit_count))
-            wanted.extend((m, s) for m in slots)
-        wanted.sort(key=lambda w: -w[0].bit_count())
-        size = len(pool)
+        belief = self.slot_belief
+        wanted: list[tuple[int, int]] = []
+        free = []
+        for s, known, masks, n_free in seats:
+            hand = hands[s]
+            for card in known:
+                pool.remove(card)
+                hand.append(card)
+            if masks and uniform() < belief:
+                wanted.extend((m, s) for m in masks)
+                free.append((s, n_free))
+            else:
+                free.append((s, n_free + len(masks)))
+        if len(wanted) > 1:
+            wanted.sort(key=lambda w: -w[0].bit_count())
         for mask, s in wanted:
-            start = int(uniform() * size)
-            pick = -1
-            for off in range(size):
-                j = (start + off) % size
-                if not taken[j] and not (mask >> pool[j]) & 1:
-                    pick = j
+            for j, x in enumerate(pool):
+                if not mask >> x & 1:
                     break
-            if pick < 0:  # nothing fits the belief: any card
-                pick = next(j for j in range(size) if not taken[j])
-            taken[pick] = True
-            hands[s].append(pool[pick])
-        pile = [pool[j] for j in range(size) if not taken[j]]
-        return hands, pile
+            else:
+                j = 0  # nothing fits the belief: any card
+            hands[s].append(pool.pop(j))
+        at = 0
+        for s, n in free:
+            hands[s].extend(pool[at:at + n])
+            at += n
+        return hands, pool[at:]
 
     # ------------------------------------------------------------------ words
     def _explain(self, obs: Observation, action: Action, score: float) -> None:
