@@ -110,6 +110,9 @@ def main() -> int:
         settings: dict[str, object] = {}
         for item in filter(None, sets.split(",")):
             key, _, value = item.partition("=")
+            if key == "max_deals":  # this variant's own deals a decision (overrides --deals)
+                settings[key] = int(value)
+                continue
             if not hasattr(HardBot, key):
                 parser.error(f"the hard player has no setting {key!r}")
             settings[key] = type(getattr(HardBot, key))(value)

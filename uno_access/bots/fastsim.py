@@ -165,6 +165,8 @@ class Sim:
     def next_seat(self, seat: int) -> int:
         n, d, active = self.n, self.dir, self.active
         s = (seat + d) % n
+        if self.n_active == n:
+            return s
         while not active[s]:
             s = (s + d) % n
         return s
@@ -326,6 +328,8 @@ class Sim:
         """
         hands = self.hands
         random_ = rng.random
+        color_of, rank_of, kind_of = COLOR, RANK, KIND
+        play, next_seat = self._play, self.next_seat
         moves = 0
         attack = attack if self.n_active == 2 else 0.0
         while self.phase != PH_OVER and moves < max_moves:
@@ -335,18 +339,9 @@ class Sim:
             hand = hands[seat]
             if phase == PH_PLAY:
                 top = self.discard[-1]
-                rank, col = RANK[top], self.color
-                plain = []
-                wild = wd4 = False
-                for x in hand:
-                    cx = COLOR[x]
-                    if cx == 4:
-                        if x == WILD:
-                            wild = True
-                        else:
-                            wd4 = True
-                    elif cx == col or RANK[x] == rank:
-                        plain.append(x)
+                rank, col = rank_of[top], self.color
+                # (a Wild's colour is 4, never the colour in play, and its rank is not a plain card's)
+                plain = [x for x in hand if color_of[x] == col or rank_of[x] == rank and color_of[x] != 4]
                 if plain:
                     if len(plain) == 1:
                         card = plain[0]
@@ -355,28 +350,30 @@ class Sim:
                     else:
                         held = [0, 0, 0, 0, 0]
                         for x in hand:
-                            held[COLOR[x]] += 1
+                            held[color_of[x]] += 1
                         best = -1.0
                         card = plain[0]
-                        bonus = attack + guard if guard and len(hands[self.next_seat(seat)]) <= 2 else attack
+                        bonus = attack + guard if guard and len(hands[next_seat(seat)]) <= 2 else attack
                         for x in plain:
-                            v = held[COLOR[x]] + random_() + (bonus if KIND[x] != K_NUMBER else 0.0)
+                            v = held[color_of[x]] + random_() + (bonus if kind_of[x] != K_NUMBER else 0.0)
                             if v > best:
                                 best, card = v, x
-                    self._play(seat, card, 4)
-                elif wild or (wd4 and (self.challenge_on or self._allowed(hand, top, col))):
-                    self._play(seat, WILD if wild else WD4, _most_held(hand, random_))
+                    play(seat, card, 4)
+                elif WILD in hand:
+                    play(seat, WILD, _most_held(hand, random_))
+                elif WD4 in hand and (self.challenge_on or self._allowed(hand, top, col)):
+                    play(seat, WD4, _most_held(hand, random_))
                 else:
                     card = self._draw(seat, 1)
                     if card >= 0 and self._playable(seat, card):
-                        self._play(seat, card, _most_held(hand, random_) if COLOR[card] == 4 else 4)
+                        play(seat, card, _most_held(hand, random_) if color_of[card] == 4 else 4)
                     else:
-                        self.cur = self.next_seat(seat)
+                        self.cur = next_seat(seat)
             elif phase == PH_CHALLENGE:
                 self.step(CHALLENGE if seat != me and random_() < challenge_p[seat] else ACCEPT)
             elif phase == PH_DRAWN:
                 card = self.drawn
-                self._play(seat, card, _most_held(hand, random_) if COLOR[card] == 4 else 4)
+                play(seat, card, _most_held(hand, random_) if color_of[card] == 4 else 4)
             else:
                 self.step(COLOR0 - _most_held(hand, random_))
         return self.winner
