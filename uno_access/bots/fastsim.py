@@ -133,6 +133,16 @@ class Sim:
         sim.rng = rng
         return sim
 
+    def dealt(self, hands: list[list[int]], pile: list[int], rng: Rng) -> Sim:
+        """This position (built by ``from_view``) with copies of ``hands`` and ``pile`` dealt in:
+        one determinization, without building the public part again."""
+        sim = self.clone(rng)
+        sim.hands = [h[:] for h in hands]
+        sim.pile = pile[:]
+        if sim.phase == PH_CHALLENGE and sim.wd4_seat >= 0:
+            sim.wd4_legal = sim._allowed(sim.hands[sim.wd4_seat], sim.wd4_prev_top, sim.wd4_prev_color)
+        return sim
+
     def _public(self, n: int, active: Sequence[bool], cur: int, direction: int, phase: Phase, color: str | None,
                 drawn: Card | None, wd4: PendingWd4 | None) -> None:
         self.n = n

@@ -200,6 +200,11 @@ class HardBot(NormalBot):
     #: how far a deal's weight trusts that each opponent chose its recent plain plays at random by
     #: copies among the cards it could play (``Tracker.play_likelihood``); 0: every deal weighs 1
     play_trust = 0.8
+    #: the share of the budget the integer search may spend on playouts (the rest covers the
+    #: tracker, the heuristics and a round's last deal)
+    deadline_share = 0.92
+    #: successive halving (False: every candidate is played on every deal, a flat search)
+    halving = True
 
     def __init__(
         self,
@@ -392,7 +397,7 @@ class HardBot(NormalBot):
         clock = self.clock
         start = clock()
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
-        deadline = None if budget is None else start + 0.85 * budget
+        deadline = None if budget is None else start + self.deadline_share * budget
         max_deals = self.max_deals if self.max_deals is not None else (None if budget is not None else 64)
         me = obs.seat
         sim0 = fastsim.Sim(obs.rules)
@@ -401,6 +406,8 @@ class HardBot(NormalBot):
         challenge_p = [self.tracker.challenge_rate(s, self.challenge_prior) for s in range(obs.players)]
         uniform = random.Random(self.rng.getrandbits(32)).random
         dice = [uniform() for _ in range(DICE)]
+        # the public part of the position, built once; each deal's hands and pile go into a copy
+        public = fastsim.Sim.from_view(obs, [[] for _ in range(obs.players)], [], fastsim.Dice(dice))
         totals: list[list[float]] = [[] for _ in candidates]
         weights: list[float] = []
         self.last_weights = weights
@@ -408,7 +415,7 @@ class HardBot(NormalBot):
         trust = self.play_trust
         likelihood = self.tracker.play_likelihood
         alive = list(range(len(candidates)))
-        rounds = max(1, (len(alive) - 1).bit_length())
+        rounds = max(1, (len(alive) - 1).bit_length()) if self.halving else 1
         deals = 0
         per_deal = 0.0
         for r in range(rounds):
@@ -437,11 +444,10 @@ class HardBot(NormalBot):
                     for s in others:
                         weight *= likelihood(s, hands[s], trust)
                 weights.append(weight)
-                root = fastsim.Sim.from_view(obs, hands, pile, fastsim.Dice(dice))  # (each playout gets its own)
                 t0 = clock()
                 start_at = int(uniform() * DICE)  # this deal's place in the decision's dice
                 for i in alive:
-                    sim = root.clone(fastsim.Dice(dice, start_at))
+                    sim = public.dealt(hands, pile, fastsim.Dice(dice, start_at))
                     sim.step(codes[i])
                     winner = sim.playout(me, sim.rng, challenge_p, self.playout_moves, self.playout_noise,
                                          self.playout_attack, self.playout_guard)
