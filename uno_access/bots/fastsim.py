@@ -350,8 +350,17 @@ class Sim:
             if phase == PH_PLAY:
                 top = self.discard[-1]
                 rank, col = rank_of[top], self.color
-                # (a Wild's colour is 4, never the colour in play, and its rank is not a plain card's)
-                plain = [x for x in hand if color_of[x] == col or rank_of[x] == rank and color_of[x] != 4]
+                plain = []
+                wild = wd4 = False
+                for x in hand:
+                    cx = color_of[x]
+                    if cx == 4:
+                        if x == WILD:
+                            wild = True
+                        else:
+                            wd4 = True
+                    elif cx == col or rank_of[x] == rank:
+                        plain.append(x)
                 if plain:
                     if len(plain) == 1:
                         card = plain[0]
@@ -368,11 +377,16 @@ class Sim:
                             v = held[color_of[x]] + random_() + (bonus if kind_of[x] != K_NUMBER else 0.0)
                             if v > best:
                                 best, card = v, x
-                    play(seat, card, 4)
-                elif WILD in hand:
-                    play(seat, WILD, _most_held(hand, random_))
-                elif WD4 in hand and (self.challenge_on or self._allowed(hand, top, col)):
-                    play(seat, WD4, _most_held(hand, random_))
+                    if kind_of[card] == K_NUMBER and len(hand) > 1:  # the common move, as _play makes it
+                        hand.remove(card)
+                        self.discard.append(card)
+                        self.drawn = -1
+                        self.color = color_of[card]
+                        self.cur = next_seat(seat)
+                    else:
+                        play(seat, card, 4)
+                elif wild or (wd4 and (self.challenge_on or self._allowed(hand, top, col))):
+                    play(seat, WILD if wild else WD4, _most_held(hand, random_))
                 else:
                     card = self._draw(seat, 1)
                     if card >= 0 and self._playable(seat, card):
