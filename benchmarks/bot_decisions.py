@@ -115,7 +115,8 @@ def main() -> int:
                 continue
             if not hasattr(HardBot, key):
                 parser.error(f"the hard player has no setting {key!r}")
-            settings[key] = type(getattr(HardBot, key))(value)
+            kind = type(getattr(HardBot, key))
+            settings[key] = value.lower() in ("1", "true", "yes", "on") if kind is bool else kind(value)
         variants.append((name, settings))
     thinking: dict = ({"budget_ms": args.budget_ms, "clock": time.process_time} if args.budget_ms
                       else {"budget_ms": None, "max_deals": args.deals})
