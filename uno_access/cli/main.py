@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple, NoReturn
 
-from uno_access.i18n import Localizer, MissingMessage, locale_problems, resolve_language
+from uno_access.i18n import Localizer, MissingMessage, locale_problems, localizer_for, resolve_language
 
 #: subcommand -> module implementing it
 COMMANDS = {
@@ -223,6 +223,15 @@ def seed_number(text: str) -> int:
 
 
 seed_number.__name__ = "int"
+
+
+def language_of(args: argparse.Namespace) -> Localizer:
+    """The localizer for a command's ``--lang`` (``cards``, ``labels``, ``rules``, ``simulate``);
+    a value naming no language we have is said once on stderr, in the language used instead."""
+    loc, notice = localizer_for(getattr(args, "lang", None))
+    if notice:
+        print(notice, file=sys.stderr)
+    return loc
 
 
 def _language_hint(argv: list[str]) -> str | None:
