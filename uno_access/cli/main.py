@@ -174,12 +174,17 @@ class _WholeWordsFormatter(argparse.HelpFormatter):
     """argparse's help, wrapped between words only: a hyphenated word the user types (a setting
     such as ``fora-da-vez``) is never cut at its hyphen into two lines."""
 
+    @staticmethod
+    def _wrap(text: str, width: int, indent: str = "") -> list[str]:
+        """``text``'s words (runs of ASCII white space made one space) in lines of ``width``."""
+        return textwrap.wrap(_ASCII_SPACES.sub(" ", text).strip(), width, initial_indent=indent,
+                             subsequent_indent=indent, break_on_hyphens=False)
+
     def _split_lines(self, text: str, width: int) -> list[str]:
-        return textwrap.wrap(_ASCII_SPACES.sub(" ", text).strip(), width, break_on_hyphens=False)
+        return self._wrap(text, width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return textwrap.fill(_ASCII_SPACES.sub(" ", text).strip(), width, initial_indent=indent, subsequent_indent=indent,
-                             break_on_hyphens=False)
+        return "\n".join(self._wrap(text, width, indent))
 
 
 class _Parser(argparse.ArgumentParser):
