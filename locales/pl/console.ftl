@@ -142,6 +142,7 @@ list-items = { $head }; { $last }
 console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
 console-setting-changed = Ustawienie „{ $key ->
+        [pitch] wysokość głosu
         [sound_volume] głośność dźwięków
         [windows] poza kolejką
         [hand_order] kolejność ręki
