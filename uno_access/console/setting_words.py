@@ -9,7 +9,7 @@ words are the ``setting-name`` and ``setting-value`` messages (``locales/<lang>/
 
 from __future__ import annotations
 
-from uno_access.commands import normalize
+from uno_access.commands import normalize, words_of
 from uno_access.i18n import Localizer
 from uno_access.storage.settings import CHOICES as ONE_WORD
 from uno_access.storage.settings import MESSAGE_KINDS, SETTING_NAMES, SettingError, Settings
@@ -46,13 +46,31 @@ def shown_value(loc: Localizer, key: str, value: object) -> str:
     return text
 
 
+def _typed(loc: Localizer, msg_id: str, **args: str) -> list[str]:
+    """The other spellings a player may type (``setting-name.typed``, ``setting-value.typed``:
+    earlier words, every gender of "automatic"), never said; folded as typed words are."""
+    return [_key(word) for word in words_of(loc, msg_id, **args)]
+
+
+def typed_names(loc: Localizer, key: str) -> list[str]:
+    """Every spelling of setting ``key`` that ``set`` takes: the file's, the language's, and the
+    language's earlier ones (a player who learned a renamed word is not refused)."""
+    return [key, _key(name_word(loc, key)), *_typed(loc, "setting-name.typed", name=key)]
+
+
 def parse_name(loc: Localizer, typed: str) -> str | None:
-    """The setting a player named, in their language or as the file spells it."""
+    """The setting a player named, in their language (now or as it was spelled before) or as the
+    file spells it."""
     wanted = _key(typed)
     for key in SETTING_NAMES:
-        if wanted in (key, _key(name_word(loc, key))):
+        if wanted in typed_names(loc, key):
             return key
     return None
+
+
+def typed_values(loc: Localizer, key: str, value: str) -> list[str]:
+    """Every spelling of ``value`` of setting ``key`` that ``set`` takes (as ``typed_names``)."""
+    return [value, _key(value_word(loc, key, value)), *_typed(loc, "setting-value.typed", name=key, value=value)]
 
 
 def parse_value(loc: Localizer, key: str, typed: str) -> str:
@@ -63,7 +81,7 @@ def parse_value(loc: Localizer, key: str, typed: str) -> str:
     out = []
     for word in words:
         folded = _key(word)
-        match = next((v for v in choices if folded in (v, _key(value_word(loc, key, v)))), word)
+        match = next((v for v in choices if folded in typed_values(loc, key, v)), word)
         out.append("" if match == "nothing" else match)
     return ",".join(part for part in out if part) if key == "mute" else out[0]
 
