@@ -10,7 +10,7 @@ words are the ``setting-name`` and ``setting-value`` messages (``locales/<lang>/
 from __future__ import annotations
 
 from uno_access.commands import normalize, words_of
-from uno_access.i18n import Localizer
+from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.storage.settings import CHOICES as ONE_WORD
 from uno_access.storage.settings import MESSAGE_KINDS, SETTING_NAMES, SettingError, Settings
 
@@ -32,6 +32,16 @@ def value_word(loc: Localizer, key: str, value: str) -> str:
     return loc.format("setting-value", name=key, value=value)
 
 
+def language_name(loc: Localizer, code: str) -> str:
+    """The language ``code`` named in ``loc``'s language ("limbă: română", "język: polski")."""
+    return loc.format("language-name", code=code)
+
+
+def own_name(code: str) -> str:
+    """The language ``code`` named in itself ("polski"): how a list to choose from names it."""
+    return Localizer(code).format("language-self")
+
+
 def shown_value(loc: Localizer, key: str, value: object) -> str:
     """``value`` of setting ``key`` as the player hears it."""
     if isinstance(value, float):
@@ -39,6 +49,8 @@ def shown_value(loc: Localizer, key: str, value: object) -> str:
     text = str(value)
     if not text:
         return value_word(loc, key, EMPTY.get(key, "auto"))
+    if key == "language" and text in LANGUAGES:
+        return language_name(loc, text)
     if key == "mute":
         return loc.join([value_word(loc, key, kind) for kind in text.split(",")])
     if key in CHOICES or text == "auto":
@@ -69,7 +81,11 @@ def parse_name(loc: Localizer, typed: str) -> str | None:
 
 
 def typed_values(loc: Localizer, key: str, value: str) -> list[str]:
-    """Every spelling of ``value`` of setting ``key`` that ``set`` takes (as ``typed_names``)."""
+    """Every spelling of ``value`` of setting ``key`` that ``set`` takes (as ``typed_names``); a
+    language also by its name in the player's language, in its own and in English, as commands
+    are taken in English too ("polonă", "polski", "Polish")."""
+    if key == "language" and value in LANGUAGES:
+        return [value, *(_key(language_name(names, value)) for names in (loc, Localizer("en"))), _key(own_name(value))]
     return [value, _key(value_word(loc, key, value)), *_typed(loc, "setting-value.typed", name=key, value=value)]
 
 
@@ -77,6 +93,7 @@ def parse_value(loc: Localizer, key: str, typed: str) -> str:
     """The file's spelling of a value typed in the player's language (anything else unchanged)."""
     words = [typed] if key != "mute" else [part for part in typed.replace(" ", ",").split(",") if part]
     choices = (*CHOICES.get(key, ()), *(("auto",) if key in ("language", "voice") else ()),
+               *(LANGUAGES if key == "language" else ()),
                *(("nothing",) if key == "mute" else ()))
     out = []
     for word in words:
@@ -88,10 +105,12 @@ def parse_value(loc: Localizer, key: str, typed: str) -> str:
 
 def item_args(loc: Localizer, key: str, value: object) -> dict[str, object]:
     """The arguments of a message that names setting ``key`` with its ``value``: the words, the
-    key (a language words some settings its own way: "espera 2,5 segundos"), and ``number``, the
-    value itself when it is a number (0 otherwise), for a unit's plural."""
+    key (a language words some settings its own way: "espera 2,5 segundos"), ``number``, the
+    value itself when it is a number (0 otherwise), for a unit's plural, and ``raw``, the value as
+    the file spells it ("auto" for an empty language or voice: "now follows your system's")."""
     number = value if isinstance(value, (int, float)) and not isinstance(value, bool) else 0
-    return {"name": name_word(loc, key), "value": shown_value(loc, key, value), "key": key, "number": number}
+    raw = str(value) or EMPTY.get(key, "")
+    return {"name": name_word(loc, key), "value": shown_value(loc, key, value), "key": key, "number": number, "raw": raw}
 
 
 def listed(loc: Localizer, settings: Settings) -> list[str]:
@@ -121,7 +140,8 @@ def error_args(loc: Localizer, error: SettingError) -> dict[str, object]:
             allowed = args["allowed"]
             values = list(allowed) if isinstance(allowed, (tuple, list)) else str(allowed).split(", ")
             args["allowed"] = loc.join([value_word(loc, key, _HEARD.get((key, v), v)) if key in CHOICES or v == "auto"
-                                        else shown_value(loc, key, v) for v in values], style="or")
+                                        else own_name(v) if key == "language" else shown_value(loc, key, v)
+                                        for v in values], style="or")
         for bound in ("low", "high"):
             number = args.get(bound)
             if isinstance(number, float):
