@@ -3,8 +3,9 @@
 ``set`` takes a setting's name and value as the player says them (``definir velocidade 200``,
 ``set sounds off``) or as ``settings.toml`` spells them (``rate``, ``hand_order``); ``settings``
 lists them back in the player's language, numbers with the language's decimal mark.  The
-words are the ``setting-name`` and ``setting-value`` messages (``locales/<lang>/settings.ftl``);
-``uno_access.storage.settings`` keeps the one spelling of the file.
+words are the ``setting-name`` and ``setting-value`` messages (``locales/<lang>/settings_words.ftl``;
+their ``.typed`` attributes: earlier words still understood); a language is named in words
+(``languages.ftl``), never by its code; ``uno_access.storage.settings`` keeps the one spelling of the file.
 """
 
 from __future__ import annotations
