@@ -99,6 +99,9 @@ class GameCore(GameState):
     _finish_rule: bool  #: no_wild_finish is not off: a last card may be refused
     _forced: bool  #: forced_play=on: no draw while a play exists
     _jump_in: bool  #: jump_in is not off
+    _one_may_play: bool  #: draw=one_may_play
+    _stacking: bool  #: stacking is not off
+    _swap_rules: bool  #: zero or seven is not off
 
     def _use_rules(self, rules: RuleSet) -> None:
         """Play under ``rules`` (every way a game gets its rules comes here)."""
@@ -108,6 +111,9 @@ class GameCore(GameState):
         self._finish_rule = rules.no_wild_finish != "off"
         self._forced = rules.forced_play == "on"
         self._jump_in = rules.jump_in != "off"
+        self._one_may_play = rules.draw == "one_may_play"
+        self._stacking = rules.stacking != "off"
+        self._swap_rules = rules.zero != "off" or rules.seven != "off"  #: a 0 or a 7 may swap hands
 
     def _log(self, out: list[ev.Event]) -> None:
         if self.record:
@@ -294,11 +300,11 @@ class GameCore(GameState):
         first = self.next_seat(self.dealer)
         kind = card.kind
         if kind == SKIP:
-            out.append(ev.Skip(first))
+            out.append(ev.SKIPS[first])
             self._turn(self.next_seat(first), out)
         elif kind == DRAW_TWO:
             self._draw(first, 2, DrawReason.DRAW_TWO, out)
-            out.append(ev.Skip(first))
+            out.append(ev.SKIPS[first])
             self._turn(self.next_seat(first), out)
         elif kind == REVERSE:
             self.direction = -1
