@@ -45,8 +45,9 @@ def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
 
 #: the library's generator (a subclass, such as a test's scripted one, shuffles its own way)
 _RANDOM = random.Random
-#: ``_BITS[n] == n.bit_length()`` for every pile size
-_BITS = tuple(n.bit_length() for n in range(len(DECK) + 1))
+#: the swaps of a shuffle of the whole deck, from the last card down: (bits of a draw below
+#: i + 1, i); a pile of n cards makes the last n - 1 of them
+_SWAPS = tuple(((i + 1).bit_length(), i) for i in range(len(DECK) - 1, 0, -1))
 
 
 def stack_answers(stacking: str, pending_kind: str | None) -> tuple[str, ...]:
@@ -73,19 +74,22 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = bits[n]
+    for k, i in _SWAPS[len(DECK) - len(cards):]:  # j at random in 0..i, i from the last card down
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
 
-
 class GameCore(GameState):
-    """A ``GameState`` under a ``RuleSet``, with the steps every concern shares."""
+    """A ``GameState`` under a ``RuleSet``, with the steps every concern shares.
+
+    Slotted, as the state is, and so are the concerns and ``Game`` (``__slots__ = ()``): the hot
+    path reads the rules' booleans at every action, and an attribute of an instance dict beside
+    the state's slots is read by the interpreter's slow path, at about three times the cost."""
+
+    __slots__ = ("rules", "_public_log", "_observed", "_uno_manual", "_wd4_test", "_finish_rule", "_forced",
+                 "_jump_in", "_one_may_play", "_stacking", "_swap_rules", "__weakref__")
 
     rules: RuleSet
     #: ``events`` so far as a seat that owns no private card sees them (``Observing._history``)

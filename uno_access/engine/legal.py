@@ -11,6 +11,8 @@ from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_S
 class LegalActions(GameCore):
     """``legal_actions`` and the tests behind it."""
 
+    __slots__ = ()
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every action that may be applied now (of ``seat`` only, if given)."""
         phase = self.phase

@@ -23,6 +23,8 @@ _DRAWS_ONE = tuple(tuple(ev.Draw(seat, (card,), 1, _TURN) for card in ALL_CARDS)
 class Applying(LegalActions, Scoring):
     """``apply`` and the rules of each action."""
 
+    __slots__ = ()
+
     def apply(self, action: Action) -> list[ev.Event]:
         """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing."""
         if self.phase is P_OVER:
