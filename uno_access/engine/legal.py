@@ -15,10 +15,34 @@ class LegalActions(GameCore):
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every action that may be applied now (of ``seat`` only, if given)."""
+        acts: list[Action]
         phase = self.phase
         cur = self.current
         if phase is P_PLAY and not self.pending_draw and (seat is None or seat == cur):
-            acts = self._plays(cur)  # the usual case
+            # the usual case, the turn in phase play with no draw penalty pending: the cards that
+            # match the colour or the top's number or symbol, and the Wilds (each once, in the order
+            # of the hand); beyond matching only a Wild Draw Four with challenges off and a last
+            # card under no_wild_finish have a test of their own (as in ``_playable``).  Then the draw.
+            hand = self.hands[cur]
+            plays = list(filter(_MATCH[self.color][self.discard[-1].rank].__contains__, hand))
+            if plays:
+                size = len(hand)
+                table = _PLAY_TABLE[cur][size == 2 and self._uno_manual]
+                if len(plays) > 1 and len(set(plays)) < len(plays):
+                    plays = list(dict.fromkeys(plays))  # each card once, in the order of the hand
+                if self._wd4_test and _DR4 in plays and not (
+                        _WILDS.issuperset(plays) if self.rules.wd4 != "color"  # every match a Wild (_wd4_allowed)
+                        else self._wd4_allowed(hand, self.discard[-1], self.color)):
+                    plays.remove(_DR4)  # each card is in plays once
+                if size == 1 and self._finish_rule:
+                    plays = [card for card in plays if not self._finish_forbidden(card, size)]
+                acts = []
+                for card in plays:
+                    acts += table[card]
+                if not plays or not self._forced:
+                    acts.append(_DRAWS[cur])
+            else:
+                acts = [_DRAWS[cur]]
             if self.uno_open is None and not (self._jump_in and self.jump_ok):
                 return acts  # nobody can act out of turn
         else:
@@ -54,40 +78,11 @@ class LegalActions(GameCore):
     def _add_plays(self, seat: int, card: Card, acts: list[Action], hand_size: int) -> None:
         acts.extend(_PLAY_TABLE[seat][hand_size == 2 and self._uno_manual][card])
 
-    def _plays(self, seat: int) -> list[Action]:
-        """The turn's actions in phase play with no draw penalty pending: the cards that match
-        the colour or the top's number or symbol, and the Wilds (each once, in the order of the
-        hand); beyond matching only a Wild Draw Four with challenges off and a last card under
-        no_wild_finish have a test of their own (as in ``_playable``).  Then the draw."""
-        hand = self.hands[seat]
-        plays = list(filter(_MATCH[self.color][self.discard[-1].rank].__contains__, hand))
-        if not plays:
-            return [_DRAWS[seat]]
-        size = len(hand)
-        table = _PLAY_TABLE[seat][size == 2 and self._uno_manual]
-        if len(plays) > 1 and len(set(plays)) < len(plays):
-            plays = list(dict.fromkeys(plays))  # each card once, in the order of the hand
-        if self._wd4_test and _DR4 in plays and not (
-                _WILDS.issuperset(plays) if self.rules.wd4 != "color"  # every match a Wild (_wd4_allowed)
-                else self._wd4_allowed(hand, self.discard[-1], self.color)):
-            plays.remove(_DR4)  # each card is in plays once
-        if size == 1 and self._finish_rule:
-            plays = [card for card in plays if not self._finish_forbidden(card, size)]
-        acts: list[Action] = []
-        for card in plays:
-            acts += table[card]
-        if not plays or not self._forced:
-            acts.append(_DRAWS[seat])
-        return acts
-
     def _turn_actions(self, seat: int, acts: list[Action]) -> None:
         phase = self.phase
         hand = self.hands[seat]
         size = len(hand)
-        if phase is P_PLAY:
-            if not self.pending_draw:
-                acts += self._plays(seat)
-                return
+        if phase is P_PLAY:  # (with no draw penalty pending: legal_actions itself)
             # a draw penalty is pending: the cards that stack on it, or take it (draw)
             table = _PLAY_TABLE[seat][size == 2 and self._uno_manual]
             for card in dict.fromkeys(hand):

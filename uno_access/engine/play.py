@@ -152,8 +152,8 @@ class Applying(LegalActions, Scoring):
         self.jump_ok = False
         if self._one_may_play:
             pile = self.draw_pile
-            if pile:  # _draw of one card, inline
-                card = pile.pop()
+            card = pile.pop() if pile else None
+            if card is not None:  # _draw of one card, inline
                 hand.append(card)
                 self.uno_open = None  # another's window closed above, this seat's by the draw
                 out.append(_DRAWS_ONE[seat][card.index])
@@ -285,8 +285,11 @@ class Applying(LegalActions, Scoring):
             raise _illegal("not_your_turn", "it is not your turn", current=self.current)
         phase = self.phase
         hand = self.hands[seat]
-        if card is None or card not in hand:
-            raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
+        try:
+            at = hand.index(card)  # type: ignore[arg-type]  # the first copy, which the play takes (as remove would)
+        except ValueError:
+            raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None) from None
+        assert card is not None  # held
         # the usual play (or the drawn card's) is let through at once: a matching card whose only
         # further tests (a Wild Draw Four with challenges off, a last card under no_wild_finish)
         # do not apply; any other goes through every test of its phase
@@ -301,7 +304,7 @@ class Applying(LegalActions, Scoring):
         if uno and (len(hand) != 2 or not self._uno_manual):
             raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
                            count=len(hand))
-        self._play_card(seat, card, color, uno, out, None, played)
+        self._play_card(seat, card, color, uno, out, None, played, at)
 
     def _refuse_play(self, seat: int, card: Card, phase: Phase, out: list[ev.Event]) -> bool:
         """Raise ``IllegalAction`` when ``seat`` may not play ``card`` (which it holds) now, or
@@ -364,12 +367,13 @@ class Applying(LegalActions, Scoring):
         self._turn(self.next_seat(seat), out)
 
     def _play_card(self, seat: int, card: Card, color: str | None, uno: bool, out: list[ev.Event],
-                   jump: str | None = None, played: list[ev.Play | None] | None = None) -> None:
+                   jump: str | None = None, played: list[ev.Play | None] | None = None, at: int = -1) -> None:
         """Put ``card`` from ``seat``'s hand on the pile and carry out its effect.
 
         ``jump`` is the ``jump_in`` mode when the card jumps in out of turn:
         with ``no_effect`` the card only takes the turn (the colour stays).  ``played`` caches
-        the ``Play`` events of the action (by the cards left), shared by every game.
+        the ``Play`` events of the action (by the cards left), shared by every game; ``at`` is
+        where the card is in the hand when the caller knows (its first copy), else -1.
         """
         hand = self.hands[seat]
         phase = self.phase
@@ -382,7 +386,10 @@ class Applying(LegalActions, Scoring):
             others = list(hand)
             others.remove(card)
             challengeable = PendingWd4(seat, prev_top, prev_color, self._wd4_allowed(others, prev_top, prev_color))
-        hand.remove(card)
+        if at < 0:
+            hand.remove(card)
+        else:
+            del hand[at]
         self.discard.append(card)
         self.jump_ok = False
         self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
