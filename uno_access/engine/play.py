@@ -39,7 +39,7 @@ class Applying(LegalActions, Scoring):
         seat = action.seat
         played = _ENGINE_ACTIONS.get(id(action), _OWN)
         if played is not _OWN:  # well-formed, with a seat number below 10
-            if seat >= self.players or not self.active[seat]:
+            if seat != self.current and (seat >= self.players or not self.active[seat]):  # the current seat is in play
                 raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
         else:
             if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
@@ -380,12 +380,13 @@ class Applying(LegalActions, Scoring):
         kind = card.kind
         # a Wild Draw Four that may be challenged: whether it was legal, as the challenge will ask
         challengeable: PendingWd4 | None = None
-        if kind is WILD_DRAW_FOUR and not self._wd4_test and not self.pending_draw and phase is not P_CHALLENGE:
-            prev_top, prev_color = self.discard[-1], self.color
-            assert prev_color is not None  # a play is made with a colour in play
-            others = list(hand)
-            others.remove(card)
-            challengeable = PendingWd4(seat, prev_top, prev_color, self._wd4_allowed(others, prev_top, prev_color))
+        if kind is WILD_DRAW_FOUR:
+            if not self._wd4_test and not self.pending_draw and phase is not P_CHALLENGE:
+                prev_top, prev_color = self.discard[-1], self.color
+                assert prev_color is not None  # a play is made with a colour in play
+                others = list(hand)
+                others.remove(card)
+                challengeable = PendingWd4(seat, prev_top, prev_color, self._wd4_allowed(others, prev_top, prev_color))
         if at < 0:
             hand.remove(card)
         else:
