@@ -24,18 +24,17 @@ class LegalActions(GameCore):
             # of the hand); beyond matching only a Wild Draw Four with challenges off and a last
             # card under no_wild_finish have a test of their own (as in ``_playable``).  Then the draw.
             hand = self.hands[cur]
-            plays = list(filter(_MATCH[self.color][self.discard[-1].rank].__contains__, hand))
+            # each card once, in the order of the hand (a dict keeps the order of its keys)
+            plays = dict.fromkeys(filter(_MATCH[self.color][self.discard[-1].rank].__contains__, hand))
             if plays:
                 size = len(hand)
                 table = _PLAY_TABLE[cur][size == 2 and self._uno_manual]
-                if len(plays) > 1 and len(set(plays)) < len(plays):
-                    plays = list(dict.fromkeys(plays))  # each card once, in the order of the hand
                 if self._wd4_test and _DR4 in plays and not (
                         _WILDS.issuperset(plays) if self.rules.wd4 != "color"  # every match a Wild (_wd4_allowed)
                         else self._wd4_allowed(hand, self.discard[-1], self.color)):
-                    plays.remove(_DR4)  # each card is in plays once
+                    del plays[_DR4]
                 if size == 1 and self._finish_rule:
-                    plays = [card for card in plays if not self._finish_forbidden(card, size)]
+                    plays = dict.fromkeys(card for card in plays if not self._finish_forbidden(card, size))
                 acts = []
                 for card in plays:
                     acts += table[card]

@@ -15,7 +15,7 @@ from .scoring import Scoring
 from .state import PendingWd4
 
 _DR4 = Card.from_code("dr4")
-_TURNS, _SKIPS, _REVERSES = ev.TURNS, ev.SKIPS, {1: ev.REVERSES[1], -1: ev.REVERSES[-1]}
+_TURNS, _SKIPS, _REVERSES = ev.TURNS, ev.SKIPS, ev.REVERSES
 #: _DRAWS_ONE[seat][card.index]: the event of ``seat`` drawing that one card instead of playing
 _DRAWS_ONE = tuple(tuple(ev.Draw(seat, (card,), 1, _TURN) for card in ALL_CARDS) for seat in range(10))
 
@@ -140,7 +140,6 @@ class Applying(LegalActions, Scoring):
             return
         top, color = self.discard[-1], self.color
         hand = self.hands[seat]
-        rules = self.rules
         if self._forced:
             match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
             if not match.isdisjoint(hand) and any(self._playable(seat, c, top, color) for c in hand if c in match):
@@ -403,14 +402,13 @@ class Applying(LegalActions, Scoring):
         self.last_player = seat
         wild = card.is_wild
         left = len(hand)
-        if jump is None:
-            if played is None:
-                out.append(ev.Play(seat, card, color if wild else None, left))
-            else:
-                event = played[left]
-                if event is None:
-                    event = played[left] = ev.Play(seat, card, color if wild else None, left)
-                out.append(event)
+        if played is not None:  # an engine play (never a jump-in)
+            event = played[left]
+            if event is None:
+                event = played[left] = ev.Play(seat, card, color if wild else None, left)
+            out.append(event)
+        elif jump is None:
+            out.append(ev.Play(seat, card, color if wild else None, left))
         else:
             out.append(ev.JumpIn(seat, card))
             if jump == "no_effect":
