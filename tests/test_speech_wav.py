@@ -232,8 +232,9 @@ def espeak_ng_length(espeak: str, tmp_path: Path, text: str, voice: str, rate: i
 def test_pyttsx3_first_and_back_to_back_files_are_complete(espeak, tmp_path, speaker_factory):
     """Each file is the whole text at the rate asked, the moment the speaker says it is written.
 
-    pyttsx3's first runAndWait() returns before its synthesis starts, and between two requests
-    its espeak driver cancelled libespeak-ng, which lost a setting (the rate) or the sound.
+    pyttsx3's first runAndWait() returns before its synthesis starts, and at the start of each
+    request its espeak driver cancelled a busy libespeak-ng, which lost a setting (the first
+    file came out at 200 words a minute, not 175) or the sound (an empty "Red seven.").
     """
     pytest.importorskip("pyttsx3")
     sp = speaker_factory("pyttsx3", audio=False)

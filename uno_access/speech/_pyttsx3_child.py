@@ -10,14 +10,16 @@ Worse, every ``runAndWait()`` ends the driver's previous loop through its
 ``stop()``, which calls ``espeak_Cancel()`` whenever libespeak-ng's thread is
 busy, and it is busy then: with the settings this request has just queued, or
 still inside the callback that sent the previous ``finished-utterance``. That
-cancel drops whatever is queued at that moment (a setting, so a file comes out at
-the wrong rate; the text's sound, so an empty or cut file), and makes the driver
-send a ``finished-utterance`` with ``completed=False`` of its own before the
-file is written. This script never stops an utterance through pyttsx3 (the parent
-kills the whole process group instead), so it turns that ``stop()`` off, waits
-for libespeak-ng to be idle before each request, and counts a request as done
-only on pyttsx3's ``finished-utterance`` with ``completed=True``, which the driver
-sends after it has written and closed the WAV file.
+cancel races with libespeak-ng's thread and loses what is queued then: a setting
+(the first file came out at pyttsx3's default 200 words a minute, not the 175
+asked) or the text's sound (an empty file); and the driver's next loop then
+cancels again and may send a ``finished-utterance`` with ``completed=False``
+of its own, for a file never written. This script never stops an utterance
+through pyttsx3 (the parent kills the whole process group instead), so it turns
+that ``stop()`` off, waits for libespeak-ng to be idle before each request, and
+counts a request as done only on pyttsx3's ``finished-utterance`` with
+``completed=True``, which the driver sends after it has written and closed the
+WAV file.
 
 Every utterance is synthesized with ``save_to_file`` into a WAV file (for ``say``
 a private temporary one, then played with ``aplay``, as pyttsx3 itself would, but
