@@ -387,7 +387,10 @@ def test_normal_attacks_a_player_about_to_go_out_and_dumps_points() -> None:
     assert reason(bot) == "bot-why-attack"
 
 
-def test_normal_does_not_bluff_and_challenges_on_the_odds() -> None:
+def test_normal_does_not_bluff_and_challenges_on_the_evidence() -> None:
+    """The chance of a bluff is the odds that the offender held a card of the colour, weighed by
+    Bayes with how often its Wild Draw Fours were bluffs: twelve cards and no record is likely a
+    bluff, one card is not, and twelve cards from a player shown honest six times is believed."""
     hand = ["dr4", "g1x", "y4x"]
     obs = _obs(hand, "g5x", "g")
     action = NormalBot(seed=1).choose(obs, plays(hand, "g5x", "g"))
@@ -397,10 +400,16 @@ def test_normal_does_not_bluff_and_challenges_on_the_odds() -> None:
     many = _obs(["r1x"], "dr4", "b", counts=(1, 12), phase="challenge",
                 public={**obs.public, "wd4": PendingWd4(1, C("g5x"), "g")})
     few = dataclasses.replace(many, counts=[1, 1])
-    assert bot.bluff_odds(many) > 0.8 > 0.3 > bot.bluff_odds(few)
+    assert bot.follow_odds(many, 1) > 0.9 and bot.follow_odds(few, 1) < 0.3
+    assert bot.bluff_odds(many) > 0.5 > 0.1 > bot.bluff_odds(few)
     legal = [Action(0, ActionKind.CHALLENGE), Action(0, ActionKind.ACCEPT)]
     assert NormalBot(seed=1).choose(many, legal).kind == "challenge"
     assert NormalBot(seed=1).choose(few, legal).kind == "accept"
+    believer = NormalBot(seed=1)
+    believer.tracker.update(many)
+    believer.tracker.wd4_shown[1] = 6  # six challenged Wild Draw Fours, all legal
+    assert believer.choose(many, legal).kind == "accept"
+    assert reason(believer) == "bot-why-accept"
 
 
 def test_normal_catches_and_easy_rarely_does() -> None:
@@ -551,7 +560,7 @@ def test_hard_challenges_on_evidence() -> None:
     bluffer.tracker.wd4_shown[1] = bluffer.tracker.wd4_bluffs[1] = 6
     assert bluffer.choose(obs, legal).kind == "challenge"
     assert reason(bluffer) == "bot-why-challenge"
-    assert honest.tracker.bluff_rate(1, 0.7) < 0.3 < bluffer.tracker.bluff_rate(1, 0.7)
+    assert honest.bluff_odds(obs) < honest.challenge_threshold < bluffer.bluff_odds(obs)
 
 
 def test_hard_bluffs_a_wild_draw_four_when_it_pays() -> None:
