@@ -13,7 +13,7 @@ from engine_helpers import seen_by
 
 from uno_access.bots import LEVELS, BotPlayer, EasyBot, Explanation, HardBot, NormalBot, RandomBot, make_player, render
 from uno_access.bots.base import card_of
-from uno_access.bots.tracker import Tracker
+from uno_access.bots.tracker import Tracker, follow_mask
 from uno_access.engine import Action, ActionKind, Card, Game, Observation, PendingWd4, RuleSet
 from uno_access.engine.cards import DECK
 from uno_access.i18n import LANGUAGES, Localizer
@@ -370,6 +370,19 @@ def test_normal_keeps_its_wild_and_follows_the_colour_it_holds_most() -> None:
     assert action.card == C("b7x")
     assert reason(bot) == "bot-why-kept-wild"
     assert bot.explain(Localizer("en")) == "Ben kept his Wild and played a blue 7 because he holds four blue cards."
+
+
+def test_normal_changes_to_the_colour_the_next_player_cannot_follow() -> None:
+    """Red and blue held alike: the normal player plays the 7 of the colour whose cards the next
+    player's history rules out (it drew on that colour), whichever seed breaks ties."""
+    hand = ["r7x", "b7x", "r1x", "b1x"]
+    obs = _obs(hand, "g7x", "g", counts=(4, 5))
+    for color, expected in (("b", "b7x"), ("r", "r7x")):
+        for seed in range(6):
+            bot = NormalBot(seed=seed)
+            bot.tracker.update(obs)
+            bot.tracker.slots[1] = [follow_mask(C(color + "5x"), color)] * 5
+            assert bot.choose(obs, plays(hand, "g7x", "g")).card == C(expected)
 
 
 def test_normal_names_the_colour_it_holds_most() -> None:

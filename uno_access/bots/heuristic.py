@@ -56,6 +56,24 @@ class _Rules(BotPlayer):
     #: covers the odds' own error
     challenge_threshold = 0.3
 
+    @staticmethod
+    def unseen(obs: Observation) -> list[int]:
+        """Copies per ``Card.index`` of the cards this seat has not seen (not in its hand or the discard pile)."""
+        unseen = [0] * len(ALL_CARDS)
+        for card in DECK:
+            unseen[card.index] += 1
+        for card in chain(obs.hand, obs.discard):
+            unseen[card.index] = max(0, unseen[card.index] - 1)
+        return unseen
+
+    def can_follow(self, obs: Observation, seat: int, top: Card, color: str, unseen: list[int]) -> float:
+        """The chance that ``seat`` holds a card it can play on ``top`` with ``color`` in play (a
+        Wild too), by its slots (``Tracker.slots``: what its history rules out) and the cards unseen."""
+        slots = self.tracker.slots[seat] if seat < len(self.tracker.slots) else []
+        if len(slots) != obs.counts[seat]:
+            slots = [0] * obs.counts[seat]
+        return self.tracker.follow_odds(slots, unseen, follow_mask(top, color))
+
     def follow_odds(self, obs: Observation, offender: int) -> float:
         """The chance that ``offender`` held a card that made its pending Wild Draw Four a bluff,
         from the cards this seat has not seen and the offender's slots before that play (believed
@@ -72,11 +90,7 @@ class _Rules(BotPlayer):
         tracker = self.tracker
         if offender < len(tracker.known) and any(follow >> c.index & 1 for c in +tracker.known[offender]):
             return 1.0
-        unseen = [0] * len(ALL_CARDS)
-        for card in DECK:
-            unseen[card.index] += 1
-        for card in chain(obs.hand, obs.discard):
-            unseen[card.index] = max(0, unseen[card.index] - 1)
+        unseen = self.unseen(obs)
         count = obs.counts[offender]
         free = tracker.follow_odds([0] * count, unseen, follow)
         slots = tracker.wd4_slots.get(offender)
@@ -130,10 +144,15 @@ class _Rules(BotPlayer):
 
 
 class NormalBot(_Rules):
-    """Solid heuristics: keeps Wilds for need, names the colour it holds most, dumps high points
-    when a hand is about to end, challenges when the odds say so, calls UNO, catches."""
+    """Solid heuristics: keeps Wilds for need, follows the colour it holds most and, of equals,
+    the card the next player is least likely to follow (by what its history rules out), names the
+    colour it holds most, dumps high points when a hand is about to end, challenges a Wild Draw
+    Four when the evidence says it is likely a bluff, calls UNO, catches."""
 
     level = "normal"
+    #: how much a plain card's score drops by the chance that the next player can follow it (by
+    #: ``can_follow``), in cards of the colour held; 0: the next player's hand is not considered
+    follow_weight = 4.0
 
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
         self.tracker.update(obs)
@@ -197,9 +216,12 @@ class NormalBot(_Rules):
         nxt = self.next_seat(obs)
         if plain:
             held = color_counts(obs.hand)
+            unseen = self.unseen(obs) if self.follow_weight else []
 
             def score(card: Card) -> float:
                 value = 2.0 * (held[card.color] - 1)
+                if self.follow_weight:
+                    value -= self.follow_weight * self.can_follow(obs, nxt, card, card.color, unseen)
                 if card.kind != "number":
                     if obs.counts[nxt] <= 2:
                         value += 10
