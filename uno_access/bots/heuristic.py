@@ -152,7 +152,7 @@ class NormalBot(_Rules):
     level = "normal"
     #: how much a plain card's score drops by the chance that the next player can follow it (by
     #: ``can_follow``), in cards of the colour held; 0: the next player's hand is not considered
-    follow_weight = 4.0
+    follow_weight = 6.0
 
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
         self.tracker.update(obs)
