@@ -269,3 +269,28 @@ def test_at_a_terminal_a_saved_game_is_offered_first(env):
     child.expect(pexpect.EOF)
     child.close()
     assert "\x1b" not in "".join(child.transcript)
+
+
+def test_a_romanian_player_switches_to_polish_and_back_by_name_and_old_setting_words(env):
+    """At a real prompt: the language is named in words, chosen by its own name or by its name in
+    the player's language, and setting words from earlier versions are still taken."""
+    environ, deck, tmp_path = env
+    child = spawn(environ, "--deck", deck, "--mode", "plain", "--lang", "ro")
+    child.expect_exact("E rândul tău.")
+    for typed, answer in [
+        ("setează limbă klingon", "Valori permise: automată, English, italiano, português, polski, hrvatski sau română."),
+        ("setează limbă polski", "Język gry to teraz polski."),
+        ("ustawienia", "Ustawienia: język: polski; "),
+        ("ustaw okazje automatyczny", "Ustawienie „poza kolejką” ma teraz wartość automatycznie."),
+        ("ustaw język rumuński", "Jocul folosește acum limba română."),
+        ("setări", "Setări: limbă: română; "),
+        ("setează ton 40", "Setarea „înălțime” are acum valoarea 40."),
+    ]:
+        send(child, typed)
+        child.expect_exact(answer)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    saved = (tmp_path / "config" / "settings.toml").read_text(encoding="utf-8")
+    assert 'language = "ro"' in saved and "pitch = 40" in saved and 'windows = "auto"' in saved

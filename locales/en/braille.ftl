@@ -1,6 +1,6 @@
 ## Shared by "uno-access cards" and "uno-access labels"
 
-braille-help-lang = language of the card names: en, it, pt, pl, hr, or ro
+braille-help-lang = language of the card names: { -language-codes }
 braille-help-form = how the codes are written: deck = as on the UNO Braille deck, without the number sign; ueb = standard UEB grade 1 with the number sign
 
 ## uno-access cards

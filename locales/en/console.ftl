@@ -89,9 +89,15 @@ console-set-how = Type set, a setting name and a value. The settings are: { $nam
 # $name is the word the player types (settings_words.ftl), so it stays lower case inside the
 # sentence ("The delay setting is now 2.5 seconds."); a word or unit that depends on the setting
 # selects on $key (console-setting-value), never on $name, whose words differ in every language.
-console-setting-changed = The { $name } setting is now { console-setting-value }.{ $later ->
-        [yes] {" "}It takes effect the next time the game starts.
-       *[no] {""}
+console-setting-changed = { $key ->
+        [language] { $raw ->
+                [auto] The game now uses your system's language.
+               *[other] The game is now in { $value }.
+            }
+       *[other] The { $name } setting is now { console-setting-value }.{ $later ->
+            [yes] {" "}It takes effect the next time the game starts.
+           *[no] {""}
+        }
     }
 console-settings-not-saved = The setting is used now but could not be saved: { $detail }.
 console-saved-on-exit = The game is saved. Type uno-access play --resume to continue it.
@@ -127,7 +133,7 @@ play-opt-seed = the seed of the shuffles, to replay a game
 play-opt-deck = a file with the 108 card codes in dealing order (first card dealt first)
 play-opt-dealer = the seat that deals first (seats are numbered from 0)
 play-opt-event-log = write every event to this file as JSON lines
-play-opt-lang = the language: en, it, pt, pl, hr, or ro
+play-opt-lang = the language: { -language-codes }
 play-opt-speech = the speech engine: auto, screenreader, speechd, espeak, pyttsx3, or none
 play-opt-verbosity = how much is said: brief, normal, or verbose
 play-opt-mode = plain (no escape sequences at all) or standard (color, richer prompt); by default (auto) the game chooses one for your terminal

@@ -3,7 +3,7 @@
 
 ## Command line and errors
 
-rules-opt-lang = language of the text: en, it, pt, pl, hr, or ro
+rules-opt-lang = language of the text: { -language-codes }
 rules-opt-rules = rule preset: { cli-presets }
 rules-opt-house = house rules, as NAME=VALUE separated by commas
 rules-opt-section = read only this section (its key or its title)

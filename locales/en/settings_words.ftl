@@ -1,5 +1,9 @@
 # Setting names and values as the player types and hears them (set rate 200; settings).
 # Names are one word (a hyphen joins two); the file settings.toml keeps the English keys.
+# .typed (as card-name.typed): other spellings a player may type, never said or listed, separated by
+# commas, empty when none (English has none): the words of earlier versions (a translation that renames a
+# word keeps the old one there, so that a player who learned it is not refused) and every gender of
+# "automatic" for any setting.
 setting-name = { $name ->
     [speech] speech
     [rate] rate
@@ -19,6 +23,9 @@ setting-name = { $name ->
     [mute] mute
    *[language] language
 }
+    .typed = { $name ->
+       *[other] {""}
+    }
 setting-value = { $value ->
     [auto] { $name ->
            *[other] auto
@@ -44,3 +51,6 @@ setting-value = { $value ->
     [nothing] none
    *[other] { $value }
 }
+    .typed = { $value ->
+       *[other] {""}
+    }

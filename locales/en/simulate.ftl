@@ -9,7 +9,7 @@ simulate-help-seed = the seed of the shuffles; the same seed gives the same resu
 simulate-help-jobs = how many processes play at once
 simulate-help-budget = thinking time of a hard player per decision, in milliseconds
 simulate-help-deals = search a fixed number of deals per decision of a hard player instead of a time budget (the same seed then gives the same results)
-simulate-help-lang = language of the results table: en, it, pt, pl, hr, or ro
+simulate-help-lang = language of the results table: { -language-codes }
 
 simulate-bad-number = { $option } needs a whole number from { $low } to { $high }, not { $value }.
 simulate-bad-players = { $players } is not a list of players. Name 2 to 10 seats, each one of: { $levels }.

@@ -5,7 +5,7 @@
 ## Command-line options
 tutor-opt-list = list the lessons and your progress, then stop
 tutor-opt-lesson = start this lesson (its name or number) and stop after it
-tutor-opt-lang = the language of the lessons (en, it, pt, pl, hr, ro)
+tutor-opt-lang = the language of the lessons: { -language-codes }
 tutor-opt-profile = whose progress to keep (one name per player; without one, a shared profile)
 tutor-opt-reset = clear the progress of the profile
 tutor-opt-seed = the seed of the guided game's shuffles (for repeatable games)

@@ -1,6 +1,6 @@
 ## Zajedničko za „uno-access cards” i „uno-access labels”
 
-braille-help-lang = jezik naziva karata: en, it, pt, pl, hr ili ro
+braille-help-lang = jezik naziva karata: { -language-codes }
 braille-help-form = kako se pišu kodovi: deck = kao na špilu UNO Braille, bez brojevnog znaka; ueb = standardni UEB prvog stupnja s brojevnim znakom
 
 ## uno-access cards

@@ -115,9 +115,15 @@ console-settings = Postavke: { $settings }.
 list-items = { $head }; { $last }
 console-settings-how = Za promjenu upiši postavi, ime i vrijednost, na primjer: postavi brzina 200.
 console-set-how = Upiši postavi, ime postavke i vrijednost. Postavke su: { $names }.
-console-setting-changed = Postavka { $name } sada ima vrijednost { console-setting-value }.{ $later ->
-        [yes] {" "}Promjena vrijedi od sljedećeg pokretanja igre.
-       *[no] {""}
+console-setting-changed = { $key ->
+        [language] { $raw ->
+                [auto] Igra sada koristi jezik sustava.
+               *[other] Jezik igre sada je { $value }.
+            }
+       *[other] Postavka { $name } sada ima vrijednost { console-setting-value }.{ $later ->
+            [yes] {" "}Promjena vrijedi od sljedećeg pokretanja igre.
+           *[no] {""}
+        }
     }
 console-settings-not-saved = Postavka vrijedi sada, ali nije spremljena: { $detail }.
 console-saved-on-exit = Igra je spremljena. Upiši uno-access play --resume za nastavak.
@@ -153,7 +159,7 @@ play-opt-seed = sjeme miješanja, za ponavljanje igre
 play-opt-deck = datoteka sa 108 kodova karata prvog dijeljenja, redom dijeljenja
 play-opt-dealer = mjesto koje prvo dijeli, od 0
 play-opt-event-log = zapisuj svaki događaj u ovu datoteku kao JSON retke
-play-opt-lang = jezik: en, it, pt, pl, hr ili ro
+play-opt-lang = jezik: { -language-codes }
 play-opt-speech = sintetizator govora: auto, screenreader, speechd, espeak, pyttsx3 ili none
 play-opt-verbosity = koliko se govori: brief, normal ili verbose
 play-opt-mode = plain (bez ikakvih kontrolnih nizova) ili standard (boja, bogatiji odzivnik)

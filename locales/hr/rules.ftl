@@ -5,7 +5,7 @@
 
 ## Naredbeni redak i pogreške
 
-rules-opt-lang = jezik teksta: en, it, pt, pl, hr ili ro
+rules-opt-lang = jezik teksta: { -language-codes }
 rules-opt-rules = skup pravila: { cli-presets }
 rules-opt-house = promjene pravila, kao NAZIV=VRIJEDNOST, odvojene zarezima
 rules-opt-section = pročitaj samo ovaj odjeljak (njegov ključ ili naslov)

@@ -1,4 +1,6 @@
 # Setting names and values (one word each; see locales/en/settings_words.ftl).
+# .typed: drugi oblici koje igrač može upisati, nikad izgovoreni ni nabrojeni (odvojeni zarezom):
+# riječi iz ranijih inačica.
 setting-name = { $name ->
     [speech] govor
     [rate] brzina
@@ -18,6 +20,10 @@ setting-name = { $name ->
     [mute] utišaj
    *[language] jezik
 }
+    .typed = { $name ->
+        [windows] prilike
+       *[other] {""}
+    }
 setting-value = { $value ->
     [auto] { $name ->
            *[other] automatski
@@ -43,3 +49,8 @@ setting-value = { $value ->
     [nothing] ništa
    *[other] { $value }
 }
+    .typed = { $value ->
+        [sorted] složeno, poredano
+        [playable] igrive
+       *[other] {""}
+    }

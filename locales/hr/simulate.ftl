@@ -9,7 +9,7 @@ simulate-help-seed = sjeme prve igre; isto sjeme daje iste rezultate
 simulate-help-jobs = koliko se procesa izvodi istodobno
 simulate-help-budget = vrijeme za razmišljanje teškog igrača po odluci, u milisekundama
 simulate-help-deals = teški igrač ispituje stalan broj zamišljenih dijeljenja po odluci umjesto vremenskog ograničenja (isto sjeme tada daje iste rezultate)
-simulate-help-lang = jezik tablice: en, it, pt, pl, hr ili ro
+simulate-help-lang = jezik tablice: { -language-codes }
 
 simulate-bad-number = { $option } traži cijeli broj od { $low } do { $high }, a ne { $value }.
 simulate-bad-players = { $players } nije popis igrača. Navedi od 2 do 10 mjesta, svako od: { $levels }.

@@ -5,7 +5,7 @@
 ## Opcije naredbenog retka
 tutor-opt-list = ispiši lekcije i svoj napredak, zatim završi
 tutor-opt-lesson = pokreni ovu lekciju (ime ili broj) i završi nakon nje
-tutor-opt-lang = jezik lekcija: en, it, pt, pl, hr ili ro
+tutor-opt-lang = jezik lekcija: { -language-codes }
 tutor-opt-profile = čiji se napredak čuva (jedno ime po igraču; zadano je zajednički profil)
 tutor-opt-reset = izbriši napredak profila
 tutor-opt-seed = sjeme miješanja u vođenoj igri (za ponavljanje iste igre)

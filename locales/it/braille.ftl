@@ -1,6 +1,6 @@
 ## Comune a "uno-access cards" e "uno-access labels"
 
-braille-help-lang = lingua dei nomi delle carte: en, it, pt, pl, hr o ro
+braille-help-lang = lingua dei nomi delle carte: { -language-codes }
 braille-help-form = come scrivere i codici: deck = come sul mazzo UNO Braille, senza segno di numero; ueb = UEB grado 1 standard, con il segno di numero
 
 ## uno-access cards

@@ -114,9 +114,15 @@ console-settings = Impostazioni: { $settings }.
 list-items = { $head }; { $last }
 console-settings-how = Per cambiarne una, scrivi «imposta», il nome e il valore, per esempio: «imposta velocità 200».
 console-set-how = Scrivi «imposta», il nome di un'impostazione e un valore. Le impostazioni sono: { $names }.
-console-setting-changed = Impostazione { $name }: ora vale { console-setting-value }.{ $later ->
-        [yes] {" "}Avrà effetto al prossimo avvio del gioco.
-       *[no] {""}
+console-setting-changed = { $key ->
+        [language] { $raw ->
+                [auto] Ora il gioco usa la lingua del sistema.
+               *[other] Ora il gioco è in { $value }.
+            }
+       *[other] Impostazione { $name }: ora vale { console-setting-value }.{ $later ->
+            [yes] {" "}Avrà effetto al prossimo avvio del gioco.
+           *[no] {""}
+        }
     }
 console-settings-not-saved = L'impostazione vale da subito ma non è stato possibile salvarla: { $detail }.
 console-saved-on-exit = La partita è salvata. Scrivi uno-access play --resume per riprenderla.
@@ -152,7 +158,7 @@ play-opt-seed = il numero che decide come si mescolano le carte: con lo stesso n
 play-opt-deck = un file con i 108 codici delle carte della prima distribuzione, a partire dalla prima carta distribuita
 play-opt-dealer = il posto che distribuisce per primo, da 0
 play-opt-event-log = scrivi ogni evento in questo file come righe JSON
-play-opt-lang = la lingua: en, it, pt, pl, hr o ro
+play-opt-lang = la lingua: { -language-codes }
 play-opt-speech = la sintesi vocale: auto, screenreader (il lettore di schermo), speechd, espeak, pyttsx3 o none
 play-opt-verbosity = quanto parla il gioco: brief (breve), normal (normale) o verbose (esteso)
 play-opt-mode = plain (solo testo semplice) o standard (colori e un prompt più ricco); se manca, il gioco sceglie in base al terminale (modalità automatica)

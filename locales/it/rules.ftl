@@ -4,7 +4,7 @@
 
 ## Riga di comando ed errori
 
-rules-opt-lang = lingua del testo: en, it, pt, pl, hr o ro
+rules-opt-lang = lingua del testo: { -language-codes }
 rules-opt-rules = il regolamento: { cli-presets }
 rules-opt-house = regole della casa, come NOME=VALORE separati da virgole
 rules-opt-section = leggi solo questa sezione (la sua chiave o il suo titolo)

@@ -1,4 +1,6 @@
 # Nomi e valori delle impostazioni / setting names and values (one word each; see en).
+# .typed: altre grafie che il giocatore può scrivere, mai dette né elencate (separate da virgole): le
+# parole delle versioni precedenti e ogni forma di «automatico» per qualsiasi impostazione.
 setting-name = { $name ->
     [speech] sintesi
     [rate] velocità
@@ -18,6 +20,12 @@ setting-name = { $name ->
     [mute] silenziati
    *[language] lingua
 }
+    .typed = { $name ->
+        [windows] occasioni
+        [hand_order] ordine-mano
+        [mute] silenzia
+       *[other] {""}
+    }
 setting-value = { $value ->
     [auto] { $name ->
             [language] automatica
@@ -50,3 +58,11 @@ setting-value = { $value ->
     [nothing] nessuno
    *[other] { $value }
 }
+    .typed = { $value ->
+        [auto] automatico, automatica, automatiche
+        [verbose] ampio
+        [sorted] ordinata
+        [playable] giocabili
+        [nothing] niente
+       *[other] {""}
+    }

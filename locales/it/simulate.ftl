@@ -9,7 +9,7 @@ simulate-help-seed = il numero che decide come si mescolano le carte della prima
 simulate-help-jobs = quanti processi usare in parallelo
 simulate-help-budget = tempo di riflessione di un giocatore difficile per ogni decisione, in millisecondi
 simulate-help-deals = un giocatore difficile esamina un numero fisso di distribuzioni per decisione invece di un tempo massimo (in questo caso, a parità di --seed, i risultati sono identici)
-simulate-help-lang = lingua della tabella: en, it, pt, pl, hr o ro
+simulate-help-lang = lingua della tabella: { -language-codes }
 
 simulate-bad-number = { $option } vuole un numero intero da { $low } a { $high }, non { $value }.
 simulate-bad-players = { $players } non è un elenco di giocatori. Indica da 2 a 10 posti, ognuno tra: { $levels }.

@@ -5,7 +5,7 @@
 ## Opzioni della riga di comando
 tutor-opt-list = elenca le lezioni e i tuoi progressi, poi esci
 tutor-opt-lesson = avvia questa lezione (nome o numero) ed esci alla fine
-tutor-opt-lang = la lingua delle lezioni: en, it, pt, pl, hr o ro
+tutor-opt-lang = la lingua delle lezioni: { -language-codes }
 tutor-opt-profile = di chi conservare i progressi (un nome per giocatore; senza nome, un profilo comune)
 tutor-opt-reset = cancella i progressi del profilo
 tutor-opt-seed = il numero che decide come si mescolano le carte della partita guidata, per rigiocare la stessa partita

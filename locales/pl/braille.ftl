@@ -1,6 +1,6 @@
 ## Wspólne dla „uno-access cards” i „uno-access labels”
 
-braille-help-lang = język nazw kart: en, it, pt, pl, hr albo ro
+braille-help-lang = język nazw kart: { -language-codes }
 braille-help-form = zapis kodów: deck = jak na talii UNO Braille, bez znaku liczby; ueb = standardowy UEB stopnia 1 ze znakiem liczby
 
 ## uno-access cards

@@ -141,14 +141,21 @@ console-settings = Ustawienia: { $settings }.
 list-items = { $head }; { $last }
 console-settings-how = Żeby coś zmienić, wpisz ustaw, nazwę i wartość, na przykład: ustaw tempo 200.
 console-set-how = Wpisz ustaw, nazwę ustawienia i wartość. Ustawienia to: { $names }.
-console-setting-changed = Ustawienie „{ $key ->
-        [sound_volume] głośność dźwięków
-        [windows] poza kolejką
-        [hand_order] kolejność ręki
-       *[other] { $name }
-    }” ma teraz wartość { console-setting-value }.{ $later ->
-        [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.
-       *[no] {""}
+console-setting-changed = { $key ->
+        [language] { $raw ->
+                [auto] Gra używa teraz języka systemu.
+               *[other] Język gry to teraz { $value }.
+            }
+       *[other] Ustawienie „{ $key ->
+            [pitch] wysokość głosu
+            [sound_volume] głośność dźwięków
+            [windows] poza kolejką
+            [hand_order] kolejność ręki
+           *[other] { $name }
+        }” ma teraz wartość { console-setting-value }.{ $later ->
+            [yes] {" "}Zmiana zadziała przy następnym uruchomieniu gry.
+           *[no] {""}
+        }
     }
 console-settings-not-saved = Ustawienie działa, ale nie udało się go zapisać: { $detail }.
 console-saved-on-exit = Gra jest zapisana. Wpisz uno-access play --resume, żeby ją wznowić.
@@ -184,7 +191,7 @@ play-opt-seed = ziarno tasowania, żeby powtórzyć grę
 play-opt-deck = plik ze 108 kodami kart pierwszego rozdania, w kolejności rozdawania
 play-opt-dealer = numer miejsca gracza, który rozdaje jako pierwszy (liczone od 0)
 play-opt-event-log = zapisuj każde zdarzenie do tego pliku jako wiersze JSON
-play-opt-lang = język: en, it, pt, pl, hr albo ro
+play-opt-lang = język: { -language-codes }
 play-opt-speech = mowa: auto (automatycznie), screenreader (czytnik ekranu), speechd, espeak, pyttsx3 albo none (wyłączona)
 play-opt-verbosity = szczegółowość komunikatów: brief (zwięzła), normal (zwykła) albo verbose (pełna)
 play-opt-mode = tryb: plain (prosty, bez żadnych sekwencji sterujących) albo standard (standardowy: kolor, bogatszy znak zachęty); bez tej opcji tryb jest automatyczny: prosty, gdy wejście lub wyjście nie jest terminalem albo ustawiono TERM=dumb, NO_COLOR lub ACCESSIBLE, a w przeciwnym razie standardowy

@@ -6,7 +6,7 @@
 
 ## Wiersz poleceń i błędy
 
-rules-opt-lang = język tekstu: en, it, pt, pl, hr albo ro
+rules-opt-lang = język tekstu: { -language-codes }
 rules-opt-rules = zestaw zasad: { cli-presets }
 rules-opt-house = przełączniki zasad w postaci NAZWA=WARTOŚĆ, rozdzielone przecinkami
 rules-opt-section = przeczytaj tylko ten rozdział (podaj jego klucz lub tytuł)

@@ -1,4 +1,6 @@
 # Setting names and values (one word each; see locales/en/settings_words.ftl).
+# .typed: inne pisownie, które gracz może wpisać, nigdy niewypowiadane ani niewymieniane (po przecinku):
+# słowa z wcześniejszych wersji i każda forma „automatyczny” dla każdego ustawienia.
 setting-name = { $name ->
     [speech] mowa
     [rate] tempo
@@ -18,6 +20,12 @@ setting-name = { $name ->
     [mute] wyciszone
    *[language] język
 }
+    .typed = { $name ->
+        [pitch] wysokość
+        [windows] okazje
+        [mute] wycisz
+       *[other] {""}
+    }
 setting-value = { $value ->
     [auto] { $name ->
             [voice] automatyczny
@@ -46,3 +54,8 @@ setting-value = { $value ->
     [nothing] brak
    *[other] { $value }
 }
+    .typed = { $value ->
+        [auto] automatyczny, automatycznie
+        [nothing] nic
+       *[other] {""}
+    }

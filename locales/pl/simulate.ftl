@@ -9,7 +9,7 @@ simulate-help-seed = ziarno pierwszej gry; to samo ziarno daje te same wyniki
 simulate-help-jobs = ile procesów ma działać równolegle
 simulate-help-budget = czas do namysłu gracza komputerowego na poziomie hard na każdą decyzję, w milisekundach
 simulate-help-deals = gracz na poziomie hard analizuje stałą liczbę rozdań na decyzję zamiast limitu czasu (to samo ziarno daje wtedy te same wyniki)
-simulate-help-lang = język tabeli: en, it, pt, pl, hr albo ro
+simulate-help-lang = język tabeli: { -language-codes }
 
 simulate-bad-number = { $option } wymaga liczby całkowitej od { $low } do { $high }, a nie { $value }.
 simulate-bad-players = { $players } to nie jest lista graczy. Podaj od 2 do 10 miejsc, każde spośród: { $levels }.

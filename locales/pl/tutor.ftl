@@ -5,7 +5,7 @@
 ## Opcje wiersza poleceń
 tutor-opt-list = wypisz lekcje i swoje postępy, potem zakończ
 tutor-opt-lesson = zacznij tę lekcję (nazwa lub numer) i zakończ po niej
-tutor-opt-lang = język lekcji (en, it, pt, pl, hr, ro)
+tutor-opt-lang = język lekcji: { -language-codes }
 tutor-opt-profile = czyje postępy zapisywać (jedna nazwa na gracza; domyślnie wspólny profil)
 tutor-opt-reset = wyczyść postępy profilu
 tutor-opt-seed = ziarno tasowania w grze z przewodnikiem (aby powtórzyć tę samą grę)

@@ -1,6 +1,6 @@
 ## Comum a "uno-access cards" e "uno-access labels"
 
-braille-help-lang = idioma dos nomes das cartas: en, it, pt, pl, hr ou ro
+braille-help-lang = idioma dos nomes das cartas: { -language-codes }
 braille-help-form = como os códigos são escritos: deck = como no baralho UNO Braille, sem sinal de número; ueb = UEB grau 1 padrão, com o sinal de número
 
 ## uno-access cards

@@ -124,7 +124,10 @@ list-items = { $head }; { $last }
 console-settings-how = Para mudar uma configuração, digite definir, o nome e o valor, por exemplo: definir velocidade 200.
 console-set-how = Digite definir, o nome de uma configuração e um valor. As configurações são: { $names }.
 console-setting-changed = { $key ->
-        [language] Agora o idioma é { $value }.
+        [language] { $raw ->
+                [auto] Agora o jogo usa o idioma do sistema.
+               *[other] Agora o jogo está em { $value }.
+            }
         [verbosity] Agora o nível de detalhe é { $value }.
         [delay] Agora a espera é de { console-setting-value }.
         [pace] Agora a pausa entre as jogadas do computador é de { console-setting-value }.
@@ -174,7 +177,7 @@ play-opt-seed = a semente usada para embaralhar as cartas, para repetir uma part
 play-opt-deck = um arquivo com os 108 códigos das cartas da primeira distribuição, na ordem em que são dadas
 play-opt-dealer = o lugar que dá as cartas primeiro, a partir de 0
 play-opt-event-log = salvar cada evento neste arquivo, em linhas JSON
-play-opt-lang = o idioma: en, it, pt, pl, hr ou ro
+play-opt-lang = o idioma: { -language-codes }
 play-opt-speech = o motor de voz: auto, screenreader (o leitor de tela), speechd, espeak, pyttsx3 ou none (sem voz)
 play-opt-verbosity = o nível de detalhe da fala: brief (breve), normal ou verbose (completo)
 play-opt-mode = plain (simples: só texto) ou standard (padrão: cores e uma linha de comando mais completa)

@@ -5,7 +5,7 @@
 
 ## Linha de comando e erros
 
-rules-opt-lang = idioma do texto: en, it, pt, pl, hr ou ro
+rules-opt-lang = idioma do texto: { -language-codes }
 rules-opt-rules = conjunto de regras: { cli-presets }
 rules-opt-house = opções de regras, como NOME=VALOR separados por vírgulas
 rules-opt-section = ler só esta seção (sua chave ou seu título)

@@ -2,6 +2,8 @@
 # pausa: entre duas jogadas do computador (pace); fora-da-vez: como o jogo espera quando dá para
 # agir fora da vez (windows: com-tempo conta a espera, até-enter espera o Enter); ordem-mão por-cor:
 # a mão como fica organizada, jogáveis-primeiro: as cartas jogáveis são lidas antes.
+# .typed: outras grafias que o jogador pode digitar, nunca ditas nem listadas (separadas por vírgulas):
+# as palavras de versões anteriores e toda forma de "automático" para qualquer configuração.
 setting-name = { $name ->
     [speech] fala
     [rate] velocidade
@@ -21,6 +23,11 @@ setting-name = { $name ->
     [mute] silenciar
    *[language] idioma
 }
+    .typed = { $name ->
+        [pace] ritmo
+        [windows] oportunidades
+       *[other] {""}
+    }
 setting-value = { $value ->
     [auto] { $name ->
             [voice] automática
@@ -51,3 +58,10 @@ setting-value = { $value ->
     [nothing] nenhum
    *[other] { $value }
 }
+    .typed = { $value ->
+        [auto] automático, automática, automáticas
+        [sorted] ordenada
+        [playable] jogáveis
+        [nothing] nada
+       *[other] {""}
+    }

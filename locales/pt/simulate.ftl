@@ -9,7 +9,7 @@ simulate-help-seed = a semente da primeira partida; a mesma semente dá os mesmo
 simulate-help-jobs = quantos processos jogam ao mesmo tempo
 simulate-help-budget = tempo de reflexão do jogador difícil em cada decisão, em milissegundos
 simulate-help-deals = um jogador difícil examina um número fixo de distribuições por decisão em vez de um tempo máximo (a mesma semente dá então os mesmos resultados)
-simulate-help-lang = idioma da tabela: en, it, pt, pl, hr ou ro
+simulate-help-lang = idioma da tabela: { -language-codes }
 
 simulate-bad-number = { $option } precisa de um número inteiro de { $low } a { $high }, não { $value }.
 simulate-bad-players = { $players } não é uma lista de jogadores. Indique de 2 a 10 lugares, cada um entre: { $levels }.

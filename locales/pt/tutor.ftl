@@ -6,7 +6,7 @@
 ## Opções da linha de comando
 tutor-opt-list = mostrar as lições e o seu progresso, e sair
 tutor-opt-lesson = começar esta lição (nome ou número) e sair depois dela
-tutor-opt-lang = o idioma das lições (en, it, pt, pl, hr, ro)
+tutor-opt-lang = o idioma das lições: { -language-codes }
 tutor-opt-profile = de quem é o progresso salvo (um nome por jogador; padrão: um perfil comum)
 tutor-opt-reset = apagar o progresso do perfil
 tutor-opt-seed = a semente dos embaralhamentos da partida guiada (para repetir a mesma partida)

@@ -1,6 +1,6 @@
 ## Comun pentru „uno-access cards” și „uno-access labels”
 
-braille-help-lang = limba numelor cărților: en, it, pt, pl, hr sau ro
+braille-help-lang = limba numelor cărților: { -language-codes }
 braille-help-form = cum se scriu codurile: deck = ca pe pachetul UNO Braille, fără semnul de număr; ueb = UEB gradul 1 standard, cu semnul de număr
 
 ## uno-access cards

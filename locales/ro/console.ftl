@@ -118,9 +118,15 @@ console-settings = Setări: { $settings }.
 list-items = { $head }; { $last }
 console-settings-how = Ca să schimbi una, scrie „setează”, numele și valoarea, de exemplu: setează viteză 200.
 console-set-how = Scrie „setează”, numele unei setări și o valoare. Setările sunt: { $names }.
-console-setting-changed = Setarea „{ $name }” are acum valoarea { console-setting-value }.{ $later ->
-        [yes] {" "}Schimbarea se aplică de la următoarea pornire a jocului.
-       *[no] {""}
+console-setting-changed = { $key ->
+        [language] { $raw ->
+                [auto] Jocul folosește acum limba sistemului.
+               *[other] Jocul folosește acum limba { $value }.
+            }
+       *[other] Setarea „{ $name }” are acum valoarea { console-setting-value }.{ $later ->
+            [yes] {" "}Schimbarea se aplică de la următoarea pornire a jocului.
+           *[no] {""}
+        }
     }
 console-settings-not-saved = Setarea se folosește acum, dar nu a putut fi salvată: { $detail }.
 console-saved-on-exit = Jocul este salvat. Scrie uno-access play --resume ca să-l continui.
@@ -156,7 +162,7 @@ play-opt-seed = valoarea inițială (seed) a amestecării, ca să rejoci o parti
 play-opt-deck = un fișier cu cele 108 coduri ale cărților din prima împărțire, în ordinea în care se împart (prima din fișier se dă prima)
 play-opt-dealer = locul care împarte primul (locurile se numără de la 0)
 play-opt-event-log = scrie fiecare eveniment în acest fișier, ca linii JSON
-play-opt-lang = limba: en, it, pt, pl, hr sau ro
+play-opt-lang = limba: { -language-codes }
 play-opt-speech = motorul de vorbire: auto, screenreader, speechd, espeak, pyttsx3 sau none
 play-opt-verbosity = cât se spune: brief, normal sau verbose
 play-opt-mode = plain (doar text simplu) sau standard (culori și o linie de comandă mai bogată)

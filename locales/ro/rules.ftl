@@ -4,7 +4,7 @@
 
 ## Linia de comandă și erori
 
-rules-opt-lang = limba textului: en, it, pt, pl, hr sau ro
+rules-opt-lang = limba textului: { -language-codes }
 rules-opt-rules = setul de reguli: { cli-presets }
 rules-opt-house = regulile casei, sub forma NUME=VALOARE, despărțite prin virgule
 rules-opt-section = citește doar această secțiune (cheia sau titlul ei)

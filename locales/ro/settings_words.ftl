@@ -3,6 +3,8 @@
 # În lista setărilor valoarea urmează numelui, după două puncte, și se acordă cu el: „voce: automată”,
 # „timp-reacție: automat”, „mod: automat”, „mesaje: scurte”, „sunete: pornite”, „mesaje-ascunse: niciunele”
 # (console-setting-item).
+# .typed: alte forme pe care jucătorul le poate scrie, niciodată spuse sau enumerate (separate prin virgulă):
+# cuvintele din versiunile anterioare și orice formă a lui „automat” pentru orice setare.
 setting-name = { $name ->
     [speech] vorbire
     [rate] viteză
@@ -22,6 +24,14 @@ setting-name = { $name ->
     [mute] mesaje-ascunse
    *[language] limbă
 }
+    .typed = { $name ->
+        [verbosity] detaliere
+        [pitch] ton
+        [windows] ocazii, reacție
+        [hand_order] ordine-mână
+        [mute] silențios, ascunde, ascunse
+       *[other] {""}
+    }
 setting-value = { $value ->
     [auto] { $name ->
         [mode] automat
@@ -49,3 +59,13 @@ setting-value = { $value ->
     [nothing] niciunele
    *[other] { $value }
 }
+    .typed = { $value ->
+        [auto] automat, automată, automate
+        [brief] scurtă
+        [normal] normală
+        [verbose] detaliată
+        [timed] cronometrat, cronometrate, cronometrată
+        [playable] jucabile
+        [nothing] nimic
+       *[other] {""}
+    }

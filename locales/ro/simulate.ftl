@@ -9,7 +9,7 @@ simulate-help-seed = valoarea inițială (seed) a primului joc; aceeași valoare
 simulate-help-jobs = câte procese joacă în același timp
 simulate-help-budget = timpul de gândire al unui jucător de nivel hard la fiecare decizie, în milisecunde
 simulate-help-deals = un jucător de nivel hard simulează un număr fix de împărțiri la fiecare decizie în loc de o limită de timp (aceeași valoare inițială dă atunci aceleași rezultate)
-simulate-help-lang = limba tabelului: en, it, pt, pl, hr sau ro
+simulate-help-lang = limba tabelului: { -language-codes }
 
 simulate-bad-number = { $option } cere un număr întreg de la { $low } la { $high }, nu { $value }.
 simulate-bad-players = { $players } nu este o listă de jucători. Indică între 2 și 10 locuri, fiecare dintre: { $levels }.

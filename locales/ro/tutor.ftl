@@ -5,7 +5,7 @@
 ## Opțiunile din linia de comandă
 tutor-opt-list = arată lecțiile și progresul tău, apoi ieși
 tutor-opt-lesson = pornește această lecție (nume sau număr), apoi ieși
-tutor-opt-lang = limba lecțiilor (en, it, pt, pl, hr, ro)
+tutor-opt-lang = limba lecțiilor: { -language-codes }
 tutor-opt-profile = al cui progres se păstrează (un nume pentru fiecare jucător; implicit, un profil comun)
 tutor-opt-reset = șterge progresul profilului
 tutor-opt-seed = valoarea inițială (seed) a amestecărilor din jocul ghidat (pentru a repeta același joc)

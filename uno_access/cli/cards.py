@@ -11,8 +11,9 @@ import json
 import sys
 
 import braille
+from uno_access.cli.main import invalid_choice, language_of, option_error_line
 from uno_access.engine.cards import ALL_CARDS, COLOR_NAMES, DECK, DECK_COUNTS
-from uno_access.i18n import LANGUAGES, Localizer, localizer_for
+from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.narration.braille_codes import DEFAULT_FORM, FORMS, code_cells
 from uno_access.narration.cardnames import card_name
 
@@ -46,8 +47,6 @@ def choice(option: str, choices: tuple[str, ...]):
 def bad_choice(args: argparse.Namespace, loc: Localizer, prog: str) -> int | None:
     """Exit status 2 after one localized line for the first value outside its choices, else None:
     the line argparse gives a bad choice (``prog``: "uno-access labels")."""
-    from uno_access.cli.main import invalid_choice, option_error_line
-
     for value in vars(args).values():
         if isinstance(value, BadChoice):
             detail = invalid_choice(loc, str(value)[:40], value.choices)
@@ -62,14 +61,6 @@ def add_common_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> Non
     parser.add_argument("--braille-form", dest="braille_form", default=DEFAULT_FORM,
                         type=choice("--braille-form", FORMS), metavar="|".join(FORMS),
                         help=loc.format("braille-help-form"))
-
-
-def language_of(args: argparse.Namespace) -> Localizer:
-    """The localizer for ``--lang``; an unknown language is said once on stderr."""
-    loc, notice = localizer_for(getattr(args, "lang", None))
-    if notice:
-        print(notice, file=sys.stderr)
-    return loc
 
 
 def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:

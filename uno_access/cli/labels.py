@@ -32,7 +32,8 @@ import braille
 from braille import louis, national
 from braille.brf import MAX_CELLS, MAX_LINES, PAGE_SIZES, PageSize
 from braille.sheet import INKS, PAPERS, Label, SheetLayout, render_pdf, render_svg
-from uno_access.cli.cards import add_common_arguments, bad_choice, choice, language_of
+from uno_access.cli.cards import add_common_arguments, bad_choice, choice
+from uno_access.cli.main import language_of
 from uno_access.engine.cards import ALL_CARDS, DECK, DECK_COUNTS, Card
 from uno_access.i18n import Localizer
 from uno_access.narration.braille_codes import code_cells

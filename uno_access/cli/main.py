@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple, NoReturn
 
-from uno_access.i18n import Localizer, MissingMessage, locale_problems, resolve_language
+from uno_access.i18n import Localizer, MissingMessage, locale_problems, localizer_for, resolve_language
 
 #: subcommand -> module implementing it
 COMMANDS = {
@@ -174,12 +174,17 @@ class _WholeWordsFormatter(argparse.HelpFormatter):
     """argparse's help, wrapped between words only: a hyphenated word the user types (a setting
     such as ``fora-da-vez``) is never cut at its hyphen into two lines."""
 
+    @staticmethod
+    def _wrap(text: str, width: int, indent: str = "") -> list[str]:
+        """``text``'s words (runs of ASCII white space made one space) in lines of ``width``."""
+        return textwrap.wrap(_ASCII_SPACES.sub(" ", text).strip(), width, initial_indent=indent,
+                             subsequent_indent=indent, break_on_hyphens=False)
+
     def _split_lines(self, text: str, width: int) -> list[str]:
-        return textwrap.wrap(_ASCII_SPACES.sub(" ", text).strip(), width, break_on_hyphens=False)
+        return self._wrap(text, width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return textwrap.fill(_ASCII_SPACES.sub(" ", text).strip(), width, initial_indent=indent, subsequent_indent=indent,
-                             break_on_hyphens=False)
+        return "\n".join(self._wrap(text, width, indent))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -223,6 +228,15 @@ def seed_number(text: str) -> int:
 
 
 seed_number.__name__ = "int"
+
+
+def language_of(args: argparse.Namespace) -> Localizer:
+    """The localizer for a command's ``--lang`` (``cards``, ``labels``, ``rules``, ``simulate``);
+    a value naming no language we have is said once on stderr, in the language used instead."""
+    loc, notice = localizer_for(getattr(args, "lang", None))
+    if notice:
+        print(notice, file=sys.stderr)
+    return loc
 
 
 def _language_hint(argv: list[str]) -> str | None:

@@ -20,8 +20,9 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from uno_access.cli.main import language_of
 from uno_access.engine import Game, InvalidRule, RuleSet, parse_house
-from uno_access.i18n import LANGUAGES, Localizer, localizer_for
+from uno_access.i18n import LANGUAGES, Localizer
 
 MAX_PLAYERS = 10
 #: moves after which a game is abandoned (a hand of random players takes a few hundred)
@@ -240,9 +241,7 @@ class _Bad(Exception):
 def run(args: argparse.Namespace) -> int:
     from uno_access.bots import LEVELS
 
-    loc, notice = localizer_for(getattr(args, "lang", None))
-    if notice:
-        print(notice, file=sys.stderr)
+    loc = language_of(args)
     try:
         levels = [part.strip().lower() for part in str(args.players).split(",")]
         bad = [level for level in levels if level not in LEVELS]

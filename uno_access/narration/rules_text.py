@@ -15,10 +15,11 @@ import sys
 import unicodedata
 from collections.abc import Callable
 
+from uno_access.cli.main import language_of
 from uno_access.engine.cards import COLORS, DECK, DECK_COUNTS, Card
 from uno_access.engine.errors import InvalidRule
 from uno_access.engine.rules import PRESETS, SWITCHES, RuleSet, parse_house
-from uno_access.i18n import Localizer, localizer_for
+from uno_access.i18n import Localizer
 
 Section = tuple[str, str, list[str]]
 
@@ -468,10 +469,8 @@ def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    loc, notice = localizer_for(getattr(args, "lang", None))
+    loc = language_of(args)
     out = sys.stdout
-    if notice:
-        print(notice, file=sys.stderr)
     try:
         rules = RuleSet.preset(args.rules.strip().lower(), **parse_house(args.house or ""))
     except InvalidRule as error:
