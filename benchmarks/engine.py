@@ -23,7 +23,10 @@ less), on one core, one after the other in one run:
 - ``RLCard bare round``: RLCard without its state building: ``round.get_legal_actions`` and
   ``round.proceed_round``, ``init_game()`` per hand.
 
-Each ratio is printed on its own line.  ``--profile`` prints where our time goes.
+Each ratio is printed on its own line.  ``--profile`` prints where our time goes (cProfile, which
+weighs calls more than the plain run does); ``--opcodes N`` counts the bytecodes each function
+executes in N matches of ours and as many hands of RLCard's bare round, per action: a figure the
+load of the machine does not change (``sys.settrace`` with ``f_trace_opcodes``; slow, so N small).
 ``--compare REV`` (repeatable) also times the engine of an older commit (``git archive`` of its
 ``uno_access/engine`` into a temporary package, the same policy and loop) in the same turns,
 with its ratio to today's: ``--compare 8e0565c`` is the last engine before the typed contract.
@@ -135,6 +138,93 @@ def _rlcard(seconds: float, bare: bool, seed: int = 1) -> tuple[int, int, float]
     return hands, actions, clock() - start
 
 
+def count_opcodes(matches: int, top: int = 12) -> None:
+    """Bytecodes executed per action, by function: ours (``matches`` matches, after as many
+    untimed ones to fill the engine's caches) and RLCard's bare round (as many hands as ours
+    played), with the same policy."""
+    from collections import Counter
+
+    def counting(into: Counter[str]) -> Any:
+        def tracer(frame: Any, event: str, arg: Any) -> Any:
+            frame.f_trace_opcodes = True
+            code = frame.f_code
+            key = f"{Path(code.co_filename).name}:{code.co_name}"
+
+            def local(frame: Any, event: str, arg: Any) -> Any:
+                if event == "opcode":
+                    into[key] += 1
+                return local
+            return local
+        return tracer
+
+    _rlcard_hands(1)  # its imports done before counting
+    for m in range(matches):  # the caches of Play events filled as in a long run
+        game = Game(4, rules=RULES, seed=10_000 + m)
+        while not game.over:
+            legal = game.legal_actions(game.current)
+            game.apply(legal[0])
+    results = []
+    ours: Counter[str] = Counter()
+    sys.settrace(counting(ours))
+    hands, actions, _ = _count_ours(matches)
+    sys.settrace(None)
+    results.append(("uno-access", ours, hands, actions))
+    theirs: Counter[str] = Counter()
+    try:
+        sys.settrace(counting(theirs))
+        rl = _rlcard_hands(hands)
+    finally:
+        sys.settrace(None)
+    if rl is not None:
+        results.append(("RLCard 1.2.0 bare round", theirs, hands, rl))
+    for name, counts, n_hands, n_actions in results:
+        total = sum(counts.values())
+        print(f"\n{name}: {total / n_actions:.0f} bytecodes per action, {total / n_hands:.0f} per hand "
+              f"({n_hands} hands, {n_actions} actions); by function, per action:")
+        for key, value in counts.most_common(top):
+            print(f"  {value / n_actions:7.1f}  {key}")
+
+
+def _count_ours(matches: int) -> tuple[int, int, float]:
+    """``run_ours``'s loop over ``matches`` whole matches (not timed)."""
+    rng = random.Random(1)
+    randrange = rng.randrange
+    pass_kind = ActionKind.PASS
+    hands = actions = 0
+    for match in range(matches):
+        game = Game(4, rules=RULES, seed=match)
+        while not game.over:
+            legal = game.legal_actions(game.current)
+            n = len(legal)
+            if n > 1 and legal[-1].kind == pass_kind:
+                n -= 1
+            game.apply(legal[randrange(n)])
+            actions += 1
+        hands += game.hand_number
+    return hands, actions, 0.0
+
+
+def _rlcard_hands(count: int) -> int | None:
+    """RLCard's bare round over ``count`` hands (not timed): the actions taken, or None."""
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    game = UnoGame(num_players=4)
+    game.np_random = np.random.RandomState(1)
+    randrange = random.Random(1).randrange
+    actions = 0
+    for _ in range(count):
+        game.init_game()
+        rnd, players = game.round, game.players
+        while not rnd.is_over:
+            legal = rnd.get_legal_actions(players, rnd.current_player)
+            rnd.proceed_round(players, legal[randrange(len(legal))])
+            actions += 1
+    return actions
+
+
 def line(name: str, result: tuple[int, int, float]) -> float:
     hands, actions, elapsed = result
     rate = hands / elapsed
@@ -170,9 +260,14 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=12.0, help="CPU time per engine, all its runs together")
     parser.add_argument("--runs", type=int, default=6, help="measurements per engine, taking turns; the best counts")
     parser.add_argument("--profile", action="store_true", help="also print where our time goes")
+    parser.add_argument("--opcodes", type=int, default=0, metavar="N",
+                        help="only count the bytecodes per action of N matches of ours and of RLCard's bare round")
     parser.add_argument("--compare", action="append", default=[], metavar="REV",
                         help="also time the engine of this commit (e.g. 8e0565c, before the typed contract)")
     args = parser.parse_args()
+    if args.opcodes:
+        count_opcodes(args.opcodes)
+        return 0
     part = args.seconds / args.runs
     print(f"python {sys.version.split()[0]}, 4 players, equal policy, "
           f"best of {args.runs} x {part:.1f} s CPU per engine, taking turns")

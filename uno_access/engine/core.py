@@ -45,8 +45,9 @@ def _illegal(reason: str, message: str, **details: object) -> IllegalAction:
 
 #: the library's generator (a subclass, such as a test's scripted one, shuffles its own way)
 _RANDOM = random.Random
-#: ``_BITS[n] == n.bit_length()`` for every pile size
-_BITS = tuple(n.bit_length() for n in range(len(DECK) + 1))
+#: the swaps of a shuffle of the whole deck, from the last card down: (bits of a draw below
+#: i + 1, i); a pile of n cards makes the last n - 1 of them
+_SWAPS = tuple(((i + 1).bit_length(), i) for i in range(len(DECK) - 1, 0, -1))
 
 
 def stack_answers(stacking: str, pending_kind: str | None) -> tuple[str, ...]:
@@ -73,19 +74,22 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = bits[n]
+    for k, i in _SWAPS[len(DECK) - len(cards):]:  # j at random in 0..i, i from the last card down
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
 
-
 class GameCore(GameState):
-    """A ``GameState`` under a ``RuleSet``, with the steps every concern shares."""
+    """A ``GameState`` under a ``RuleSet``, with the steps every concern shares.
+
+    Slotted, as the state is, and so are the concerns and ``Game`` (``__slots__ = ()``): the hot
+    path reads the rules' booleans at every action, and an attribute of an instance dict beside
+    the state's slots is read by the interpreter's slow path, at about three times the cost."""
+
+    __slots__ = ("rules", "_public_log", "_observed", "_uno_manual", "_wd4_test", "_finish_rule", "_forced",
+                 "_jump_in", "_one_may_play", "_stacking", "_swap_rules", "__weakref__")
 
     rules: RuleSet
     #: ``events`` so far as a seat that owns no private card sees them (``Observing._history``)
@@ -99,6 +103,9 @@ class GameCore(GameState):
     _finish_rule: bool  #: no_wild_finish is not off: a last card may be refused
     _forced: bool  #: forced_play=on: no draw while a play exists
     _jump_in: bool  #: jump_in is not off
+    _one_may_play: bool  #: draw=one_may_play
+    _stacking: bool  #: stacking is not off
+    _swap_rules: bool  #: zero or seven is not off
 
     def _use_rules(self, rules: RuleSet) -> None:
         """Play under ``rules`` (every way a game gets its rules comes here)."""
@@ -108,6 +115,9 @@ class GameCore(GameState):
         self._finish_rule = rules.no_wild_finish != "off"
         self._forced = rules.forced_play == "on"
         self._jump_in = rules.jump_in != "off"
+        self._one_may_play = rules.draw == "one_may_play"
+        self._stacking = rules.stacking != "off"
+        self._swap_rules = rules.zero != "off" or rules.seven != "off"  #: a 0 or a 7 may swap hands
 
     def _log(self, out: list[ev.Event]) -> None:
         if self.record:
@@ -294,11 +304,11 @@ class GameCore(GameState):
         first = self.next_seat(self.dealer)
         kind = card.kind
         if kind == SKIP:
-            out.append(ev.Skip(first))
+            out.append(ev.SKIPS[first])
             self._turn(self.next_seat(first), out)
         elif kind == DRAW_TWO:
             self._draw(first, 2, DrawReason.DRAW_TWO, out)
-            out.append(ev.Skip(first))
+            out.append(ev.SKIPS[first])
             self._turn(self.next_seat(first), out)
         elif kind == REVERSE:
             self.direction = -1

@@ -21,7 +21,9 @@ COUNTERCLOCKWISE: Direction = "counterclockwise"
 
 
 class Event:
-    """Base of every event; subclasses are slotted dataclasses.
+    """Base of every event; subclasses are slotted dataclasses.  The frequent ones (``Turn``,
+    ``Play``, ``Color``, ``Draw``, ``Pass``, ``Skip``, ``Reverse``, ``Uno``) are frozen: the engine
+    builds each value once and shares it (``TURNS``, ``SKIPS``, ..., ``play.Applying``'s caches).
 
     Events stay objects inside the program (the presenter, the bots and the tutor read their
     fields); ``to_dict`` and ``event_from_dict`` are for the boundaries only: the event log,
@@ -185,7 +187,7 @@ class Turn(Event):
 TURNS: tuple[Turn, ...] = tuple(Turn(seat) for seat in range(10))
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Play(Event):
     type: ClassVar[EventType] = EventType.PLAY
     seat: int
@@ -194,14 +196,14 @@ class Play(Event):
     remaining: int | None = None
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Color(Event):
     type: ClassVar[EventType] = EventType.COLOR
     seat: int
     color: str
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Draw(Event):
     type: ClassVar[EventType] = EventType.DRAW
     _private: ClassVar[tuple[str, ...]] = ("cards",)
@@ -214,25 +216,25 @@ class Draw(Event):
         return self.seat == seat
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Pass(Event):
     type: ClassVar[EventType] = EventType.PASS
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Skip(Event):
     type: ClassVar[EventType] = EventType.SKIP
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Reverse(Event):
     type: ClassVar[EventType] = EventType.REVERSE
     direction: Direction
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Uno(Event):
     type: ClassVar[EventType] = EventType.UNO
     seat: int
@@ -335,6 +337,13 @@ class MatchEnd(Event):
     team: int | None = None
     team_scores: tuple[int, ...] | None = None
 
+
+#: the one event of each seat (or direction, or seat and colour), shared by every log as ``TURNS``
+SKIPS: tuple[Skip, ...] = tuple(Skip(seat) for seat in range(10))
+PASSES: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(10))
+UNOS: tuple[Uno, ...] = tuple(Uno(seat) for seat in range(10))
+COLORS_NAMED: tuple[dict[str, Color], ...] = tuple({c: Color(seat, c) for c in COLOR_NAMES} for seat in range(10))
+REVERSES: dict[int, Reverse] = {1: Reverse(CLOCKWISE), -1: Reverse(COUNTERCLOCKWISE)}
 
 EVENT_TYPES: dict[EventType, type[Event]] = {
     cls.type: cls

@@ -35,6 +35,8 @@ __all__ = ["HAND_SIZE", "Game", "Observation"]
 class Game(Applying, Observing, Saving):
     """A match of UNO under a ``RuleSet`` for 2-10 seats."""
 
+    __slots__ = ()
+
     def __init__(
         self,
         players: int = 4,

@@ -11,17 +11,44 @@ from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_S
 class LegalActions(GameCore):
     """``legal_actions`` and the tests behind it."""
 
+    __slots__ = ()
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every action that may be applied now (of ``seat`` only, if given)."""
-        acts: list[Action] = []
+        acts: list[Action]
         phase = self.phase
-        if phase is P_OVER:
-            return acts
         cur = self.current
-        if seat is None or seat == cur:
-            if phase is P_PLAY and not self.pending_draw:
-                self._plays(cur, acts)
+        if phase is P_PLAY and not self.pending_draw and (seat is None or seat == cur):
+            # the usual case, the turn in phase play with no draw penalty pending: the cards that
+            # match the colour or the top's number or symbol, and the Wilds (each once, in the order
+            # of the hand); beyond matching only a Wild Draw Four with challenges off and a last
+            # card under no_wild_finish have a test of their own (as in ``_playable``).  Then the draw.
+            hand = self.hands[cur]
+            # each card once, in the order of the hand (a dict keeps the order of its keys)
+            plays = dict.fromkeys(filter(_MATCH[self.color][self.discard[-1].rank].__contains__, hand))
+            if plays:
+                size = len(hand)
+                table = _PLAY_TABLE[cur][size == 2 and self._uno_manual]
+                if self._wd4_test and _DR4 in plays and not (
+                        _WILDS.issuperset(plays) if self.rules.wd4 != "color"  # every match a Wild (_wd4_allowed)
+                        else self._wd4_allowed(hand, self.discard[-1], self.color)):
+                    del plays[_DR4]
+                if size == 1 and self._finish_rule:
+                    plays = dict.fromkeys(card for card in plays if not self._finish_forbidden(card, size))
+                acts = []
+                for card in plays:
+                    acts += table[card]
+                if not plays or not self._forced:
+                    acts.append(_DRAWS[cur])
             else:
+                acts = [_DRAWS[cur]]
+            if self.uno_open is None and not (self._jump_in and self.jump_ok):
+                return acts  # nobody can act out of turn
+        else:
+            acts = []
+            if phase is P_OVER:
+                return acts
+            if seat is None or seat == cur:
                 self._turn_actions(cur, acts)
         uno_open = self.uno_open
         if uno_open is not None:
@@ -50,38 +77,11 @@ class LegalActions(GameCore):
     def _add_plays(self, seat: int, card: Card, acts: list[Action], hand_size: int) -> None:
         acts.extend(_PLAY_TABLE[seat][hand_size == 2 and self._uno_manual][card])
 
-    def _plays(self, seat: int, acts: list[Action]) -> None:
-        """The turn's actions in phase play with no draw penalty pending: the cards that match
-        the colour or the top's number or symbol, and the Wilds (each once, in the order of the
-        hand); beyond matching only a Wild Draw Four with challenges off and a last card under
-        no_wild_finish have a test of their own (as in ``_playable``).  Then the draw."""
-        hand = self.hands[seat]
-        plays = list(filter(_MATCH[self.color][self.discard[-1].rank].__contains__, hand))
-        if plays:
-            size = len(hand)
-            table = _PLAY_TABLE[seat][size == 2 and self._uno_manual]
-            if len(plays) > 1 and len(set(plays)) < len(plays):
-                plays = list(dict.fromkeys(plays))  # each card once, in the order of the hand
-            if self._wd4_test and _DR4 in plays and not (
-                    _WILDS.issuperset(plays) if self.rules.wd4 != "color"  # every match a Wild (_wd4_allowed)
-                    else self._wd4_allowed(hand, self.discard[-1], self.color)):
-                plays.remove(_DR4)  # each card is in plays once
-            if size == 1 and self._finish_rule:
-                plays = [card for card in plays if not self._finish_forbidden(card, size)]
-            for card in plays:
-                acts += table[card]
-            if plays and self._forced:
-                return
-        acts.append(_DRAWS[seat])
-
     def _turn_actions(self, seat: int, acts: list[Action]) -> None:
         phase = self.phase
         hand = self.hands[seat]
         size = len(hand)
-        if phase is P_PLAY:
-            if not self.pending_draw:
-                self._plays(seat, acts)
-                return
+        if phase is P_PLAY:  # (with no draw penalty pending: legal_actions itself)
             # a draw penalty is pending: the cards that stack on it, or take it (draw)
             table = _PLAY_TABLE[seat][size == 2 and self._uno_manual]
             for card in dict.fromkeys(hand):

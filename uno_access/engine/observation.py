@@ -201,6 +201,8 @@ _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Observation))
 class Observing(LegalActions):
     """``observation(seat)`` and ``from_observation``."""
 
+    __slots__ = ()
+
     def observation(self, seat: int) -> Observation:
         """Everything ``seat`` may know, and nothing more.
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import events as ev
-from .actions import _ENGINE_ACTIONS, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, _check_shape
-from .cards import COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
+from .actions import _ENGINE_ACTIONS, _OWN, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, _check_shape
+from .cards import ALL_CARDS, COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, _MATCH, _TURN, _illegal, stack_word
 from .errors import IllegalAction
 from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP, ActionKind, DrawReason, Phase
@@ -15,10 +15,15 @@ from .scoring import Scoring
 from .state import PendingWd4
 
 _DR4 = Card.from_code("dr4")
+_TURNS, _SKIPS, _REVERSES = ev.TURNS, ev.SKIPS, ev.REVERSES
+#: _DRAWS_ONE[seat][card.index]: the event of ``seat`` drawing that one card instead of playing
+_DRAWS_ONE = tuple(tuple(ev.Draw(seat, (card,), 1, _TURN) for card in ALL_CARDS) for seat in range(10))
 
 
 class Applying(LegalActions, Scoring):
     """``apply`` and the rules of each action."""
+
+    __slots__ = ()
 
     def apply(self, action: Action) -> list[ev.Event]:
         """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing."""
@@ -32,15 +37,20 @@ class Applying(LegalActions, Scoring):
                     obs._fill()
             observed.clear()
         seat = action.seat
-        if id(action) in _ENGINE_ACTIONS:  # well-formed, with a seat number below 10
-            if seat >= self.players or not self.active[seat]:
+        played = _ENGINE_ACTIONS.get(id(action), _OWN)
+        if played is not _OWN:  # well-formed, with a seat number below 10
+            if seat != self.current and (seat >= self.players or not self.active[seat]):  # the current seat is in play
                 raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
         else:
             if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
                 raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
             _check_shape(action)  # refuses every kind that _APPLY has not
+            played = None
         out: list[ev.Event] = []
-        _APPLY[action.kind](self, action, out)
+        if played is not None:  # an engine play: its Play events are cached
+            self._apply_play(action, out, played)
+        else:
+            _APPLY[action.kind](self, action, out)
         if self.record:
             self.events += out
         return out
@@ -53,7 +63,7 @@ class Applying(LegalActions, Scoring):
             raise _illegal("not_one_card", "you can call UNO when you are down to one card",
                            count=len(self.hands[seat]))
         self.uno_open = None
-        out.append(ev.Uno(seat))
+        out.append(ev.UNOS[seat])
 
     def _apply_catch(self, action: Action, out: list[ev.Event]) -> None:
         seat, target = action.seat, action.target
@@ -72,7 +82,7 @@ class Applying(LegalActions, Scoring):
         if self.phase is not P_DRAWN or self.drawn_must_play:
             raise _illegal("cannot_pass", "you can pass only after drawing a playable card")
         self.drawn = None
-        out.append(ev.Pass(seat))
+        out.append(ev.PASSES[seat])
         self._turn(self.next_seat(seat), out)
 
     def _apply_color(self, action: Action, out: list[ev.Event]) -> None:
@@ -84,7 +94,7 @@ class Applying(LegalActions, Scoring):
             raise _illegal("need_color", "name a colour: red, yellow, green or blue")
         self.color = color
         self.phase = P_PLAY
-        out.append(ev.Color(seat, color))
+        out.append(ev.COLORS_NAMED[seat][color])
 
     def _apply_challenge_or_accept(self, action: Action, out: list[ev.Event]) -> None:
         self._require_turn(action.seat)
@@ -124,13 +134,12 @@ class Applying(LegalActions, Scoring):
             self.pending_draw = self.pending_cards = 0
             self.pending_kind = None
             self._draw(seat, total, reason, out)
-            out.append(ev.Skip(seat))
+            out.append(ev.SKIPS[seat])
             self.jump_ok = False
             self._turn(self.next_seat(seat), out)
             return
         top, color = self.discard[-1], self.color
         hand = self.hands[seat]
-        rules = self.rules
         if self._forced:
             match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
             if not match.isdisjoint(hand) and any(self._playable(seat, c, top, color) for c in hand if c in match):
@@ -140,11 +149,23 @@ class Applying(LegalActions, Scoring):
             # penalty above is a penalty draw and leaves it open; a refused draw changes nothing)
             self.uno_open = None
         self.jump_ok = False
-        if rules.draw == "one_may_play":
-            got = self._draw(seat, 1, _TURN, out)
-            if got and got[0] in _MATCH[color][top.rank] and self._drawn_playable(seat, got[0]):
+        if self._one_may_play:
+            pile = self.draw_pile
+            card = pile.pop() if pile else None
+            if card is not None:  # _draw of one card, inline
+                hand.append(card)
+                self.uno_open = None  # another's window closed above, this seat's by the draw
+                out.append(_DRAWS_ONE[seat][card.index])
+            else:
+                got = self._draw(seat, 1, _TURN, out)
+                card = got[0] if got else None
+            # _drawn_playable: a card that matches, and passes the tests of a Wild Draw Four with
+            # challenges off and of a last card (never one just drawn) if they apply
+            if card is not None and card in _MATCH[color][top.rank] and (
+                    ((card is not _DR4 or not self._wd4_test) and not self._finish_rule)
+                    or self._playable(seat, card, top, color)):
                 self.phase = P_DRAWN
-                self.drawn = got[0]
+                self.drawn = card
                 self.drawn_must_play = False
             else:
                 nxt = (seat + self.direction) % self.players  # next_seat, inline
@@ -204,7 +225,7 @@ class Applying(LegalActions, Scoring):
         if not challenge:
             self.wd4 = None
             self._draw(seat, 4, DrawReason.DRAW_FOUR, out)
-            out.append(ev.Skip(seat))
+            out.append(ev.SKIPS[seat])
             self._turn_after_card(self.next_seat(seat), out)
             return
         legal = bool(wd4.legal)
@@ -213,7 +234,7 @@ class Applying(LegalActions, Scoring):
         if legal:
             self.wd4 = None
             self._draw(seat, 6, DrawReason.CHALLENGE, out)
-            out.append(ev.Skip(seat))
+            out.append(ev.SKIPS[seat])
             self._turn_after_card(self.next_seat(seat), out)
         elif self.rules.illegal_wd4_caught == "offender_draws_4":
             self.wd4 = None
@@ -256,14 +277,18 @@ class Applying(LegalActions, Scoring):
         self._play_card(seat, card, action.color if with_effect else None, action.uno, out,
                         jump="on" if with_effect else "no_effect")
 
-    def _apply_play(self, action: Action, out: list[ev.Event]) -> None:
+    def _apply_play(self, action: Action, out: list[ev.Event], played: list[ev.Play | None] | None = None) -> None:
+        """``played``: an engine action's cache of its ``Play`` events (``actions._ENGINE_ACTIONS``)."""
         seat, card = action.seat, action.card
         if seat != self.current:
             raise _illegal("not_your_turn", "it is not your turn", current=self.current)
         phase = self.phase
         hand = self.hands[seat]
-        if card is None or card not in hand:
-            raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None)
+        try:
+            at = hand.index(card)  # type: ignore[arg-type]  # the first copy, which the play takes (as remove would)
+        except ValueError:
+            raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None) from None
+        assert card is not None  # held
         # the usual play (or the drawn card's) is let through at once: a matching card whose only
         # further tests (a Wild Draw Four with challenges off, a last card under no_wild_finish)
         # do not apply; any other goes through every test of its phase
@@ -271,12 +296,14 @@ class Applying(LegalActions, Scoring):
                 and card in _MATCH[self.color][self.discard[-1].rank] and (card is not _DR4 or not self._wd4_test)
                 and (len(hand) != 1 or not self._finish_rule)) and self._refuse_play(seat, card, phase, out):
             return  # penalized
-        if card.is_wild and action.color not in COLORS:
+        color = action.color
+        if card.is_wild and color not in COLORS:
             raise _illegal("need_color", "name a colour: red, yellow, green or blue", card=card.code)
-        if action.uno and (len(hand) != 2 or not self._uno_manual):
+        uno = action.uno
+        if uno and (len(hand) != 2 or not self._uno_manual):
             raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
                            count=len(hand))
-        self._play_card(seat, card, action.color, action.uno, out)
+        self._play_card(seat, card, color, uno, out, None, played, at)
 
     def _refuse_play(self, seat: int, card: Card, phase: Phase, out: list[ev.Event]) -> bool:
         """Raise ``IllegalAction`` when ``seat`` may not play ``card`` (which it holds) now, or
@@ -339,28 +366,33 @@ class Applying(LegalActions, Scoring):
         self._turn(self.next_seat(seat), out)
 
     def _play_card(self, seat: int, card: Card, color: str | None, uno: bool, out: list[ev.Event],
-                   jump: str | None = None) -> None:
+                   jump: str | None = None, played: list[ev.Play | None] | None = None, at: int = -1) -> None:
         """Put ``card`` from ``seat``'s hand on the pile and carry out its effect.
 
         ``jump`` is the ``jump_in`` mode when the card jumps in out of turn:
-        with ``no_effect`` the card only takes the turn (the colour stays).
+        with ``no_effect`` the card only takes the turn (the colour stays).  ``played`` caches
+        the ``Play`` events of the action (by the cards left), shared by every game; ``at`` is
+        where the card is in the hand when the caller knows (its first copy), else -1.
         """
         hand = self.hands[seat]
-        self.jump_ok = False
         phase = self.phase
-        retracting = phase is P_RETRACT
-        self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
         kind = card.kind
         # a Wild Draw Four that may be challenged: whether it was legal, as the challenge will ask
         challengeable: PendingWd4 | None = None
-        if kind == WILD_DRAW_FOUR and not self._wd4_test and not self.pending_draw and phase is not P_CHALLENGE:
-            prev_top, prev_color = self.discard[-1], self.color
-            assert prev_color is not None  # a play is made with a colour in play
-            others = list(hand)
-            others.remove(card)
-            challengeable = PendingWd4(seat, prev_top, prev_color, self._wd4_allowed(others, prev_top, prev_color))
-        hand.remove(card)
+        if kind is WILD_DRAW_FOUR:
+            if not self._wd4_test and not self.pending_draw and phase is not P_CHALLENGE:
+                prev_top, prev_color = self.discard[-1], self.color
+                assert prev_color is not None  # a play is made with a colour in play
+                others = list(hand)
+                others.remove(card)
+                challengeable = PendingWd4(seat, prev_top, prev_color, self._wd4_allowed(others, prev_top, prev_color))
+        if at < 0:
+            hand.remove(card)
+        else:
+            del hand[at]
         self.discard.append(card)
+        self.jump_ok = False
+        self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
         self.drawn = None
         uno_open = self.uno_open
         if uno_open is not None and uno_open != seat:
@@ -370,7 +402,12 @@ class Applying(LegalActions, Scoring):
         self.last_player = seat
         wild = card.is_wild
         left = len(hand)
-        if jump is None:
+        if played is not None:  # an engine play (never a jump-in)
+            event = played[left]
+            if event is None:
+                event = played[left] = ev.Play(seat, card, color if wild else None, left)
+            out.append(event)
+        elif jump is None:
             out.append(ev.Play(seat, card, color if wild else None, left))
         else:
             out.append(ev.JumpIn(seat, card))
@@ -380,43 +417,30 @@ class Applying(LegalActions, Scoring):
                 return
         if wild:
             self.color = color
-            out.append(ev.Color(seat, color))  # type: ignore[arg-type]
+            out.append(ev.COLORS_NAMED[seat][color])  # type: ignore[index]
         else:
             self.color = card.color
         if left < 2 and self._uno_or_hand_end(seat, uno, out, card):
             return
+        retracting = phase is P_RETRACT
         # the next seat (next_seat, inline: it is rarely out of the match)
-        n = self.players
-        nxt = (seat + self.direction) % n
+        nxt = (seat + self.direction) % self.players
         if not self.active[nxt]:
             nxt = self.next_seat(nxt)
-        if kind == NUMBER:
+        if kind is NUMBER:
             if retracting:
                 self._retract_penalty(seat, out, retracting)
-            number = card.number
-            if number == 0 or number == 7:
-                rules = self.rules
-                if number == 0 and rules.zero == "rotate":
-                    seats = self._rotation_order(seat)
-                    hands = [self.hands[s] for s in seats]
-                    for i in range(len(seats)):
-                        self.hands[seats[(i + 1) % len(seats)]] = hands[i]
-                    self.uno_open = None
-                    out.append(ev.Swap(tuple(seats), "rotate"))
-                elif (number == 0 and rules.zero == "swap") or (number == 7 and rules.seven == "swap"):
-                    self.swap_next = nxt
-                    self.current = seat
-                    self.phase = P_SWAP
-                    return
+            if self._swap_rules and self._number_swaps(seat, card.number, nxt, out):
+                return
             # _turn_after_card, inline
             self.current = nxt
             self.phase = P_PLAY
-            out.append(ev.TURNS[nxt])
+            out.append(_TURNS[nxt])
             self.jump_ok = True
             return
-        if kind == DRAW_TWO or kind == WILD_DRAW_FOUR:
+        if kind is DRAW_TWO or kind is WILD_DRAW_FOUR:
             amount = _DRAW_AMOUNT[kind]
-            if self.pending_draw or self.phase is P_CHALLENGE:
+            if self.pending_draw or phase is P_CHALLENGE:
                 # a stacked answer: the total grows and passes on
                 self.pending_draw += amount
                 self.pending_kind = kind
@@ -432,26 +456,28 @@ class Applying(LegalActions, Scoring):
                 self._turn(nxt, out)
                 self.phase = P_CHALLENGE
                 return
-            if self.rules.stacking != "off":
+            if self._stacking:
                 self.pending_draw, self.pending_kind, self.pending_cards = amount, kind, 1
                 self._retract_penalty(seat, out, retracting)
                 self._turn(nxt, out)
                 return
             self._draw(nxt, amount, _DRAW_REASON[kind], out)
-            out.append(ev.Skip(nxt))
-            self._retract_penalty(seat, out, retracting)
+            out.append(_SKIPS[nxt])
+            if retracting:
+                self._retract_penalty(seat, out, retracting)
             self._turn_after_card(self.next_seat(nxt), out)
             return
-        if kind == SKIP:
-            out.append(ev.Skip(nxt))
-            self._retract_penalty(seat, out, retracting)
+        if kind is SKIP:
+            out.append(_SKIPS[nxt])
+            if retracting:
+                self._retract_penalty(seat, out, retracting)
             self._turn_after_card(self.next_seat(nxt), out)
             return
-        if kind == REVERSE:
-            self.direction = -self.direction
-            out.append(ev.Reverse(ev.CLOCKWISE if self.direction == 1 else ev.COUNTERCLOCKWISE))
+        if kind is REVERSE:
+            direction = self.direction = -self.direction
+            out.append(_REVERSES[direction])
             if self.active.count(True) == 2:
-                out.append(ev.Skip(nxt))
+                out.append(_SKIPS[nxt])
                 self._retract_penalty(seat, out, retracting)
                 self._turn_after_card(seat, out)
             else:
@@ -459,8 +485,27 @@ class Applying(LegalActions, Scoring):
                 self._turn_after_card(self.next_seat(seat), out)
             return
         # a Wild
-        self._retract_penalty(seat, out, retracting)
+        if retracting:
+            self._retract_penalty(seat, out, retracting)
         self._turn_after_card(nxt, out)
+
+    def _number_swaps(self, seat: int, number: int | None, nxt: int, out: list[ev.Event]) -> bool:
+        """The house rules of a 0 or a 7 just played by ``seat``: all hands passed on (``zero=rotate``),
+        or the phase ``swap`` begun (True: the turn waits for the choice)."""
+        rules = self.rules
+        if number == 0 and rules.zero == "rotate":
+            seats = self._rotation_order(seat)
+            hands = [self.hands[s] for s in seats]
+            for i in range(len(seats)):
+                self.hands[seats[(i + 1) % len(seats)]] = hands[i]
+            self.uno_open = None
+            out.append(ev.Swap(tuple(seats), "rotate"))
+        elif (number == 0 and rules.zero == "swap") or (number == 7 and rules.seven == "swap"):
+            self.swap_next = nxt
+            self.current = seat
+            self.phase = P_SWAP
+            return True
+        return False
 
     def _rotation_order(self, start: int) -> list[int]:
         seats = [start]
@@ -488,8 +533,8 @@ class Applying(LegalActions, Scoring):
         caught); with none left the hand ends (True)."""
         left = len(self.hands[seat])
         if left == 1:
-            if uno or self.rules.uno_call == "auto":
-                out.append(ev.Uno(seat))
+            if uno or not self._uno_manual:
+                out.append(ev.UNOS[seat])
                 self.uno_open = None
             else:
                 self.uno_open = seat

@@ -17,6 +17,8 @@ from .state import SAVE_VERSION, STATE_FIELDS, Codec, load_state, state_to_json
 class Saving(GameCore):
     """``to_json``, ``from_json``, equality by state and ``clone``."""
 
+    __slots__ = ()
+
     def to_json(self, events: bool = True) -> dict[str, Any]:
         """The whole state as JSON-ready data (card codes, the generator's state): every field
         of ``GameState`` and the rules.
@@ -93,7 +95,9 @@ class Saving(GameCore):
         """A fast independent copy (for search); events are not recorded unless asked."""
         game = type(self).__new__(type(self))
         _copy_fields(self, game)  # the state's slots, shared; the mutable ones copied below
-        game.__dict__.update(self.__dict__)  # the rules and the rest a game adds
+        game._use_rules(self.rules)
+        if hasattr(self, "__dict__"):  # a subclass's own attributes
+            game.__dict__.update(self.__dict__)
         for name, copy in _MUTABLE_FIELDS:
             setattr(game, name, copy(getattr(self, name)))
         game.record = record

@@ -15,6 +15,8 @@ _POINTS = attrgetter("points")
 class Scoring(GameCore):
     """Scoring a hand under the ``scoring`` rule and deciding whether the match is over."""
 
+    __slots__ = ()
+
     def _end_hand(self, winner: int, card: Card | None, out: list[ev.Event]) -> None:
         self.uno_open = None
         if card is not None and card.kind in _DRAW_AMOUNT:
