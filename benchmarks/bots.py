@@ -15,8 +15,9 @@ deals).  Per match-up: seat 0's hands won with the 95% Wilson interval, its poin
 (mean and 95% interval), and decision times (p50, p95, max) of every level, wall clock and,
 for the hard player, CPU time (``--cpu-clock`` makes its budget count its own CPU time: on a
 machine shared with other work a niced process can wait longer than its budget for the CPU);
-the Wild Draw Fours each level played, how often they were challenged, and its challenges'
-success rate.
+the Wild Draw Fours each level played and how many of them were bluffs (played while the
+player could follow, as the engine judges it), how often they were challenged, and the level's
+own challenges: made, won, and the success rate with its 95% Wilson interval.
 """
 
 from __future__ import annotations
@@ -80,6 +81,7 @@ def play_hand(task: tuple) -> dict:
     hand = game.hand_number
     searches: list[tuple] = []  # seat 0's searched decisions: (candidates, deals, playouts, overruled)
     decisions0 = 0
+    bluffs: list[str] = []  # the level of each Wild Draw Four played against the wd4 rule (the truth)
     while not game.over and game.hand_number == hand:
         seat = game.current
         obs = game.observation(seat)
@@ -94,12 +96,15 @@ def play_hand(task: tuple) -> dict:
                              searcher.last_overruled))
         cpu_times.setdefault(levels[seat], []).append(cpu_clock() - cpu_start)
         game.apply(action)
+        if action.card is not None and action.card.kind == "wild_draw_four" and game.wd4 is not None \
+                and game.wd4.legal is False:
+            bluffs.append(levels[seat])
     winner = next((e.winner for e in reversed(game.events) if isinstance(e, ev.HandEnd)), None)
     # challenges: (challenger level, offender level, bluff shown)
     challenges = [(levels[e.seat], levels[e.target], not e.legal) for e in game.events if isinstance(e, ev.Challenge)]
     wd4 = [levels[e.seat] for e in game.events if isinstance(e, ev.Play) and e.card.kind == "wild_draw_four"]
     return {"winner": winner, "points": game.scores[0], "times": times, "cpu_times": cpu_times,
-            "challenges": challenges, "wd4": wd4, "searches": searches,
+            "challenges": challenges, "wd4": wd4, "bluffs": bluffs, "searches": searches,
             "decisions0": decisions0}
 
 
@@ -168,11 +173,13 @@ def describe(levels: str, hands: list[dict], seconds: float, budget: float, goal
         made = [c for h in hands for c in h["challenges"] if c[0] == level]
         faced = [c for h in hands for c in h["challenges"] if c[1] == level]
         played = sum(h["wd4"].count(level) for h in hands)
+        bluffed = sum(h["bluffs"].count(level) for h in hands)
         if made or faced or level == "hard":
             won = sum(1 for c in made if c[2])
             caught = sum(1 for c in faced if c[2])
             lo, hi = wilson(won, len(made))
-            out.append(f"    {level:<14} Wild Draw Fours played {played}, challenged {len(faced)} (bluff shown {caught});"
+            out.append(f"    {level:<14} Wild Draw Fours played {played} (bluffs {bluffed}), challenged {len(faced)}"
+                       f" (bluff shown {caught});"
                        f" its challenges {len(made)}, won {won}"
                        + (f" = {100 * won / len(made):.0f}% [{100 * lo:.0f}, {100 * hi:.0f}]" if made else ""))
     return out

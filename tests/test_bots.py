@@ -13,7 +13,7 @@ from engine_helpers import seen_by
 
 from uno_access.bots import LEVELS, BotPlayer, EasyBot, Explanation, HardBot, NormalBot, RandomBot, make_player, render
 from uno_access.bots.base import card_of
-from uno_access.bots.tracker import Tracker
+from uno_access.bots.tracker import Tracker, follow_mask
 from uno_access.engine import Action, ActionKind, Card, Game, Observation, PendingWd4, RuleSet
 from uno_access.engine.cards import DECK
 from uno_access.i18n import LANGUAGES, Localizer
@@ -396,6 +396,19 @@ def test_normal_keeps_its_wild_and_follows_the_colour_it_holds_most() -> None:
     assert bot.explain(Localizer("en")) == "Ben kept his Wild and played a blue 7 because he holds four blue cards."
 
 
+def test_normal_changes_to_the_colour_the_next_player_cannot_follow() -> None:
+    """Red and blue held alike: the normal player plays the 7 of the colour whose cards the next
+    player's history rules out (it drew on that colour), whichever seed breaks ties."""
+    hand = ["r7x", "b7x", "r1x", "b1x"]
+    obs = _obs(hand, "g7x", "g", counts=(4, 5))
+    for color, expected in (("b", "b7x"), ("r", "r7x")):
+        for seed in range(6):
+            bot = NormalBot(seed=seed)
+            bot.tracker.update(obs)
+            bot.tracker.slots[1] = [follow_mask(C(color + "5x"), color)] * 5
+            assert bot.choose(obs, plays(hand, "g7x", "g")).card == C(expected)
+
+
 def test_normal_names_the_colour_it_holds_most() -> None:
     hand = ["wld", "y1x", "y2x", "g3x"]
     obs = _obs(hand, "r5x", "r", counts=(4, 5))
@@ -411,7 +424,10 @@ def test_normal_attacks_a_player_about_to_go_out_and_dumps_points() -> None:
     assert reason(bot) == "bot-why-attack"
 
 
-def test_normal_does_not_bluff_and_challenges_on_the_odds() -> None:
+def test_normal_does_not_bluff_and_challenges_on_the_evidence() -> None:
+    """The chance of a bluff is the odds that the offender held a card of the colour, weighed by
+    Bayes with how often its Wild Draw Fours were bluffs: twelve cards and no record is likely a
+    bluff, one card is not, and twelve cards from a player shown honest six times is believed."""
     hand = ["dr4", "g1x", "y4x"]
     obs = _obs(hand, "g5x", "g")
     action = NormalBot(seed=1).choose(obs, plays(hand, "g5x", "g"))
@@ -421,10 +437,16 @@ def test_normal_does_not_bluff_and_challenges_on_the_odds() -> None:
     many = _obs(["r1x"], "dr4", "b", counts=(1, 12), phase="challenge",
                 public={**obs.public, "wd4": PendingWd4(1, C("g5x"), "g")})
     few = dataclasses.replace(many, counts=[1, 1])
-    assert bot.bluff_odds(many) > 0.8 > 0.3 > bot.bluff_odds(few)
+    assert bot.follow_odds(many, 1) > 0.9 and bot.follow_odds(few, 1) < 0.3
+    assert bot.bluff_odds(many) > 0.5 > 0.1 > bot.bluff_odds(few)
     legal = [Action(0, ActionKind.CHALLENGE), Action(0, ActionKind.ACCEPT)]
     assert NormalBot(seed=1).choose(many, legal).kind == "challenge"
     assert NormalBot(seed=1).choose(few, legal).kind == "accept"
+    believer = NormalBot(seed=1)
+    believer.tracker.update(many)
+    believer.tracker.wd4_shown[1] = 6  # six challenged Wild Draw Fours, all legal
+    assert believer.choose(many, legal).kind == "accept"
+    assert reason(believer) == "bot-why-accept"
 
 
 def test_normal_catches_and_easy_rarely_does() -> None:
@@ -575,7 +597,7 @@ def test_hard_challenges_on_evidence() -> None:
     bluffer.tracker.wd4_shown[1] = bluffer.tracker.wd4_bluffs[1] = 6
     assert bluffer.choose(obs, legal).kind == "challenge"
     assert reason(bluffer) == "bot-why-challenge"
-    assert honest.tracker.bluff_rate(1, 0.7) < 0.3 < bluffer.tracker.bluff_rate(1, 0.7)
+    assert honest.bluff_odds(obs) < honest.challenge_threshold < bluffer.bluff_odds(obs)
 
 
 def test_hard_bluffs_a_wild_draw_four_when_it_pays() -> None:

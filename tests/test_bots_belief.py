@@ -135,6 +135,42 @@ def test_a_bluff_shown_by_a_challenge_takes_the_honest_reading_back() -> None:
     assert tracker.bluff_propensity(1) > tracker.bluff_propensity(2)
 
 
+def test_the_cards_played_after_an_unchallenged_wild_draw_four_show_whether_it_was_a_bluff() -> None:
+    """Seat 1 plays a Wild Draw Four on red, unchallenged: a red card it plays before it draws
+    again was in its hand then (a bluff); seat 2's cards of then are counted down as it plays
+    others, and played out without a red card they prove it honest; seat 3 drew before its
+    yellow card, which may be a new one: no evidence."""
+    history: tuple[dict[str, object], ...] = (
+        {"type": "hand_start", "hand": 1, "dealer": 0, "rules": "official"},
+        {"type": "deal", "seat": 1, "count": 3},
+        {"type": "deal", "seat": 2, "count": 3},
+        {"type": "deal", "seat": 3, "count": 3},
+        {"type": "start_card", "card": "r5x"},
+        {"type": "play", "seat": 1, "card": "dr4", "color": "blue"},
+        {"type": "draw", "seat": 2, "count": 4, "reason": "draw_four"},
+        {"type": "play", "seat": 3, "card": "b5x"},
+        {"type": "play", "seat": 1, "card": "b9x"},
+        {"type": "play", "seat": 1, "card": "r2x"},
+        {"type": "play", "seat": 2, "card": "dr4", "color": "green"},
+        {"type": "draw", "seat": 3, "count": 4, "reason": "draw_four"},
+        {"type": "play", "seat": 3, "card": "dr4", "color": "yellow"},
+        {"type": "draw", "seat": 3, "count": 1, "reason": "turn"},
+        {"type": "play", "seat": 3, "card": "y2x"},
+        {"type": "play", "seat": 2, "card": "y4x"},
+        {"type": "play", "seat": 2, "card": "g2x"},
+    )
+    tracker = Tracker()
+    tracker.update(seen_by(0, 4, history))
+    assert (tracker.wd4_shown[1], tracker.wd4_bluffs[1]) == (1, 1)
+    assert tracker.wd4_watch.get(2) == (sum(1 << c.index for c in set(DECK) if c.color == "r"), 4)
+    assert (tracker.wd4_shown[3], tracker.wd4_bluffs[3]) == (0, 0) and 3 not in tracker.wd4_watch
+    assert tracker.bluff_propensity(1) > 0.3
+    ending = ({"type": "play", "seat": 2, "card": f"g{n}x"} for n in (3, 4, 5, 6))
+    tracker.update(seen_by(0, 4, history + tuple(ending)))
+    assert (tracker.wd4_shown[2], tracker.wd4_bluffs[2]) == (1, 0) and 2 not in tracker.wd4_watch
+    assert tracker.bluff_propensity(2) < tracker.bluff_propensity(3) == 0.05  # (the prior: no evidence)
+
+
 def test_a_change_of_colour_by_number_makes_a_hand_full_of_that_colour_unlikely() -> None:
     """``play_likelihood``: a player choosing among the cards it could play at random by copies
     rarely plays the blue 5 on a red 5 while it holds three reds; a drawn card played is no

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
+from itertools import chain
 
 from uno_access.engine import Action, ActionKind, Card, Observation, Phase
-from uno_access.engine.cards import COLORS, DECK
+from uno_access.engine.cards import ALL_CARDS, COLORS, DECK
 
 from .base import TURN_KINDS, BotPlayer, best_color, by_kind, card_of, color_counts, pick_play, target_of, with_uno
-from .tracker import Tracker
-
-_DECK_COUNT = Counter(DECK)
+from .tracker import Tracker, follow_mask
 
 
 def _turn_only(legal: Sequence[Action]) -> list[Action]:
@@ -49,34 +47,76 @@ class _Rules(BotPlayer):
         super().__init__(seed, persona)
         self.tracker = Tracker()
 
-    def unseen(self, obs: Observation) -> Counter[Card]:
-        """The cards this seat has not seen: the deck less its hand and the discard pile."""
-        left = Counter(_DECK_COUNT)
-        left.subtract(obs.hand)
-        left.subtract(obs.discard)
-        return +left
+    #: how strongly the cards a player's history rules out (``Tracker.wd4_slots``) are believed
+    #: for the odds that its Wild Draw Four was a bluff (it may have drawn by choice)
+    slot_trust = 0.9
+    #: challenge when the chance of a bluff is above this.  Lost, a challenge costs 2 cards more
+    #: than accepting (6, not 4); won, it saves 4, gives the offender 4 and keeps the turn (about
+    #: 9 cards' worth in two players, 6 in four): it pays above 2 / 11 to 2 / 8, and a margin
+    #: covers the odds' own error
+    challenge_threshold = 0.3
+
+    @staticmethod
+    def unseen(obs: Observation) -> list[int]:
+        """Copies per ``Card.index`` of the cards this seat has not seen (not in its hand or the discard pile)."""
+        unseen = [0] * len(ALL_CARDS)
+        for card in DECK:
+            unseen[card.index] += 1
+        for card in chain(obs.hand, obs.discard):
+            unseen[card.index] = max(0, unseen[card.index] - 1)
+        return unseen
+
+    def can_follow(self, obs: Observation, seat: int, top: Card, color: str, unseen: list[int]) -> float:
+        """The chance that ``seat`` holds a card it can play on ``top`` with ``color`` in play (a
+        Wild too), by its slots (``Tracker.slots``: what its history rules out) and the cards unseen."""
+        slots = self.tracker.slots[seat] if seat < len(self.tracker.slots) else []
+        if len(slots) != obs.counts[seat]:
+            slots = [0] * obs.counts[seat]
+        return self.tracker.follow_odds(slots, unseen, follow_mask(top, color))
+
+    def follow_odds(self, obs: Observation, offender: int) -> float:
+        """The chance that ``offender`` held a card that made its pending Wild Draw Four a bluff,
+        from the cards this seat has not seen and the offender's slots before that play (believed
+        with ``slot_trust``); 1 if a card shown to this seat (and not played since) did."""
+        wd4 = obs.public.get("wd4")
+        color = wd4.prev_color if wd4 is not None else None
+        prev_top = wd4.prev_top if wd4 is not None else None
+        if color is None:
+            return 0.0
+        if obs.rules.wd4 == "color" or prev_top is None:
+            follow = sum(1 << c.index for c in ALL_CARDS if c.color == color)
+        else:
+            follow = follow_mask(prev_top, color, wilds=False)
+        tracker = self.tracker
+        if offender < len(tracker.known) and any(follow >> c.index & 1 for c in +tracker.known[offender]):
+            return 1.0
+        unseen = self.unseen(obs)
+        count = obs.counts[offender]
+        free = tracker.follow_odds([0] * count, unseen, follow)
+        slots = tracker.wd4_slots.get(offender)
+        if slots is None or len(slots) != count:
+            return free
+        return self.slot_trust * tracker.follow_odds(slots, unseen, follow) + (1 - self.slot_trust) * free
 
     def bluff_odds(self, obs: Observation) -> float:
-        """The chance that the pending Wild Draw Four was played while its player could follow."""
+        """The chance that the pending Wild Draw Four is a bluff: the odds that its player held a
+        card that made it one (``follow_odds``) weighed by Bayes with how often that player's Wild
+        Draw Fours have been shown to be bluffs (``Tracker.bluff_posterior``: a player never
+        caught is believed, as few players bluff)."""
         wd4 = obs.public.get("wd4")
         if wd4 is None:
             return 0.0
-        offender, color, prev_top = wd4.seat, wd4.prev_color, wd4.prev_top
-        if color in self.tracker.voids[offender] if offender < len(self.tracker.voids) else False:
-            return 0.1
-        unseen = self.unseen(obs)
-        total = sum(unseen.values())
-        if total <= 0:
-            return 0.0
-        follow = sum(n for card, n in unseen.items() if card.color == color)
-        if obs.rules.wd4 != "color" and prev_top is not None:
-            follow += sum(n for card, n in unseen.items() if card.color != color and not card.is_wild
-                          and card.rank == prev_top.rank)
-        k = obs.counts[offender]
-        p_none = 1.0
-        for i in range(k):
-            p_none *= max(0.0, (total - follow - i) / max(1, total - i))
-        return 1.0 - p_none
+        return self.tracker.bluff_posterior(wd4.seat, self.follow_odds(obs, wd4.seat))
+
+    def _challenge(self, obs: Observation, kinds: dict[ActionKind, list[Action]]) -> Action:
+        """Challenge the pending Wild Draw Four if the chance of a bluff is above ``challenge_threshold``."""
+        odds = self.bluff_odds(obs)
+        percent = round(odds * 100)
+        if kinds.get(ActionKind.CHALLENGE) and odds > self.challenge_threshold:
+            self._why("bot-why-challenge", percent=percent)
+            return kinds[ActionKind.CHALLENGE][0]
+        self._why("bot-why-accept", percent=percent)
+        return kinds[ActionKind.ACCEPT][0]
 
     def wd4_is_bluff(self, obs: Observation, card: Card) -> bool:
         """Whether playing this Wild Draw Four now breaks the ``wd4`` rule (a bluff)."""
@@ -104,11 +144,15 @@ class _Rules(BotPlayer):
 
 
 class NormalBot(_Rules):
-    """Solid heuristics: keeps Wilds for need, names the colour it holds most, dumps high points
-    when a hand is about to end, challenges when the odds say so, calls UNO, catches."""
+    """Solid heuristics: keeps Wilds for need, follows the colour it holds most and, of equals,
+    the card the next player is least likely to follow (by what its history rules out), names the
+    colour it holds most, dumps high points when a hand is about to end, challenges a Wild Draw
+    Four when the evidence says it is likely a bluff, calls UNO, catches."""
 
     level = "normal"
-    challenge_threshold = 0.45
+    #: how much a plain card's score drops by the chance that the next player can follow it (by
+    #: ``can_follow``), in cards of the colour held; 0: the next player's hand is not considered
+    follow_weight = 6.0
 
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
         self.tracker.update(obs)
@@ -139,16 +183,10 @@ class NormalBot(_Rules):
             self._why("bot-why-swap", target=target.target, count=obs.counts[target_of(target)])
             return target
         if kinds.get(ActionKind.CHALLENGE) or kinds.get(ActionKind.ACCEPT):
-            odds = self.bluff_odds(obs)
-            percent = round(odds * 100)
             stack = [a for a in kinds.get(ActionKind.PLAY, ())]
             if stack:
                 return self._play(obs, stack, kinds)
-            if kinds.get(ActionKind.CHALLENGE) and odds > self.challenge_threshold:
-                self._why("bot-why-challenge", percent=percent)
-                return kinds[ActionKind.CHALLENGE][0]
-            self._why("bot-why-accept", percent=percent)
-            return kinds[ActionKind.ACCEPT][0]
+            return self._challenge(obs, kinds)
         plays = kinds.get(ActionKind.PLAY, [])
         if obs.phase == Phase.DRAWN:
             if plays:
@@ -178,9 +216,12 @@ class NormalBot(_Rules):
         nxt = self.next_seat(obs)
         if plain:
             held = color_counts(obs.hand)
+            unseen = self.unseen(obs) if self.follow_weight else []
 
             def score(card: Card) -> float:
                 value = 2.0 * (held[card.color] - 1)
+                if self.follow_weight:
+                    value -= self.follow_weight * self.can_follow(obs, nxt, card, card.color, unseen)
                 if card.kind != "number":
                     if obs.counts[nxt] <= 2:
                         value += 10

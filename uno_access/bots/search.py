@@ -45,12 +45,11 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from uno_access.engine import Action, ActionKind, Game, Observation, Phase
-from uno_access.engine.cards import ALL_CARDS, DECK
+from uno_access.engine.cards import DECK
 
 from . import fastsim
 from .base import TURN_KINDS, best_color, by_kind, card_of, color_counts, target_of, with_uno
 from .heuristic import NormalBot
-from .tracker import follow_mask
 
 _DECK_COUNT = Counter(DECK)
 DEFAULT_BUDGET_MS = 250.0
@@ -183,10 +182,6 @@ class HardBot(NormalBot):
     show, beyond their noise, that another move wins more often."""
 
     level = "hard"
-    #: challenge when the chance of a bluff is above this.  Lost, a challenge costs 2 cards more
-    #: than accepting (6, not 4); won, it saves 4, gives the offender 4 and keeps the turn (about
-    #: 9 cards' worth): it pays above 2 / 11, and a margin covers the odds' own error
-    hard_challenge_threshold = 0.3
     #: how sure the search must be (paired z over the same deals) to overrule the heuristic move
     overrule_z = OVERRULE_Z
     #: moves of a playout before it is cut and the position scored
@@ -274,46 +269,6 @@ class HardBot(NormalBot):
             return heuristic
         self._explain(obs, action, scores[best])
         return action
-
-    def _challenge(self, obs: Observation, kinds: dict) -> Action:
-        """Challenge on evidence: the card odds, weighed with what this player's challenged
-        Wild Draw Fours have shown before (a player never caught bluffing is believed)."""
-        wd4 = obs.public.get("wd4")
-        offender = wd4.seat if wd4 is not None else None
-        odds = self.bluff_odds(obs) if offender is None else self._follow_odds(obs, offender)
-        if offender is not None:
-            odds = self.tracker.bluff_posterior(offender, odds)
-        percent = round(odds * 100)
-        if odds > self.hard_challenge_threshold:
-            self._why("bot-why-challenge", percent=percent)
-            return kinds[ActionKind.CHALLENGE][0]
-        self._why("bot-why-accept", percent=percent)
-        return kinds[ActionKind.ACCEPT][0]
-
-    def _follow_odds(self, obs: Observation, offender: int) -> float:
-        """The chance that ``offender`` held a card that made its Wild Draw Four a bluff, from the
-        cards unseen and its slots before that play (believed with ``SLOT_BELIEF``)."""
-        wd4 = obs.public.get("wd4")
-        color = wd4.prev_color if wd4 is not None else None
-        prev_top = wd4.prev_top if wd4 is not None else None
-        if color is None:
-            return 0.0
-        if obs.rules.wd4 == "color" or prev_top is None:
-            follow = sum(1 << c.index for c in ALL_CARDS if c.color == color)
-        else:
-            follow = follow_mask(prev_top, color, wilds=False)
-        unseen = [0] * 54
-        for card in DECK:
-            unseen[card.index] += 1
-        for card in list(obs.hand) + list(obs.discard):
-            unseen[card.index] = max(0, unseen[card.index] - 1)
-        count = obs.counts[offender]
-        tracker = self.tracker
-        slots = tracker.wd4_slots.get(offender)
-        free = tracker.follow_odds([0] * count, unseen, follow)
-        if slots is None or len(slots) != count:
-            return free
-        return SLOT_BELIEF * tracker.follow_odds(slots, unseen, follow) + (1 - SLOT_BELIEF) * free
 
     def _single(self, obs: Observation, legal: list[Action], action: Action) -> Action:
         """One sensible move: let the heuristics word the reason (they choose the same move)."""

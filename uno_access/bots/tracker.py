@@ -22,7 +22,10 @@
 * ``recent[s]``: the plain cards ``s`` chose to play since it last drew, each with the bit mask
   of the plain cards it could have played instead (``play_likelihood`` weighs a deal by them:
   who holds many cards of the colour in play rarely changes colour by number);
-* across the match, how often each seat challenged a Wild Draw Four it faced.
+* across the match, how often each seat challenged a Wild Draw Four it faced, and how often a
+  seat's Wild Draw Fours were shown to be bluffs: by a challenge (``wd4_shown``, ``wd4_bluffs``), or
+  by the cards it held then (``wd4_watch``): a card that would have made it a bluff, played before
+  the player drew again, proves one; its whole hand of then played out without one proves it honest.
 """
 
 from __future__ import annotations
@@ -75,6 +78,9 @@ class Tracker:
         #: per seat: (card index, mask of the plain cards that could follow) of each plain card it
         #: chose to play since it last drew, oldest first
         self.recent: list[list[tuple[int, int]]] = []
+        #: per seat whose last Wild Draw Four went unchallenged: (mask of the cards that would have
+        #: made it a bluff, how many of the cards it held then are still unplayed), until it draws
+        self.wd4_watch: dict[int, tuple[int, int]] = {}
 
     def _reset_hand(self) -> None:
         self.voids = [set() for _ in range(self.players)]
@@ -84,6 +90,19 @@ class Tracker:
         self.wd4_slots = {}
         self.pending = None
         self.recent = [[] for _ in range(self.players)]
+        self.wd4_watch = {}
+
+    def _watch(self, seat: int, card: Card) -> None:
+        """``seat`` played ``card`` with a Wild Draw Four of it under watch: a card that would have
+        made that one a bluff proves it was; the last card held then, played, proves it honest."""
+        mask, old = self.wd4_watch.pop(seat)
+        if mask >> card.index & 1:
+            self.wd4_shown[seat] += 1
+            self.wd4_bluffs[seat] += 1
+        elif old > 1:
+            self.wd4_watch[seat] = (mask, old - 1)
+        else:
+            self.wd4_shown[seat] += 1
 
     def _settle(self, played: bool) -> None:
         """The open turn draw ended: a card drawn and not played did not fit (the Wild Draw Four
@@ -183,11 +202,6 @@ class Tracker:
         could_not = (1.0 - odds) * honest_play
         return could / (could + could_not) if could + could_not > 0 else 0.0
 
-    def bluff_rate(self, seat: int, odds: float, weight: float = 3.0) -> float:
-        """The chance that ``seat`` bluffed: the card odds ``odds``, corrected by how often its
-        challenged Wild Draw Fours were bluffs (``weight`` = how many challenges the odds count for)."""
-        return (self.wd4_bluffs[seat] + odds * weight) / (self.wd4_shown[seat] + weight)
-
     def update(self, obs: Observation) -> None:
         history = obs.history
         if self.players != obs.players or len(history) < self.seen:
@@ -213,6 +227,8 @@ class Tracker:
                 drawn_play = self.pending is not None and self.pending[0] == seat
                 if self.pending is not None:
                     self._settle(self.pending[0] == seat)
+                if seat in self.wd4_watch:
+                    self._watch(seat, card)
                 if (seat is not None and seat != me and not card.is_wild and isinstance(event, ev.Play)
                         and not drawn_play and self.top is not None and self.color is not None):
                     self.recent[seat].append((card.index, follow_mask(self.top, self.color, wilds=False)))
@@ -226,6 +242,9 @@ class Tracker:
                     if card.kind == "wild_draw_four" and isinstance(event, ev.Play) and self.top is not None:
                         self.wd4_slots[seat] = list(self.slots[seat])
                         mask = follow_mask(self.top, self.color, wilds=False)
+                        if self.slots[seat] and self.color is not None:  # (a last card cannot be challenged)
+                            bluff = _OF_COLOR[self.color] if obs.rules.wd4 == "color" else mask
+                            self.wd4_watch[seat] = (bluff, len(self.slots[seat]))
                         self.slots[seat] = [m | mask for m in self.slots[seat]]
                         self.holds[seat] = event.color
                     if self.known[seat][card] > 0:
@@ -242,6 +261,7 @@ class Tracker:
             elif isinstance(event, ev.Color):
                 self.color = event.color or self.color
             elif isinstance(event, ev.Draw) and seat is not None and seat != me:
+                self.wd4_watch.pop(seat, None)  # a card of the colour played from now on may be a new one
                 self.recent[seat] = []  # cards unknown to us came in: the hand then is no longer known
                 if event.reason is DrawReason.DRAW_FOUR:
                     self.faced_wd4[seat] += 1  # accepted a Wild Draw Four
@@ -263,6 +283,7 @@ class Tracker:
                 self.challenged[event.seat] += 1
                 self.faced_wd4[event.seat] += 1
                 target = event.target
+                self.wd4_watch.pop(target, None)
                 self.wd4_shown[target] += 1
                 if not event.legal:
                     self.wd4_bluffs[target] += 1
@@ -276,6 +297,7 @@ class Tracker:
                     self.slots[event.seat] = [0] * len(event.cards)
                     self.holds[event.seat] = None
             elif isinstance(event, ev.Retract):
+                self.wd4_watch.pop(event.seat, None)
                 self.color = self.prev_color
                 self.top = None  # the card under it is the top again; not tracked: infer nothing until a play
                 if seat != me:
@@ -296,6 +318,7 @@ class Tracker:
                         self.voids[a], self.voids[b] = voids[1], voids[0]
                         self.known[a], self.known[b] = known[1], known[0]
                     for s in seats:
+                        self.wd4_watch.pop(s, None)
                         self.holds[s] = None
                         self.slots[s] = []  # no longer known slot by slot: the deal falls back to counts
                         self.recent[s] = []
