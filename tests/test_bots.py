@@ -351,7 +351,9 @@ def test_hard_integer_deals_are_consistent_and_follow_the_slots_and_known_cards(
     bot.tracker.known[third] = Counter({shown: 1})  # a challenge showed it this card
     clean = 0
     for _ in range(200):
-        hands, pile = bot._deal_ints(obs)
+        dealt_ints = bot._deal_ints(obs)
+        assert dealt_ints is not None
+        hands, pile = dealt_ints
         assert hands[seat] == [c.index for c in obs.hand]
         assert [len(h) for h in hands] == obs.counts and len(pile) == obs.draw_pile_size
         dealt = Counter(i for h in hands for i in h) + Counter(pile) + Counter(c.index for c in obs.discard)

@@ -66,7 +66,7 @@ class _Rules(BotPlayer):
             unseen[card.index] = max(0, unseen[card.index] - 1)
         return unseen
 
-    def can_follow(self, obs: Observation, seat: int, top: Card, color: str, unseen: list[int]) -> float:
+    def can_follow(self, obs: Observation, seat: int, top: Card, color: str | None, unseen: list[int]) -> float:
         """The chance that ``seat`` holds a card it can play on ``top`` with ``color`` in play (a
         Wild too), by its slots (``Tracker.slots``: what its history rules out) and the cards unseen."""
         slots = self.tracker.slots[seat] if seat < len(self.tracker.slots) else []

@@ -596,11 +596,8 @@ class HardBot(NormalBot):
         if len(wanted) > 1:
             wanted.sort(key=lambda w: -w[0].bit_count())
         for mask, s in wanted:
-            for j, x in enumerate(pool):
-                if not mask >> x & 1:
-                    break
-            else:
-                j = 0  # nothing fits the belief: any card
+            # the first card the slot allows; when none fits the belief, any card
+            j = next((i for i, x in enumerate(pool) if not mask >> x & 1), 0)
             hands[s].append(pool.pop(j))
         at = 0
         for s, n in free:
