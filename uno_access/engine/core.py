@@ -97,7 +97,7 @@ class GameCore(GameState):
     #: this game's observations whose fields may not all be read yet (``Observing.observation``):
     #: ``apply`` fills them before it changes anything
     _observed: list[weakref.ref[Any]]
-    #: the switches the hot path asks at every turn, as booleans (``_use_rules``)
+    #: the switches the hot path asks at every turn, as booleans (``_begin``)
     _uno_manual: bool  #: uno_call=manual: a play that leaves one card may call UNO
     _wd4_test: bool  #: challenge=off: a Wild Draw Four is a play only when the wd4 test allows it
     _finish_rule: bool  #: no_wild_finish is not off: a last card may be refused
@@ -107,9 +107,12 @@ class GameCore(GameState):
     _stacking: bool  #: stacking is not off
     _swap_rules: bool  #: zero or seven is not off
 
-    def _use_rules(self, rules: RuleSet) -> None:
-        """Play under ``rules`` (every way a game gets its rules comes here)."""
+    def _begin(self, rules: RuleSet) -> None:
+        """Play under ``rules``, with no public log or observation of its own yet: every way a
+        game object is made (a new game, a loaded one, a clone, one from an observation) starts here."""
         self.rules = rules
+        self._public_log = []
+        self._observed = []
         self._uno_manual = rules.uno_call == "manual"
         self._wd4_test = rules.challenge == "off"
         self._finish_rule = rules.no_wild_finish != "off"

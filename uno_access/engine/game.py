@@ -49,7 +49,7 @@ class Game(Applying, Observing, Saving):
     ) -> None:
         if not isinstance(players, int) or not 2 <= players <= 10:
             raise InvalidRule("bad_players", f"a game needs 2 to 10 players, not {players}", value=players)
-        self._use_rules(rules or RuleSet.preset("official"))
+        self._begin(rules or RuleSet.preset("official"))
         if self.rules.team_count and players % self.rules.team_count:
             raise InvalidRule(
                 "teams_need_multiple",
@@ -66,8 +66,6 @@ class Game(Applying, Observing, Saving):
             scores=[0] * players, active=[True] * players, hands=[[] for _ in range(players)],
             first_deck=parse_deck(deck) if deck is not None else None,
         )
-        self._public_log: list[ev.Event] = []
-        self._observed = []
         out: list[ev.Event] = [ev.MatchStart(players, self.rules.to_dict(), seed)]
         if dealer is None:
             dealer = self._choose_dealer(out)

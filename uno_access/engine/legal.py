@@ -97,7 +97,7 @@ class LegalActions(GameCore):
         elif phase is P_CHALLENGE:
             acts.append(engine_action(seat, CHALLENGE))
             acts.append(engine_action(seat, ACCEPT))
-            if self.rules.stacking != "off":
+            if self._stacking:
                 dr4 = ALL_CARDS[-1]
                 if dr4 in hand and not self._finish_forbidden(dr4, size):
                     self._add_plays(seat, dr4, acts, size)

@@ -243,9 +243,7 @@ class Observing(LegalActions):
         pile they must make one deck.  Events are not recorded.
         """
         game = cls.__new__(cls)
-        game._use_rules(obs.rules)
-        game._public_log = []
-        game._observed = []
+        game._begin(obs.rules)
         # every field of the state: the public ones as the observation shows them, the rest
         # from what the observation says otherwise or from the guess (a new field must be here)
         hidden: dict[str, Any] = {

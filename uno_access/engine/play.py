@@ -257,7 +257,7 @@ class Applying(LegalActions, Scoring):
 
     def _apply_jump_in(self, action: Action, out: list[ev.Event]) -> None:
         seat, card = action.seat, action.card
-        if self.rules.jump_in == "off":
+        if not self._jump_in:
             raise _illegal("jump_in_off", "jumping in is not allowed under these rules")
         if not (self.jump_ok and self.phase is P_PLAY and not self.pending_draw) or seat == self.current or seat == self.last_player:
             raise _illegal("cannot_jump_in", "you cannot jump in now")
@@ -317,7 +317,7 @@ class Applying(LegalActions, Scoring):
                            drawn=self.drawn.code)  # type: ignore[union-attr]
         top, color = self.top, self.color
         if phase is P_CHALLENGE:
-            if self.rules.stacking == "off" or card.kind != WILD_DRAW_FOUR:
+            if not self._stacking or card.kind != WILD_DRAW_FOUR:
                 raise _illegal("challenge_or_accept", "challenge the Wild Draw Four or accept it")
         elif phase is P_RETRACT:
             if not self._retract_ok(seat, card):
@@ -341,16 +341,14 @@ class Applying(LegalActions, Scoring):
     def _play_refusal(self, seat: int, card: Card, top: Card, color: str | None) -> IllegalAction | None:
         hand = self.hands[seat]
         if card in _MATCH[color][top.rank]:  # matching: only the two tests below remain
-            rules = self.rules
-            if (card.kind != WILD_DRAW_FOUR or rules.challenge != "off") and (
-                    rules.no_wild_finish == "off" or len(hand) != 1):
+            if (card.kind != WILD_DRAW_FOUR or not self._wd4_test) and (not self._finish_rule or len(hand) != 1):
                 return None
         if not (card.is_wild or card.color == color or card.rank == top.rank):
             return _illegal("color_mismatch", "the card matches neither the colour nor the number or symbol",
                             card=card.code, top=top.code, color=COLOR_NAMES.get(color or "", ""))
         if self._finish_forbidden(card, len(hand)):
             return _illegal("no_wild_finish", "your last card may not be this card", card=card.code)
-        if card.kind == WILD_DRAW_FOUR and self.rules.challenge == "off" and not self._wd4_allowed(hand, top, color):
+        if card.kind == WILD_DRAW_FOUR and self._wd4_test and not self._wd4_allowed(hand, top, color):
             holding = sorted({c.code for c in hand if not c.is_wild and (
                 c.color == color or (self.rules.wd4 != "color" and c.rank == top.rank))})
             return _illegal("wd4_not_allowed", "Wild Draw Four not allowed: you hold a card that matches",

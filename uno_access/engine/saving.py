@@ -37,9 +37,7 @@ class Saving(GameCore):
                 raise ValueError(f"save version {data.get('version')!r}")
             game = cls.__new__(cls)
             load_state(game, data)
-            game._use_rules(RuleSet.from_dict(data["rules"]))
-            game._public_log = []
-            game._observed = []
+            game._begin(RuleSet.from_dict(data["rules"]))
             game._check()
         except InvalidSave:
             raise
@@ -95,15 +93,13 @@ class Saving(GameCore):
         """A fast independent copy (for search); events are not recorded unless asked."""
         game = type(self).__new__(type(self))
         _copy_fields(self, game)  # the state's slots, shared; the mutable ones copied below
-        game._use_rules(self.rules)
+        game._begin(self.rules)
         if hasattr(self, "__dict__"):  # a subclass's own attributes
             game.__dict__.update(self.__dict__)
         for name, copy in _MUTABLE_FIELDS:
             setattr(game, name, copy(getattr(self, name)))
         game.record = record
         game.events = list(self.events) if record else []
-        game._public_log = []
-        game._observed = []
         return game
 
 
