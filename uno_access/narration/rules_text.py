@@ -15,7 +15,6 @@ import sys
 import unicodedata
 from collections.abc import Callable
 
-from uno_access.cli.main import language_of
 from uno_access.engine.cards import COLORS, DECK, DECK_COUNTS, Card
 from uno_access.engine.errors import InvalidRule
 from uno_access.engine.rules import PRESETS, SWITCHES, RuleSet, parse_house
@@ -469,6 +468,8 @@ def add_arguments(parser: argparse.ArgumentParser, loc: Localizer) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from uno_access.cli.main import language_of  # here: the narration does not load the command line
+
     loc = language_of(args)
     out = sys.stdout
     try:
