@@ -9,7 +9,7 @@ from uno_access.engine import Action, ActionKind, Card, Observation, Phase
 from uno_access.engine.cards import ALL_CARDS, COLORS, DECK
 
 from .base import TURN_KINDS, BotPlayer, best_color, by_kind, card_of, color_counts, pick_play, target_of, with_uno
-from .tracker import Tracker, follow_mask
+from .tracker import Tracker, bluff_mask, follow_mask
 
 
 def _turn_only(legal: Sequence[Action]) -> list[Action]:
@@ -83,10 +83,7 @@ class _Rules(BotPlayer):
         prev_top = wd4.prev_top if wd4 is not None else None
         if color is None:
             return 0.0
-        if obs.rules.wd4 == "color" or prev_top is None:
-            follow = sum(1 << c.index for c in ALL_CARDS if c.color == color)
-        else:
-            follow = follow_mask(prev_top, color, wilds=False)
+        follow = bluff_mask(prev_top, color, obs.rules.wd4)
         tracker = self.tracker
         if offender < len(tracker.known) and any(follow >> c.index & 1 for c in +tracker.known[offender]):
             return 1.0

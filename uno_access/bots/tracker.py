@@ -43,6 +43,15 @@ _ALL = (1 << len(ALL_CARDS)) - 1
 _OF_COLOR = {k: sum(1 << c.index for c in ALL_CARDS if c.color == k) for k in "rygb"}
 
 
+def bluff_mask(top: Card | None, color: str, wd4_rule: str) -> int:
+    """The cards whose holder breaks the ``wd4`` rule by playing a Wild Draw Four on ``top`` with
+    ``color`` in play: that colour's under ``wd4=color`` (or with no top known), else every plain
+    card that follows."""
+    if wd4_rule == "color" or top is None:
+        return _OF_COLOR[color]
+    return follow_mask(top, color, wilds=False)
+
+
 def follow_mask(top: Card, color: str | None, wilds: bool = True) -> int:
     """The card kinds playable on ``top`` with ``color`` in play (the Wilds too if ``wilds``)."""
     mask = _WILDS if wilds else 0
@@ -243,8 +252,8 @@ class Tracker:
                         self.wd4_slots[seat] = list(self.slots[seat])
                         mask = follow_mask(self.top, self.color, wilds=False)
                         if self.slots[seat] and self.color is not None:  # (a last card cannot be challenged)
-                            bluff = _OF_COLOR[self.color] if obs.rules.wd4 == "color" else mask
-                            self.wd4_watch[seat] = (bluff, len(self.slots[seat]))
+                            self.wd4_watch[seat] = (bluff_mask(self.top, self.color, obs.rules.wd4),
+                                                    len(self.slots[seat]))
                         self.slots[seat] = [m | mask for m in self.slots[seat]]
                         self.holds[seat] = event.color
                     if self.known[seat][card] > 0:
