@@ -167,8 +167,8 @@ class Applying(LegalActions, Scoring):
             return
         top, color = self.discard[-1], self.color
         hand = self.hands[seat]
+        match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
         if self._forced:
-            match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
             if not match.isdisjoint(hand) and any(self._playable(seat, c, top, color) for c in hand if c in match):
                 raise _illegal("forced_play", "you hold a playable card and must play it")
         if self.uno_open is not None and self.uno_open != seat:
@@ -188,7 +188,7 @@ class Applying(LegalActions, Scoring):
                 card = got[0] if got else None
             # _drawn_playable: a card that matches, and passes the tests of a Wild Draw Four with
             # challenges off and of a last card (never one just drawn) if they apply
-            if card is not None and card in _MATCH[color][top.rank] and (
+            if card is not None and card in match and (
                     ((card is not _DR4 or not self._wd4_test) and not self._finish_rule)
                     or self._playable(seat, card, top, color)):
                 self.phase = P_DRAWN
@@ -200,7 +200,7 @@ class Applying(LegalActions, Scoring):
                     nxt = self.next_seat(nxt)
                 self.current = nxt  # _turn, inline
                 self.phase = P_PLAY
-                out.append(ev.TURNS[nxt])
+                out.append(_TURNS[nxt])
             return
         # until_playable_must_play
         got = []
