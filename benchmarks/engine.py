@@ -14,7 +14,7 @@ less), on one core, one after the other in one run:
 
 - ``uno-access``: ``game.legal_actions(seat)`` and ``game.apply(action)`` (which validates the
   action and returns its typed events, recorded in the game's log), a new ``Game`` per match,
-  hands counted at each ``hand_end``;
+  hands counted by each finished match's ``hand_number``;
 - ``uno-access + observation``: the same with ``game.observation(seat)`` taken before every
   action, as a player gets it (the legal actions read from it); its extra cost per action is
   printed against a step's;
@@ -75,8 +75,10 @@ def old_engine(rev: str, into: Path) -> Any:
     return importlib.import_module(name + ".engine")
 
 
-def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any = None) -> tuple[int, int, float]:
-    """(hands, actions, CPU seconds) of our engine (or ``engine``, an older one) at the equal policy."""
+def run_ours(seconds: float = 0.0, observe: bool = False, seed: int = 1, engine: Any = None,
+             matches: int | None = None) -> tuple[int, int, float]:
+    """(hands, actions, CPU seconds) of our engine (or ``engine``, an older one) at the equal
+    policy: for ``seconds`` of CPU time, or ``matches`` whole matches (``--opcodes``)."""
     game_class, rules = (Game, RULES) if engine is None else (engine.Game, engine.RuleSet.preset("official", **SWITCHES))
     rng = random.Random(seed)
     randrange = rng.randrange
@@ -84,11 +86,10 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any =
     hands = actions = 0
     match = 0
     start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
+    deadline = start + seconds if matches is None else float("inf")
+    while match != matches and clock() < deadline:
         game = game_class(4, rules=rules, seed=match)
         match += 1
-        hand = game.hand_number
         while not game.over:
             seat = game.current
             # a player's loop: with an observation, it carries the legal actions
@@ -101,14 +102,13 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any =
                 n -= 1
             game.apply(legal[randrange(n)])
             actions += 1
-            if game.hand_number != hand:
-                hands += game.hand_number - hand
-                hand = game.hand_number
-        hands += 1
+        hands += game.hand_number  # the hands of the match, the last one ending it
     return hands, actions, clock() - start
 
 
-def _rlcard(seconds: float, bare: bool, seed: int = 1) -> tuple[int, int, float] | None:
+def _rlcard(seconds: float, bare: bool, seed: int = 1, hands: int | None = None) -> tuple[int, int, float] | None:
+    """(hands, actions, CPU seconds) of RLCard at the equal policy, through ``UnoGame.step`` or
+    its bare round, for ``seconds`` of CPU time or ``hands`` hands; None without RLCard."""
     try:
         import numpy as np
         from rlcard.games.uno.game import UnoGame
@@ -118,10 +118,10 @@ def _rlcard(seconds: float, bare: bool, seed: int = 1) -> tuple[int, int, float]
     game.np_random = np.random.RandomState(seed)
     rng = random.Random(seed)
     randrange = rng.randrange
-    hands = actions = 0
+    played = actions = 0
     start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
+    deadline = start + seconds if hands is None else float("inf")
+    while played != hands and clock() < deadline:
         game.init_game()
         rnd, players = game.round, game.players
         if bare:
@@ -134,8 +134,8 @@ def _rlcard(seconds: float, bare: bool, seed: int = 1) -> tuple[int, int, float]
                 legal = game.get_legal_actions()
                 game.step(legal[randrange(len(legal))])
                 actions += 1
-        hands += 1
-    return hands, actions, clock() - start
+        played += 1
+    return played, actions, clock() - start
 
 
 def count_opcodes(matches: int, top: int = 12) -> None:
@@ -157,7 +157,7 @@ def count_opcodes(matches: int, top: int = 12) -> None:
             return local
         return tracer
 
-    _rlcard_hands(1)  # its imports done before counting
+    _rlcard(0, bare=True, hands=1)  # its imports done before counting
     for m in range(matches):  # the caches of Play events filled as in a long run
         game = Game(4, rules=RULES, seed=10_000 + m)
         while not game.over:
@@ -166,63 +166,23 @@ def count_opcodes(matches: int, top: int = 12) -> None:
     results = []
     ours: Counter[str] = Counter()
     sys.settrace(counting(ours))
-    hands, actions, _ = _count_ours(matches)
+    hands, actions, _ = run_ours(matches=matches)
     sys.settrace(None)
     results.append(("uno-access", ours, hands, actions))
     theirs: Counter[str] = Counter()
     try:
         sys.settrace(counting(theirs))
-        rl = _rlcard_hands(hands)
+        rl = _rlcard(0, bare=True, hands=hands)
     finally:
         sys.settrace(None)
     if rl is not None:
-        results.append(("RLCard 1.2.0 bare round", theirs, hands, rl))
+        results.append(("RLCard 1.2.0 bare round", theirs, hands, rl[1]))
     for name, counts, n_hands, n_actions in results:
         total = sum(counts.values())
         print(f"\n{name}: {total / n_actions:.0f} bytecodes per action, {total / n_hands:.0f} per hand "
               f"({n_hands} hands, {n_actions} actions); by function, per action:")
         for key, value in counts.most_common(top):
             print(f"  {value / n_actions:7.1f}  {key}")
-
-
-def _count_ours(matches: int) -> tuple[int, int, float]:
-    """``run_ours``'s loop over ``matches`` whole matches (not timed)."""
-    rng = random.Random(1)
-    randrange = rng.randrange
-    pass_kind = ActionKind.PASS
-    hands = actions = 0
-    for match in range(matches):
-        game = Game(4, rules=RULES, seed=match)
-        while not game.over:
-            legal = game.legal_actions(game.current)
-            n = len(legal)
-            if n > 1 and legal[-1].kind == pass_kind:
-                n -= 1
-            game.apply(legal[randrange(n)])
-            actions += 1
-        hands += game.hand_number
-    return hands, actions, 0.0
-
-
-def _rlcard_hands(count: int) -> int | None:
-    """RLCard's bare round over ``count`` hands (not timed): the actions taken, or None."""
-    try:
-        import numpy as np
-        from rlcard.games.uno.game import UnoGame
-    except ImportError:
-        return None
-    game = UnoGame(num_players=4)
-    game.np_random = np.random.RandomState(1)
-    randrange = random.Random(1).randrange
-    actions = 0
-    for _ in range(count):
-        game.init_game()
-        rnd, players = game.round, game.players
-        while not rnd.is_over:
-            legal = rnd.get_legal_actions(players, rnd.current_player)
-            rnd.proceed_round(players, legal[randrange(len(legal))])
-            actions += 1
-    return actions
 
 
 def line(name: str, result: tuple[int, int, float]) -> float:
