@@ -41,13 +41,14 @@ class Applying(LegalActions, Scoring):
             card = action.card
             phase = self.phase
             hand = self.hands[seat]
-            if ((phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw and card in hand and card in _MATCH[self.color][self.discard[-1].rank]
+            if ((phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw
+                    and card in hand and card in _MATCH[self.color][self.discard[-1].rank]
                     and (card is not _DR4 or not self._wd4_test) and (len(hand) != 1 or not self._finish_rule)
                     and not action.uno):
                 if self._observed:
                     self._fill_observations()
                 out: list[ev.Event] = []
-                self._play_card(seat, card, action.color, False, out, entry, hand.index(card))  # type: ignore[arg-type, union-attr]
+                self._play_card(seat, card, action.color, False, out, entry, hand.index(card))
                 if self.record:
                     self.events += out
                 return out
@@ -63,7 +64,7 @@ class Applying(LegalActions, Scoring):
             raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
         out = []
         if entry.__class__ is list:
-            self._apply_play(action, out, entry)  # type: ignore[arg-type]
+            self._apply_play(action, out, entry)
         elif entry is DRAW:
             self._apply_draw(action, out)
         else:
