@@ -399,10 +399,9 @@ class Applying(LegalActions, Scoring):
         del hand[at]
         phase = self.phase
         kind = card.kind
-        discard = self.discard
         # a Wild Draw Four that may be challenged: whether it was legal, as the challenge will ask
         challengeable = self._challengeable(seat, hand, phase) if kind is WILD_DRAW_FOUR else None
-        discard.append(card)
+        self.discard.append(card)
         self.jump_ok = False
         self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
         self.drawn = None
