@@ -253,14 +253,23 @@ class Presenter:
                 out.append(self._n("rules-diff-house", {"title": self.loc.format(TITLES[key])}))
         return out
 
-    def _partners(self, teams: int) -> dict[str, object]:
-        """Who plays with the one human (partners sit ``teams`` seats apart): ``yourteam`` is the
-        human's team from 1 (0 with no single human), ``partners`` their names, ``partnercount``."""
+    def _teams(self, count: int) -> tuple[int | None, list[list[int]]]:
+        """The seats of each of ``count`` teams (partners sit ``count`` seats apart) and the one
+        human's team from 0 (None with no single human)."""
+        if count <= 0:
+            return None, []
         me = self.viewer if self.single_human else None
-        if me is None or teams <= 0:
+        members = [[s for s in range(self.players) if s % count == t] for t in range(count)]
+        return (None if me is None else me % count), members
+
+    def _partners(self, teams: int) -> dict[str, object]:
+        """Who plays with the one human: ``yourteam`` is the human's team from 1 (0 with no
+        single human), ``partners`` their names, ``partnercount``."""
+        mine, members = self._teams(teams)
+        if mine is None:
             return {"yourteam": 0, "partners": "none", "partnercount": 0}
-        partners = [self.seat_name(s) for s in range(self.players) if s != me and s % teams == me % teams]
-        return {"yourteam": me % teams + 1, "partners": self._list(partners), "partnercount": len(partners)}
+        partners = [self.seat_name(s) for s in members[mine] if s != self.viewer]
+        return {"yourteam": mine + 1, "partners": self._list(partners), "partnercount": len(partners)}
 
     def _ev_dealer_draw(self, e: ev.DealerDraw) -> list[Narration]:
         args, braille = self._card_args(self._who(e.seat), "card", e.card)
@@ -567,11 +576,10 @@ class Presenter:
         out = [self._n("game-scores", args, {**args, "scores": short})]
         team_scores = obs.team_scores
         if team_scores:
-            count = len(team_scores)
+            mine, members = self._teams(len(team_scores))
             names = self.seat_names()
-            mine = self.viewer % count if self.single_human and self.viewer is not None else None
             items = [self.loc.format("game-team-item", team=t + 1, points=p, yours="yes" if t == mine else "no",
-                                     members=self._list([names[s] for s in range(self.players) if s % count == t]))
+                                     members=self._list([names[s] for s in members[t]]))
                      for t, p in enumerate(team_scores)]
             out.append(self._n("game-team-scores", {"scores": self._list(items)}))
         return out
