@@ -104,6 +104,27 @@ def test_with_speech_none_at_a_keyboard_each_out_of_turn_chance_waits_for_enter(
     assert not session.held and session.seconds_until_bot() == pytest.approx(0.5)
 
 
+def test_while_the_game_waits_for_enter_a_refused_move_and_the_turn_line_say_so_again(tmp_path):
+    """Review s34, played in a pty: a player who missed "press Enter to go on" typed draw, turn,
+    draw... and heard only "it is Ben's turn", as if waiting for Ben, while the game waited for them."""
+    session, lines, now = timed_session(tmp_path)
+    for code in ("r1x", "r2x", "r3x", "r4x", "r5x"):
+        session.handle_line(code)
+        now[0] += 1
+        session.step_bot()
+    session.handle_line("r6x")
+    assert session.held
+    for typed, first in (("draw", "It is not your turn; it is Ben's turn."),
+                         ("turn", "It is Ben's turn. Play goes clockwise; next is you.")):
+        del lines[:]
+        session.handle_line(typed)
+        assert lines == [first, "The game waits for you: act now, or press Enter to go on."]
+    session.handle_line("")
+    del lines[:]
+    session.handle_line("turn")  # no longer held: the turn line alone
+    assert lines == ["It is Ben's turn. Play goes clockwise; next is you."]
+
+
 def test_window_defaults_per_speech_mode(tmp_path):
     assert timed_session(tmp_path)[0].windows_mode() == "enter"
     assert timed_session(tmp_path, IdleSpeaker(), speech="espeak")[0].windows_mode() == "timed"

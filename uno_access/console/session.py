@@ -398,6 +398,7 @@ class Session:
             events = self.game.apply(action)
         except IllegalAction as error:
             self.say([self.presenter.refusal(error, self.observation() if self.me is not None else None)])
+            self._remind_held()
             return False
         self._record(action, events)
         self._write_log(events)
@@ -590,6 +591,13 @@ class Session:
             self.tell("game-over")
             return
         self.say([self.presenter.turn(obs)])
+        self._remind_held()
+
+    def _remind_held(self) -> None:
+        """While the game waits for Enter past an out-of-turn chance, a refused move or the turn
+        line says so again: "it is Ben's turn" alone leaves the player waiting for Ben."""
+        if self.held:
+            self.tell("access-window-enter")
 
     def _cmd_counts(self, cmd: Command) -> None:
         self.say([self.presenter.counts(self.observation())])
