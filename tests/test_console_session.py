@@ -74,6 +74,19 @@ def test_a_whole_stacked_game(tmp_path):
     assert Store(tmp_path / "store.sqlite3").games() == []  # a finished match leaves no saved game
 
 
+def test_play_alone_after_drawing_plays_the_drawn_card(tmp_path):
+    deck = stacked_deck()
+    deck.remove("r7x")
+    deck.insert(len(HUMAN) + len(BOT) + 1, "r7x")  # the first card drawn
+    session, lines = new_session(tmp_path, deck=deck)
+    session.handle_line("draw")
+    assert lines[-1] == "You drew a red 7: play it, or type pass to keep it."
+    del lines[:]
+    session.handle_line("play")
+    assert lines[0] == "You play a red 7."
+    assert sorted(card.code for card in session.game.hands[0]) == sorted(HUMAN)  # the red 7 left the hand
+
+
 def test_refused_commands_change_nothing_and_get_one_line(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
     before = session.game.to_json()

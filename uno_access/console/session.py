@@ -41,6 +41,7 @@ from uno_access.commands import (
     ParseError,
     action_of,
     card_name,
+    drawn_to_play,
     normalize,
     wants_color,
 )
@@ -212,8 +213,9 @@ class Session:
             return Context(seat_names=self.presenter.seat_names())
         obs = self.observation()
         color_wanted = self.pending_wild is not None or (obs.phase == Phase.COLOR and obs.current == self.me)
+        playable = self.presenter.playable(obs)
         return Context(hand=list(obs.hand), seat_names=self.presenter.seat_names(), viewer=self.me,
-                       playable=self.presenter.playable(obs), color_wanted=color_wanted)
+                       playable=playable, color_wanted=color_wanted, drawn=drawn_to_play(obs, playable))
 
     def completions(self, text: str) -> list[str]:
         return self.parser.completions(text, self.context())
