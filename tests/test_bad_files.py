@@ -185,6 +185,21 @@ def test_bad_decks_are_one_line_exit_2_and_left_as_they_are(env, capsys):
     assert before == {name: path.read_bytes() for name, (path, _) in cases.items() if path.is_file()}
 
 
+def test_a_refused_event_log_leaves_no_saved_game_behind(env, capsys):
+    """Review s34: "--event-log" into a missing folder was one line and exit 2, yet the new game
+    had been stored first, and the next start said "your saved game 1 is kept"."""
+    notes = env / "notes.txt"
+    notes.write_text("my notes\n")
+    (env / "folder").mkdir()
+    for path, expected in ((env / "no" / "such" / "log.jsonl", "cannot be written: the file or its folder does not exist."),
+                           (notes, "is not an event log"), (env / "folder", "cannot be written")):
+        code, out, err = run_cli(["play", "--speech", "none", "--event-log", str(path)], capsys)
+        assert code == 2 and out == "", path
+        assert expected in _one_line(err), (path, err)
+        assert run_cli(["saves"], capsys)[1] == "There is no saved game.\n", path
+    assert notes.read_text() == "my notes\n" and not (env / "no").exists()
+
+
 BAD_PROGRESS = {
     "infinite": '{"version": 1, "topics": {"cards": [1e999, 0]}}',
     "nested": '{"version": 1, "done": ' + "[" * 100_000 + "]" * 100_000 + "}",
