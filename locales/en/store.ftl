@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] the network cannot reach it
     [not_text] it is not text
     [not_json] its contents cannot be read
-    [not_a_save] it is not a saved game of uno-access
+    [not_a_save] it holds other data
     [unknown_version] it was saved by an unknown version
     [no_game] there is no game in it
     [inconsistent] the saved moves do not fit the game

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] poslužitelj nije dostupan preko mreže
     [not_text] to nije tekstualna datoteka
     [not_json] sadržaj se ne može pročitati
-    [not_a_save] to nije spremljena igra programa uno-access
+    [not_a_save] sadrži druge podatke
     [unknown_version] spremila ju je nepoznata inačica
     [no_game] u njoj nema igre
     [inconsistent] spremljeni potezi ne odgovaraju igri

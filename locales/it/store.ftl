@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] la rete non lo raggiunge
     [not_text] non è un file di testo
     [not_json] il contenuto non si può leggere
-    [not_a_save] non è una partita salvata di uno-access
+    [not_a_save] contiene altri dati
     [unknown_version] è stato salvato da una versione sconosciuta
     [no_game] non contiene nessuna partita
     [inconsistent] le mosse salvate non corrispondono alla partita

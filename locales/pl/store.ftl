@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] sieć nie może tam dotrzeć
     [not_text] to nie jest plik tekstowy
     [not_json] nie można odczytać zawartości
-    [not_a_save] to nie jest zapisana gra uno-access
+    [not_a_save] zawiera inne dane
     [unknown_version] zapisała go nieznana wersja
     [no_game] nie ma w nim żadnej gry
     [inconsistent] zapisane ruchy nie pasują do gry

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] a rede não consegue chegar até lá
     [not_text] não é um arquivo de texto
     [not_json] não é possível ler o conteúdo
-    [not_a_save] não é um jogo salvo do uno-access
+    [not_a_save] contém outros dados
     [unknown_version] foi salvo por uma versão desconhecida
     [no_game] não há nenhum jogo nele
     [inconsistent] as jogadas salvas não correspondem ao jogo

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] rețeaua nu poate ajunge acolo
     [not_text] nu este un fișier text
     [not_json] conținutul nu poate fi citit
-    [not_a_save] nu este un joc salvat uno-access
+    [not_a_save] conține alte date
     [unknown_version] a fost salvat de o versiune necunoscută
     [no_game] nu conține niciun joc
     [inconsistent] mutările salvate nu se potrivesc cu jocul
