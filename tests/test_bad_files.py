@@ -314,6 +314,22 @@ def test_saves_lists_imports_and_deletes(env, capsys):
     assert out.splitlines()[0] == "You have one saved game:" and legacy.read_bytes() == before  # imported once, untouched
 
 
+def test_a_damaged_store_is_one_line_left_as_it_is_and_saves_plays_no_game(env, capsys):
+    """Review s34: "uno-access saves" on a damaged store ended "This game will not be saved"."""
+    store = env / "data" / "uno-access.sqlite3"
+    store.parent.mkdir(parents=True)
+    damaged = bytes(range(256)) * 20
+    store.write_bytes(damaged)
+    why = f"The saved games in {store} cannot be used: the file is damaged."
+    code, out, err = run_cli(["saves"], capsys)
+    assert code == 2 and out == "" and _one_line(err) == why
+    code, out, err = run_cli(["saves", "--delete", "1", "--yes"], capsys)
+    assert code == 2 and _one_line(err) == why
+    code, out, err = run_cli(["play", "--speech", "none", "--seed", "5"], capsys)
+    assert code == 0 and out.splitlines()[0] == why + " This game will not be saved."
+    assert "The game is saved" not in out and store.read_bytes() == damaged
+
+
 def test_temporary_files_of_a_kill_are_removed_and_nothing_else(env, capsys):
     data, config = env / "data", env / "config"
     (data / "tutor").mkdir(parents=True)

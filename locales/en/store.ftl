@@ -34,7 +34,8 @@ store-reason = { $reason ->
    *[other] the system reported an error
 }
 store-save-failed = The game cannot be saved: { store-reason }. It goes on without saving.
-store-cannot-open = The saved games in { $path } cannot be used: { store-reason }. This game will not be saved.
+store-cannot-read = The saved games in { $path } cannot be used: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = This game will not be saved.
 store-quit-ask = Quit now? The game is saved as { $name }; uno-access play --resume { $name } continues it. Type yes to quit or no to go on.
 store-quit-ask-unsaved = Quit now? This game was not saved and will be lost. Type yes to quit or no to go on.

@@ -34,7 +34,8 @@ store-reason = { $reason ->
    *[other] sustav je javio pogrešku
 }
 store-save-failed = Igra se ne može spremiti: { store-reason }. Nastavlja se bez spremanja.
-store-cannot-open = Spremljene igre u { $path } ne mogu se koristiti: { store-reason }. Ova igra neće biti spremljena.
+store-cannot-read = Spremljene igre u { $path } ne mogu se koristiti: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Ova igra neće biti spremljena.
 store-quit-ask = Izaći sada? Igra je spremljena pod imenom { $name }; naredba uno-access play --resume { $name } je nastavlja. Upiši da za izlaz ili ne za nastavak.
 store-quit-ask-unsaved = Izaći sada? Ova igra nije spremljena i bit će izgubljena. Upiši da za izlaz ili ne za nastavak.

@@ -34,7 +34,8 @@ store-reason = { $reason ->
    *[other] il sistema ha segnalato un errore
 }
 store-save-failed = Non si può salvare la partita: { store-reason }. Si continua senza salvare.
-store-cannot-open = Le partite salvate in { $path } non si possono usare: { store-reason }. Questa partita non verrà salvata.
+store-cannot-read = Le partite salvate in { $path } non si possono usare: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Questa partita non verrà salvata.
 store-quit-ask = Uscire ora? La partita è salvata come { $name }; uno-access play --resume { $name } la riprende. Scrivi «sì» per uscire o «no» per continuare.
 store-quit-ask-unsaved = Uscire ora? Questa partita non è stata salvata e andrà persa. Scrivi «sì» per uscire o «no» per continuare.

@@ -34,7 +34,8 @@ store-reason = { $reason ->
    *[other] system zgłosił błąd
 }
 store-save-failed = Nie można zapisać gry: { store-reason }. Gra toczy się dalej bez zapisu.
-store-cannot-open = Nie można użyć zapisanych gier z { $path }: { store-reason }. Ta gra nie zostanie zapisana.
+store-cannot-read = Nie można użyć zapisanych gier z { $path }: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Ta gra nie zostanie zapisana.
 store-quit-ask = Wyjść teraz? Gra jest zapisana pod nazwą { $name }; polecenie uno-access play --resume { $name } ją wznowi. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
 store-quit-ask-unsaved = Wyjść teraz? Ta gra nie została zapisana i przepadnie. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.

@@ -34,7 +34,8 @@ store-reason = { $reason ->
    *[other] o sistema informou um erro
 }
 store-save-failed = Não é possível salvar o jogo: { store-reason }. A partida continua sem ser salva.
-store-cannot-open = Os jogos salvos em { $path } não podem ser usados: { store-reason }. Este jogo não será salvo.
+store-cannot-read = Os jogos salvos em { $path } não podem ser usados: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Este jogo não será salvo.
 store-quit-ask = Sair agora? O jogo está salvo como { $name }; uno-access play --resume { $name } continua o jogo. Escreva sim para sair ou não para continuar.
 store-quit-ask-unsaved = Sair agora? Este jogo não foi salvo e será perdido. Escreva sim para sair ou não para continuar.

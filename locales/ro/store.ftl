@@ -34,7 +34,8 @@ store-reason = { $reason ->
    *[other] sistemul a semnalat o eroare
 }
 store-save-failed = Jocul nu poate fi salvat: { store-reason }. Poți juca mai departe, dar fără salvare.
-store-cannot-open = Jocurile salvate din { $path } nu pot fi folosite: { store-reason }. Acest joc nu va fi salvat.
+store-cannot-read = Jocurile salvate din { $path } nu pot fi folosite: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Acest joc nu va fi salvat.
 store-quit-ask = Ieși acum? Jocul este salvat cu numele { $name }; uno-access play --resume { $name } îl continuă. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
 store-quit-ask-unsaved = Ieși acum? Acest joc nu a fost salvat și se va pierde. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.

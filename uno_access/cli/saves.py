@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     loc, unknown = localizer_for(getattr(args, "lang", None) or settings.language or None, settings.language)
     if unknown:
         print(unknown, file=sys.stderr)
-    store, line = games.open_store(loc)
+    store, line = games.open_store(loc, playing=False)
     if store is None:
         print(line, file=sys.stderr)
         return 2
@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
             print(loc.format("store-list-how"))
             return 0
         except saves.StoreError as exc:
-            print(loc.format("store-cannot-open", path=str(exc.path)[:200], reason=exc.reason), file=sys.stderr)
+            print(games.store_line(loc, exc, playing=False), file=sys.stderr)
             return 2
 
 

@@ -49,12 +49,13 @@ class Chosen:
     name: str | None = None
 
 
-def open_store(loc: Localizer, path: Path | None = None) -> tuple[Store | None, str | None]:
-    """The store, or None and the one line that says why the game will not be saved."""
+def open_store(loc: Localizer, path: Path | None = None, playing: bool = True) -> tuple[Store | None, str | None]:
+    """The store, or None and the one line that says why it cannot be used (``playing``: and
+    that the game will not be saved; ``uno-access saves`` plays no game)."""
     try:
         store = Store(path)
     except StoreError as exc:
-        line = loc.format("store-cannot-open", path=str(exc.path)[:200], reason=exc.reason)
+        line = store_line(loc, exc, playing)
         if isinstance(exc, StoreUnavailable):  # a full disk, a read-only folder: the games can still be read
             try:
                 return Store(path, read_only=True), line
@@ -208,7 +209,12 @@ def new_recorder(store: Store | None, name: str | None, game: Game, seats: list[
     try:
         return saves.Recorder.create(store, name or saves.free_name(store), game, seats), None
     except StoreError as exc:
-        return None, loc.format("store-cannot-open", path=str(exc.path)[:200], reason=exc.reason)
+        return None, store_line(loc, exc)
+
+
+def store_line(loc: Localizer, exc: StoreError, playing: bool = True) -> str:
+    """Why the store cannot be used (``playing``: and that this game will not be saved)."""
+    return loc.format("store-cannot-open" if playing else "store-cannot-read", path=str(exc.path)[:200], reason=exc.reason)
 
 
 # ------------------------------------------------------------------ the event log
