@@ -7,6 +7,7 @@ answer and never a traceback, and a refused command leaves the game unchanged.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -14,8 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from uno_access.console.session import Session
+from uno_access.console.setting_words import value_word
 from uno_access.engine import DECK, Game, RuleSet
-from uno_access.i18n import Localizer
+from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.storage import saves
 from uno_access.storage.settings import Settings
 from uno_access.storage.store import Store, StoreUnavailable
@@ -85,6 +87,20 @@ def test_play_alone_after_drawing_plays_the_drawn_card(tmp_path):
     session.handle_line("play")
     assert lines[0] == "You play a red 7."
     assert sorted(card.code for card in session.game.hands[0]) == sorted(HUMAN)  # the red 7 left the hand
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_help_promises_tab_completion_for_standard_mode_only(tmp_path, lang):
+    """Review s34: plain mode reads whole lines (Tab is a character there), yet the help said
+    "Tab completes card names" with no mode; every sentence that names Tab names standard mode."""
+    session, lines = new_session(tmp_path)
+    session.handle_line(f"set language {lang}")
+    assert session.loc.lang == lang
+    del lines[:]
+    session.handle_line("?")
+    standard = value_word(session.loc, "mode", "standard")[:-2].casefold()
+    sentences = [s for line in lines for s in re.split(r"(?<=[.!?]) ", line) if "Tab" in s]
+    assert len(sentences) == 1 and standard in sentences[0].casefold(), (lang, lines)
 
 
 def test_refused_commands_change_nothing_and_get_one_line(tmp_path):

@@ -80,7 +80,7 @@ console-history = { $count ->
     }
 console-rules-list = Dijelovi pravila: { $sections }. Upiši pravila i ime dijela, na primjer: pravila uno.
 console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za popis.
-console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili nazivom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Upišeš li samo kartu, igraš je; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava nazive karata.
+console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili nazivom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Upišeš li samo kartu, igraš je; dodaj uno da uz potez vikneš UNO.
 console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni s imenom igrača (na primjer zamijeni Boris).
 console-help-status = Stanje: ruka (označene su karte koje možeš odigrati), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest (može i s brojem, na primjer povijest 5), pravila.
 console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
@@ -95,7 +95,7 @@ console-key-item = { $key } ili { $fkey } { $command ->
         [history] povijest
        *[other] { $command }
     }
-console-help-keys = Prečaci (slova dolaze od engleskih naziva; upiši ih same i pritisni Enter): { $keys }. U standardnom načinu funkcijske tipke rade odmah.
+console-help-keys = Prečaci (upiši ih same i pritisni Enter): { $keys }. U standardnom načinu funkcijske tipke rade odmah, a tipka Tab dovršava nazive karata.
 console-quit-ask = Izaći sada? Igra je spremljena; naredba uno-access play --resume je nastavlja. Upiši da za izlaz ili ne za nastavak.
 console-quit-cancelled = Igra se nastavlja.
 console-bye = Doviđenja.

@@ -79,7 +79,7 @@ console-history = { $count ->
     }
 console-rules-list = Części zasad: { $sections }. Wpisz zasady i nazwę części, na przykład: zasady uno.
 console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz „zasady”, żeby usłyszeć listę.
-console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.
+console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem.
 console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdzam (albo sprawdź), przyjmij, kolor (na przykład czerwony albo r) oraz zamień, a po nim imię gracza (na przykład zamień Bartek).
 console-help-status = Stan gry: ręka (oznaczone są karty, które możesz zagrać), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia (opcjonalnie z liczbą, na przykład historia 5), zasady.
 console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
@@ -94,7 +94,7 @@ console-key-item = { $key } lub { $fkey } { $command ->
         [history] historia
        *[other] { $command }
     }
-console-help-keys = Skróty, wpisane same i zatwierdzone klawiszem Enter: { $keys }. W trybie standardowym klawisze funkcyjne działają od razu.
+console-help-keys = Skróty, wpisane same i zatwierdzone klawiszem Enter: { $keys }. W trybie standardowym klawisze funkcyjne działają od razu, a klawisz Tab uzupełnia nazwy kart.
 console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play --resume ją wznowi. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
 console-quit-cancelled = Gra toczy się dalej.
 console-bye = Do zobaczenia.

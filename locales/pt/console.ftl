@@ -81,7 +81,7 @@ console-history = { $count ->
     }:
 console-rules-list = Seções das regras: { $sections }. Digite regras e o nome de uma seção, por exemplo: regras uno.
 console-rules-unknown = Não há nenhuma seção das regras chamada "{ $name }". Digite regras para ver a lista.
-console-help-cards = Indique uma carta pela posição dela na sua mão (2), pelo código braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada. A tecla Tab completa os nomes das cartas.
+console-help-cards = Indique uma carta pela posição dela na sua mão (2), pelo código braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada.
 console-help-actions = Ações: jogar, comprar, passar (ficar com a carta comprada), uno, pegar, desafiar, aceitar, uma cor (vermelho ou r) e trocar seguido de um nome.
 console-help-status = Situação do jogo: mão (com as cartas jogáveis), mesa (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repetir, histórico (com um número opcional) e regras.
 console-help-other = Também: configurações, definir seguido de nome e valor (por exemplo definir velocidade 200, definir detalhe breve), ajuda e sair. Apertar Enter sem digitar nada diz o que fazer agora.
@@ -96,7 +96,7 @@ console-key-item = { $key } ou { $fkey } { $command ->
         [history] histórico
        *[other] { $command }
     }
-console-help-keys = Atalhos, digitados sozinhos e seguidos de Enter: { $keys }. No modo padrão (standard), as teclas de função funcionam na hora.
+console-help-keys = Atalhos, digitados sozinhos e seguidos de Enter: { $keys }. No modo padrão (standard), as teclas de função funcionam na hora e a tecla Tab completa os nomes das cartas.
 console-quit-ask = Sair agora? O jogo fica salvo, e uno-access play --resume continua de onde parou. Digite sim para sair ou não para continuar.
 console-quit-cancelled = O jogo continua.
 console-bye = Até logo.

@@ -83,7 +83,7 @@ console-history = { $count ->
     }:
 console-rules-list = Secțiunile regulilor: { $sections }. Scrie „reguli” și numele unei secțiuni, de exemplu: reguli uno.
 console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie „reguli” pentru listă.
-console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Stop verde, Joker; culoarea aleasă se scrie după Joker: Joker albastru). O carte scrisă singură se joacă; adaugă „uno” ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
+console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Stop verde, Joker; culoarea aleasă se scrie după Joker: Joker albastru). O carte scrisă singură se joacă; adaugă „uno” ca să spui UNO odată cu mutarea.
 console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă urmat de un nume.
 console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea curentă), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric (urmat opțional de un număr), reguli.
 console-help-other = Altele: setări, setează cu un nume și o valoare (de exemplu setează viteză 200, setează mesaje scurte), ajutor, ieșire. Enter fără nimic scris îți spune ce ai de făcut acum.
@@ -98,7 +98,7 @@ console-key-item = { $key } sau { $fkey } { $command ->
         [history] istoric
        *[other] { $command }
     }
-console-help-keys = Scurtături, scrise singure și apoi Enter: { $keys }. În modul standard tastele funcționale acționează imediat.
+console-help-keys = Scurtături, scrise singure și apoi Enter: { $keys }. În modul standard tastele funcționale acționează imediat, iar tasta Tab completează numele cărților.
 console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl continuă. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
 console-quit-cancelled = Jocul continuă.
 console-bye = La revedere.
