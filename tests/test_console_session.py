@@ -103,6 +103,31 @@ def test_help_promises_tab_completion_for_standard_mode_only(tmp_path, lang):
     assert len(sentences) == 1 and standard in sentences[0].casefold(), (lang, lines)
 
 
+def test_save_says_the_game_saves_itself_or_that_it_is_not_saved(tmp_path):
+    """Review s34: a player typing "save" heard '"save" is not a command or a card'."""
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    del lines[:]
+    session.handle_line("save")
+    assert lines == ["The game saves itself after every move: it is saved as test, "
+                     "and uno-access play --resume test continues it."]
+    for lang, word in (("it", "salva"), ("pt", "salvar"), ("pl", "zapisz"), ("hr", "spremi"), ("ro", "salveaza")):
+        session.handle_line(f"set language {lang}")
+        del lines[:]
+        session.handle_line(word)
+        assert lines == [session.loc.format("store-save-now", name="test")], lang
+    unsaved, lines = new_session(tmp_path, deck=stacked_deck(), autosave=False)
+    del lines[:]
+    unsaved.handle_line("save")
+    assert lines == ["This game is not being saved, so it will be lost when you quit."]
+    for typed in ("r1x", "r2x", "r3x", "r4x", "r5x", "r6x uno", "wld b"):
+        unsaved.handle_line(typed)
+        run_bots(unsaved)
+    assert unsaved.game.over
+    del lines[:]
+    unsaved.handle_line("save")
+    assert lines == ["The match is over. Type quit to leave, or history to hear it again."]
+
+
 def test_refused_commands_change_nothing_and_get_one_line(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
     before = session.game.to_json()

@@ -35,7 +35,7 @@ from uno_access.narration.cardnames import card_name, card_name_args, card_noun
 #: every command and whether it changes the game (actions) or only reports (status)
 ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap")
 STATUS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "rules", "help")
-OTHER = ("quit", "settings", "set", "yes", "no")
+OTHER = ("quit", "save", "settings", "set", "yes", "no")
 #: one message of the history at a time (standard mode: Page Up, Page Down, Ctrl+Home, Ctrl+End)
 BROWSE = ("previous", "next", "first", "last")
 COMMANDS = ACTIONS + STATUS + OTHER + BROWSE

@@ -24,6 +24,7 @@ cmd-words-rules = pravila
 cmd-words-help = pomoć, ?
 cmd-words-quit = izlaz, kraj, zatvori
 cmd-words-settings = postavke
+cmd-words-save = spremi
 cmd-words-set = postavi
 cmd-words-yes = da
 cmd-words-no = ne
@@ -83,7 +84,7 @@ console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za p
 console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili nazivom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Upišeš li samo kartu, igraš je; dodaj uno da uz potez vikneš UNO.
 console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni s imenom igrača (na primjer zamijeni Boris).
 console-help-status = Stanje: ruka (označene su karte koje možeš odigrati), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest (može i s brojem, na primjer povijest 5), pravila.
-console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
+console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), spremi (igra se sama sprema nakon svakog poteza), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
 console-key-item = { $key } ili { $fkey } { $command ->
         [help] pomoć
         [hand] ruka

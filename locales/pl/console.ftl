@@ -24,6 +24,7 @@ cmd-words-rules = zasady
 cmd-words-help = pomoc, ?
 cmd-words-quit = wyjdź, koniec
 cmd-words-settings = ustawienia
+cmd-words-save = zapisz
 cmd-words-set = ustaw
 cmd-words-yes = tak
 cmd-words-no = nie
@@ -82,7 +83,7 @@ console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz „zasady�
 console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem.
 console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdzam (albo sprawdź), przyjmij, kolor (na przykład czerwony albo r) oraz zamień, a po nim imię gracza (na przykład zamień Bartek).
 console-help-status = Stan gry: ręka (oznaczone są karty, które możesz zagrać), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia (opcjonalnie z liczbą, na przykład historia 5), zasady.
-console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
+console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), zapisz (gra zapisuje się sama po każdym ruchu), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
 console-key-item = { $key } lub { $fkey } { $command ->
         [help] pomoc
         [hand] ręka

@@ -26,6 +26,7 @@ cmd-words-rules = regras
 cmd-words-help = ajuda
 cmd-words-quit = sair, fim
 cmd-words-settings = configurações
+cmd-words-save = salvar, salva
 cmd-words-set = definir, define
 cmd-words-yes = sim
 cmd-words-no = não
@@ -84,7 +85,7 @@ console-rules-unknown = Não há nenhuma seção das regras chamada "{ $name }".
 console-help-cards = Indique uma carta pela posição dela na sua mão (2), pelo código braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada.
 console-help-actions = Ações: jogar, comprar, passar (ficar com a carta comprada), uno, pegar, desafiar, aceitar, uma cor (vermelho ou r) e trocar seguido de um nome.
 console-help-status = Situação do jogo: mão (com as cartas jogáveis), mesa (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repetir, histórico (com um número opcional) e regras.
-console-help-other = Também: configurações, definir seguido de nome e valor (por exemplo definir velocidade 200, definir detalhe breve), ajuda e sair. Apertar Enter sem digitar nada diz o que fazer agora.
+console-help-other = Também: configurações, definir seguido de nome e valor (por exemplo definir velocidade 200, definir detalhe breve), salvar (o jogo é salvo sozinho depois de cada jogada), ajuda e sair. Apertar Enter sem digitar nada diz o que fazer agora.
 console-key-item = { $key } ou { $fkey } { $command ->
         [help] ajuda
         [hand] mão

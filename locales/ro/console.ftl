@@ -27,6 +27,7 @@ cmd-words-rules = reguli
 cmd-words-help = ajutor
 cmd-words-quit = ieșire, gata
 cmd-words-settings = setări
+cmd-words-save = salvează, salvare
 cmd-words-set = setează
 cmd-words-yes = da
 cmd-words-no = nu
@@ -86,7 +87,7 @@ console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. 
 console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Stop verde, Joker; culoarea aleasă se scrie după Joker: Joker albastru). O carte scrisă singură se joacă; adaugă „uno” ca să spui UNO odată cu mutarea.
 console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă urmat de un nume.
 console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea curentă), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric (urmat opțional de un număr), reguli.
-console-help-other = Altele: setări, setează cu un nume și o valoare (de exemplu setează viteză 200, setează mesaje scurte), ajutor, ieșire. Enter fără nimic scris îți spune ce ai de făcut acum.
+console-help-other = Altele: setări, setează cu un nume și o valoare (de exemplu setează viteză 200, setează mesaje scurte), salvează (jocul se salvează singur după fiecare mutare), ajutor, ieșire. Enter fără nimic scris îți spune ce ai de făcut acum.
 console-key-item = { $key } sau { $fkey } { $command ->
         [help] ajutor
         [hand] mâna

@@ -733,6 +733,20 @@ class Session:
             self.tell("store-quit-ask-unsaved")
         return None
 
+    #: what ``save`` answers in a front end that keeps the game elsewhere (online: the server)
+    SAVE_ANSWER: str | None = None
+
+    def _cmd_save(self, cmd: Command) -> None:
+        """The game saves itself after every move: ``save`` says where, or that it is not saved."""
+        if self.game.over:
+            self.tell("console-match-over")
+        elif self.SAVE_ANSWER is not None:
+            self.tell(self.SAVE_ANSWER)
+        elif self.saved:
+            self.tell("store-save-now", name=self.save_name())
+        else:
+            self.tell("store-save-now-unsaved")
+
     def _cmd_yes(self, cmd: Command) -> None:
         self.tell("console-nothing-to-confirm")
 

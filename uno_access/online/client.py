@@ -369,6 +369,7 @@ class NetSession(Session):
         super()._cmd_help(cmd)
 
     QUIT_QUESTION = "online-quit-ask"
+    SAVE_ANSWER = "online-save-now"
 
     def _cmd_quit(self, cmd) -> Outcome | None:
         if self.me is None:  # a spectator leaves at once
