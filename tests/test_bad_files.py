@@ -330,6 +330,17 @@ def test_a_damaged_store_is_one_line_left_as_it_is_and_saves_plays_no_game(env, 
     assert "The game is saved" not in out and store.read_bytes() == damaged
 
 
+def test_a_saved_games_line_names_its_rules_in_the_players_words(env, capsys):
+    """Review s34: "Vuoi riprendere la partita salvata? 1: ..., regole official, ..."."""
+    code, out, err = run_cli(["play", "--speech", "none", "--seed", "5", "--rules", "it", "--save", "sera"], capsys)
+    assert code == 0, err
+    for lang in LANGUAGES:
+        code, out, err = run_cli(["saves", "--lang", lang], capsys)
+        line = out.splitlines()[1]
+        assert code == 0 and line.startswith("sera: ") and Localizer(lang).format("game-preset", preset="it") in line, line
+        assert lang == "en" or " it " not in line.replace(",", " "), line
+
+
 def test_temporary_files_of_a_kill_are_removed_and_nothing_else(env, capsys):
     data, config = env / "data", env / "config"
     (data / "tutor").mkdir(parents=True)

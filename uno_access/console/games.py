@@ -18,6 +18,7 @@ from typing import IO
 
 from uno_access.engine import Game, InvalidSave
 from uno_access.i18n import Localizer
+from uno_access.narration.presenter import preset_name
 from uno_access.storage import saves
 from uno_access.storage.store import GameInfo, Store, StoreError, StoreUnavailable
 
@@ -91,7 +92,7 @@ def describe_line(info: GameInfo, loc: Localizer) -> str:
     when = format_datetime(datetime.fromtimestamp(info.updated), "medium", locale=loc.lang)
     players = loc.join([loc.format("store-seat-kind", kind=k) for k in d["players"]]) or "-"
     scores = loc.join([str(s) for s in d["scores"]]) or "-"
-    return loc.format("store-game-line", name=str(info.name)[:MAX_NAME], date=when, rules=d["rules"] or "-",
+    return loc.format("store-game-line", name=str(info.name)[:MAX_NAME], date=when, rules=preset_name(loc, d["rules"]),
                       players=players, hand=d["hand"], scores=scores)
 
 

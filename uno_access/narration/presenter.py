@@ -71,6 +71,17 @@ def braille_lines(text: str, cells: int = BRAILLE_CELLS) -> list[str]:
     return lines
 
 
+def preset_name(loc: Localizer, code: object) -> str:
+    """A rules preset in the player's words ("regole ufficiali", not "official"), for the match
+    announcement, a saved game's line and a table's; a code this version does not know (a
+    hand-edited save, a newer server) is shown as it came, cleaned, never as another preset."""
+    from uno_access.engine.rules import PRESETS
+    from uno_access.online.protocol import clean_text
+
+    text = clean_text(str(code), 16)
+    return loc.format("game-preset", preset=text) if text in PRESETS else text or "-"
+
+
 def _scoring(rules: Mapping[str, object]) -> str:
     """The ``$scoring`` of the match announcement and the score line: "elimination" when players
     are knocked out at the target (the lowest score does not simply win there)."""
@@ -239,7 +250,7 @@ class Presenter:
         self._active = set(range(e.players))
         target = rules.get("target", 500)
         elimination = rules.get("elimination", "off")
-        args = {"players": e.players, "preset": self.loc.format("game-preset", preset=rules.get("preset", "official")),
+        args = {"players": e.players, "preset": preset_name(self.loc, rules.get("preset", "official")),
                 "scoring": _scoring(rules), "target": target}
         out = [self._n("ev-match-start", args)]
         # what the preset's name does not say: players knocked out at the target, teams, house rules
