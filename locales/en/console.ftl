@@ -79,6 +79,11 @@ console-setting-value = { $key ->
         [delay] { $value } seconds
         [pace] { $value } seconds
         [rate] { $value } words per minute
+        [backlog] { $value }{ $number ->
+            [0] {" "}(off)
+            [one] {" "}(a summary past one waiting event)
+           *[other] {" "}(a summary past { $value } waiting events)
+        }
        *[other] { $value }
     }
 console-settings = Settings: { $settings }.

@@ -110,6 +110,12 @@ console-setting-value = { $key ->
             [few] riječi
            *[other] riječi
         } u minuti
+        [backlog] { $value }{ $number ->
+            [0] {" "}(isključen)
+            [one] {" "}(sažetak kad čeka više od { $value } događaja)
+            [few] {" "}(sažetak kad čeka više od { $value } događaja)
+           *[other] {" "}(sažetak kad čeka više od { $value } događaja)
+        }
        *[other] { $value }
     }
 console-settings = Postavke: { $settings }.

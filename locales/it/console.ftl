@@ -109,6 +109,11 @@ console-setting-value = { $key ->
         [delay] { $value } secondi
         [pace] { $value } secondi
         [rate] { $value } parole al minuto
+        [backlog] { $value }{ $number ->
+            [0] {" "}(disattivato)
+            [one] {" "}(un riepilogo oltre un evento in attesa)
+           *[other] {" "}(un riepilogo oltre { $value } eventi in attesa)
+        }
        *[other] { $value }
     }
 console-settings = Impostazioni: { $settings }.

@@ -116,6 +116,7 @@ console-setting-value = { $key ->
         [rate] { $value } palavras por minuto
         [backlog] { $value }{ $number ->
             [0] {" "}(desligado)
+            [one] {" "}(acima de um evento)
            *[other] {" "}(acima de { $value } eventos)
         }
        *[other] { $value }

@@ -113,6 +113,12 @@ console-setting-value = { $key ->
             [few] cuvinte
            *[other] de cuvinte
         } pe minut
+        [backlog] { $value }{ $number ->
+            [0] {" "}(oprit)
+            [one] {" "}(un rezumat când așteaptă mai mult de un eveniment)
+            [few] {" "}(un rezumat când așteaptă mai mult de { $value } evenimente)
+           *[other] {" "}(un rezumat când așteaptă mai mult de { $value } de evenimente)
+        }
        *[other] { $value }
     }
 console-settings = Setări: { $settings }.
