@@ -552,10 +552,12 @@ def test_y_at_the_quit_question_is_yes_and_nonsense_asks_again(tmp_path):
 
 
 def test_a_bare_catch_with_nobody_to_catch(tmp_path):
+    """At the start everyone holds seven cards: the answer says that nobody forgot UNO (review
+    s34: it said "everyone with one card left has called UNO", of players with seven)."""
     session, lines = new_session(tmp_path, deck=stacked_deck())
     del lines[:]
     session.handle_line("catch")
-    assert lines == ["There is no one to catch: everyone with one card left has called UNO."]
+    assert lines == ["There is no one to catch: nobody has one card left without having called UNO."]
 
 
 def test_verbose_turn_counts_playable_cards_as_the_hand_does():

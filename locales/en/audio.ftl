@@ -32,7 +32,7 @@ access-hand-item = { $only ->
         [yes] , playable
        *[no] {""}
     }
-access-catch-nobody = There is no one to catch: everyone with one card left has called UNO.
+access-catch-nobody = There is no one to catch: nobody has one card left without having called UNO.
 access-did-you-mean = "{ $text }" is not a command or a card. Did you mean { $suggestion }?
 access-quit-yes-no = Please answer yes or no: do you want to quit?
 
