@@ -306,12 +306,27 @@ def test_saves_lists_imports_and_deletes(env, capsys):
     assert lines[0] == "You have two saved games:"
     assert lines[1].startswith("evening: saved ") and "official rules, players person, normal computer" in lines[1]
     assert lines[2].startswith("autosave: saved ") and "hand 1, scores 0, 0, and 0." in lines[2]
-    code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
+    code, out, err = run_cli(["saves", "--delete", "evening", "--yes"], capsys)
     assert code == 0 and out == "The saved game evening is deleted.\n"
     code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
     assert code == 2 and _one_line(err) == "There is no saved game called evening. The command uno-access saves lists them."
     code, out, _ = run_cli(["saves"], capsys)
     assert out.splitlines()[0] == "You have one saved game:" and legacy.read_bytes() == before  # imported once, untouched
+
+
+def test_saves_delete_asks_first_also_from_a_script(env, capsys, monkeypatch):
+    """Review s34: "echo n | uno-access saves --delete 1" deleted the game without a question."""
+    assert run_cli(["play", "--speech", "none", "--seed", "5", "--save", "keep"], capsys)[0] == 0
+    for typed in ("n\n", "", "\n", "maybe\n"):  # no, the end of the input, Enter alone, a typo: kept
+        monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+        code, out, err = run_cli(["saves", "--delete", "keep"], capsys)
+        assert code == 0 and out.startswith("Delete this saved game? keep: saved "), (typed, out)
+        assert out.splitlines()[-1] == "The saved game is kept.", (typed, out)
+    assert "Please type yes or no." in out.splitlines(), out  # the typo is answered, then asked again
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\nyes\n"))
+    code, out, err = run_cli(["saves", "--delete", "keep"], capsys)
+    assert code == 0 and out.splitlines()[-1] == "The saved game keep is deleted."
+    assert run_cli(["saves"], capsys)[1] == "There is no saved game.\n"
 
 
 def test_a_damaged_store_is_one_line_left_as_it_is_and_saves_plays_no_game(env, capsys):

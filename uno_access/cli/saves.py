@@ -60,10 +60,10 @@ def _delete(store, args: argparse.Namespace, loc: Localizer) -> int:
     if info is None or info.kind != saves.KIND:
         print(loc.format("store-no-such-save", name=name[:games.MAX_NAME]), file=sys.stderr)
         return 2
-    if not args.yes and sys.stdin.isatty():
+    if not args.yes:  # asked at a terminal and from a script alike: a piped "no" keeps the game
         from uno_access.console.runtime import ask
 
-        if not ask(loc.format("store-delete-ask", game=games.describe_line(info, loc)), loc):
+        if not ask(loc.format("store-delete-ask", game=games.describe_line(info, loc)), loc, enter_means_yes=False):
             print(loc.format("store-delete-cancelled"))
             return 0
     store.delete(info.id)
