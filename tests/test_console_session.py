@@ -197,7 +197,7 @@ def test_settings_change_in_game_and_persist(tmp_path):
     assert "verbosity = \"brief\"" in (tmp_path / "settings.toml").read_text()
     del lines[:]
     session.handle_line("set rate fast")
-    assert lines == ['rate must be a number from 80 to 450, not "fast".']
+    assert lines == ['The rate setting must be a number from 80 to 450, not "fast".']
     session.handle_line("set display braille")
     del lines[:]
     session.handle_line("top")

@@ -126,7 +126,7 @@ console-spectating = No human seat: you are watching the computer players.
 ## Settings (uno_access/storage/settings.py)
 settings-unknown = There is no setting "{ $name }". The settings are: { $names }.
 settings-bad-choice = "{ $value }" is not a valid value for { $name }. Choose one of: { $allowed }.
-settings-bad-number = { $name } must be a number from { $low } to { $high }, not "{ $value }".
+settings-bad-number = The { $name } setting must be a number from { $low } to { $high }, not "{ $value }".
 settings-bad-voice = "{ $value }" is not a voice name.
 settings-corrupt = The settings file { $path } could not be read, so the default settings are used.
 settings-unreadable = The settings file { $path } could not be opened ({ store-reason }), so the default settings are used.

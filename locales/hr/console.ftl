@@ -153,7 +153,7 @@ console-spectating = Nema mjesta za čovjeka: gledaš kako igraju računalni igr
 ## Postavke (uno_access/storage/settings.py)
 settings-unknown = Nema postavke „{ $name }”. Postavke su: { $names }.
 settings-bad-choice = „{ $value }” nije dopuštena vrijednost postavke { $name }. Dopuštene vrijednosti: { $allowed }.
-settings-bad-number = { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.
+settings-bad-number = Postavka { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.
 settings-bad-voice = „{ $value }” nije ime glasa.
 settings-corrupt = Datoteka postavki { $path } nije se mogla pročitati pa vrijede zadane postavke.
 settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ store-reason }) pa vrijede zadane postavke.

@@ -179,7 +179,7 @@ console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komput
 ## Ustawienia (uno_access/storage/settings.py)
 settings-unknown = Nie ma ustawienia „{ $name }”. Ustawienia to: { $names }.
 settings-bad-choice = „{ $value }” nie jest dozwoloną wartością ustawienia „{ $name }”. Dozwolone wartości: { $allowed }.
-settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
+settings-bad-number = Ustawienie „{ $name }” musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
 settings-bad-voice = „{ $value }” to nie jest nazwa głosu.
 settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc obowiązują ustawienia domyślne.
 settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ store-reason }), więc obowiązują ustawienia domyślne.

@@ -166,7 +166,7 @@ console-spectating = Nenhum lugar humano: você está assistindo aos jogadores d
 ## Configurações (uno_access/storage/settings.py)
 settings-unknown = Não há nenhuma configuração "{ $name }". As configurações são: { $names }.
 settings-bad-choice = "{ $value }" não é um valor válido para a configuração { $name }. Valores permitidos: { $allowed }.
-settings-bad-number = { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".
+settings-bad-number = A configuração { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".
 settings-bad-voice = "{ $value }" não é o nome de uma voz.
 settings-corrupt = Não foi possível ler o arquivo de configurações { $path }, então valem as configurações padrão.
 settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ store-reason }), então valem as configurações padrão.

@@ -156,7 +156,7 @@ console-spectating = Niciun jucător uman: doar îi urmărești pe jucătorii co
 ## Setări (uno_access/storage/settings.py)
 settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
 settings-bad-choice = „{ $value }” nu este o valoare permisă pentru setarea „{ $name }”. Valori permise: { $allowed }.
-settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
+settings-bad-number = Setarea „{ $name }” trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
 settings-bad-voice = „{ $value }” nu este numele unei voci.
 settings-corrupt = Fișierul de setări { $path } nu a putut fi citit, așa că se folosesc setările implicite.
 settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ store-reason }), așa că se folosesc setările implicite.
