@@ -149,6 +149,11 @@ def test_a_name_that_is_not_saved_is_one_line(env, capsys):
     code, out, err = run_cli(["play", "--speech", "none", "--resume", "nothing-here"], capsys)
     assert code == 2 and out == ""
     assert _one_line(err) == "There is no saved game called nothing-here. The command uno-access saves lists them."
+    # review s34: a path that does not exist is a missing file, not a saved game "called /no/such.json"
+    for missing in (env / "no" / "such.json", Path("old.json")):
+        code, out, err = run_cli(["play", "--speech", "none", "--resume", str(missing)], capsys)
+        assert code == 2 and out == "" and not missing.exists()
+        assert _one_line(err) == f"There is no saved game at {missing}: the file or its folder does not exist."
 
 
 #: name -> settings.toml content; the game starts with the defaults and one notice

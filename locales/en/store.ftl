@@ -60,6 +60,7 @@ store-kept = A new game starts; your saved game { $name } is kept. To list saved
 store-bad-name = A saved game's name has 1 to { $max } letters, digits, or spaces.
 store-game-unusable = The saved game { $name } cannot be continued ({ $detail }); it is kept as it is.
 store-no-such-save = There is no saved game called { $name }. The command uno-access saves lists them.
+store-no-save-at = There is no saved game at { $path }: { $detail }.
 store-not-a-save = { $path } is not a saved game of uno-access ({ $detail }); it was left as it is.
 store-imported = The saved game of an earlier version ({ $path }) is now saved as { $name }.
 store-log-not-ours = { $path } is not an event log of uno-access, so it is not overwritten. Choose another file.

@@ -60,6 +60,7 @@ store-kept = Počinje nova igra; spremljena igra { $name } ostaje sačuvana. Nar
 store-bad-name = Ime spremljene igre ima od 1 do { $max } slova, znamenki ili razmaka.
 store-game-unusable = Spremljena igra { $name } ne može se nastaviti ({ $detail }); ostaje kakva jest.
 store-no-such-save = Nema spremljene igre s imenom { $name }. Naredba uno-access saves ih ispisuje.
+store-no-save-at = Na putanji { $path } nema spremljene igre: { $detail }.
 store-not-a-save = { $path } nije spremljena igra programa uno-access ({ $detail }); ostavljena je kakva jest.
 store-imported = Igra spremljena u ranijoj inačici ({ $path }) sada je spremljena pod imenom { $name }.
 store-log-not-ours = { $path } nije dnevnik događaja programa uno-access pa se ne prepisuje. Odaberi drugu datoteku.

@@ -60,6 +60,7 @@ store-kept = Inizia una nuova partita; la partita salvata con il nome «{ $name 
 store-bad-name = Il nome di una partita salvata ha da 1 a { $max } lettere, cifre o spazi.
 store-game-unusable = La partita salvata { $name } non si può riprendere ({ $detail }); resta invariata.
 store-no-such-save = Non c'è nessuna partita salvata con il nome «{ $name }». Il comando uno-access saves le elenca.
+store-no-save-at = Non c'è nessuna partita salvata in { $path }: { $detail }.
 store-not-a-save = { $path } non è una partita salvata di uno-access ({ $detail }); è rimasto invariato.
 store-imported = La partita salvata di una versione precedente ({ $path }) ora è salvata come { $name }.
 store-log-not-ours = { $path } non è un registro degli eventi di uno-access, quindi non viene sovrascritto. Scegli un altro file.

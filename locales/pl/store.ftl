@@ -60,6 +60,7 @@ store-kept = Zaczyna się nowa gra; zapisana gra o nazwie „{ $name }” zostaj
 store-bad-name = Nazwa zapisanej gry ma od 1 do { $max } liter, cyfr lub spacji.
 store-game-unusable = Nie można wznowić zapisanej gry { $name } ({ $detail }); pozostaje bez zmian.
 store-no-such-save = Nie ma zapisanej gry o nazwie { $name }. Polecenie „uno-access saves” je wyświetla.
+store-no-save-at = Pod ścieżką { $path } nie ma zapisanej gry: { $detail }.
 store-not-a-save = { $path } nie jest zapisaną grą uno-access ({ $detail }); pozostał bez zmian.
 store-imported = Gra zapisana przez wcześniejszą wersję ({ $path }) jest teraz zapisana pod nazwą { $name }.
 store-log-not-ours = { $path } nie jest dziennikiem zdarzeń uno-access, więc nie zostanie nadpisany. Wybierz inny plik.

@@ -60,6 +60,7 @@ store-kept = Começando um jogo novo; o jogo salvo { $name } continua guardado. 
 store-bad-name = O nome de um jogo salvo tem de 1 a { $max } letras, algarismos ou espaços.
 store-game-unusable = Não é possível continuar o jogo salvo { $name } ({ $detail }); ele fica como está.
 store-no-such-save = Não existe jogo salvo com o nome { $name }. O comando uno-access saves lista os jogos salvos.
+store-no-save-at = Não há nenhum jogo salvo em { $path }: { $detail }.
 store-not-a-save = { $path } não é um jogo salvo do uno-access ({ $detail }); ficou como estava.
 store-imported = O jogo salvo de uma versão anterior ({ $path }) agora está salvo como { $name }.
 store-log-not-ours = { $path } não é um histórico de eventos do uno-access, por isso não é sobrescrito. Escolha outro arquivo.

@@ -60,6 +60,7 @@ store-kept = Începe un joc nou; jocul salvat { $name } este păstrat. Comanda u
 store-bad-name = Numele unui joc salvat are între 1 și { $max } litere, cifre sau spații.
 store-game-unusable = Jocul salvat { $name } nu poate fi continuat ({ $detail }); rămâne așa cum este.
 store-no-such-save = Nu există niciun joc salvat cu numele { $name }. Comanda uno-access saves le afișează.
+store-no-save-at = Nu există niciun joc salvat la { $path }: { $detail }.
 store-not-a-save = { $path } nu este un joc salvat de uno-access ({ $detail }); a rămas așa cum era.
 store-imported = Jocul salvat de o versiune mai veche ({ $path }) este acum salvat cu numele { $name }.
 store-log-not-ours = { $path } nu este un jurnal de evenimente al uno-access, așa că nu este suprascris. Alege alt fișier.

@@ -115,7 +115,9 @@ def _from_path(path: Path, store: Store | None, loc: Localizer) -> Chosen:
     shown = str(path)[:200]
     try:
         mode = os.stat(path).st_mode
-    except FileNotFoundError:
+    except FileNotFoundError as exc:
+        if os.sep in shown or path.suffix:  # a file was meant ("saves/game.json"), not a game's name
+            raise Refused(loc.format("store-no-save-at", path=shown, detail=loc.why(exc))) from None
         raise Refused(loc.format("store-no-such-save", name=shown)) from None
     except OSError as exc:
         raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.why(exc))) from None
