@@ -169,8 +169,8 @@ def test_quit_asks_and_status_commands_answer(tmp_path):
         session.handle_line(typed)
         assert lines[0].startswith(expected), lines
     del lines[:]
-    session.handle_line("a")  # repeat: everything since the human's last turn began
-    assert lines[0] == "Since the start of your last turn:" and "Your turn." in lines
+    session.handle_line("a")  # repeat at the first turn: everything so far (there is no last turn)
+    assert lines[0] == "Everything so far:" and "Your turn." in lines
     assert not session.handle_line("quit").quit
     assert not session.handle_line("no").quit
     session.handle_line("quit")

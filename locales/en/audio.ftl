@@ -8,7 +8,10 @@ access-uno-remind = { $you ->
        *[no] { $name } has one card and has not called UNO: type uno now, before the next player moves.
     }
     .braille = one card: type uno
-access-repeat-since = Since the start of your last turn:
+access-repeat-since = { $from ->
+        [start] Everything so far:
+       *[turn] Since the start of your last turn:
+    }
 access-more-events = { $count ->
         [one] There is one more event: type history to hear it.
        *[other] There are { NUM($count) } more events: type history to hear them.

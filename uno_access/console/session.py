@@ -616,7 +616,8 @@ class Session:
             start = (marks[-2] if len(marks) >= 2 else 0) if my_turn else marks[-1]
             lines = [(shown, spoken) for kind, shown, spoken in self.messages[start:] if kind == "game"]
             if lines:
-                self.tell("access-repeat-since", count=len(lines))
+                # at the first turn there is no last turn to count from: everything heard so far
+                self.tell("access-repeat-since", count=len(lines), **{"from": "start" if my_turn and len(marks) < 2 else "turn"})
                 for shown, spoken in lines:
                     self.out(shown, spoken)
                 return
