@@ -136,9 +136,7 @@ class Sim:
     def dealt(self, hands: list[list[int]], pile: list[int], rng: Rng) -> Sim:
         """This position (built by ``from_view``) with copies of ``hands`` and ``pile`` dealt in:
         one determinization, without building the public part again."""
-        sim = self.clone(rng)
-        sim.hands = [h[:] for h in hands]
-        sim.pile = pile[:]
+        sim = self.clone(rng, hands, pile)
         if sim.phase == PH_CHALLENGE and sim.wd4_seat >= 0:
             sim.wd4_legal = sim._allowed(sim.hands[sim.wd4_seat], sim.wd4_prev_top, sim.wd4_prev_color)
         return sim
@@ -157,10 +155,12 @@ class Sim:
         self.wd4_prev_top = wd4.prev_top.index if wd4 is not None else -1
         self.wd4_prev_color = COLORS.index(wd4.prev_color) if wd4 is not None else -1
 
-    def clone(self, rng: Rng | None = None) -> Sim:
+    def clone(self, rng: Rng | None = None, hands: list[list[int]] | None = None, pile: list[int] | None = None) -> Sim:
+        """A copy (with ``rng`` for its generator, and copies of ``hands`` and ``pile`` in place
+        of this one's when given)."""
         sim = Sim.__new__(Sim)
-        sim.hands = [h[:] for h in self.hands]
-        sim.pile = self.pile[:]
+        sim.hands = [h[:] for h in (self.hands if hands is None else hands)]
+        sim.pile = (self.pile if pile is None else pile)[:]
         sim.discard = self.discard[:]
         sim.color, sim.cur, sim.dir, sim.phase, sim.drawn = self.color, self.cur, self.dir, self.phase, self.drawn
         sim.active, sim.n, sim.n_active = self.active, self.n, self.n_active  # (never changed in a hand)
@@ -323,7 +323,8 @@ class Sim:
 
     # ------------------------------------------------------------ playouts
     def playout(self, me: int, rng: Rng, challenge_p: Sequence[float], max_moves: int = 400, noise: float = 0.25,
-                attack: float = 0.0, guard: float = 0.0) -> int:
+                attack: float = 0.0, guard: float = 0.0, dump: float = 0.0, follow: float = 0.0,
+                wild_random: Sequence[float] | None = None, wd4_first: bool = False) -> int:
         """Play the hand out (or ``max_moves`` moves); the winner, -1 when cut.
 
         Every seat plays rather than draws when it can, keeps its Wilds for when nothing else
@@ -332,7 +333,13 @@ class Sim:
         random weighted by copies held (as RLCard's rule agent and most casual players do).
         ``me``'s choice among its plain cards counts a Skip, Reverse or Draw Two as ``attack``
         cards more of its colour in two players (each gives it the turn again), and ``guard``
-        more when the next seat holds two cards or fewer.  A Wild Draw Four is challenged by
+        more when the next seat holds two cards or fewer, its points times ``dump`` more when an
+        opponent holds two cards or fewer, and ``follow`` cards less when the next seat holds a
+        plain card that follows it (as the normal player weighs them); with ``wd4_first`` it plays a
+        Wild Draw Four before a Wild when the next seat holds three cards or fewer or any opponent
+        two or fewer (as the normal player does).  Seat ``s`` other than ``me`` names a colour at
+        random for a Wild with probability ``wild_random[s]`` (RLCard's rule agent always does;
+        its Wild Draw Four names the colour held most).  A Wild Draw Four is challenged by
         seat ``s`` with probability ``challenge_p[s]``; ``me`` accepts.  Nobody draws by choice
         and every drawn playable card is played.
         """
@@ -370,11 +377,24 @@ class Sim:
                         held = [0, 0, 0, 0, 0]
                         for x in hand:
                             held[color_of[x]] += 1
-                        best = -1.0
+                        best = -1e9
                         card = plain[0]
-                        bonus = attack + guard if guard and len(hands[next_seat(seat)]) <= 2 else attack
+                        nxt = next_seat(seat)
+                        bonus = attack + guard if guard and len(hands[nxt]) <= 2 else attack
+                        worth = 0.0
+                        if dump:
+                            worth = dump if min(len(h) for s, h in enumerate(hands) if s != seat and self.active[s]) <= 2 \
+                                else dump / 5
                         for x in plain:
                             v = held[color_of[x]] + random_() + (bonus if kind_of[x] != K_NUMBER else 0.0)
+                            if worth:
+                                v += worth * POINTS[x]
+                            if follow:
+                                cx, rx = color_of[x], rank_of[x]
+                                for y in hands[nxt]:
+                                    if color_of[y] == cx or rank_of[y] == rx:
+                                        v -= follow
+                                        break
                             if v > best:
                                 best, card = v, x
                     if kind_of[card] == K_NUMBER and len(hand) > 1:  # the common move, as _play makes it
@@ -386,7 +406,15 @@ class Sim:
                     else:
                         play(seat, card, 4)
                 elif wild or (wd4 and (self.challenge_on or self._allowed(hand, top, col))):
-                    play(seat, WILD if wild else WD4, _most_held(hand, random_))
+                    card = WILD if wild else WD4
+                    if wd4_first and seat == me and wild and wd4 and (self.challenge_on or self._allowed(hand, top, col)) \
+                            and (len(hands[next_seat(seat)]) <= 3
+                                 or min(len(h) for s, h in enumerate(hands) if s != seat and self.active[s]) <= 2):
+                        card = WD4
+                    if card == WILD and wild_random is not None and seat != me and random_() < wild_random[seat]:
+                        play(seat, WILD, int(random_() * 4))
+                    else:
+                        play(seat, card, _most_held(hand, random_))
                 else:
                     card = self._draw(seat, 1)
                     if card >= 0 and self._playable(seat, card):
@@ -477,16 +505,13 @@ def position_features(sim: Sim, seat: int) -> tuple[int, int, int, int, int]:
 
 def win_chances(sim: Sim, weights: Sequence[float] = EVAL_WEIGHTS) -> list[float]:
     """Each seat's chance to win the hand from here, by the position score (0 for a seat out)."""
-    if sim.phase == PH_OVER:
-        return [1.0 if s == sim.winner else 0.0 for s in range(sim.n)]
-    scores = [math.exp(sum(w * f for w, f in zip(weights, position_features(sim, s)))) if sim.active[s] else 0.0
-              for s in range(sim.n)]
-    total = sum(scores)
-    return [v / total for v in scores]
+    return [win_chance(sim, s, weights) if sim.active[s] else 0.0 for s in range(sim.n)]
 
 
 def win_chance(sim: Sim, me: int, weights: Sequence[float] = EVAL_WEIGHTS) -> float:
-    """``win_chances(sim, weights)[me]``, in one pass (the playouts' score)."""
+    """Seat ``me``'s chance to win the hand from here (the playouts' score at a cut): ``exp(f)``
+    over its sum over the seats in the hand, ``f`` the weights times ``position_features``
+    (computed inline, in one pass: a test holds them equal)."""
     if sim.phase == PH_OVER:
         return 1.0 if sim.winner == me else 0.0
     w_cards, w_wilds, w_actions, w_turn, w_one = weights

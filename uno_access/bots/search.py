@@ -198,6 +198,17 @@ class HardBot(NormalBot):
     #: how much this player's playout moves prefer a Skip, Reverse or Draw Two when the next seat
     #: holds two cards or fewer, in cards of the colour held
     playout_guard = 0.0
+    #: how much this player's playout moves prefer a card by its points (per point) when an
+    #: opponent holds two cards or fewer (a fifth of it otherwise), in cards of the colour held
+    playout_dump = 0.0
+    #: how much this player's playout moves avoid a plain card the next seat's dealt hand follows,
+    #: in cards of the colour held
+    playout_follow = 0.0
+    #: whether this player's playout moves play a Wild Draw Four before a Wild when the next seat
+    #: holds three cards or fewer or an opponent two or fewer (the normal player's order)
+    playout_wd4_first = False
+    #: the chance an opponent's playout Wild names a colour at random (None: the colour held most)
+    wild_random: float | None = None
     #: how far a deal's weight trusts that each opponent chose its recent plain plays at random by
     #: copies among the cards it could play (``Tracker.play_likelihood``); 0: every deal weighs 1
     play_trust = 0.8
@@ -229,8 +240,6 @@ class HardBot(NormalBot):
         self.last_overruled = False
         #: each deal's weight in the last search (by the opponents' recent plays), or None
         self.last_weights: list[float] | None = None
-        #: the observation of the current decision and what its deals share (``_deal_plan``)
-        self._plan: tuple[Observation, tuple] | None = None
 
     # ------------------------------------------------------------------ choose
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
@@ -362,9 +371,10 @@ class HardBot(NormalBot):
         max_deals = self.max_deals if self.max_deals is not None else (None if budget is not None else 64)
         me = obs.seat
         sim0 = fastsim.Sim(obs.rules)
-        self._plan = None
+        plan = self._deal_plan(obs)
         codes = [self._code(sim0, a) for a in candidates]
         challenge_p = [self.tracker.challenge_rate(s, self.challenge_prior) for s in range(obs.players)]
+        wild_random = None if self.wild_random is None else [self.wild_random] * obs.players
         uniform = random.Random(self.rng.getrandbits(32)).random
         dice = [uniform() for _ in range(DICE)]
         # the public part of the position, built once; each deal's hands and pile go into a copy
@@ -396,7 +406,7 @@ class HardBot(NormalBot):
                     break
                 if round_end is not None and deadline is not None and clock() > deadline:
                     break
-                deal = self._deal_ints(obs)
+                deal = None if plan is None else self._deal_ints(obs, plan)
                 if deal is None:
                     break
                 hands, pile = deal
@@ -411,7 +421,8 @@ class HardBot(NormalBot):
                     sim = public.dealt(hands, pile, fastsim.Dice(dice, start_at))
                     sim.step(codes[i])
                     winner = sim.playout(me, sim.rng, challenge_p, self.playout_moves, self.playout_noise,
-                                         self.playout_attack, self.playout_guard)
+                                         self.playout_attack, self.playout_guard, self.playout_dump,
+                                         self.playout_follow, wild_random, self.playout_wd4_first)
                     totals[i].append(_score(sim, winner, me))
                     self.last_playouts += 1
                 per_deal = max(per_deal, (clock() - t0) / len(alive))
@@ -523,7 +534,8 @@ class HardBot(NormalBot):
         return hands, pile
 
     def _deal_plan(self, obs: Observation) -> tuple[list[int], list[tuple[int, list[int], list[int], int]]] | None:
-        """What every deal of one decision shares: the unseen cards (indices) and, per opponent,
+        """What every deal of one decision shares: the unseen cards (indices) not known to be in
+        a hand and, per opponent,
         (seat, the cards it is known to hold, the masks of its constrained slots, most
         constrained first, and how many slots its history leaves free); None when the view is
         inconsistent."""
@@ -536,9 +548,8 @@ class HardBot(NormalBot):
             left[card.index] -= 1
         if min(left) < 0:
             return None
-        pool = [i for i in range(54) for _ in range(left[i])]
         others = [s for s in range(obs.players) if s != obs.seat]
-        if sum(obs.counts[s] for s in others) + obs.draw_pile_size != len(pool):
+        if sum(obs.counts[s] for s in others) + obs.draw_pile_size != sum(left):
             return None
         tracker = self.tracker
         seats = []
@@ -559,22 +570,24 @@ class HardBot(NormalBot):
                     slots.remove(min(slots, key=int.bit_count))
             masks = sorted((m for m in slots if m), key=lambda m: -m.bit_count())
             seats.append((s, known, masks, len(slots) - len(masks)))
+        # the cards a deal shuffles: the unseen ones less those known to be in a hand
+        pool = [i for i in range(54) for _ in range(spare[i])]
         return pool, seats
 
-    def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
+    def _deal_ints(self, obs: Observation, plan: tuple | None = None) -> tuple[list[list[int]], list[int]] | None:
         """Like ``_deal``, as card indices for ``fastsim``, each opponent's hand drawn slot by slot
         from the card kinds its play history leaves possible (``Tracker.slots``; believed with
         probability ``slot_belief``, else that hand is dealt freely).  The unseen cards are
         shuffled once; a constrained slot takes the first card it allows, the most constrained
         first, then the free slots take the next cards and the rest is the draw pile (the law of
-        drawing each slot's card at random among those it allows)."""
-        plan = self._plan
-        if plan is None or plan[0] is not obs:
-            made = self._deal_plan(obs)
-            if made is None:
+        drawing each slot's card at random among those it allows).  ``plan`` is what the
+        decision's deals share (``_deal_plan(obs)``, built once by the search; built here when
+        not given)."""
+        if plan is None:
+            plan = self._deal_plan(obs)
+            if plan is None:
                 return None
-            plan = self._plan = (obs, made)
-        base, seats = plan[1]
+        base, seats = plan
         uniform = self.rng.random
         pool = base[:]
         pool.sort(key=lambda _: uniform())  # a shuffle by random keys: the law of rng.shuffle, faster
@@ -584,10 +597,7 @@ class HardBot(NormalBot):
         wanted: list[tuple[int, int]] = []
         free = []
         for s, known, masks, n_free in seats:
-            hand = hands[s]
-            for card in known:
-                pool.remove(card)
-                hand.append(card)
+            hands[s].extend(known)
             if masks and uniform() < belief:
                 wanted.extend((m, s) for m in masks)
                 free.append((s, n_free))
