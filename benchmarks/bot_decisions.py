@@ -35,6 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.bots import setting_value  # noqa: E402
 from benchmarks.rlcard_agents import V1Bot  # noqa: E402
 from uno_access.bots import HardBot, NormalBot  # noqa: E402
 from uno_access.bots import fastsim as F  # noqa: E402
@@ -146,8 +147,7 @@ def main() -> int:
                 continue
             if not hasattr(HardBot, key):
                 parser.error(f"the hard player has no setting {key!r}")
-            kind = float if getattr(HardBot, key) is None else type(getattr(HardBot, key))
-            settings[key] = value.lower() in ("1", "true", "yes", "on") if kind is bool else kind(value)
+            settings[key] = setting_value(HardBot, key, value)
         variants.append((name, settings))
     thinking: dict = ({"budget_ms": args.budget_ms, "clock": time.process_time} if args.budget_ms
                       else {"budget_ms": None, "max_deals": args.deals})

@@ -137,9 +137,8 @@ def test_every_playout_move_is_a_legal_engine_move(rules: RuleSet) -> None:
         policy = random.Random(p)
         hand = game.hand_number
         while True:
-            if p % 2:  # the normal player's weights for its own moves, opponents' Wilds at random
-                sim.playout(p % game.players, policy, [0.5] * game.players, 1, 0.25, 1.0, 5.0, 0.125, 3.0,
-                            [0.7] * game.players, True)
+            if p % 2:  # its own moves preferring action cards
+                sim.playout(p % game.players, policy, [0.5] * game.players, 1, 0.25, 1.0, 5.0)
             else:
                 sim.playout(p % game.players, policy, [0.5] * game.players, max_moves=1)
             target = sim.state()
@@ -237,3 +236,4 @@ def test_the_own_playout_moves_can_prefer_action_cards() -> None:
     assert _first_play(4, 7, attack=3.0) == {"r5x", "rsk"}  # attack is for two players only
     assert _first_play(4, 2, guard=3.0) == {"rsk"}
     assert _first_play(4, 7, guard=3.0) == {"r5x", "rsk"}
+

@@ -323,8 +323,7 @@ class Sim:
 
     # ------------------------------------------------------------ playouts
     def playout(self, me: int, rng: Rng, challenge_p: Sequence[float], max_moves: int = 400, noise: float = 0.25,
-                attack: float = 0.0, guard: float = 0.0, dump: float = 0.0, follow: float = 0.0,
-                wild_random: Sequence[float] | None = None, wd4_first: bool = False) -> int:
+                attack: float = 0.0, guard: float = 0.0) -> int:
         """Play the hand out (or ``max_moves`` moves); the winner, -1 when cut.
 
         Every seat plays rather than draws when it can, keeps its Wilds for when nothing else
@@ -333,13 +332,7 @@ class Sim:
         random weighted by copies held (as RLCard's rule agent and most casual players do).
         ``me``'s choice among its plain cards counts a Skip, Reverse or Draw Two as ``attack``
         cards more of its colour in two players (each gives it the turn again), and ``guard``
-        more when the next seat holds two cards or fewer, its points times ``dump`` more when an
-        opponent holds two cards or fewer, and ``follow`` cards less when the next seat holds a
-        plain card that follows it (as the normal player weighs them); with ``wd4_first`` it plays a
-        Wild Draw Four before a Wild when the next seat holds three cards or fewer or any opponent
-        two or fewer (as the normal player does).  Seat ``s`` other than ``me`` names a colour at
-        random for a Wild with probability ``wild_random[s]`` (RLCard's rule agent always does;
-        its Wild Draw Four names the colour held most).  A Wild Draw Four is challenged by
+        more when the next seat holds two cards or fewer.  A Wild Draw Four is challenged by
         seat ``s`` with probability ``challenge_p[s]``; ``me`` accepts.  Nobody draws by choice
         and every drawn playable card is played.
         """
@@ -377,24 +370,11 @@ class Sim:
                         held = [0, 0, 0, 0, 0]
                         for x in hand:
                             held[color_of[x]] += 1
-                        best = -1e9
+                        best = -1.0
                         card = plain[0]
-                        nxt = next_seat(seat)
-                        bonus = attack + guard if guard and len(hands[nxt]) <= 2 else attack
-                        worth = 0.0
-                        if dump:
-                            worth = dump if min(len(h) for s, h in enumerate(hands) if s != seat and self.active[s]) <= 2 \
-                                else dump / 5
+                        bonus = attack + guard if guard and len(hands[next_seat(seat)]) <= 2 else attack
                         for x in plain:
                             v = held[color_of[x]] + random_() + (bonus if kind_of[x] != K_NUMBER else 0.0)
-                            if worth:
-                                v += worth * POINTS[x]
-                            if follow:
-                                cx, rx = color_of[x], rank_of[x]
-                                for y in hands[nxt]:
-                                    if color_of[y] == cx or rank_of[y] == rx:
-                                        v -= follow
-                                        break
                             if v > best:
                                 best, card = v, x
                     if kind_of[card] == K_NUMBER and len(hand) > 1:  # the common move, as _play makes it
@@ -406,15 +386,7 @@ class Sim:
                     else:
                         play(seat, card, 4)
                 elif wild or (wd4 and (self.challenge_on or self._allowed(hand, top, col))):
-                    card = WILD if wild else WD4
-                    if wd4_first and seat == me and wild and wd4 and (self.challenge_on or self._allowed(hand, top, col)) \
-                            and (len(hands[next_seat(seat)]) <= 3
-                                 or min(len(h) for s, h in enumerate(hands) if s != seat and self.active[s]) <= 2):
-                        card = WD4
-                    if card == WILD and wild_random is not None and seat != me and random_() < wild_random[seat]:
-                        play(seat, WILD, int(random_() * 4))
-                    else:
-                        play(seat, card, _most_held(hand, random_))
+                    play(seat, WILD if wild else WD4, _most_held(hand, random_))
                 else:
                     card = self._draw(seat, 1)
                     if card >= 0 and self._playable(seat, card):

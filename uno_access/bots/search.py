@@ -198,17 +198,6 @@ class HardBot(NormalBot):
     #: how much this player's playout moves prefer a Skip, Reverse or Draw Two when the next seat
     #: holds two cards or fewer, in cards of the colour held
     playout_guard = 0.0
-    #: how much this player's playout moves prefer a card by its points (per point) when an
-    #: opponent holds two cards or fewer (a fifth of it otherwise), in cards of the colour held
-    playout_dump = 0.0
-    #: how much this player's playout moves avoid a plain card the next seat's dealt hand follows,
-    #: in cards of the colour held
-    playout_follow = 0.0
-    #: whether this player's playout moves play a Wild Draw Four before a Wild when the next seat
-    #: holds three cards or fewer or an opponent two or fewer (the normal player's order)
-    playout_wd4_first = False
-    #: the chance an opponent's playout Wild names a colour at random (None: the colour held most)
-    wild_random: float | None = None
     #: how far a deal's weight trusts that each opponent chose its recent plain plays at random by
     #: copies among the cards it could play (``Tracker.play_likelihood``); 0: every deal weighs 1
     play_trust = 0.8
@@ -374,7 +363,6 @@ class HardBot(NormalBot):
         plan = self._deal_plan(obs)
         codes = [self._code(sim0, a) for a in candidates]
         challenge_p = [self.tracker.challenge_rate(s, self.challenge_prior) for s in range(obs.players)]
-        wild_random = None if self.wild_random is None else [self.wild_random] * obs.players
         uniform = random.Random(self.rng.getrandbits(32)).random
         dice = [uniform() for _ in range(DICE)]
         # the public part of the position, built once; each deal's hands and pile go into a copy
@@ -421,8 +409,7 @@ class HardBot(NormalBot):
                     sim = public.dealt(hands, pile, fastsim.Dice(dice, start_at))
                     sim.step(codes[i])
                     winner = sim.playout(me, sim.rng, challenge_p, self.playout_moves, self.playout_noise,
-                                         self.playout_attack, self.playout_guard, self.playout_dump,
-                                         self.playout_follow, wild_random, self.playout_wd4_first)
+                                         self.playout_attack, self.playout_guard)
                     totals[i].append(_score(sim, winner, me))
                     self.last_playouts += 1
                 per_deal = max(per_deal, (clock() - t0) / len(alive))
