@@ -148,6 +148,8 @@ def main() -> int:
             if not hasattr(HardBot, key):
                 parser.error(f"the hard player has no setting {key!r}")
             settings[key] = setting_value(HardBot, key, value)
+        if any(name == other for other, _ in variants):
+            parser.error(f"two variants are named {name!r}")
         variants.append((name, settings))
     thinking: dict = ({"budget_ms": args.budget_ms, "clock": time.process_time} if args.budget_ms
                       else {"budget_ms": None, "max_deals": args.deals})
