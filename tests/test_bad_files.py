@@ -16,10 +16,12 @@ from pathlib import Path
 
 import pytest
 from conftest import run_cli
+from ftl_helpers import ftl_messages, ftl_variables
 from test_store import foreign_database
 
 from uno_access.engine import Game, RuleSet
-from uno_access.i18n import locales_dir
+from uno_access.i18n import LANGUAGES, Localizer, locales_dir
+from uno_access.problems import REASONS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -123,10 +125,35 @@ def test_a_directory_a_device_a_fifo_and_a_foreign_database_are_never_touched(en
     assert sorted(p.name for p in env.iterdir() if p.name not in ("data", "config")) == ["fifo", "files", "other.db"]
 
 
+def test_json_that_is_not_a_save_says_why_without_saying_it_twice(env, capsys):
+    """Review s34: "x.json is not a saved game of uno-access (it is not a saved game of uno-access)"."""
+    path = _case_file(env, '{"hello": "world"}')
+    code, out, err = run_cli(["play", "--speech", "none", "--resume", str(path)], capsys)
+    assert code == 2 and _one_line(err) == f"{path} is not a saved game of uno-access (it holds other data); it was left as it is."
+    # no line with a ($detail) says in its own words what one of the reasons says
+    checked = 0
+    for lang in LANGUAGES:
+        loc = Localizer(lang)
+        reasons = {reason: loc.why(reason).lower() for reason in REASONS}
+        for path in sorted((locales_dir() / lang).glob("*.ftl")):
+            for msg_id, entry in ftl_messages(path).items():
+                variables = ftl_variables(entry)
+                if "detail" in variables:
+                    line = loc.format(msg_id, **dict.fromkeys(variables, "D")).lower()
+                    assert not [r for r, text in reasons.items() if text in line], (lang, msg_id, line)
+                    checked += 1
+    assert checked >= 6 * 20
+
+
 def test_a_name_that_is_not_saved_is_one_line(env, capsys):
     code, out, err = run_cli(["play", "--speech", "none", "--resume", "nothing-here"], capsys)
     assert code == 2 and out == ""
     assert _one_line(err) == "There is no saved game called nothing-here. The command uno-access saves lists them."
+    # review s34: a path that does not exist is a missing file, not a saved game "called /no/such.json"
+    for missing in (env / "no" / "such.json", Path("old.json")):
+        code, out, err = run_cli(["play", "--speech", "none", "--resume", str(missing)], capsys)
+        assert code == 2 and out == "" and not missing.exists()
+        assert _one_line(err) == f"There is no saved game at {missing}: the file or its folder does not exist."
 
 
 #: name -> settings.toml content; the game starts with the defaults and one notice
@@ -183,6 +210,21 @@ def test_bad_decks_are_one_line_exit_2_and_left_as_they_are(env, capsys):
         line = _one_line(err)
         assert line.startswith(f"The deck file {path}") and expected in line, (name, line)
     assert before == {name: path.read_bytes() for name, (path, _) in cases.items() if path.is_file()}
+
+
+def test_a_refused_event_log_leaves_no_saved_game_behind(env, capsys):
+    """Review s34: "--event-log" into a missing folder was one line and exit 2, yet the new game
+    had been stored first, and the next start said "your saved game 1 is kept"."""
+    notes = env / "notes.txt"
+    notes.write_text("my notes\n")
+    (env / "folder").mkdir()
+    for path, expected in ((env / "no" / "such" / "log.jsonl", "cannot be written: the file or its folder does not exist."),
+                           (notes, "is not an event log"), (env / "folder", "cannot be written")):
+        code, out, err = run_cli(["play", "--speech", "none", "--event-log", str(path)], capsys)
+        assert code == 2 and out == "", path
+        assert expected in _one_line(err), (path, err)
+        assert run_cli(["saves"], capsys)[1] == "There is no saved game.\n", path
+    assert notes.read_text() == "my notes\n" and not (env / "no").exists()
 
 
 BAD_PROGRESS = {
@@ -269,12 +311,54 @@ def test_saves_lists_imports_and_deletes(env, capsys):
     assert lines[0] == "You have two saved games:"
     assert lines[1].startswith("evening: saved ") and "official rules, players person, normal computer" in lines[1]
     assert lines[2].startswith("autosave: saved ") and "hand 1, scores 0, 0, and 0." in lines[2]
-    code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
+    code, out, err = run_cli(["saves", "--delete", "evening", "--yes"], capsys)
     assert code == 0 and out == "The saved game evening is deleted.\n"
     code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
     assert code == 2 and _one_line(err) == "There is no saved game called evening. The command uno-access saves lists them."
     code, out, _ = run_cli(["saves"], capsys)
     assert out.splitlines()[0] == "You have one saved game:" and legacy.read_bytes() == before  # imported once, untouched
+
+
+def test_saves_delete_asks_first_also_from_a_script(env, capsys, monkeypatch):
+    """Review s34: "echo n | uno-access saves --delete 1" deleted the game without a question."""
+    assert run_cli(["play", "--speech", "none", "--seed", "5", "--save", "keep"], capsys)[0] == 0
+    for typed in ("n\n", "", "\n", "maybe\n"):  # no, the end of the input, Enter alone, a typo: kept
+        monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+        code, out, err = run_cli(["saves", "--delete", "keep"], capsys)
+        assert code == 0 and out.startswith("Delete this saved game? keep: saved "), (typed, out)
+        assert out.splitlines()[-1] == "The saved game is kept.", (typed, out)
+    assert "Please type yes or no." in out.splitlines(), out  # the typo is answered, then asked again
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\nyes\n"))
+    code, out, err = run_cli(["saves", "--delete", "keep"], capsys)
+    assert code == 0 and out.splitlines()[-1] == "The saved game keep is deleted."
+    assert run_cli(["saves"], capsys)[1] == "There is no saved game.\n"
+
+
+def test_a_damaged_store_is_one_line_left_as_it_is_and_saves_plays_no_game(env, capsys):
+    """Review s34: "uno-access saves" on a damaged store ended "This game will not be saved"."""
+    store = env / "data" / "uno-access.sqlite3"
+    store.parent.mkdir(parents=True)
+    damaged = bytes(range(256)) * 20
+    store.write_bytes(damaged)
+    why = f"The saved games in {store} cannot be used: the file is damaged."
+    code, out, err = run_cli(["saves"], capsys)
+    assert code == 2 and out == "" and _one_line(err) == why
+    code, out, err = run_cli(["saves", "--delete", "1", "--yes"], capsys)
+    assert code == 2 and _one_line(err) == why
+    code, out, err = run_cli(["play", "--speech", "none", "--seed", "5"], capsys)
+    assert code == 0 and out.splitlines()[0] == why + " This game will not be saved."
+    assert "The game is saved" not in out and store.read_bytes() == damaged
+
+
+def test_a_saved_games_line_names_its_rules_in_the_players_words(env, capsys):
+    """Review s34: "Vuoi riprendere la partita salvata? 1: ..., regole official, ..."."""
+    code, out, err = run_cli(["play", "--speech", "none", "--seed", "5", "--rules", "it", "--save", "sera"], capsys)
+    assert code == 0, err
+    for lang in LANGUAGES:
+        code, out, err = run_cli(["saves", "--lang", lang], capsys)
+        line = out.splitlines()[1]
+        assert code == 0 and line.startswith("sera: ") and Localizer(lang).format("game-preset", preset="it") in line, line
+        assert lang == "en" or " it " not in line.replace(",", " "), line
 
 
 def test_temporary_files_of_a_kill_are_removed_and_nothing_else(env, capsys):

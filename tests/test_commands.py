@@ -89,6 +89,20 @@ def test_errors_are_messages(parser, text, msg_id):
     assert isinstance(result, ParseError) and result.msg_id == msg_id, result
 
 
+def test_play_alone_plays_the_card_just_drawn(parser):
+    """"You drew a yellow 2: play it, or type pass" (review s34: "play" asked "Which card?")."""
+    drawn = replace(CTX, drawn=C("y2x"), hand=[*HAND, C("y2x")])
+    assert parser.parse("play", drawn) == Command("play", card=C("y2x"), card_by="drawn")
+    assert parser.parse("play uno", drawn) == Command("play", card=C("y2x"), uno=True, card_by="drawn")
+    wild = replace(CTX, drawn=C("wld"))
+    assert parser.parse("play blue", wild) == Command("play", card=C("wld"), color="b", card_by="drawn")
+    assert parser.parse("play blue uno", wild) == Command("play", card=C("wld"), color="b", uno=True, card_by="drawn")
+    # a card named after play is that card, as at any time
+    assert parser.parse("play 1", drawn) == Command("play", card=C("r3x"), card_by="position")
+    it = CommandParser(Localizer("it"))
+    assert it.parse("gioca", drawn) == Command("play", card=C("y2x"), card_by="drawn")
+
+
 def test_a_colour_word_alone_is_a_colour_even_if_it_starts_card_names(parser):
     # "red" answers a colour question; when none is asked, it asks which red card is meant
     assert parser.parse("r", CTX) == Command("color", color="r")

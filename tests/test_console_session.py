@@ -7,6 +7,7 @@ answer and never a traceback, and a refused command leaves the game unchanged.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -14,8 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from uno_access.console.session import Session
+from uno_access.console.setting_words import value_word
 from uno_access.engine import DECK, Game, RuleSet
-from uno_access.i18n import Localizer
+from uno_access.i18n import LANGUAGES, Localizer
 from uno_access.storage import saves
 from uno_access.storage.settings import Settings
 from uno_access.storage.store import Store, StoreUnavailable
@@ -74,6 +76,58 @@ def test_a_whole_stacked_game(tmp_path):
     assert Store(tmp_path / "store.sqlite3").games() == []  # a finished match leaves no saved game
 
 
+def test_play_alone_after_drawing_plays_the_drawn_card(tmp_path):
+    deck = stacked_deck()
+    deck.remove("r7x")
+    deck.insert(len(HUMAN) + len(BOT) + 1, "r7x")  # the first card drawn
+    session, lines = new_session(tmp_path, deck=deck)
+    session.handle_line("draw")
+    assert lines[-1] == "You drew a red 7: play it, or type pass to keep it."
+    del lines[:]
+    session.handle_line("play")
+    assert lines[0] == "You play a red 7."
+    assert sorted(card.code for card in session.game.hands[0]) == sorted(HUMAN)  # the red 7 left the hand
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_help_promises_tab_completion_for_standard_mode_only(tmp_path, lang):
+    """Review s34: plain mode reads whole lines (Tab is a character there), yet the help said
+    "Tab completes card names" with no mode; every sentence that names Tab names standard mode."""
+    session, lines = new_session(tmp_path)
+    session.handle_line(f"set language {lang}")
+    assert session.loc.lang == lang
+    del lines[:]
+    session.handle_line("?")
+    standard = value_word(session.loc, "mode", "standard")[:-2].casefold()
+    sentences = [s for line in lines for s in re.split(r"(?<=[.!?]) ", line) if "Tab" in s]
+    assert len(sentences) == 1 and standard in sentences[0].casefold(), (lang, lines)
+
+
+def test_save_says_the_game_saves_itself_or_that_it_is_not_saved(tmp_path):
+    """Review s34: a player typing "save" heard '"save" is not a command or a card'."""
+    session, lines = new_session(tmp_path, deck=stacked_deck())
+    del lines[:]
+    session.handle_line("save")
+    assert lines == ["The game saves itself after every move: it is saved as test, "
+                     "and uno-access play --resume test continues it."]
+    for lang, word in (("it", "salva"), ("pt", "salvar"), ("pl", "zapisz"), ("hr", "spremi"), ("ro", "salveaza")):
+        session.handle_line(f"set language {lang}")
+        del lines[:]
+        session.handle_line(word)
+        assert lines == [session.loc.format("store-save-now", name="test")], lang
+    unsaved, lines = new_session(tmp_path, deck=stacked_deck(), autosave=False)
+    del lines[:]
+    unsaved.handle_line("save")
+    assert lines == ["This game is not being saved, so it will be lost when you quit."]
+    for typed in ("r1x", "r2x", "r3x", "r4x", "r5x", "r6x uno", "wld b"):
+        unsaved.handle_line(typed)
+        run_bots(unsaved)
+    assert unsaved.game.over
+    del lines[:]
+    unsaved.handle_line("save")
+    assert lines == ["The match is over. Type quit to leave, or history to hear it again."]
+
+
 def test_refused_commands_change_nothing_and_get_one_line(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
     before = session.game.to_json()
@@ -115,8 +169,8 @@ def test_quit_asks_and_status_commands_answer(tmp_path):
         session.handle_line(typed)
         assert lines[0].startswith(expected), lines
     del lines[:]
-    session.handle_line("a")  # repeat: everything since the human's last turn began
-    assert lines[0] == "Since the start of your last turn:" and "Your turn." in lines
+    session.handle_line("a")  # repeat at the first turn: everything so far (there is no last turn)
+    assert lines[0] == "Everything so far:" and "Your turn." in lines
     assert not session.handle_line("quit").quit
     assert not session.handle_line("no").quit
     session.handle_line("quit")
@@ -143,7 +197,7 @@ def test_settings_change_in_game_and_persist(tmp_path):
     assert "verbosity = \"brief\"" in (tmp_path / "settings.toml").read_text()
     del lines[:]
     session.handle_line("set rate fast")
-    assert lines == ['rate must be a number from 80 to 450, not "fast".']
+    assert lines == ['The rate setting must be a number from 80 to 450, not "fast".']
     session.handle_line("set display braille")
     del lines[:]
     session.handle_line("top")

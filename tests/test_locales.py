@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 from babel import Locale
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import ast, visitor
+from ftl_helpers import ftl_messages
 
 from uno_access.i18n import LANGUAGES, Localizer, locales_dir
 
@@ -174,13 +175,8 @@ def _scan(pattern: ast.Pattern | None) -> _Scan:
 
 def parse_file(path: Path) -> dict[str, MessageInfo]:
     """The messages of one .ftl file (terms are checked through the messages that use them)."""
-    resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
-    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not junk, f"{path}: syntax error: {junk[0].annotations[0].message} in {(junk[0].content or '')[:80]!r}"
     messages: dict[str, MessageInfo] = {}
-    for entry in resource.body:
-        if not isinstance(entry, ast.Message):
-            continue
+    for entry in ftl_messages(path).values():
         info = MessageInfo(entry.id.name, tuple(a.id.name for a in entry.attributes), entry.value is not None)
         patterns = [("", entry.value)] + [(a.id.name, a.value) for a in entry.attributes]
         for attr, pattern in patterns:

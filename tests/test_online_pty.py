@@ -93,6 +93,10 @@ def test_two_consoles_play_each_in_their_language(tmp_path):
         ben.expect(r"Le tue \w+ carte: ")
         ann.sendline("hand")
         ann.expect(r"Your \w+ cards: ")
+        ann.sendline("save")  # the server keeps the game: no local save to speak of
+        ann.expect_exact("The server keeps this game, move by move; if you leave, your resume code brings you back.")
+        ben.sendline("salva")
+        ben.expect_exact("Il server conserva questa partita mossa per mossa")
         ann.sendline("quit")
         ann.expect_exact("Leave the table now?")
         ann.sendline("yes")

@@ -104,6 +104,27 @@ def test_with_speech_none_at_a_keyboard_each_out_of_turn_chance_waits_for_enter(
     assert not session.held and session.seconds_until_bot() == pytest.approx(0.5)
 
 
+def test_while_the_game_waits_for_enter_a_refused_move_and_the_turn_line_say_so_again(tmp_path):
+    """Review s34, played in a pty: a player who missed "press Enter to go on" typed draw, turn,
+    draw... and heard only "it is Ben's turn", as if waiting for Ben, while the game waited for them."""
+    session, lines, now = timed_session(tmp_path)
+    for code in ("r1x", "r2x", "r3x", "r4x", "r5x"):
+        session.handle_line(code)
+        now[0] += 1
+        session.step_bot()
+    session.handle_line("r6x")
+    assert session.held
+    for typed, first in (("draw", "It is not your turn; it is Ben's turn."),
+                         ("turn", "It is Ben's turn. Play goes clockwise; next is you.")):
+        del lines[:]
+        session.handle_line(typed)
+        assert lines == [first, "The game waits for you: act now, or press Enter to go on."]
+    session.handle_line("")
+    del lines[:]
+    session.handle_line("turn")  # no longer held: the turn line alone
+    assert lines == ["It is Ben's turn. Play goes clockwise; next is you."]
+
+
 def test_window_defaults_per_speech_mode(tmp_path):
     assert timed_session(tmp_path)[0].windows_mode() == "enter"
     assert timed_session(tmp_path, IdleSpeaker(), speech="espeak")[0].windows_mode() == "timed"
@@ -349,6 +370,9 @@ def test_espeak_volume_setting_changes_the_level_of_the_wav(tmp_path):
 
 def test_repeat_says_everything_since_your_last_turn(tmp_path):
     session, lines = new_session(tmp_path, deck=stacked_deck())
+    del lines[:]
+    session.handle_line("repeat")  # review s34: the first turn has no "last turn" to count from
+    assert lines[0] == "Everything so far:" and lines[-1] == "Your turn."
     session.handle_line("r1x")
     run_bots(session)
     session.handle_line("hand")  # an answer is not part of what happened
@@ -531,10 +555,12 @@ def test_y_at_the_quit_question_is_yes_and_nonsense_asks_again(tmp_path):
 
 
 def test_a_bare_catch_with_nobody_to_catch(tmp_path):
+    """At the start everyone holds seven cards: the answer says that nobody forgot UNO (review
+    s34: it said "everyone with one card left has called UNO", of players with seven)."""
     session, lines = new_session(tmp_path, deck=stacked_deck())
     del lines[:]
     session.handle_line("catch")
-    assert lines == ["There is no one to catch: everyone with one card left has called UNO."]
+    assert lines == ["There is no one to catch: nobody has one card left without having called UNO."]
 
 
 def test_verbose_turn_counts_playable_cards_as_the_hand_does():

@@ -205,6 +205,28 @@ def test_status_answers_from_an_observation():
     assert "Cleo 0 Dario 0" in p.scores(obs)[0].braille()
 
 
+def test_team_scores_and_partners_name_the_same_seats():
+    """The match start's partner line and the scores' team line read one seat arithmetic:
+    partners sit ``teams`` seats apart (team of seat s is s % teams)."""
+    for teams, human, partners, line in (
+            (2, 1, "Dario", "Team scores: team 1 (Ana and Cleo) has 0 points and your team (you and Dario) has 0 points."),
+            (3, 0, "Dario", "Team scores: your team (you and Dario) has 0 points, team 2 (Ben and Emil) has 0 points, "
+                            "and team 3 (Cleo and Fay) has 0 points.")):
+        players = 2 * teams
+        rules = RuleSet.preset("official", teams=teams)
+        game = Game(players=players, rules=rules, seed=5)
+        p = Presenter(LOC, players, [human], rules.to_dict())
+        p.name_seats(["Ana", "Ben", "Cleo", "Dario", "Emil", "Fay"][:players])
+        assert p._partners(teams) == {"yourteam": human % teams + 1, "partners": partners, "partnercount": 1}
+        assert [n.text() for n in p.scores(game.observation(human))][1] == line
+    # no single human (hot seat): no "your team", every member by name
+    p = Presenter(LOC, 4, [0, 1], RuleSet.preset("official", teams=2).to_dict())
+    p.name_seats(["Ana", "Ben", "Cleo", "Dario"])
+    assert p._partners(2) == {"yourteam": 0, "partners": "none", "partnercount": 0}
+    obs = Game(players=4, rules=RuleSet.preset("official", teams=2), seed=5).observation(0)
+    assert p.scores(obs)[1].text() == "Team scores: team 1 (Ana and Cleo) has 0 points and team 2 (Ben and Dario) has 0 points."
+
+
 def test_a_whole_computer_match_narrates_without_error():
     rules = RuleSet.preset("official", stacking="same", jump_in="on", zero="swap", seven="swap")
     game = Game(players=4, rules=rules, seed=8)

@@ -210,3 +210,24 @@ def test_in_game_an_earlier_name_changes_the_setting_and_the_answer_uses_todays(
     session.handle_line(typed)
     assert getattr(session.settings, value[0]) == value[1]
     assert lines == [line], lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_backlog_setting_says_what_its_number_means(lang):
+    """Review s34: "backlog: 0" in English, Italian, Croatian and Romanian meant nothing to a
+    player (Polish and Portuguese said "off"); Portuguese said "acima de 1 eventos"."""
+    loc = Localizer(lang)
+    shown = {n: loc.format("console-setting-value", key="backlog", value=str(n), number=n) for n in (0, 1, 2, 5, 25)}
+    assert all(text.startswith(f"{n} (") and text.endswith(")") for n, text in shown.items()), shown
+    assert len({text.split("(", 1)[1] for text in shown.values()}) == 5, shown  # "off", then each number
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refused_setting_is_a_sentence_that_starts_with_a_capital(lang):
+    """Review s34: "rate must be a number from 80 to 450" (and in four other languages) began
+    with the setting's lower-case word; Italian said "L'impostazione velocità vuole ..."."""
+    loc = Localizer(lang)
+    name = setting_words.name_word(loc, "rate")
+    for msg_id in ("settings-bad-number", "settings-bad-choice", "settings-bad-voice"):
+        text = loc.format(msg_id, name=name, value="fast", low=80, high=450, allowed="a")
+        assert text[0].isupper() or text[0] in "\"«„", (lang, msg_id, text)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +18,7 @@ from uno_access.storage.store import (
     SeqConflict,
     Store,
     StoreError,
+    StoreUnavailable,
     UnknownGame,
 )
 
@@ -200,6 +203,21 @@ def test_a_directory_or_a_device_is_never_opened(tmp_path):
     os.mkfifo(fifo)
     with pytest.raises(NotAFile):
         Store(fifo)
+
+
+def test_a_folder_that_cannot_be_made_says_the_systems_cause(tmp_path, monkeypatch):
+    """Review s34: a data folder the system does not permit (EPERM, as under /sys) was "the disk
+    reported an error"; the settings line beside it said "permission is denied"."""
+    for error, reason in ((PermissionError(errno.EPERM, "Operation not permitted"), "denied"),
+                          (OSError(errno.ENOSPC, "No space left on device"), "full"),
+                          (OSError(errno.E2BIG, "odd"), "io")):
+        def refuse(self, *args, error=error, **kwargs):
+            raise error
+        monkeypatch.setattr(Path, "mkdir", refuse)
+        with pytest.raises(StoreUnavailable) as info:
+            Store(tmp_path / "missing" / "store.sqlite3")
+        assert info.value.reason == reason, error
+        monkeypatch.undo()
 
 
 def test_a_kill_mid_write_keeps_every_committed_action_whole(tmp_path):

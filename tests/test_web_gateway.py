@@ -171,12 +171,12 @@ def test_the_keys_on_the_page_are_the_keys_in_the_readme_and_the_script():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_tables_rules_are_named_in_the_players_words(lang):
     """The lobby's list and the table's description say "regole italiane", not the preset's code."""
-    from uno_access.online.client import rules_name
+    from uno_access.narration.presenter import preset_name
 
     loc = Localizer(lang)
     for code in ("official", "it", "ro"):
-        text = loc.format("online-table", table="AB12", rules=rules_name(loc, code), house="-", seats="-",
+        text = loc.format("online-table", table="AB12", rules=preset_name(loc, code), house="-", seats="-",
                           private="no")
         assert loc.format("game-preset", preset=code) in text
         assert lang == "en" or code not in text.split(), text
-    assert rules_name(loc, "nonsense\x1b[2J") == "nonsense"  # an unknown code as sent, cleaned
+    assert preset_name(loc, "nonsense\x1b[2J") == "nonsense"  # an unknown code as sent, cleaned

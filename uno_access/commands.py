@@ -35,7 +35,7 @@ from uno_access.narration.cardnames import card_name, card_name_args, card_noun
 #: every command and whether it changes the game (actions) or only reports (status)
 ACTIONS = ("play", "draw", "pass", "uno", "catch", "challenge", "accept", "color", "swap")
 STATUS = ("hand", "top", "turn", "counts", "scores", "repeat", "history", "rules", "help")
-OTHER = ("quit", "settings", "set", "yes", "no")
+OTHER = ("quit", "save", "settings", "set", "yes", "no")
 #: one message of the history at a time (standard mode: Page Up, Page Down, Ctrl+Home, Ctrl+End)
 BROWSE = ("previous", "next", "first", "last")
 COMMANDS = ACTIONS + STATUS + OTHER + BROWSE
@@ -98,7 +98,7 @@ class Command:
     target: int | None = None
     number: int | None = None
     words: tuple[str, ...] = ()
-    #: how the card was named: "position", "code" or "name" (for messages)
+    #: how the card was named: "position", "code", "name" or "drawn" (for messages)
     card_by: str | None = None
 
 
@@ -152,6 +152,15 @@ class Context:
     playable: Sequence[Card] = ()
     #: whether a colour alone answers a question now (else "red" asks which red card)
     color_wanted: bool = True
+    #: the card just drawn when it may be played now: "play" alone plays it ("play it, or pass")
+    drawn: Card | None = None
+
+
+def drawn_to_play(obs: Observation, playable: Sequence[Card]) -> Card | None:
+    """The card the observer just drew, when they may play it now (``Context.drawn``)."""
+    if obs.phase == Phase.DRAWN and obs.current == obs.seat and obs.drawn in playable:
+        return obs.drawn
+    return None
 
 
 def words_of(loc: Localizer, msg_id: str, **args: object) -> list[str]:
@@ -253,6 +262,9 @@ class CommandParser:
 
     def _command(self, name: str, rest: list[str], ctx: Context) -> Command | ParseError:
         if name == "play":
+            drawn = self._play_drawn(rest, ctx)
+            if drawn is not None:
+                return drawn
             if not rest:
                 return ParseError("cmd-play-which", {})
             card = self._card(rest, ctx)
@@ -305,6 +317,16 @@ class CommandParser:
         if len(matches) == 1:
             return matches[0]
         return ParseError("cmd-bad-seat", {"text": text[:40]})
+
+    def _play_drawn(self, rest: list[str], ctx: Context) -> Command | None:
+        """``play`` (``play blue``, ``play uno``) right after drawing a playable card: that card."""
+        if ctx.drawn is None:
+            return None
+        uno = bool(rest) and rest[-1] in self.uno_words
+        words = rest[:-1] if uno else rest
+        if len(words) > 1 or (words and words[0] not in self.color_words):
+            return None
+        return Command("play", card=ctx.drawn, color=self.color_words[words[0]] if words else None, uno=uno, card_by="drawn")
 
     def _card(self, tokens: list[str], ctx: Context) -> Command | ParseError:
         """``tokens`` as a card (+ colour, + uno), a ``ParseError``, or ``cmd-unknown``."""

@@ -8,7 +8,10 @@ access-uno-remind = { $you ->
        *[no] { $name } has one card and has not called UNO: type uno now, before the next player moves.
     }
     .braille = one card: type uno
-access-repeat-since = Since the start of your last turn:
+access-repeat-since = { $from ->
+        [start] Everything so far:
+       *[turn] Since the start of your last turn:
+    }
 access-more-events = { $count ->
         [one] There is one more event: type history to hear it.
        *[other] There are { NUM($count) } more events: type history to hear them.
@@ -32,7 +35,7 @@ access-hand-item = { $only ->
         [yes] , playable
        *[no] {""}
     }
-access-catch-nobody = There is no one to catch: everyone with one card left has called UNO.
+access-catch-nobody = There is no one to catch: nobody has one card left without having called UNO.
 access-did-you-mean = "{ $text }" is not a command or a card. Did you mean { $suggestion }?
 access-quit-yes-no = Please answer yes or no: do you want to quit?
 

@@ -23,6 +23,7 @@ cmd-words-rules = rules
 cmd-words-help = help, ?
 cmd-words-quit = quit, exit, q
 cmd-words-settings = settings
+cmd-words-save = save
 cmd-words-set = set
 cmd-words-yes = yes
 cmd-words-no = no, n
@@ -58,12 +59,12 @@ console-history = The last { $count ->
     }:
 console-rules-list = Rules sections: { $sections }. Type rules and a section name, for example: rules uno.
 console-rules-unknown = There is no rules section "{ $name }". Type rules for the list.
-console-help-cards = Name a card by its number in your hand (2), its braille code (r3x, wld r, dr4 g), or its name (red 3, wild blue). A card alone plays it; add uno to call UNO with the play. Tab completes card names.
+console-help-cards = Name a card by its number in your hand (2), its braille code (r3x, wld r, dr4 g), or its name (red 3, wild blue). A card alone plays it; add uno to call UNO with the play.
 console-help-actions = Actions: play, draw, pass (keep the drawn card), uno, catch, challenge, accept, a color (red or r), and swap followed by a name.
 console-help-status = Status: hand (playable cards marked; on a braille display, in capitals), top (the card and color in play), turn (whose turn and the direction), counts, scores, repeat, history (optionally followed by a number), and rules.
-console-help-other = Also: settings; set followed by a name and a value (for example set rate 200, set verbosity brief); help; and quit. Press Enter on an empty line to hear what to do now.
+console-help-other = Also: settings; set followed by a name and a value (for example set rate 200, set verbosity brief); save (the game saves itself after every move); help; and quit. Press Enter on an empty line to hear what to do now.
 console-key-item = { $key } or { $fkey } for { $command }
-console-help-keys = Shortcuts (type alone and press Enter): { $keys }. In standard mode the function keys work immediately, without Enter.
+console-help-keys = Shortcuts (type alone and press Enter): { $keys }. In standard mode the function keys work immediately, without Enter, and Tab completes card names.
 console-quit-ask = Quit now? The game is saved; uno-access play --resume continues it. Type yes to quit or no to go on.
 console-quit-cancelled = The game goes on.
 console-bye = Goodbye.
@@ -78,6 +79,11 @@ console-setting-value = { $key ->
         [delay] { $value } seconds
         [pace] { $value } seconds
         [rate] { $value } words per minute
+        [backlog] { $value }{ $number ->
+            [0] {" "}(off)
+            [one] {" "}(a summary past one waiting event)
+           *[other] {" "}(a summary past { $value } waiting events)
+        }
        *[other] { $value }
     }
 console-settings = Settings: { $settings }.
@@ -120,7 +126,7 @@ console-spectating = No human seat: you are watching the computer players.
 ## Settings (uno_access/storage/settings.py)
 settings-unknown = There is no setting "{ $name }". The settings are: { $names }.
 settings-bad-choice = "{ $value }" is not a valid value for { $name }. Choose one of: { $allowed }.
-settings-bad-number = { $name } must be a number from { $low } to { $high }, not "{ $value }".
+settings-bad-number = The { $name } setting must be a number from { $low } to { $high }, not "{ $value }".
 settings-bad-voice = "{ $value }" is not a voice name.
 settings-corrupt = The settings file { $path } could not be read, so the default settings are used.
 settings-unreadable = The settings file { $path } could not be opened ({ store-reason }), so the default settings are used.

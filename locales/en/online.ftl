@@ -45,6 +45,7 @@ online-bad-message = The server sent a message this console cannot read; it was 
 
 online-help = Online commands: list; create with a number of seats and optional bots N, rules PRESET, house NAME=VALUE, level easy, normal, or hard, private, timer SECONDS, grace SECONDS, delay SECONDS; join CODE; watch CODE; leave; start; add LEVEL, remove NAME and kick NAME for the host; say TEXT; who; time; invite.
 online-quit-ask = Leave the table now? A computer player takes your seat; your resume code brings you back. Type yes to leave or no to go on.
+online-save-now = The server keeps this game, move by move; if you leave, your resume code brings you back.
 online-lobby-prompt = You are in the lobby. Type list, create, or join with a table code.
 online-table-prompt = You are at a table; the game has not started. The host types start.
 online-no-game = No game is being played yet.

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] the network cannot reach it
     [not_text] it is not text
     [not_json] its contents cannot be read
-    [not_a_save] it is not a saved game of uno-access
+    [not_a_save] it holds other data
     [unknown_version] it was saved by an unknown version
     [no_game] there is no game in it
     [inconsistent] the saved moves do not fit the game
@@ -34,10 +34,13 @@ store-reason = { $reason ->
    *[other] the system reported an error
 }
 store-save-failed = The game cannot be saved: { store-reason }. It goes on without saving.
-store-cannot-open = The saved games in { $path } cannot be used: { store-reason }. This game will not be saved.
+store-cannot-read = The saved games in { $path } cannot be used: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = This game will not be saved.
 store-quit-ask = Quit now? The game is saved as { $name }; uno-access play --resume { $name } continues it. Type yes to quit or no to go on.
 store-quit-ask-unsaved = Quit now? This game was not saved and will be lost. Type yes to quit or no to go on.
+store-save-now = The game saves itself after every move: it is saved as { $name }, and uno-access play --resume { $name } continues it.
+store-save-now-unsaved = This game is not being saved, so it will be lost when you quit.
 store-saved-on-exit = The game is saved as { $name }. Type uno-access play --resume { $name } to continue it.
 store-not-saved-on-exit = The game was not saved.
 store-internal-error = Something went wrong inside the game ({ $detail }). The game was not saved; please report this.
@@ -57,6 +60,7 @@ store-kept = A new game starts; your saved game { $name } is kept. To list saved
 store-bad-name = A saved game's name has 1 to { $max } letters, digits, or spaces.
 store-game-unusable = The saved game { $name } cannot be continued ({ $detail }); it is kept as it is.
 store-no-such-save = There is no saved game called { $name }. The command uno-access saves lists them.
+store-no-save-at = There is no saved game at { $path }: { $detail }.
 store-not-a-save = { $path } is not a saved game of uno-access ({ $detail }); it was left as it is.
 store-imported = The saved game of an earlier version ({ $path }) is now saved as { $name }.
 store-log-not-ours = { $path } is not an event log of uno-access, so it is not overwritten. Choose another file.

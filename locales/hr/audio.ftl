@@ -8,7 +8,10 @@ access-uno-remind = { $you ->
        *[no] { $name } ima jednu kartu, a UNO nije najavljen: upiši uno sada, prije nego što igra sljedeći igrač.
     }
     .braille = jedna karta: upiši uno
-access-repeat-since = Sve od tvojeg posljednjeg poteza:
+access-repeat-since = { $from ->
+        [start] Sve dosad:
+       *[turn] Sve od tvojeg posljednjeg poteza:
+    }
 access-more-events = { $count ->
         [one] Još { NUM($count, gender: "masculine") } događaj: upiši povijest da ga čuješ.
         [few] Još { NUM($count, gender: "masculine") } događaja: upiši povijest da ih čuješ.

@@ -24,6 +24,7 @@ cmd-words-rules = pravila
 cmd-words-help = pomoć, ?
 cmd-words-quit = izlaz, kraj, zatvori
 cmd-words-settings = postavke
+cmd-words-save = spremi
 cmd-words-set = postavi
 cmd-words-yes = da
 cmd-words-no = ne
@@ -80,10 +81,10 @@ console-history = { $count ->
     }
 console-rules-list = Dijelovi pravila: { $sections }. Upiši pravila i ime dijela, na primjer: pravila uno.
 console-rules-unknown = Nema dijela pravila „{ $name }”. Upiši pravila za popis.
-console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili nazivom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Upišeš li samo kartu, igraš je; dodaj uno da uz potez vikneš UNO. Tipka Tab dovršava nazive karata.
+console-help-cards = Kartu navodiš brojem u ruci (2), kodom karte (r3x, wld r, dr4 g) ili nazivom, u nominativu ili akuzativu (crvena trojka, crvenu trojku, džoker plava). Upišeš li samo kartu, igraš je; dodaj uno da uz potez vikneš UNO.
 console-help-actions = Potezi: igraj, vuci, dalje (zadržavaš izvučenu kartu), uno, uhvati, ospori, prihvati, boja (crvena ili r), zamijeni s imenom igrača (na primjer zamijeni Boris).
 console-help-status = Stanje: ruka (označene su karte koje možeš odigrati), hrpa (karta i boja u igri), potez (tko je na redu i smjer), broj, bodovi, ponovi, povijest (može i s brojem, na primjer povijest 5), pravila.
-console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
+console-help-other = Još: postavke, postavi s imenom i vrijednošću (na primjer postavi brzina 200, postavi opširnost kratka), spremi (igra se sama sprema nakon svakog poteza), pomoć, izlaz. Prazan redak kaže što sada treba učiniti.
 console-key-item = { $key } ili { $fkey } { $command ->
         [help] pomoć
         [hand] ruka
@@ -95,7 +96,7 @@ console-key-item = { $key } ili { $fkey } { $command ->
         [history] povijest
        *[other] { $command }
     }
-console-help-keys = Prečaci (slova dolaze od engleskih naziva; upiši ih same i pritisni Enter): { $keys }. U standardnom načinu funkcijske tipke rade odmah.
+console-help-keys = Prečaci (upiši ih same i pritisni Enter): { $keys }. U standardnom načinu funkcijske tipke rade odmah, a tipka Tab dovršava nazive karata.
 console-quit-ask = Izaći sada? Igra je spremljena; naredba uno-access play --resume je nastavlja. Upiši da za izlaz ili ne za nastavak.
 console-quit-cancelled = Igra se nastavlja.
 console-bye = Doviđenja.
@@ -109,6 +110,12 @@ console-setting-value = { $key ->
             [few] riječi
            *[other] riječi
         } u minuti
+        [backlog] { $value }{ $number ->
+            [0] {" "}(isključen)
+            [one] {" "}(sažetak kad čeka više od { $value } događaja)
+            [few] {" "}(sažetak kad čeka više od { $value } događaja)
+           *[other] {" "}(sažetak kad čeka više od { $value } događaja)
+        }
        *[other] { $value }
     }
 console-settings = Postavke: { $settings }.
@@ -146,7 +153,7 @@ console-spectating = Nema mjesta za čovjeka: gledaš kako igraju računalni igr
 ## Postavke (uno_access/storage/settings.py)
 settings-unknown = Nema postavke „{ $name }”. Postavke su: { $names }.
 settings-bad-choice = „{ $value }” nije dopuštena vrijednost postavke { $name }. Dopuštene vrijednosti: { $allowed }.
-settings-bad-number = { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.
+settings-bad-number = Postavka { $name } mora biti broj od { $low } do { $high }, a ne „{ $value }”.
 settings-bad-voice = „{ $value }” nije ime glasa.
 settings-corrupt = Datoteka postavki { $path } nije se mogla pročitati pa vrijede zadane postavke.
 settings-unreadable = Datoteka postavki { $path } nije se mogla otvoriti ({ store-reason }) pa vrijede zadane postavke.

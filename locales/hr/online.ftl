@@ -42,6 +42,7 @@ online-bad-message = Poslužitelj je poslao poruku koju ova konzola ne zna proč
 
 online-help = Mrežne naredbe: stolovi; stvori s brojem mjesta i, po želji, računala N, pravila IME, kućna NAZIV=VRIJEDNOST, razina easy, normal ili hard, privatni, sat SEKUNDE, čekanje SEKUNDE, odgoda SEKUNDE; pridruži KOD; gledaj KOD; ustani; počni; za domaćina dodaj RAZINA, ukloni IME i izbaci IME; reci TEKST; igrači; vrijeme; pozivnica.
 online-quit-ask = Otići sada od stola? Tvoje mjesto preuzima računalo; kod za povratak vraća te natrag. Napiši da za odlazak ili ne za nastavak.
+online-save-now = Poslužitelj čuva ovu igru potez po potez; ako odeš, kod za povratak vraća te natrag.
 online-lobby-prompt = U predvorju si. Napiši stolovi, stvori ili pridruži s kodom stola.
 online-table-prompt = Sjediš za stolom; igra još nije počela. Domaćin piše počni.
 online-no-game = Još se ne igra nijedna igra.

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] poslužitelj nije dostupan preko mreže
     [not_text] to nije tekstualna datoteka
     [not_json] sadržaj se ne može pročitati
-    [not_a_save] to nije spremljena igra programa uno-access
+    [not_a_save] sadrži druge podatke
     [unknown_version] spremila ju je nepoznata inačica
     [no_game] u njoj nema igre
     [inconsistent] spremljeni potezi ne odgovaraju igri
@@ -34,10 +34,13 @@ store-reason = { $reason ->
    *[other] sustav je javio pogrešku
 }
 store-save-failed = Igra se ne može spremiti: { store-reason }. Nastavlja se bez spremanja.
-store-cannot-open = Spremljene igre u { $path } ne mogu se koristiti: { store-reason }. Ova igra neće biti spremljena.
+store-cannot-read = Spremljene igre u { $path } ne mogu se koristiti: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Ova igra neće biti spremljena.
 store-quit-ask = Izaći sada? Igra je spremljena pod imenom { $name }; naredba uno-access play --resume { $name } je nastavlja. Upiši da za izlaz ili ne za nastavak.
 store-quit-ask-unsaved = Izaći sada? Ova igra nije spremljena i bit će izgubljena. Upiši da za izlaz ili ne za nastavak.
+store-save-now = Igra se sama sprema nakon svakog poteza: spremljena je pod imenom { $name }, a naredba uno-access play --resume { $name } je nastavlja.
+store-save-now-unsaved = Ova se igra ne sprema, pa će se izgubiti kad izađeš.
 store-saved-on-exit = Igra je spremljena pod imenom { $name }. Upiši uno-access play --resume { $name } za nastavak.
 store-not-saved-on-exit = Igra nije spremljena.
 store-internal-error = U igri je nešto pošlo po zlu ({ $detail }). Igra nije spremljena; molimo prijavi pogrešku.
@@ -49,7 +52,7 @@ store-seat-kind = { $kind ->
     [hard] teško računalo
    *[normal] obično računalo
 }
-store-game-line = { $name }: spremljena { $date }, pravila { $rules }, igrači: { $players }, runda { $hand }, bodovi: { $scores }.
+store-game-line = { $name }: spremljena { $date }, { $rules } pravila, igrači: { $players }, runda { $hand }, bodovi: { $scores }.
 store-continue = Nastaviti spremljenu igru? { $game } Upiši da za nastavak ili ne za novu igru.
 store-continue-named = Nastaviti ovu spremljenu igru? { $game } Upiši da za nastavak ili ne za prekid.
 store-name-taken = Spremljena igra s imenom { $name } već postoji. Nastavi je naredbom uno-access play --resume { $name } ili je izbriši naredbom uno-access saves --delete { $name }.
@@ -57,6 +60,7 @@ store-kept = Počinje nova igra; spremljena igra { $name } ostaje sačuvana. Nar
 store-bad-name = Ime spremljene igre ima od 1 do { $max } slova, znamenki ili razmaka.
 store-game-unusable = Spremljena igra { $name } ne može se nastaviti ({ $detail }); ostaje kakva jest.
 store-no-such-save = Nema spremljene igre s imenom { $name }. Naredba uno-access saves ih ispisuje.
+store-no-save-at = Na putanji { $path } nema spremljene igre: { $detail }.
 store-not-a-save = { $path } nije spremljena igra programa uno-access ({ $detail }); ostavljena je kakva jest.
 store-imported = Igra spremljena u ranijoj inačici ({ $path }) sada je spremljena pod imenom { $name }.
 store-log-not-ours = { $path } nije dnevnik događaja programa uno-access pa se ne prepisuje. Odaberi drugu datoteku.

@@ -8,7 +8,10 @@ access-uno-remind = { $you ->
        *[no] { $name } ha una carta sola e non ha detto UNO: scrivi «uno» adesso, prima che muova il giocatore successivo.
     }
     .braille = una carta: scrivi «uno»
-access-repeat-since = Tutto quello che è successo dal tuo ultimo turno:
+access-repeat-since = { $from ->
+        [start] Tutto quello che è successo finora:
+       *[turn] Tutto quello che è successo dal tuo ultimo turno:
+    }
 access-more-events = { $count ->
         [one] Ancora un evento: scrivi «cronologia» per sentirlo.
        *[other] Ancora { NUM($count, gender: "masculine") } eventi: scrivi «cronologia» per sentirli.

@@ -27,6 +27,7 @@ cmd-words-rules = regole
 cmd-words-help = aiuto
 cmd-words-quit = esci, fine
 cmd-words-settings = impostazioni
+cmd-words-save = salva, salvare
 cmd-words-set = imposta
 cmd-words-yes = sì
 cmd-words-no = no
@@ -81,10 +82,10 @@ console-history = { $count ->
     }:
 console-rules-list = Sezioni delle regole: { $sections }. Scrivi «regole» e il nome di una sezione, per esempio: «regole uno».
 console-rules-unknown = Non c'è nessuna sezione delle regole «{ $name }». Scrivi «regole» per l'elenco.
-console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, Jolly blu). Se scrivi solo la carta, la giochi; aggiungi «uno» per dire UNO nella stessa mossa. Il tasto Tab completa i nomi delle carte.
+console-help-cards = Indica una carta con il suo numero nella tua mano (2), con il codice Braille (r3x, wld r, dr4 g) o con il nome (sette rosso, Jolly blu). Se scrivi solo la carta, la giochi; aggiungi «uno» per dire UNO nella stessa mossa.
 console-help-actions = Azioni: gioca, pesca, passa (tieni la carta pescata), uno, becca, sfida, accetta, un colore (rosso oppure r), scambia seguito da un nome.
 console-help-status = Stato: mano (con le carte giocabili), cima (la carta e il colore in gioco), turno (a chi tocca e il senso di gioco), conta, punti, ripeti, storia (seguito da un numero), regole.
-console-help-other = Inoltre: impostazioni, imposta seguito da un nome e un valore (per esempio imposta velocità 200, imposta dettaglio breve), aiuto, esci. Premi Invio su una riga vuota per sentire che cosa fare ora.
+console-help-other = Inoltre: impostazioni, imposta seguito da un nome e un valore (per esempio imposta velocità 200, imposta dettaglio breve), salva (la partita si salva da sola dopo ogni mossa), aiuto, esci. Premi Invio su una riga vuota per sentire che cosa fare ora.
 console-key-item = { $key } o { $fkey } { $command ->
         [help] aiuto
         [hand] mano
@@ -96,7 +97,7 @@ console-key-item = { $key } o { $fkey } { $command ->
         [history] storia
        *[other] { $command }
     }
-console-help-keys = Scorciatoie (scrivile da sole e premi Invio): { $keys }. In modalità standard i tasti funzione agiscono subito.
+console-help-keys = Scorciatoie (scrivile da sole e premi Invio): { $keys }. In modalità standard i tasti funzione agiscono subito e il tasto Tab completa i nomi delle carte.
 console-quit-ask = Uscire ora? La partita è salvata; uno-access play --resume la riprende. Scrivi «sì» per uscire o «no» per continuare.
 console-quit-cancelled = La partita continua.
 console-bye = Ciao, alla prossima.
@@ -108,6 +109,11 @@ console-setting-value = { $key ->
         [delay] { $value } secondi
         [pace] { $value } secondi
         [rate] { $value } parole al minuto
+        [backlog] { $value }{ $number ->
+            [0] {" "}(disattivato)
+            [one] {" "}(un riepilogo oltre un evento in attesa)
+           *[other] {" "}(un riepilogo oltre { $value } eventi in attesa)
+        }
        *[other] { $value }
     }
 console-settings = Impostazioni: { $settings }.

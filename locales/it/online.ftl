@@ -45,6 +45,7 @@ online-bad-message = Il server ha mandato un messaggio che questa console non sa
 
 online-help = Comandi in rete: tavoli; crea con il numero di posti e, se vuoi, computer N, regole NOME, casa NOME=VALORE, livello easy, normal o hard, privato, timer SECONDI, attesa SECONDI, ritardo SECONDI; entra CODICE; guarda CODICE; lascia; inizia; per chi ospita aggiungi LIVELLO, togli NOME ed espelli NOME; di TESTO; chi; tempo; invito.
 online-quit-ask = Lasciare il tavolo ora? Il computer prende il tuo posto; con il tuo codice per tornare puoi riprenderlo. Scrivi «sì» per uscire o «no» per continuare.
+online-save-now = Il server conserva questa partita mossa per mossa; se esci, con il tuo codice per tornare puoi riprendere il tuo posto.
 online-lobby-prompt = Sei nella sala. Scrivi «tavoli», «crea» oppure «entra» con il codice di un tavolo.
 online-table-prompt = Sei a un tavolo; la partita non è cominciata. Chi ospita scrive inizia.
 online-no-game = Non si sta ancora giocando nessuna partita.

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] la rete non lo raggiunge
     [not_text] non è un file di testo
     [not_json] il contenuto non si può leggere
-    [not_a_save] non è una partita salvata di uno-access
+    [not_a_save] contiene altri dati
     [unknown_version] è stato salvato da una versione sconosciuta
     [no_game] non contiene nessuna partita
     [inconsistent] le mosse salvate non corrispondono alla partita
@@ -34,10 +34,13 @@ store-reason = { $reason ->
    *[other] il sistema ha segnalato un errore
 }
 store-save-failed = Non si può salvare la partita: { store-reason }. Si continua senza salvare.
-store-cannot-open = Le partite salvate in { $path } non si possono usare: { store-reason }. Questa partita non verrà salvata.
+store-cannot-read = Le partite salvate in { $path } non si possono usare: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Questa partita non verrà salvata.
 store-quit-ask = Uscire ora? La partita è salvata come { $name }; uno-access play --resume { $name } la riprende. Scrivi «sì» per uscire o «no» per continuare.
 store-quit-ask-unsaved = Uscire ora? Questa partita non è stata salvata e andrà persa. Scrivi «sì» per uscire o «no» per continuare.
+store-save-now = La partita si salva da sola dopo ogni mossa: è salvata come { $name } e uno-access play --resume { $name } la riprende.
+store-save-now-unsaved = Questa partita non viene salvata, quindi andrà persa quando esci.
 store-saved-on-exit = La partita è salvata come { $name }. Scrivi uno-access play --resume { $name } per riprenderla.
 store-not-saved-on-exit = La partita non è stata salvata.
 store-internal-error = Qualcosa è andato storto nel gioco ({ $detail }). La partita non è stata salvata; per favore segnala il problema.
@@ -57,6 +60,7 @@ store-kept = Inizia una nuova partita; la partita salvata con il nome «{ $name 
 store-bad-name = Il nome di una partita salvata ha da 1 a { $max } lettere, cifre o spazi.
 store-game-unusable = La partita salvata { $name } non si può riprendere ({ $detail }); resta invariata.
 store-no-such-save = Non c'è nessuna partita salvata con il nome «{ $name }». Il comando uno-access saves le elenca.
+store-no-save-at = Non c'è nessuna partita salvata in { $path }: { $detail }.
 store-not-a-save = { $path } non è una partita salvata di uno-access ({ $detail }); è rimasto invariato.
 store-imported = La partita salvata di una versione precedente ({ $path }) ora è salvata come { $name }.
 store-log-not-ours = { $path } non è un registro degli eventi di uno-access, quindi non viene sovrascritto. Scegli un altro file.

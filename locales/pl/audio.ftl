@@ -8,7 +8,10 @@ access-uno-remind = { $you ->
        *[no] { $name } ma jedną kartę i nie zgłoszono UNO: wpisz „uno” teraz, zanim ruszy się następny gracz.
     }
     .braille = jedna karta: wpisz uno
-access-repeat-since = Wszystko od twojej ostatniej kolejki:
+access-repeat-since = { $from ->
+        [start] Wszystko od początku:
+       *[turn] Wszystko od twojej ostatniej kolejki:
+    }
 access-more-events = { $count ->
         [one] Jeszcze jedno zdarzenie: wpisz „historia”, żeby je usłyszeć.
         [few] Jeszcze { NUM($count, gender: "neuter") } zdarzenia: wpisz „historia”, żeby je usłyszeć.

@@ -24,6 +24,7 @@ cmd-words-rules = zasady
 cmd-words-help = pomoc, ?
 cmd-words-quit = wyjdź, koniec
 cmd-words-settings = ustawienia
+cmd-words-save = zapisz
 cmd-words-set = ustaw
 cmd-words-yes = tak
 cmd-words-no = nie
@@ -79,10 +80,10 @@ console-history = { $count ->
     }
 console-rules-list = Części zasad: { $sections }. Wpisz zasady i nazwę części, na przykład: zasady uno.
 console-rules-unknown = Nie ma części zasad „{ $name }”. Wpisz „zasady”, żeby usłyszeć listę.
-console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem. Klawisz Tab uzupełnia nazwy kart.
+console-help-cards = Kartę podajesz numerem na ręce (2), kodem brajlowskim (r3x, wld r, dr4 g) albo nazwą (czerwona trójka, zagraj czerwoną trójkę, wybierz kolor niebieski). Sama karta oznacza zagranie; dopisz uno, żeby powiedzieć UNO razem z zagraniem.
 console-help-actions = Ruchy: zagraj, dobierz, pas (zatrzymujesz dobraną kartę), uno, złap, sprawdzam (albo sprawdź), przyjmij, kolor (na przykład czerwony albo r) oraz zamień, a po nim imię gracza (na przykład zamień Bartek).
 console-help-status = Stan gry: ręka (oznaczone są karty, które możesz zagrać), stos (karta i kolor w grze), kolejka (czyj ruch i w którą stronę), ile, wyniki, powtórz, historia (opcjonalnie z liczbą, na przykład historia 5), zasady.
-console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
+console-help-other = Poza tym: ustawienia, ustaw z nazwą i wartością (na przykład ustaw tempo 200, ustaw szczegółowość zwięzła), zapisz (gra zapisuje się sama po każdym ruchu), pomoc, wyjdź. Pusty wiersz (sam Enter) podpowiada, co teraz zrobić.
 console-key-item = { $key } lub { $fkey } { $command ->
         [help] pomoc
         [hand] ręka
@@ -94,7 +95,7 @@ console-key-item = { $key } lub { $fkey } { $command ->
         [history] historia
        *[other] { $command }
     }
-console-help-keys = Skróty, wpisane same i zatwierdzone klawiszem Enter: { $keys }. W trybie standardowym klawisze funkcyjne działają od razu.
+console-help-keys = Skróty, wpisane same i zatwierdzone klawiszem Enter: { $keys }. W trybie standardowym klawisze funkcyjne działają od razu, a klawisz Tab uzupełnia nazwy kart.
 console-quit-ask = Wyjść teraz? Gra jest zapisana; polecenie uno-access play --resume ją wznowi. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
 console-quit-cancelled = Gra toczy się dalej.
 console-bye = Do zobaczenia.
@@ -178,7 +179,7 @@ console-spectating = Nie ma miejsca dla człowieka: oglądasz grę graczy komput
 ## Ustawienia (uno_access/storage/settings.py)
 settings-unknown = Nie ma ustawienia „{ $name }”. Ustawienia to: { $names }.
 settings-bad-choice = „{ $value }” nie jest dozwoloną wartością ustawienia „{ $name }”. Dozwolone wartości: { $allowed }.
-settings-bad-number = { $name } musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
+settings-bad-number = Ustawienie „{ $name }” musi być liczbą od { $low } do { $high }, a nie „{ $value }”.
 settings-bad-voice = „{ $value }” to nie jest nazwa głosu.
 settings-corrupt = Nie udało się odczytać pliku ustawień { $path }, więc obowiązują ustawienia domyślne.
 settings-unreadable = Nie udało się otworzyć pliku ustawień { $path } ({ store-reason }), więc obowiązują ustawienia domyślne.

@@ -47,6 +47,7 @@ online-bad-message = Serwer wysłał wiadomość, której ta konsola nie umie od
 
 online-help = Polecenia sieciowe: stoły; utwórz z liczbą miejsc i, jeśli chcesz, komputery N, zasady NAZWA, domowe NAZWA=WARTOŚĆ, poziom easy, normal albo hard, prywatny, zegar SEKUNDY, zwłoka SEKUNDY, opóźnienie SEKUNDY; dołącz KOD; oglądaj KOD; odejdź; zacznij; dla gospodarza dodaj POZIOM, usuń NAZWA i wyrzuć NAZWA; powiedz TEKST; gracze; czas; zaproszenie.
 online-quit-ask = Odejść teraz od stołu? Twoje miejsce zajmie komputer; kod powrotu pozwoli ci wrócić. Napisz tak, żeby odejść, albo nie, żeby grać dalej.
+online-save-now = Serwer przechowuje tę grę ruch po ruchu; jeśli odejdziesz, kod powrotu pozwoli ci wrócić.
 online-lobby-prompt = Jesteś w poczekalni. Napisz stoły, utwórz albo dołącz z kodem stołu.
 online-table-prompt = Siedzisz przy stole; gra się jeszcze nie zaczęła. Gospodarz pisze zacznij.
 online-no-game = Żadna gra jeszcze się nie toczy.

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] sieć nie może tam dotrzeć
     [not_text] to nie jest plik tekstowy
     [not_json] nie można odczytać zawartości
-    [not_a_save] to nie jest zapisana gra uno-access
+    [not_a_save] zawiera inne dane
     [unknown_version] zapisała go nieznana wersja
     [no_game] nie ma w nim żadnej gry
     [inconsistent] zapisane ruchy nie pasują do gry
@@ -34,10 +34,13 @@ store-reason = { $reason ->
    *[other] system zgłosił błąd
 }
 store-save-failed = Nie można zapisać gry: { store-reason }. Gra toczy się dalej bez zapisu.
-store-cannot-open = Nie można użyć zapisanych gier z { $path }: { store-reason }. Ta gra nie zostanie zapisana.
+store-cannot-read = Nie można użyć zapisanych gier z { $path }: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Ta gra nie zostanie zapisana.
 store-quit-ask = Wyjść teraz? Gra jest zapisana pod nazwą { $name }; polecenie uno-access play --resume { $name } ją wznowi. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
 store-quit-ask-unsaved = Wyjść teraz? Ta gra nie została zapisana i przepadnie. Wpisz „tak”, żeby wyjść, albo „nie”, żeby grać dalej.
+store-save-now = Gra zapisuje się sama po każdym ruchu: jest zapisana pod nazwą { $name }, a polecenie uno-access play --resume { $name } ją wznowi.
+store-save-now-unsaved = Ta gra nie jest zapisywana, więc przepadnie, gdy wyjdziesz.
 store-saved-on-exit = Gra jest zapisana pod nazwą { $name }. Wpisz uno-access play --resume { $name }, żeby ją wznowić.
 store-not-saved-on-exit = Gra nie została zapisana.
 store-internal-error = Wewnątrz gry coś poszło nie tak ({ $detail }). Gra nie została zapisana; prosimy o zgłoszenie błędu.
@@ -57,6 +60,7 @@ store-kept = Zaczyna się nowa gra; zapisana gra o nazwie „{ $name }” zostaj
 store-bad-name = Nazwa zapisanej gry ma od 1 do { $max } liter, cyfr lub spacji.
 store-game-unusable = Nie można wznowić zapisanej gry { $name } ({ $detail }); pozostaje bez zmian.
 store-no-such-save = Nie ma zapisanej gry o nazwie { $name }. Polecenie „uno-access saves” je wyświetla.
+store-no-save-at = Pod ścieżką { $path } nie ma zapisanej gry: { $detail }.
 store-not-a-save = { $path } nie jest zapisaną grą uno-access ({ $detail }); pozostał bez zmian.
 store-imported = Gra zapisana przez wcześniejszą wersję ({ $path }) jest teraz zapisana pod nazwą { $name }.
 store-log-not-ours = { $path } nie jest dziennikiem zdarzeń uno-access, więc nie zostanie nadpisany. Wybierz inny plik.

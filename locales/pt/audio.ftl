@@ -8,7 +8,10 @@ access-uno-remind = { $you ->
        *[no] { $name } tem uma carta só e não gritou UNO: digite uno agora, antes que o próximo jogador jogue.
     }
     .braille = uma carta: digite uno
-access-repeat-since = Tudo o que aconteceu desde a sua última jogada:
+access-repeat-since = { $from ->
+        [start] Tudo o que aconteceu até agora:
+       *[turn] Tudo o que aconteceu desde a sua última jogada:
+    }
 access-more-events = { $count ->
         [one] Mais um evento: digite histórico para ouvi-lo.
        *[other] Mais { NUM($count, gender: "masculine") } eventos: digite histórico para ouvi-los.

@@ -26,6 +26,7 @@ cmd-words-rules = regras
 cmd-words-help = ajuda
 cmd-words-quit = sair, fim
 cmd-words-settings = configurações
+cmd-words-save = salvar, salva
 cmd-words-set = definir, define
 cmd-words-yes = sim
 cmd-words-no = não
@@ -81,10 +82,10 @@ console-history = { $count ->
     }:
 console-rules-list = Seções das regras: { $sections }. Digite regras e o nome de uma seção, por exemplo: regras uno.
 console-rules-unknown = Não há nenhuma seção das regras chamada "{ $name }". Digite regras para ver a lista.
-console-help-cards = Indique uma carta pela posição dela na sua mão (2), pelo código braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada. A tecla Tab completa os nomes das cartas.
+console-help-cards = Indique uma carta pela posição dela na sua mão (2), pelo código braille (r3x, wld r, dr4 g) ou pelo nome (sete vermelho, Coringa azul). Uma carta digitada sozinha é jogada; acrescente uno para dizer UNO junto com a jogada.
 console-help-actions = Ações: jogar, comprar, passar (ficar com a carta comprada), uno, pegar, desafiar, aceitar, uma cor (vermelho ou r) e trocar seguido de um nome.
 console-help-status = Situação do jogo: mão (com as cartas jogáveis), mesa (a carta e a cor em jogo), vez (de quem é a vez e o sentido), contagem, pontos, repetir, histórico (com um número opcional) e regras.
-console-help-other = Também: configurações, definir seguido de nome e valor (por exemplo definir velocidade 200, definir detalhe breve), ajuda e sair. Apertar Enter sem digitar nada diz o que fazer agora.
+console-help-other = Também: configurações, definir seguido de nome e valor (por exemplo definir velocidade 200, definir detalhe breve), salvar (o jogo é salvo sozinho depois de cada jogada), ajuda e sair. Apertar Enter sem digitar nada diz o que fazer agora.
 console-key-item = { $key } ou { $fkey } { $command ->
         [help] ajuda
         [hand] mão
@@ -96,7 +97,7 @@ console-key-item = { $key } ou { $fkey } { $command ->
         [history] histórico
        *[other] { $command }
     }
-console-help-keys = Atalhos, digitados sozinhos e seguidos de Enter: { $keys }. No modo padrão (standard), as teclas de função funcionam na hora.
+console-help-keys = Atalhos, digitados sozinhos e seguidos de Enter: { $keys }. No modo padrão (standard), as teclas de função funcionam na hora e a tecla Tab completa os nomes das cartas.
 console-quit-ask = Sair agora? O jogo fica salvo, e uno-access play --resume continua de onde parou. Digite sim para sair ou não para continuar.
 console-quit-cancelled = O jogo continua.
 console-bye = Até logo.
@@ -115,6 +116,7 @@ console-setting-value = { $key ->
         [rate] { $value } palavras por minuto
         [backlog] { $value }{ $number ->
             [0] {" "}(desligado)
+            [one] {" "}(acima de um evento)
            *[other] {" "}(acima de { $value } eventos)
         }
        *[other] { $value }
@@ -164,7 +166,7 @@ console-spectating = Nenhum lugar humano: você está assistindo aos jogadores d
 ## Configurações (uno_access/storage/settings.py)
 settings-unknown = Não há nenhuma configuração "{ $name }". As configurações são: { $names }.
 settings-bad-choice = "{ $value }" não é um valor válido para a configuração { $name }. Valores permitidos: { $allowed }.
-settings-bad-number = { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".
+settings-bad-number = A configuração { $name } precisa ser um número de { $low } a { $high }, não "{ $value }".
 settings-bad-voice = "{ $value }" não é o nome de uma voz.
 settings-corrupt = Não foi possível ler o arquivo de configurações { $path }, então valem as configurações padrão.
 settings-unreadable = Não foi possível abrir o arquivo de configurações { $path } ({ store-reason }), então valem as configurações padrão.

@@ -45,6 +45,7 @@ online-bad-message = O servidor mandou uma mensagem que este console não sabe l
 
 online-help = Comandos online: mesas; cria com o número de lugares e, se quiser, robôs NÚMERO, regras NOME, casa NOME=VALOR, nível easy, normal ou hard, privada, cronômetro SEGUNDOS, espera SEGUNDOS, atraso SEGUNDOS; entra CÓDIGO; assiste CÓDIGO; levanta; começa; para quem abriu a mesa adiciona NÍVEL, remove NOME e expulsa NOME; diz TEXTO; quem; tempo; convite.
 online-quit-ask = Sair da mesa agora? O computador fica com o seu lugar; o seu código de volta traz você de novo. Digite sim para sair ou não para continuar.
+online-save-now = O servidor guarda este jogo jogada por jogada; se você sair, o seu código de volta traz você de novo.
 online-lobby-prompt = Você está no saguão. Digite mesas, cria, ou entra com o código de uma mesa.
 online-table-prompt = Você está em uma mesa; a partida ainda não começou. Quem abriu a mesa digita começa.
 online-no-game = Ainda não há nenhuma partida em jogo.

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] a rede não consegue chegar até lá
     [not_text] não é um arquivo de texto
     [not_json] não é possível ler o conteúdo
-    [not_a_save] não é um jogo salvo do uno-access
+    [not_a_save] contém outros dados
     [unknown_version] foi salvo por uma versão desconhecida
     [no_game] não há nenhum jogo nele
     [inconsistent] as jogadas salvas não correspondem ao jogo
@@ -34,10 +34,13 @@ store-reason = { $reason ->
    *[other] o sistema informou um erro
 }
 store-save-failed = Não é possível salvar o jogo: { store-reason }. A partida continua sem ser salva.
-store-cannot-open = Os jogos salvos em { $path } não podem ser usados: { store-reason }. Este jogo não será salvo.
+store-cannot-read = Os jogos salvos em { $path } não podem ser usados: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Este jogo não será salvo.
 store-quit-ask = Sair agora? O jogo está salvo como { $name }; uno-access play --resume { $name } continua o jogo. Escreva sim para sair ou não para continuar.
 store-quit-ask-unsaved = Sair agora? Este jogo não foi salvo e será perdido. Escreva sim para sair ou não para continuar.
+store-save-now = O jogo é salvo sozinho depois de cada jogada: está salvo como { $name }, e uno-access play --resume { $name } continua o jogo.
+store-save-now-unsaved = Este jogo não está sendo salvo, então será perdido quando você sair.
 store-saved-on-exit = O jogo está salvo como { $name }. Escreva uno-access play --resume { $name } para continuar.
 store-not-saved-on-exit = O jogo não foi salvo.
 store-internal-error = Algo deu errado dentro do jogo ({ $detail }). O jogo não foi salvo; por favor, relate o problema.
@@ -57,6 +60,7 @@ store-kept = Começando um jogo novo; o jogo salvo { $name } continua guardado. 
 store-bad-name = O nome de um jogo salvo tem de 1 a { $max } letras, algarismos ou espaços.
 store-game-unusable = Não é possível continuar o jogo salvo { $name } ({ $detail }); ele fica como está.
 store-no-such-save = Não existe jogo salvo com o nome { $name }. O comando uno-access saves lista os jogos salvos.
+store-no-save-at = Não há nenhum jogo salvo em { $path }: { $detail }.
 store-not-a-save = { $path } não é um jogo salvo do uno-access ({ $detail }); ficou como estava.
 store-imported = O jogo salvo de uma versão anterior ({ $path }) agora está salvo como { $name }.
 store-log-not-ours = { $path } não é um histórico de eventos do uno-access, por isso não é sobrescrito. Escolha outro arquivo.

@@ -8,7 +8,10 @@ access-uno-remind = { $you ->
        *[no] { $name } are o singură carte și nu a spus UNO: scrie „uno” acum, înainte să joace următorul jucător.
     }
     .braille = o carte: scrie uno
-access-repeat-since = Tot ce s-a întâmplat de la ultimul tău rând:
+access-repeat-since = { $from ->
+        [start] Tot ce s-a întâmplat până acum:
+       *[turn] Tot ce s-a întâmplat de la ultimul tău rând:
+    }
 access-more-events = { $count ->
         [one] Încă un eveniment: scrie „istoric” ca să-l auzi.
         [few] Încă { NUM($count, gender: "neuter") } evenimente: scrie „istoric” ca să le auzi.

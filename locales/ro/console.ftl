@@ -27,6 +27,7 @@ cmd-words-rules = reguli
 cmd-words-help = ajutor
 cmd-words-quit = ieșire, gata
 cmd-words-settings = setări
+cmd-words-save = salvează, salvare
 cmd-words-set = setează
 cmd-words-yes = da
 cmd-words-no = nu
@@ -83,10 +84,10 @@ console-history = { $count ->
     }:
 console-rules-list = Secțiunile regulilor: { $sections }. Scrie „reguli” și numele unei secțiuni, de exemplu: reguli uno.
 console-rules-unknown = Nu există nicio secțiune a regulilor „{ $name }”. Scrie „reguli” pentru listă.
-console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Stop verde, Joker; culoarea aleasă se scrie după Joker: Joker albastru). O carte scrisă singură se joacă; adaugă „uno” ca să spui UNO odată cu mutarea. Tasta Tab completează numele cărților.
+console-help-cards = Indică o carte prin numărul ei din mână (2), prin codul Braille (r3x, wld r, dr4 g) sau prin nume (șapte roșu, Stop verde, Joker; culoarea aleasă se scrie după Joker: Joker albastru). O carte scrisă singură se joacă; adaugă „uno” ca să spui UNO odată cu mutarea.
 console-help-actions = Acțiuni: joacă, trage, pas (păstrezi cartea trasă), uno, prinde, contestă, acceptă, o culoare (roșu sau r), schimbă urmat de un nume.
 console-help-status = Starea jocului: mâna (cu cărțile care se pot juca), sus (cartea și culoarea curentă), rând (cine joacă și în ce sens), numără, punctaj, repetă, istoric (urmat opțional de un număr), reguli.
-console-help-other = Altele: setări, setează cu un nume și o valoare (de exemplu setează viteză 200, setează mesaje scurte), ajutor, ieșire. Enter fără nimic scris îți spune ce ai de făcut acum.
+console-help-other = Altele: setări, setează cu un nume și o valoare (de exemplu setează viteză 200, setează mesaje scurte), salvează (jocul se salvează singur după fiecare mutare), ajutor, ieșire. Enter fără nimic scris îți spune ce ai de făcut acum.
 console-key-item = { $key } sau { $fkey } { $command ->
         [help] ajutor
         [hand] mâna
@@ -98,7 +99,7 @@ console-key-item = { $key } sau { $fkey } { $command ->
         [history] istoric
        *[other] { $command }
     }
-console-help-keys = Scurtături, scrise singure și apoi Enter: { $keys }. În modul standard tastele funcționale acționează imediat.
+console-help-keys = Scurtături, scrise singure și apoi Enter: { $keys }. În modul standard tastele funcționale acționează imediat, iar tasta Tab completează numele cărților.
 console-quit-ask = Ieși acum? Jocul este salvat; uno-access play --resume îl continuă. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
 console-quit-cancelled = Jocul continuă.
 console-bye = La revedere.
@@ -112,6 +113,12 @@ console-setting-value = { $key ->
             [few] cuvinte
            *[other] de cuvinte
         } pe minut
+        [backlog] { $value }{ $number ->
+            [0] {" "}(oprit)
+            [one] {" "}(un rezumat când așteaptă mai mult de un eveniment)
+            [few] {" "}(un rezumat când așteaptă mai mult de { $value } evenimente)
+           *[other] {" "}(un rezumat când așteaptă mai mult de { $value } de evenimente)
+        }
        *[other] { $value }
     }
 console-settings = Setări: { $settings }.
@@ -149,7 +156,7 @@ console-spectating = Niciun jucător uman: doar îi urmărești pe jucătorii co
 ## Setări (uno_access/storage/settings.py)
 settings-unknown = Nu există setarea „{ $name }”. Setările sunt: { $names }.
 settings-bad-choice = „{ $value }” nu este o valoare permisă pentru setarea „{ $name }”. Valori permise: { $allowed }.
-settings-bad-number = { $name } trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
+settings-bad-number = Setarea „{ $name }” trebuie să fie un număr de la { $low } la { $high }, nu „{ $value }”.
 settings-bad-voice = „{ $value }” nu este numele unei voci.
 settings-corrupt = Fișierul de setări { $path } nu a putut fi citit, așa că se folosesc setările implicite.
 settings-unreadable = Fișierul de setări { $path } nu a putut fi deschis ({ store-reason }), așa că se folosesc setările implicite.

@@ -47,6 +47,7 @@ online-bad-message = Serverul a trimis un mesaj pe care consola aceasta nu îl p
 
 online-help = Comenzi în rețea: mese; creează cu numărul de locuri și, dacă vrei, calculatoare N, reguli NUME, casă NUME=VALOARE, nivel easy, normal sau hard, privată, cronometru SECUNDE, așteptare SECUNDE, întârziere SECUNDE; intră COD; privește COD; pleacă; începe; pentru gazdă adaugă NIVEL, scoate NUME și exclude NUME; spune TEXT; cine; timp; invitație.
 online-quit-ask = Pleci acum de la masă? Calculatorul îți ia locul; codul de întoarcere te aduce înapoi. Scrie „da” ca să pleci sau „nu” ca să continui.
+online-save-now = Serverul păstrează acest joc mutare cu mutare; dacă pleci, codul de întoarcere te aduce înapoi.
 online-lobby-prompt = Ești în sala de așteptare. Scrie „mese”, „creează” sau „intră” cu codul unei mese.
 online-table-prompt = Stai la o masă; jocul nu a început. Gazda scrie „începe”.
 online-no-game = Încă nu se joacă niciun joc.

@@ -25,7 +25,7 @@ store-reason = { $reason ->
     [unreachable] rețeaua nu poate ajunge acolo
     [not_text] nu este un fișier text
     [not_json] conținutul nu poate fi citit
-    [not_a_save] nu este un joc salvat uno-access
+    [not_a_save] conține alte date
     [unknown_version] a fost salvat de o versiune necunoscută
     [no_game] nu conține niciun joc
     [inconsistent] mutările salvate nu se potrivesc cu jocul
@@ -34,10 +34,13 @@ store-reason = { $reason ->
    *[other] sistemul a semnalat o eroare
 }
 store-save-failed = Jocul nu poate fi salvat: { store-reason }. Poți juca mai departe, dar fără salvare.
-store-cannot-open = Jocurile salvate din { $path } nu pot fi folosite: { store-reason }. Acest joc nu va fi salvat.
+store-cannot-read = Jocurile salvate din { $path } nu pot fi folosite: { store-reason }.
+store-cannot-open = { store-cannot-read } { store-not-saving }
 store-not-saving = Acest joc nu va fi salvat.
 store-quit-ask = Ieși acum? Jocul este salvat cu numele { $name }; uno-access play --resume { $name } îl continuă. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
 store-quit-ask-unsaved = Ieși acum? Acest joc nu a fost salvat și se va pierde. Scrie „da” ca să ieși sau „nu” ca să joci mai departe.
+store-save-now = Jocul se salvează singur după fiecare mutare: este salvat cu numele { $name }, iar uno-access play --resume { $name } îl continuă.
+store-save-now-unsaved = Acest joc nu se salvează, așa că se va pierde când ieși.
 store-saved-on-exit = Jocul este salvat cu numele { $name }. Scrie uno-access play --resume { $name } ca să-l continui.
 store-not-saved-on-exit = Jocul nu a fost salvat.
 store-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul nu a fost salvat; te rugăm să raportezi problema.
@@ -57,6 +60,7 @@ store-kept = Începe un joc nou; jocul salvat { $name } este păstrat. Comanda u
 store-bad-name = Numele unui joc salvat are între 1 și { $max } litere, cifre sau spații.
 store-game-unusable = Jocul salvat { $name } nu poate fi continuat ({ $detail }); rămâne așa cum este.
 store-no-such-save = Nu există niciun joc salvat cu numele { $name }. Comanda uno-access saves le afișează.
+store-no-save-at = Nu există niciun joc salvat la { $path }: { $detail }.
 store-not-a-save = { $path } nu este un joc salvat de uno-access ({ $detail }); a rămas așa cum era.
 store-imported = Jocul salvat de o versiune mai veche ({ $path }) este acum salvat cu numele { $name }.
 store-log-not-ours = { $path } nu este un jurnal de evenimente al uno-access, așa că nu este suprascris. Alege alt fișier.

@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     loc, unknown = localizer_for(getattr(args, "lang", None) or settings.language or None, settings.language)
     if unknown:
         print(unknown, file=sys.stderr)
-    store, line = games.open_store(loc)
+    store, line = games.open_store(loc, playing=False)
     if store is None:
         print(line, file=sys.stderr)
         return 2
@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
             print(loc.format("store-list-how"))
             return 0
         except saves.StoreError as exc:
-            print(loc.format("store-cannot-open", path=str(exc.path)[:200], reason=exc.reason), file=sys.stderr)
+            print(games.store_line(loc, exc, playing=False), file=sys.stderr)
             return 2
 
 
@@ -60,10 +60,10 @@ def _delete(store, args: argparse.Namespace, loc: Localizer) -> int:
     if info is None or info.kind != saves.KIND:
         print(loc.format("store-no-such-save", name=name[:games.MAX_NAME]), file=sys.stderr)
         return 2
-    if not args.yes and sys.stdin.isatty():
+    if not args.yes:  # asked at a terminal and from a script alike: a piped "no" keeps the game
         from uno_access.console.runtime import ask
 
-        if not ask(loc.format("store-delete-ask", game=games.describe_line(info, loc)), loc):
+        if not ask(loc.format("store-delete-ask", game=games.describe_line(info, loc)), loc, enter_means_yes=False):
             print(loc.format("store-delete-cancelled"))
             return 0
     store.delete(info.id)

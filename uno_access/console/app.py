@@ -216,17 +216,13 @@ def run(args: argparse.Namespace) -> int:
         return refused.code
     start_lines.extend(chosen.lines)
     game, seats, recorder, loaded = chosen.game, chosen.seats, chosen.recorder, chosen.resumed
+    new = game is None
     if game is None:
         made = _new_game(args, loc, err)
         if isinstance(made, int):
             return made
         game, seats = made
-        recorder, line = games.new_recorder(store, chosen.name, game, seats, loc)
-        if line:
-            start_lines.append(line)
-    elif recorder is None and not store_line:
-        start_lines.append(loc.format("store-not-saving"))
-
+    # a refused event log ends the program before a new game is stored (no saved game left behind)
     event_log = None
     if args.event_log:
         try:
@@ -234,6 +230,12 @@ def run(args: argparse.Namespace) -> int:
         except games.Refused as refused:
             err(refused.line)
             return refused.code
+    if new:
+        recorder, line = games.new_recorder(store, chosen.name, game, seats, loc)
+        if line:
+            start_lines.append(line)
+    elif recorder is None and not store_line:
+        start_lines.append(loc.format("store-not-saving"))
 
     front = Front(None, stdout)
     sessions: list[Session] = []

@@ -18,6 +18,7 @@ from typing import IO
 
 from uno_access.engine import Game, InvalidSave
 from uno_access.i18n import Localizer
+from uno_access.narration.presenter import preset_name
 from uno_access.storage import saves
 from uno_access.storage.store import GameInfo, Store, StoreError, StoreUnavailable
 
@@ -49,12 +50,13 @@ class Chosen:
     name: str | None = None
 
 
-def open_store(loc: Localizer, path: Path | None = None) -> tuple[Store | None, str | None]:
-    """The store, or None and the one line that says why the game will not be saved."""
+def open_store(loc: Localizer, path: Path | None = None, playing: bool = True) -> tuple[Store | None, str | None]:
+    """The store, or None and the one line that says why it cannot be used (``playing``: and
+    that the game will not be saved; ``uno-access saves`` plays no game)."""
     try:
         store = Store(path)
     except StoreError as exc:
-        line = loc.format("store-cannot-open", path=str(exc.path)[:200], reason=exc.reason)
+        line = store_line(loc, exc, playing)
         if isinstance(exc, StoreUnavailable):  # a full disk, a read-only folder: the games can still be read
             try:
                 return Store(path, read_only=True), line
@@ -90,7 +92,7 @@ def describe_line(info: GameInfo, loc: Localizer) -> str:
     when = format_datetime(datetime.fromtimestamp(info.updated), "medium", locale=loc.lang)
     players = loc.join([loc.format("store-seat-kind", kind=k) for k in d["players"]]) or "-"
     scores = loc.join([str(s) for s in d["scores"]]) or "-"
-    return loc.format("store-game-line", name=str(info.name)[:MAX_NAME], date=when, rules=d["rules"] or "-",
+    return loc.format("store-game-line", name=str(info.name)[:MAX_NAME], date=when, rules=preset_name(loc, d["rules"]),
                       players=players, hand=d["hand"], scores=scores)
 
 
@@ -113,7 +115,9 @@ def _from_path(path: Path, store: Store | None, loc: Localizer) -> Chosen:
     shown = str(path)[:200]
     try:
         mode = os.stat(path).st_mode
-    except FileNotFoundError:
+    except FileNotFoundError as exc:
+        if os.sep in shown or path.suffix:  # a file was meant ("saves/game.json"), not a game's name
+            raise Refused(loc.format("store-no-save-at", path=shown, detail=loc.why(exc))) from None
         raise Refused(loc.format("store-no-such-save", name=shown)) from None
     except OSError as exc:
         raise Refused(loc.format("store-not-a-save", path=shown, detail=loc.why(exc))) from None
@@ -208,7 +212,12 @@ def new_recorder(store: Store | None, name: str | None, game: Game, seats: list[
     try:
         return saves.Recorder.create(store, name or saves.free_name(store), game, seats), None
     except StoreError as exc:
-        return None, loc.format("store-cannot-open", path=str(exc.path)[:200], reason=exc.reason)
+        return None, store_line(loc, exc)
+
+
+def store_line(loc: Localizer, exc: StoreError, playing: bool = True) -> str:
+    """Why the store cannot be used (``playing``: and that this game will not be saved)."""
+    return loc.format("store-cannot-open" if playing else "store-cannot-read", path=str(exc.path)[:200], reason=exc.reason)
 
 
 # ------------------------------------------------------------------ the event log

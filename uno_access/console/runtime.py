@@ -178,18 +178,20 @@ def at_end_of_input(session: Session, front: Front) -> int:
     return 0
 
 
-def ask(question: str, loc: Localizer) -> bool:
-    """A yes/no question at the terminal, before the game starts (Enter: yes)."""
+def ask(question: str, loc: Localizer, enter_means_yes: bool = True) -> bool:
+    """A yes/no question before the game starts (Enter: yes, unless ``enter_means_yes`` is False,
+    as before deleting: then Enter asks again); the end of the input is no."""
     parser = CommandParser(loc)
     while True:
         print(question)
         try:
-            answer = input(loc.format("play-prompt"))
+            # from a script no prompt: it would run into the next line ("> The saved game is kept.")
+            answer = input(loc.format("play-prompt") if sys.stdin.isatty() else "")
         except (EOFError, KeyboardInterrupt, OSError, UnicodeDecodeError):
             print()
             return False
         parsed = parser.parse(answer, Context())
-        if isinstance(parsed, Command) and parsed.name in ("yes", "empty"):
+        if isinstance(parsed, Command) and (parsed.name == "yes" or (parsed.name == "empty" and enter_means_yes)):
             return True
         if isinstance(parsed, Command) and parsed.name == "no":
             return False

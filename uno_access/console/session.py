@@ -41,6 +41,7 @@ from uno_access.commands import (
     ParseError,
     action_of,
     card_name,
+    drawn_to_play,
     normalize,
     wants_color,
 )
@@ -212,8 +213,9 @@ class Session:
             return Context(seat_names=self.presenter.seat_names())
         obs = self.observation()
         color_wanted = self.pending_wild is not None or (obs.phase == Phase.COLOR and obs.current == self.me)
+        playable = self.presenter.playable(obs)
         return Context(hand=list(obs.hand), seat_names=self.presenter.seat_names(), viewer=self.me,
-                       playable=self.presenter.playable(obs), color_wanted=color_wanted)
+                       playable=playable, color_wanted=color_wanted, drawn=drawn_to_play(obs, playable))
 
     def completions(self, text: str) -> list[str]:
         return self.parser.completions(text, self.context())
@@ -398,6 +400,7 @@ class Session:
             events = self.game.apply(action)
         except IllegalAction as error:
             self.say([self.presenter.refusal(error, self.observation() if self.me is not None else None)])
+            self._remind_held()
             return False
         self._record(action, events)
         self._write_log(events)
@@ -590,6 +593,13 @@ class Session:
             self.tell("game-over")
             return
         self.say([self.presenter.turn(obs)])
+        self._remind_held()
+
+    def _remind_held(self) -> None:
+        """While the game waits for Enter past an out-of-turn chance, a refused move or the turn
+        line says so again: "it is Ben's turn" alone leaves the player waiting for Ben."""
+        if self.held:
+            self.tell("access-window-enter")
 
     def _cmd_counts(self, cmd: Command) -> None:
         self.say([self.presenter.counts(self.observation())])
@@ -606,7 +616,8 @@ class Session:
             start = (marks[-2] if len(marks) >= 2 else 0) if my_turn else marks[-1]
             lines = [(shown, spoken) for kind, shown, spoken in self.messages[start:] if kind == "game"]
             if lines:
-                self.tell("access-repeat-since", count=len(lines))
+                # at the first turn there is no last turn to count from: everything heard so far
+                self.tell("access-repeat-since", count=len(lines), **{"from": "start" if my_turn and len(marks) < 2 else "turn"})
                 for shown, spoken in lines:
                     self.out(shown, spoken)
                 return
@@ -722,6 +733,20 @@ class Session:
         else:
             self.tell("store-quit-ask-unsaved")
         return None
+
+    #: what ``save`` answers in a front end that keeps the game elsewhere (online: the server)
+    SAVE_ANSWER: str | None = None
+
+    def _cmd_save(self, cmd: Command) -> None:
+        """The game saves itself after every move: ``save`` says where, or that it is not saved."""
+        if self.game.over:
+            self.tell("console-match-over")
+        elif self.SAVE_ANSWER is not None:
+            self.tell(self.SAVE_ANSWER)
+        elif self.saved:
+            self.tell("store-save-now", name=self.save_name())
+        else:
+            self.tell("store-save-now-unsaved")
 
     def _cmd_yes(self, cmd: Command) -> None:
         self.tell("console-nothing-to-confirm")

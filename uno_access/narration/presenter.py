@@ -71,6 +71,17 @@ def braille_lines(text: str, cells: int = BRAILLE_CELLS) -> list[str]:
     return lines
 
 
+def preset_name(loc: Localizer, code: object) -> str:
+    """A rules preset in the player's words ("regole ufficiali", not "official"), for the match
+    announcement, a saved game's line and a table's; a code this version does not know (a
+    hand-edited save, a newer server) is shown as it came, cleaned, never as another preset."""
+    from uno_access.engine.rules import PRESETS
+    from uno_access.online.protocol import clean_text
+
+    text = clean_text(str(code), 16)
+    return loc.format("game-preset", preset=text) if text in PRESETS else text or "-"
+
+
 def _scoring(rules: Mapping[str, object]) -> str:
     """The ``$scoring`` of the match announcement and the score line: "elimination" when players
     are knocked out at the target (the lowest score does not simply win there)."""
@@ -239,7 +250,7 @@ class Presenter:
         self._active = set(range(e.players))
         target = rules.get("target", 500)
         elimination = rules.get("elimination", "off")
-        args = {"players": e.players, "preset": self.loc.format("game-preset", preset=rules.get("preset", "official")),
+        args = {"players": e.players, "preset": preset_name(self.loc, rules.get("preset", "official")),
                 "scoring": _scoring(rules), "target": target}
         out = [self._n("ev-match-start", args)]
         # what the preset's name does not say: players knocked out at the target, teams, house rules
@@ -253,14 +264,23 @@ class Presenter:
                 out.append(self._n("rules-diff-house", {"title": self.loc.format(TITLES[key])}))
         return out
 
-    def _partners(self, teams: int) -> dict[str, object]:
-        """Who plays with the one human (partners sit ``teams`` seats apart): ``yourteam`` is the
-        human's team from 1 (0 with no single human), ``partners`` their names, ``partnercount``."""
+    def _teams(self, count: int) -> tuple[int | None, list[list[int]]]:
+        """The seats of each of ``count`` teams (partners sit ``count`` seats apart) and the one
+        human's team from 0 (None with no single human)."""
+        if count <= 0:
+            return None, []
         me = self.viewer if self.single_human else None
-        if me is None or teams <= 0:
+        members = [[s for s in range(self.players) if s % count == t] for t in range(count)]
+        return (None if me is None else me % count), members
+
+    def _partners(self, teams: int) -> dict[str, object]:
+        """Who plays with the one human: ``yourteam`` is the human's team from 1 (0 with no
+        single human), ``partners`` their names, ``partnercount``."""
+        mine, members = self._teams(teams)
+        if mine is None:
             return {"yourteam": 0, "partners": "none", "partnercount": 0}
-        partners = [self.seat_name(s) for s in range(self.players) if s != me and s % teams == me % teams]
-        return {"yourteam": me % teams + 1, "partners": self._list(partners), "partnercount": len(partners)}
+        partners = [self.seat_name(s) for s in members[mine] if s != self.viewer]
+        return {"yourteam": mine + 1, "partners": self._list(partners), "partnercount": len(partners)}
 
     def _ev_dealer_draw(self, e: ev.DealerDraw) -> list[Narration]:
         args, braille = self._card_args(self._who(e.seat), "card", e.card)
@@ -567,11 +587,10 @@ class Presenter:
         out = [self._n("game-scores", args, {**args, "scores": short})]
         team_scores = obs.team_scores
         if team_scores:
-            count = len(team_scores)
+            mine, members = self._teams(len(team_scores))
             names = self.seat_names()
-            mine = self.viewer % count if self.single_human and self.viewer is not None else None
             items = [self.loc.format("game-team-item", team=t + 1, points=p, yours="yes" if t == mine else "no",
-                                     members=self._list([names[s] for s in range(self.players) if s % count == t]))
+                                     members=self._list([names[s] for s in members[t]]))
                      for t, p in enumerate(team_scores)]
             out.append(self._n("game-team-scores", {"scores": self._list(items)}))
         return out

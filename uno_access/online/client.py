@@ -34,7 +34,7 @@ from uno_access.console.session import HUMAN, REMOTE, Outcome, Output, Session
 from uno_access.engine import Action, Event, IllegalAction, Observation, Phase, RuleSet, event_from_dict
 from uno_access.engine.events import MatchStart
 from uno_access.i18n import Localizer, MissingMessage, localizer_for
-from uno_access.narration.presenter import Presenter
+from uno_access.narration.presenter import Presenter, preset_name
 from uno_access.online import protocol as p
 from uno_access.online.views import view_from_json
 from uno_access.storage.settings import SettingError, Settings, data_dir, load_settings, settings_path
@@ -135,15 +135,6 @@ def seat_name(loc: Localizer, seat: dict) -> str:
     if seat.get("kind") == "bot" and isinstance(number, int) and not isinstance(number, bool) and 0 < number < 100:
         return loc.format("online-bot-name", number=number)
     return p.clean_text(str(seat.get("name", "")), p.NAME_LENGTH) or "?"
-
-
-def rules_name(loc: Localizer, code: object) -> str:
-    """A table's rules preset in the player's words ("regole ufficiali", not "official");
-    a code this version does not know is shown as sent (cleaned)."""
-    from uno_access.engine.rules import PRESETS
-
-    text = p.clean_text(str(code), 16)
-    return loc.format("game-preset", preset=text) if text in PRESETS else text
 
 
 class RemoteGame:
@@ -369,6 +360,7 @@ class NetSession(Session):
         super()._cmd_help(cmd)
 
     QUIT_QUESTION = "online-quit-ask"
+    SAVE_ANSWER = "online-save-now"
 
     def _cmd_quit(self, cmd) -> Outcome | None:
         if self.me is None:  # a spectator leaves at once
@@ -657,7 +649,7 @@ class OnlineClient:
         for t in tables[:50]:
             names = [seat_name(self.session.loc, s) for s in t["seats"] if s["kind"] != "open"]
             self.tell("online-table-item", table=p.clean_text(t["table"], 16),
-                      rules=rules_name(self.session.loc, t["rules"]),
+                      rules=preset_name(self.session.loc, t["rules"]),
                       house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]), seats=len(t["seats"]),
                       state=p.clean_text(t["state"], 10),
                       names=self.session.loc.join(names) or "-")
@@ -677,7 +669,7 @@ class OnlineClient:
                 seats.append(self.session.loc.format("online-seat-item", seat=s["seat"] + 1,
                                                      name=seat_name(self.session.loc, s),
                                                      kind=s["kind"], host="yes" if s.get("host") else "no"))
-        self.tell("online-table", table=p.clean_text(t["table"], 16), rules=rules_name(self.session.loc, t["rules"]),
+        self.tell("online-table", table=p.clean_text(t["table"], 16), rules=preset_name(self.session.loc, t["rules"]),
                   house=p.clean_text(t.get("house") or "-", 80) or "-", seats="; ".join(seats),
                   private="yes" if t.get("private") else "no")
         if t.get("invite"):

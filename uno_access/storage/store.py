@@ -70,6 +70,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from uno_access.problems import reason_code
+
 #: "UNOA": marks the file as ours (PRAGMA application_id)
 APPLICATION_ID = 0x554E4F41
 SCHEMA_VERSION = 1
@@ -250,6 +252,9 @@ def _unavailable(path: object, exc: BaseException) -> StoreUnavailable:
             reason = "readonly"
         elif _disk_full(path):
             reason = "full"
+    if reason == "io" and isinstance(exc, OSError) and exc.errno:
+        known = reason_code(exc)  # the system's own cause (a folder it does not permit)
+        reason = known if known != "other" else reason
     return StoreUnavailable(path, text, reason)
 
 

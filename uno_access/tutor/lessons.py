@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import braille
-from uno_access.commands import ACTIONS, Command, Context, action_of, is_ascii_number, normalize, wants_color
+from uno_access.commands import ACTIONS, Command, Context, action_of, drawn_to_play, is_ascii_number, normalize, wants_color
 from uno_access.engine import DECK_COUNTS, Action, ActionKind, Card, Game, IllegalAction, Observation, Phase, RuleSet
 from uno_access.engine.rules import PRESETS
 from uno_access.narration.braille_codes import code_cells
@@ -266,8 +266,9 @@ class Situation(Question):
     def check(self, t, text: str) -> bool | None:
         game, presenter = self.playing()
         obs = game.observation(ME)
-        ctx = Context(hand=list(obs.hand), seat_names=presenter.seat_names(), viewer=ME,
-                      playable=presenter.playable(obs))
+        playable = presenter.playable(obs)
+        ctx = Context(hand=list(obs.hand), seat_names=presenter.seat_names(), viewer=ME, playable=playable,
+                      drawn=drawn_to_play(obs, playable))
         parsed = t.parser.parse(text, ctx)
         pending, self.pending_wild = self.pending_wild, None
         if pending is not None and isinstance(parsed, Command) and parsed.name == "color":
