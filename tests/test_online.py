@@ -1156,3 +1156,20 @@ def test_bye_from_the_lobby_gets_no_error() -> None:
             assert [m["type"] for m in await bo.drain(0.5)] == ["tables"]
             await bo.close()
     run(main())
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_help_in_the_lobby_says_the_online_commands_once(lang):
+    """Review s34: "pomoc" before the game said "Polecenia sieciowe: ..." twice in a row."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession
+    from uno_access.storage.settings import Settings
+
+    loc = Localizer(lang)
+    lines: list[str] = []
+    session = NetSession(loc, Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    for typed in (loc.format("cmd-words-help").split(",")[0].strip(), "help", "?"):
+        del lines[:]
+        session.handle_line(typed)
+        assert lines.count(loc.format("online-help")) == 1 and lines[0] == loc.format("online-help"), (typed, lines)
+        assert len(lines) > 2  # and then the game's own help

@@ -336,8 +336,7 @@ class NetSession(Session):
         if not self.game.started:
             parsed = self.parser.parse(text, self.context())
             cmd = parsed.name if isinstance(parsed, Command) else None
-            if cmd in ("help",):
-                self.tell("online-help")
+            if cmd in ("help",):  # _cmd_help says the online commands first
                 return super()._handle(text)
             if cmd in ("quit", "yes"):
                 self.tell("console-bye")
