@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -1173,3 +1174,27 @@ def test_help_in_the_lobby_says_the_online_commands_once(lang):
         session.handle_line(typed)
         assert lines.count(loc.format("online-help")) == 1 and lines[0] == loc.format("online-help"), (typed, lines)
         assert len(lines) > 2  # and then the game's own help
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt", "pl", "hr", "ro"])
+def test_a_table_without_house_rules_says_so_in_words(lang):
+    """Review s34: "Stół DUA3, prywatny: zasady oficjalne, zasady domowe -. miejsce 1 Ann, ...":
+    a dash read as "minus" and a sentence starting in lower case."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    loc = Localizer(lang)
+    lines: list[str] = []
+    session = NetSession(loc, Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient("ws://127.0.0.1:1", "Ann", lang, session, None)
+    seats = [{"seat": 0, "kind": "human", "name": "Ann", "host": True}, {"seat": 1, "kind": "open"}]
+    for house, said in (("", loc.format("online-house-rules", any="no")),
+                        ("stacking=same", loc.format("online-house-rules", any="yes", house="stacking=same"))):
+        del lines[:]
+        client.on_tables({"tables": [{"table": "DUA3", "rules": "official", "house": house, "free": 1, "seats": seats,
+                                      "state": "waiting"}]})
+        client._describe({"table": "DUA3", "rules": "official", "house": house, "seats": seats, "private": True})
+        assert len(lines) == 2 and all(said in line and " - " not in line and "-." not in line for line in lines), lines
+        assert not re.search(r"\. \w", lines[1].replace("\u2068", "").replace("\u2069", "")), lines[1]
+    assert loc.format("online-house-rules", any="no") != loc.format("online-house-rules", any="yes", house="")

@@ -137,6 +137,12 @@ def seat_name(loc: Localizer, seat: dict) -> str:
     return p.clean_text(str(seat.get("name", "")), p.NAME_LENGTH) or "?"
 
 
+def house_args(table: dict) -> dict[str, str]:
+    """A table's house rules for ``online-house-rules`` ("no house rules", not "house rules -")."""
+    house = p.clean_text(str(table.get("house") or ""), 80)
+    return {"house": house, "any": "yes" if house else "no"}
+
+
 class RemoteGame:
     """What ``Session`` reads of a ``Game`` (``TableGame``), from the messages of the server."""
 
@@ -649,7 +655,7 @@ class OnlineClient:
             names = [seat_name(self.session.loc, s) for s in t["seats"] if s["kind"] != "open"]
             self.tell("online-table-item", table=p.clean_text(t["table"], 16),
                       rules=preset_name(self.session.loc, t["rules"]),
-                      house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]), seats=len(t["seats"]),
+                      **house_args(t), free=int(t["free"]), seats=len(t["seats"]),
                       state=p.clean_text(t["state"], 10),
                       names=self.session.loc.join(names) or "-")
 
@@ -669,7 +675,7 @@ class OnlineClient:
                                                      name=seat_name(self.session.loc, s),
                                                      kind=s["kind"], host="yes" if s.get("host") else "no"))
         self.tell("online-table", table=p.clean_text(t["table"], 16), rules=preset_name(self.session.loc, t["rules"]),
-                  house=p.clean_text(t.get("house") or "-", 80) or "-", seats="; ".join(seats),
+                  **house_args(t), seats="; ".join(seats),
                   private="yes" if t.get("private") else "no")
         if t.get("invite"):
             self.tell("online-invite", code=p.clean_text(t["invite"], 16), table=p.clean_text(t["table"], 16))
