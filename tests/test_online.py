@@ -1198,3 +1198,18 @@ def test_a_table_without_house_rules_says_so_in_words(lang):
         assert len(lines) == 2 and all(said in line and " - " not in line and "-." not in line for line in lines), lines
         assert not re.search(r"\. \w", lines[1].replace("\u2068", "").replace("\u2069", "")), lines[1]
     assert loc.format("online-house-rules", any="no") != loc.format("online-house-rules", any="yes", house="")
+
+
+def test_a_refused_move_is_not_kept_with_the_games_messages():
+    """Review s34: online, "repetă" and "istoric" said "Nu e rândul tău; acum joacă Ann." among the
+    game's events: the server's refusal was kept as a game message (locally it is an answer)."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    lines: list[str] = []
+    session = NetSession(Localizer("ro"), Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient("ws://127.0.0.1:1", "Bo", "ro", session, None)
+    client.on_error({"code": "illegal", "args": {"reason": "not_your_turn", "details": {}}})
+    assert lines and lines[-1].startswith("Nu e rândul tău")  # said once, at once
+    assert not [m for m in session.messages if lines[-1] in m]  # and not said again by repeat or history

@@ -789,7 +789,8 @@ class OnlineClient:
             details = {k: v for k, v in (args.get("details") or {}).items() if isinstance(v, (str, int, list))}
             error = IllegalAction(p.clean_text(str(args.get("reason", "other")), 40), "", **details)
             obs = s.observation() if s.game.started else None
-            s.say([s.presenter.refusal(error, obs)])
+            with s.kept_as(None):  # an answer to the player's move, not a game message (repeat, history)
+                s.say([s.presenter.refusal(error, obs)])
             return
         safe = {k: (p.clean_text(v, 60) if isinstance(v, str) else v) for k, v in args.items()
                 if isinstance(v, (str, int))}
