@@ -1213,3 +1213,21 @@ def test_a_refused_move_is_not_kept_with_the_games_messages():
     client.on_error({"code": "illegal", "args": {"reason": "not_your_turn", "details": {}}})
     assert lines and lines[-1].startswith("Nu e rândul tău")  # said once, at once
     assert not [m for m in session.messages if lines[-1] in m]  # and not said again by repeat or history
+
+
+def test_your_own_sitting_down_is_said_once():
+    """Review s34: "Stai pe locul 3 la masa BLJD." was followed by "Bo se așază pe locul 3." for Bo
+    himself; the others still hear who sat down."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    lines: list[str] = []
+    session = NetSession(Localizer("ro"), Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient("ws://127.0.0.1:1", "Bo", "ro", session, None)
+    client.on_joined({"table": "BLJD", "seat": 2})
+    del lines[:]
+    client.on_notice({"msg": "joined", "args": {"name": "Bo", "seat": 3}})
+    assert lines == []
+    client.on_notice({"msg": "joined", "args": {"name": "Cleo", "seat": 2}})
+    assert lines == ["Cleo se așază pe locul 2."]

@@ -733,6 +733,8 @@ class OnlineClient:
             return
         if name in p.OWN_NOTICES and self.session.seat is not None and args.get("seat") == self.session.seat:
             return  # your own absence or return: you heard "Back at the table" instead
+        if name == "joined" and self.session.seat is not None and args.get("seat") == self.session.seat + 1:
+            return  # you heard "You sit at seat 3 of table K7QF" (the notice counts seats from 1)
         if "bot_number" in args:  # a computer player: named in this listener's language
             args["name"] = seat_name(self.session.loc, {"kind": "bot", "bot_number": args.pop("bot_number"),
                                                         "name": args.get("name", "")})
