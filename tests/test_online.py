@@ -1231,3 +1231,29 @@ def test_your_own_sitting_down_is_said_once():
     assert lines == []
     client.on_notice({"msg": "joined", "args": {"name": "Cleo", "seat": 2}})
     assert lines == ["Cleo se așază pe locul 2."]
+
+
+def test_quitting_or_being_removed_does_not_say_you_left_for_the_lobby():
+    """Review s34: "esci", "sì" said "Ciao, alla prossima." and then "Hai lasciato il tavolo e sei di
+    nuovo nella sala." as the program ended; a removed player heard "You left the table"."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    lines: list[str] = []
+    loc = Localizer("it")
+    session = NetSession(loc, Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient("ws://127.0.0.1:1", "Bo", "it", session, None)
+    client.on_joined({"table": "BLJD", "seat": 1})
+    del lines[:]
+    client.on_notice({"msg": "you-kicked", "args": {"name": "Ann"}})
+    client.on_left({})
+    assert lines == ["Ann ti ha tolto dal tavolo.", loc.format("online-back-in-lobby")]
+    del lines[:]
+    client.on_left({})  # leaving by oneself, later
+    assert lines == [loc.format("online-left")]
+    client.on_joined({"table": "BLJD", "seat": 1})
+    del lines[:]
+    client.done.set()  # the player has quit
+    client.on_left({})
+    assert lines == [] and session.table is None

@@ -84,6 +84,7 @@ online-seated = You sit at seat { $seat } of table { $table }.
 online-token = Your resume code is { $token }. With it and your name you can come back to this seat from another device.
 online-spectating = You are watching table { $table }. You see no hand.
 online-left = You left the table and are back in the lobby.
+online-back-in-lobby = You are back in the lobby.
 online-chat = { $scope ->
         [lobby] { $name } in the lobby: { $text }
        *[other] { $name } says: { $text }

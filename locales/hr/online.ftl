@@ -77,6 +77,7 @@ online-seated = Sjediš na mjestu { $seat } za stolom { $table }.
 online-token = Tvoj kod za povratak je { $token }. S njim i svojim imenom možeš se vratiti na ovo mjesto s drugog uređaja.
 online-spectating = Gledaš stol { $table }. Ne vidiš ničije karte.
 online-left = Ustao si od stola i opet si u predvorju.
+online-back-in-lobby = Opet si u predvorju.
 online-chat = { $scope ->
         [lobby] { $name } u predvorju: { $text }
        *[other] { $name } kaže: { $text }

@@ -84,6 +84,7 @@ online-seated = Sei al posto { $seat } del tavolo { $table }.
 online-token = Il tuo codice per tornare è { $token }. Con questo e il tuo nome puoi riprendere il posto da un altro dispositivo.
 online-spectating = Stai guardando il tavolo { $table }. Non vedi nessuna mano.
 online-left = Hai lasciato il tavolo e sei di nuovo nella sala.
+online-back-in-lobby = Sei di nuovo nella sala.
 online-chat = { $scope ->
         [lobby] { $name } nella sala: { $text }
        *[other] { $name } dice: { $text }

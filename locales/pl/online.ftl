@@ -82,6 +82,7 @@ online-seated = Siedzisz na miejscu { $seat } przy stole { $table }.
 online-token = Twój kod powrotu to { $token }. Z nim i swoim imieniem wrócisz na to miejsce z innego urządzenia.
 online-spectating = Oglądasz stół { $table }. Nie widzisz żadnych kart na rękach.
 online-left = Wstałeś od stołu i jesteś znowu w poczekalni.
+online-back-in-lobby = Jesteś znowu w poczekalni.
 online-chat = { $scope ->
         [lobby] { $name } w poczekalni: { $text }
        *[other] { $name } mówi: { $text }

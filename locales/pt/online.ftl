@@ -84,6 +84,7 @@ online-seated = Você está no lugar { $seat } da mesa { $table }.
 online-token = Seu código de volta é { $token }. Com ele e o seu nome você pode voltar a este lugar em outro aparelho.
 online-spectating = Você está assistindo à mesa { $table }. Você não vê nenhuma mão.
 online-left = Você saiu da mesa e está de volta ao saguão.
+online-back-in-lobby = Você está de volta ao saguão.
 online-chat = { $scope ->
         [lobby] { $name } no saguão: { $text }
        *[other] { $name } diz: { $text }

@@ -82,6 +82,7 @@ online-seated = Stai pe locul { $seat } la masa { $table }.
 online-token = Codul tău de întoarcere este { $token }. Cu el și cu numele tău poți reveni pe acest loc de pe alt dispozitiv.
 online-spectating = Privești masa { $table }. Nu vezi cărțile nimănui.
 online-left = Ai plecat de la masă și ești din nou în sala de așteptare.
+online-back-in-lobby = Ești din nou în sala de așteptare.
 online-chat = { $scope ->
         [lobby] { $name } în sala de așteptare: { $text }
        *[other] { $name } spune: { $text }

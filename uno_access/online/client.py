@@ -501,6 +501,7 @@ class OnlineClient:
         self.done = asyncio.Event()
         self.end_code = 0
         self.script_done = False
+        self.kicked = False  # the host removed this seat: the next "left" is not the player's doing
         session.send = self.send
 
     def _asked_elsewhere(self, table: str) -> str | None:
@@ -701,7 +702,10 @@ class OnlineClient:
         if self.token is not None:
             self.remember(None)
         self.token = None
-        self.tell("online-left")
+        kicked, self.kicked = self.kicked, False
+        if self.done.is_set():
+            return  # the player quits: "Goodbye" was the last word, not "back in the lobby"
+        self.tell("online-back-in-lobby" if kicked else "online-left")
 
     def on_events(self, msg) -> None:
         self.session.on_events(list(msg["events"]), msg.get("view"), bool(msg.get("replay")))
@@ -738,6 +742,7 @@ class OnlineClient:
         if "bot_number" in args:  # a computer player: named in this listener's language
             args["name"] = seat_name(self.session.loc, {"kind": "bot", "bot_number": args.pop("bot_number"),
                                                         "name": args.get("name", "")})
+        self.kicked = self.kicked or name == "you-kicked"
         try:
             with self.session.kept_as("system" if name in ("held", "time-warning") else "game"):
                 self.session.tell(f"online-notice-{name}", **args)
