@@ -14,7 +14,7 @@ less), on one core, one after the other in one run:
 
 - ``uno-access``: ``game.legal_actions(seat)`` and ``game.apply(action)`` (which validates the
   action and returns its typed events, recorded in the game's log), a new ``Game`` per match,
-  hands counted at each ``hand_end``;
+  hands counted by each finished match's ``hand_number``;
 - ``uno-access + observation``: the same with ``game.observation(seat)`` taken before every
   action, as a player gets it (the legal actions read from it); its extra cost per action is
   printed against a step's;
@@ -27,6 +27,9 @@ Each ratio is printed on its own line.  ``--profile`` prints where our time goes
 weighs calls more than the plain run does); ``--opcodes N`` counts the bytecodes each function
 executes in N matches of ours and as many hands of RLCard's bare round, per action: a figure the
 load of the machine does not change (``sys.settrace`` with ``f_trace_opcodes``; slow, so N small).
+``--instructions N`` counts the machine instructions a hand costs under valgrind's callgrind (ours over N
+matches, each ``--compare`` commit's, RLCard's bare round and ``UnoGame.step`` over as many hands): also
+load-independent, and it weighs calls and allocations, which bytecodes do not (about 5 minutes for N=20).
 ``--compare REV`` (repeatable) also times the engine of an older commit (``git archive`` of its
 ``uno_access/engine`` into a temporary package, the same policy and loop) in the same turns,
 with its ratio to today's: ``--compare 8e0565c`` is the last engine before the typed contract.
@@ -38,8 +41,11 @@ import argparse
 import cProfile
 import importlib
 import io
+import os
 import pstats
 import random
+import re
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -75,8 +81,10 @@ def old_engine(rev: str, into: Path) -> Any:
     return importlib.import_module(name + ".engine")
 
 
-def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any = None) -> tuple[int, int, float]:
-    """(hands, actions, CPU seconds) of our engine (or ``engine``, an older one) at the equal policy."""
+def run_ours(seconds: float = 0.0, observe: bool = False, seed: int = 1, engine: Any = None,
+             matches: int | None = None) -> tuple[int, int, float]:
+    """(hands, actions, CPU seconds) of our engine (or ``engine``, an older one) at the equal
+    policy: for ``seconds`` of CPU time, or ``matches`` whole matches (``--opcodes``)."""
     game_class, rules = (Game, RULES) if engine is None else (engine.Game, engine.RuleSet.preset("official", **SWITCHES))
     rng = random.Random(seed)
     randrange = rng.randrange
@@ -84,11 +92,10 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any =
     hands = actions = 0
     match = 0
     start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
+    deadline = start + seconds if matches is None else float("inf")
+    while match != matches and clock() < deadline:
         game = game_class(4, rules=rules, seed=match)
         match += 1
-        hand = game.hand_number
         while not game.over:
             seat = game.current
             # a player's loop: with an observation, it carries the legal actions
@@ -101,14 +108,13 @@ def run_ours(seconds: float, observe: bool = False, seed: int = 1, engine: Any =
                 n -= 1
             game.apply(legal[randrange(n)])
             actions += 1
-            if game.hand_number != hand:
-                hands += game.hand_number - hand
-                hand = game.hand_number
-        hands += 1
+        hands += game.hand_number  # the hands of the match, the last one ending it
     return hands, actions, clock() - start
 
 
-def _rlcard(seconds: float, bare: bool, seed: int = 1) -> tuple[int, int, float] | None:
+def _rlcard(seconds: float, bare: bool, seed: int = 1, hands: int | None = None) -> tuple[int, int, float] | None:
+    """(hands, actions, CPU seconds) of RLCard at the equal policy, through ``UnoGame.step`` or
+    its bare round, for ``seconds`` of CPU time or ``hands`` hands; None without RLCard."""
     try:
         import numpy as np
         from rlcard.games.uno.game import UnoGame
@@ -118,10 +124,10 @@ def _rlcard(seconds: float, bare: bool, seed: int = 1) -> tuple[int, int, float]
     game.np_random = np.random.RandomState(seed)
     rng = random.Random(seed)
     randrange = rng.randrange
-    hands = actions = 0
+    played = actions = 0
     start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
+    deadline = start + seconds if hands is None else float("inf")
+    while played != hands and clock() < deadline:
         game.init_game()
         rnd, players = game.round, game.players
         if bare:
@@ -134,8 +140,8 @@ def _rlcard(seconds: float, bare: bool, seed: int = 1) -> tuple[int, int, float]
                 legal = game.get_legal_actions()
                 game.step(legal[randrange(len(legal))])
                 actions += 1
-        hands += 1
-    return hands, actions, clock() - start
+        played += 1
+    return played, actions, clock() - start
 
 
 def count_opcodes(matches: int, top: int = 12) -> None:
@@ -157,7 +163,7 @@ def count_opcodes(matches: int, top: int = 12) -> None:
             return local
         return tracer
 
-    _rlcard_hands(1)  # its imports done before counting
+    _rlcard(0, bare=True, hands=1)  # its imports done before counting
     for m in range(matches):  # the caches of Play events filled as in a long run
         game = Game(4, rules=RULES, seed=10_000 + m)
         while not game.over:
@@ -166,17 +172,17 @@ def count_opcodes(matches: int, top: int = 12) -> None:
     results = []
     ours: Counter[str] = Counter()
     sys.settrace(counting(ours))
-    hands, actions, _ = _count_ours(matches)
+    hands, actions, _ = run_ours(matches=matches)
     sys.settrace(None)
     results.append(("uno-access", ours, hands, actions))
     theirs: Counter[str] = Counter()
     try:
         sys.settrace(counting(theirs))
-        rl = _rlcard_hands(hands)
+        rl = _rlcard(0, bare=True, hands=hands)
     finally:
         sys.settrace(None)
     if rl is not None:
-        results.append(("RLCard 1.2.0 bare round", theirs, hands, rl))
+        results.append(("RLCard 1.2.0 bare round", theirs, hands, rl[1]))
     for name, counts, n_hands, n_actions in results:
         total = sum(counts.values())
         print(f"\n{name}: {total / n_actions:.0f} bytecodes per action, {total / n_hands:.0f} per hand "
@@ -185,44 +191,65 @@ def count_opcodes(matches: int, top: int = 12) -> None:
             print(f"  {value / n_actions:7.1f}  {key}")
 
 
-def _count_ours(matches: int) -> tuple[int, int, float]:
-    """``run_ours``'s loop over ``matches`` whole matches (not timed)."""
-    rng = random.Random(1)
-    randrange = rng.randrange
-    pass_kind = ActionKind.PASS
-    hands = actions = 0
-    for match in range(matches):
-        game = Game(4, rules=RULES, seed=match)
-        while not game.over:
-            legal = game.legal_actions(game.current)
-            n = len(legal)
-            if n > 1 and legal[-1].kind == pass_kind:
-                n -= 1
-            game.apply(legal[randrange(n)])
-            actions += 1
-        hands += game.hand_number
-    return hands, actions, 0.0
+def _workload(kind: str, count: int) -> None:
+    """One measured workload, for ``count_instructions`` (run under callgrind): ``ours``
+    (``count`` matches), ``bare`` or ``step`` (``count`` hands of RLCard), or a commit's engine
+    (``count`` matches); each after the same warm-up, so a run with ``count`` 0 is its baseline.
+    Prints hands and actions."""
+    if kind in ("bare", "step"):
+        _rlcard(0, bare=True, hands=2)  # its imports and first calls done
+        result = _rlcard(0, bare=kind == "bare", hands=count) if count else (0, 0, 0.0)
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            engine = None if kind == "ours" else old_engine(kind, Path(tmp))
+            game_class, rules = (Game, RULES) if engine is None else (engine.Game, engine.RuleSet.preset("official", **SWITCHES))
+            for m in range(30):  # the caches of Play events filled as in a long run
+                game = game_class(4, rules=rules, seed=10_000 + m)
+                while not game.over:
+                    game.apply(game.legal_actions(game.current)[0])
+            result = run_ours(matches=count, engine=engine) if count else (0, 0, 0.0)
+    print(result[0] if result else 0, result[1] if result else 0)
 
 
-def _rlcard_hands(count: int) -> int | None:
-    """RLCard's bare round over ``count`` hands (not timed): the actions taken, or None."""
-    try:
-        import numpy as np
-        from rlcard.games.uno.game import UnoGame
-    except ImportError:
-        return None
-    game = UnoGame(num_players=4)
-    game.np_random = np.random.RandomState(1)
-    randrange = random.Random(1).randrange
-    actions = 0
-    for _ in range(count):
-        game.init_game()
-        rnd, players = game.round, game.players
-        while not rnd.is_over:
-            legal = rnd.get_legal_actions(players, rnd.current_player)
-            rnd.proceed_round(players, legal[randrange(len(legal))])
-            actions += 1
-    return actions
+def count_instructions(matches: int, revs: list[str]) -> int:
+    """Machine instructions per hand and per action (valgrind's callgrind, which counts every
+    instruction the process executes: a figure the load of the machine does not change, and
+    unlike ``--opcodes`` it weighs what each bytecode, call and allocation costs): ours over
+    ``matches`` matches, each ``--compare`` commit's engine over the same matches, RLCard's bare
+    round and ``UnoGame.step`` over as many hands as ours played; each less its own run that
+    only starts up and warms up."""
+    def run(kind: str, count: int) -> tuple[int, int, int]:
+        proc = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
+             "--workload", kind, str(count)],
+            capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+        hands, actions = map(int, proc.stdout.split())
+        collected = re.search(r"Collected : ([\d,]+)", proc.stderr)
+        assert collected is not None, proc.stderr[-500:]
+        return hands, actions, int(collected.group(1).replace(",", ""))
+
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed (apt-get install valgrind): no instruction counts")
+        return 1
+    per_hand: dict[str, float] = {}
+    hands = 0
+    for kind in ("ours", *revs, "bare", "step"):
+        count = matches if kind not in ("bare", "step") else hands
+        played, actions, total = run(kind, count)
+        if kind in ("bare", "step") and played == 0:
+            print("RLCard not installed (pip install rlcard==1.2.0): no peer figures")
+            break
+        hands = hands or played
+        base = run(kind, 0)[2]
+        per_hand[kind] = (total - base) / played
+        name = {"ours": "uno-access", "bare": "RLCard 1.2.0 bare round", "step": "RLCard 1.2.0 UnoGame.step"}.get(
+            kind, f"uno-access at {kind}")
+        print(f"{name:<34} {per_hand[kind]:11,.0f} instructions/hand  {(total - base) / actions:8,.0f} per action"
+              f"  ({played} hands, {actions} actions)")
+    for kind, name in (("step", "RLCard UnoGame.step"), ("bare", "RLCard bare round"), *((rev, rev) for rev in revs)):
+        if kind in per_hand:  # as the timed ratios: hands per unit of work, ours over theirs
+            print(f"ratio uno-access / {name} in instructions a hand: {per_hand[kind] / per_hand['ours']:.2f}x")
+    return 0
 
 
 def line(name: str, result: tuple[int, int, float]) -> float:
@@ -262,12 +289,21 @@ def main() -> int:
     parser.add_argument("--profile", action="store_true", help="also print where our time goes")
     parser.add_argument("--opcodes", type=int, default=0, metavar="N",
                         help="only count the bytecodes per action of N matches of ours and of RLCard's bare round")
+    parser.add_argument("--instructions", type=int, default=0, metavar="N",
+                        help="only count the machine instructions per hand of N matches of ours (and each --compare "
+                             "commit's) and of as many hands of RLCard, under valgrind's callgrind")
     parser.add_argument("--compare", action="append", default=[], metavar="REV",
                         help="also time the engine of this commit (e.g. 8e0565c, before the typed contract)")
+    parser.add_argument("--workload", nargs=2, metavar=("KIND", "COUNT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.workload:
+        _workload(args.workload[0], int(args.workload[1]))
+        return 0
     if args.opcodes:
         count_opcodes(args.opcodes)
         return 0
+    if args.instructions:
+        return count_instructions(args.instructions, args.compare)
     part = args.seconds / args.runs
     print(f"python {sys.version.split()[0]}, 4 players, equal policy, "
           f"best of {args.runs} x {part:.1f} s CPU per engine, taking turns")

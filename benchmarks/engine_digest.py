@@ -21,22 +21,40 @@ import hashlib
 import json
 import random
 import sys
+from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+#: how a field of ``Observation`` goes into ``observation_text`` when its plain value would not
+#: do (cards as codes, sequences as lists, the history and discard with their ends); every other
+#: field goes in as it is
+_FORMS: dict[str, Callable[[Any], tuple[Any, ...]]] = {
+    "hand": lambda v: ([c.code for c in v],),
+    "counts": lambda v: (list(v),),
+    "scores": lambda v: (list(v),),
+    "active": lambda v: (list(v),),
+    "legal": lambda v: ([a.text() for a in v],),
+    "rules": lambda v: (v.to_dict(),),
+    "history": lambda v: (len(v), [e.to_dict() for e in v], v[-3:] if v else None),
+    "discard": lambda v: ([c.code for c in v], v[-2:] if v else None),
+    "public": lambda v: (sorted((k, str(x)) for k, x in v.items()),),
+}
+
+
 def observation_text(o: Any) -> str:
-    """Every field of an observation, as text (read in a fixed order)."""
-    return repr((
-        o.seat, o.players, [c.code for c in o.hand], o.top, o.color, o.direction, o.current, o.phase,
-        list(o.counts), list(o.scores), o.team_scores, o.dealer, o.hand_number, o.draw_pile_size,
-        o.discard_size, o.pending_draw, o.drawn, o.uno_open, list(o.active), [a.text() for a in o.legal],
-        o.rules.to_dict(), len(o.history), [e.to_dict() for e in o.history], o.history[-3:] if o.history else None,
-        o.winner, [c.code for c in o.discard], o.discard[-2:] if o.discard else None,
-        sorted((k, str(v)) for k, v in o.public.items()), o.my_turn, repr(o),
-    ))
+    """Every field of an observation, as text: the fields of its class in their order (read so,
+    a field added to ``Observation`` is in the digest at once), then ``my_turn`` and its ``repr``."""
+    parts: list[Any] = []
+    for f in fields(type(o)):
+        value = getattr(o, f.name)
+        form = _FORMS.get(f.name)
+        parts.extend(form(value) if form is not None else (value,))
+    parts += [o.my_turn, repr(o)]
+    return repr(tuple(parts))
 
 
 def digest(games: int, bench_games: int, first: int = 0) -> tuple[int, str]:

@@ -8,7 +8,7 @@ import dataclasses
 import random
 
 import pytest
-from engine_helpers import PLAIN, act, game_with
+from engine_helpers import PLAIN, act, game_with, keep, random_rules
 
 from uno_access.engine import Action, ActionKind, Card, Game, IllegalAction, RuleSet, engine_action
 from uno_access.engine.core import shuffle
@@ -40,6 +40,61 @@ def test_engine_action_of_the_wrong_shape_is_refused_by_apply_as_any_other():
     with pytest.raises(IllegalAction) as err:
         game.apply(engine_action(5, "draw"))  # seat 5 of a four-player game
     assert err.value.reason == "bad_seat"
+
+
+def _outcome(game: Game, action: Action) -> object:
+    try:
+        return [e.to_dict() for e in game.apply(action)]
+    except IllegalAction as exc:
+        return exc.reason, str(exc), exc.args_
+
+
+def test_an_engine_play_does_what_the_same_play_of_ones_own_does():
+    # engine actions take apply's short way when they are the usual play; an Action the caller
+    # made takes every test: the two must say and do the same, refusals included, under any rules
+    rng = random.Random(17)
+    plays = 0
+    for seed in range(30):
+        rules, players = random_rules(rng)
+        game = Game(players, rules=rules, seed=seed)
+        for _ in range(50):
+            if game.over:
+                break
+            seat = game.current
+            hand = game.hands[seat]
+            card = rng.choice(hand) if hand and rng.random() < 0.8 else rng.choice(game.draw_pile or hand)
+            mine = Action(seat, ActionKind.PLAY, card, rng.choice("rygb") if card.is_wild else None,
+                          uno=len(hand) == 2 and rng.random() < 0.3)
+            shared = engine_action(mine.seat, mine.kind, mine.card, mine.color, uno=mine.uno)
+            twin = game.clone(record=True)
+            assert _outcome(game, shared) == _outcome(twin, mine) and game == twin
+            plays += 1
+            legal = game.legal_actions()
+            if legal and not game.over:
+                action = rng.choice(legal)
+                game.apply(action)
+    assert plays > 1000
+
+
+@pytest.mark.parametrize("switches, codes", [
+    ({"no_wild_finish": "wild"}, ["wld"]),  # a last Wild may not be played
+    ({"no_wild_finish": "action"}, ["rsk"]),  # nor a last action card
+    ({"challenge": "off"}, ["dr4", "r1x", "g2x"]),  # a Wild Draw Four while holding a match
+    ({"challenge": "on"}, ["dr4", "r1x", "g2x"]),  # the same, challengeable
+    ({"uno_call": "manual"}, ["r1x", "rsk"]),  # the play that leaves one card, with and without UNO
+    ({"uno_call": "auto"}, ["r1x", "wld"]),  # UNO called by hand where the rules call it
+    ({"illegal_play": "penalty"}, ["g2x", "y7x", "r1x"]),  # a non-matching card is penalized
+])
+def test_the_short_way_refuses_and_allows_as_every_test_does(switches, codes):
+    game = game_with(hands={1: [*codes, *PLAIN][:7]}, start="r5x", **switches)
+    keep(game, 1, codes)
+    for card in {C(code) for code in codes}:
+        for color in ("r", "g") if card.is_wild else (None,):
+            for uno in (False, True):
+                mine = Action(1, ActionKind.PLAY, card, color, uno=uno)
+                twin, shared = game.clone(record=True), game.clone(record=True)
+                assert _outcome(shared, engine_action(1, ActionKind.PLAY, card, color, uno=uno)) == _outcome(twin, mine)
+                assert shared == twin
 
 
 def test_a_turn_event_is_shared_and_frozen():

@@ -121,10 +121,8 @@ def _check_shape(action: Action) -> None:
 _ACTION_CACHE: dict[tuple[int, str, Card | None, str | None, int | None, bool], Action] = {}
 #: the (immortal, cached) actions ``engine_action`` hands out, by id: well-formed by construction,
 #: so ``Game.apply`` skips their shape check.  The value is the action's own cache of the ``Play``
-#: events it makes, by the cards left in the hand (a play's), else ``None``
-_ENGINE_ACTIONS: dict[int, list[Any] | None] = {}
-#: ``_ENGINE_ACTIONS.get(id(action), _OWN)``: not an engine action
-_OWN: list[Any] = []
+#: events it makes, by the cards left in the hand (a play's, a list), else its kind
+_ENGINE_ACTIONS: dict[int, list[Any] | ActionKind] = {}
 
 
 def engine_action(seat: int, kind: ActionKind | str, card: Card | None = None, color: str | None = None,
@@ -145,5 +143,5 @@ def engine_action(seat: int, kind: ActionKind | str, card: Card | None = None, c
         if type(seat) is not int or not 0 <= seat < 10:
             return act
         _ACTION_CACHE[key] = act
-        _ENGINE_ACTIONS[id(act)] = [None] * 109 if act.kind is PLAY else None  # 0-108 cards left
+        _ENGINE_ACTIONS[id(act)] = [None] * 109 if act.kind is PLAY else act.kind  # 0-108 cards left
     return act

@@ -35,6 +35,10 @@ _MATCH: dict[str | None, dict[str, frozenset[Card]]] = {
             for rank in {c.rank for c in ALL_CARDS}}
     for color in (*COLORS, None)
 }
+#: _MATCHES[colour in play][top's rank](card): whether ``card`` matches, ``_MATCH``'s test bound
+#: once (``frozenset.__contains__`` read at each use makes a new method object: a tenth of
+#: ``legal_actions``)
+_MATCHES = {color: {rank: cards.__contains__ for rank, cards in by_rank.items()} for color, by_rank in _MATCH.items()}
 #: the two Wilds
 _WILDS = frozenset(c for c in ALL_CARDS if c.is_wild)
 
@@ -171,7 +175,7 @@ class GameCore(GameState):
         # color_or_number and no_other_playable are one test: a card other than a Wild is
         # playable exactly when it matches the colour in play or the top's number/symbol, so
         # every card of the hand that matches must be a Wild
-        return _WILDS.issuperset(filter(_MATCH[color][top.rank].__contains__, hand))
+        return _WILDS.issuperset(filter(_MATCHES[color][top.rank], hand))
 
     def _finish_forbidden(self, card: Card, hand_size: int) -> bool:
         if hand_size != 1 or not self._finish_rule:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actions import ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, engine_action
 from .cards import ALL_CARDS, COLORS, WILD_DRAW_FOUR, Card
-from .core import _MATCH, _WILDS, GameCore
+from .core import _MATCHES, _WILDS, GameCore
 from .kinds import P_CHALLENGE, P_COLOR, P_DRAWN, P_OVER, P_PLAY, P_RETRACT, P_SWAP
 
 
@@ -18,23 +18,27 @@ class LegalActions(GameCore):
         acts: list[Action]
         phase = self.phase
         cur = self.current
-        if phase is P_PLAY and not self.pending_draw and (seat is None or seat == cur):
+        if seat is not None and seat != cur:
+            acts = []  # only what a seat may do out of turn, below
+            if phase is P_OVER:
+                return acts
+        elif phase is P_PLAY and not self.pending_draw:
             # the usual case, the turn in phase play with no draw penalty pending: the cards that
             # match the colour or the top's number or symbol, and the Wilds (each once, in the order
             # of the hand); beyond matching only a Wild Draw Four with challenges off and a last
             # card under no_wild_finish have a test of their own (as in ``_playable``).  Then the draw.
             hand = self.hands[cur]
             # each card once, in the order of the hand (a dict keeps the order of its keys)
-            plays = dict.fromkeys(filter(_MATCH[self.color][self.discard[-1].rank].__contains__, hand))
+            plays = dict.fromkeys(filter(_MATCHES[self.color][self.discard[-1].rank], hand))
             if plays:
                 size = len(hand)
-                table = _PLAY_TABLE[cur][size == 2 and self._uno_manual]
                 if self._wd4_test and _DR4 in plays and not (
                         _WILDS.issuperset(plays) if self.rules.wd4 != "color"  # every match a Wild (_wd4_allowed)
                         else self._wd4_allowed(hand, self.discard[-1], self.color)):
                     del plays[_DR4]
                 if size == 1 and self._finish_rule:
                     plays = dict.fromkeys(card for card in plays if not self._finish_forbidden(card, size))
+                table = _PLAY_TABLE[cur][size == 2 and self._uno_manual]
                 acts = []
                 for card in plays:
                     acts += table[card]
@@ -42,14 +46,17 @@ class LegalActions(GameCore):
                     acts.append(_DRAWS[cur])
             else:
                 acts = [_DRAWS[cur]]
-            if self.uno_open is None and not (self._jump_in and self.jump_ok):
-                return acts  # nobody can act out of turn
+        elif phase is P_DRAWN:  # the card just drawn, or keep it (pass) when the rules allow
+            acts = [*_PLAY_TABLE[cur][len(self.hands[cur]) == 2 and self._uno_manual][self.drawn]]  # type: ignore[index]
+            if not self.drawn_must_play:
+                acts.append(_PASSES[cur])
         else:
             acts = []
             if phase is P_OVER:
                 return acts
-            if seat is None or seat == cur:
-                self._turn_actions(cur, acts)
+            self._turn_actions(cur, acts)
+        if self.uno_open is None and not (self._jump_in and self.jump_ok):
+            return acts  # nobody can act out of turn
         uno_open = self.uno_open
         if uno_open is not None:
             if seat is None or seat == uno_open:
@@ -81,17 +88,14 @@ class LegalActions(GameCore):
         phase = self.phase
         hand = self.hands[seat]
         size = len(hand)
-        if phase is P_PLAY:  # (with no draw penalty pending: legal_actions itself)
+        # (phase play with no draw penalty pending and phase drawn: legal_actions itself)
+        if phase is P_PLAY:
             # a draw penalty is pending: the cards that stack on it, or take it (draw)
             table = _PLAY_TABLE[seat][size == 2 and self._uno_manual]
             for card in dict.fromkeys(hand):
                 if self._stackable(card, seat):
                     acts += table[card]
             acts.append(_DRAWS[seat])
-        elif phase is P_DRAWN:
-            self._add_plays(seat, self.drawn, acts, size)  # type: ignore[arg-type]
-            if not self.drawn_must_play:
-                acts.append(_PASSES[seat])
         elif phase is P_COLOR:
             acts.extend(engine_action(seat, COLOR, color=c) for c in COLORS)
         elif phase is P_CHALLENGE:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import events as ev
-from .actions import _ENGINE_ACTIONS, _OWN, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, _check_shape
+from .actions import _ENGINE_ACTIONS, ACCEPT, CATCH, CHALLENGE, COLOR, DRAW, JUMP_IN, PASS, PLAY, SWAP, UNO, Action, _check_shape
 from .cards import ALL_CARDS, COLOR_NAMES, COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD_DRAW_FOUR, Card
 from .core import _DRAW_AMOUNT, _DRAW_REASON, _MATCH, _TURN, _illegal, stack_word
 from .errors import IllegalAction
@@ -26,34 +26,62 @@ class Applying(LegalActions, Scoring):
     __slots__ = ()
 
     def apply(self, action: Action) -> list[ev.Event]:
-        """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing."""
+        """Carry out ``action``; return its events.  ``IllegalAction`` changes nothing.
+
+        The engine's own actions (``engine_action``; ``legal_actions`` hands out only these) are
+        well-formed by construction and skip the shape check.  The usual play among them goes
+        straight to its effect: the current seat's, in phase play with no draw penalty pending
+        (or the card it just drew), of a card it holds that matches the colour in play or the
+        top's number or symbol, with no UNO call, and neither of the tests that remain for a
+        matching card applies (a Wild Draw Four with challenges off, a last card under
+        ``no_wild_finish``).  Any other action goes through every test of its kind."""
+        entry = _ENGINE_ACTIONS.get(id(action))
+        seat = action.seat
+        if entry.__class__ is list and seat == self.current:  # an engine play, with its cache of Play events
+            card = action.card
+            phase = self.phase
+            hand = self.hands[seat]
+            if ((phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw
+                    and card in hand and card in _MATCH[self.color][self.discard[-1].rank]
+                    and (card is not _DR4 or not self._wd4_test) and (len(hand) != 1 or not self._finish_rule)
+                    and not action.uno):
+                if self._observed:
+                    self._fill_observations()
+                out: list[ev.Event] = []
+                self._play_card(seat, card, action.color, False, out, entry, hand.index(card))
+                if self.record:
+                    self.events += out
+                return out
         if self.phase is P_OVER:
             raise _illegal("match_over", "the match is over")
-        observed = self._observed
-        if observed:  # observations not read whole yet: filled as of now, before anything changes
-            for ref in observed:
-                obs = ref()
-                if obs is not None:
-                    obs._fill()
-            observed.clear()
-        seat = action.seat
-        played = _ENGINE_ACTIONS.get(id(action), _OWN)
-        if played is not _OWN:  # well-formed, with a seat number below 10
-            if seat != self.current and (seat >= self.players or not self.active[seat]):  # the current seat is in play
-                raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
-        else:
+        if self._observed:  # observations not read whole yet: filled as of now, before anything changes
+            self._fill_observations()
+        if entry is None:  # not the engine's own: any value in any field
             if not isinstance(seat, int) or not 0 <= seat < self.players or not self.active[seat]:
                 raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
             _check_shape(action)  # refuses every kind that _APPLY has not
-            played = None
-        out: list[ev.Event] = []
-        if played is not None:  # an engine play: its Play events are cached
-            self._apply_play(action, out, played)
+        elif seat != self.current and (seat >= self.players or not self.active[seat]):  # the current seat is in play
+            raise _illegal("bad_seat", f"there is no seat {seat} in play", seat=seat)
+        out = []
+        if entry.__class__ is list:
+            self._apply_play(action, out, entry)
+        elif entry is DRAW:
+            self._apply_draw(action, out)
         else:
             _APPLY[action.kind](self, action, out)
         if self.record:
             self.events += out
         return out
+
+    def _fill_observations(self) -> None:
+        """Every observation of this game not read whole yet gets its fields as of now, before
+        the game changes."""
+        observed = self._observed
+        for ref in observed:
+            obs = ref()
+            if obs is not None:
+                obs._fill()
+        observed.clear()
 
     def _apply_uno(self, action: Action, out: list[ev.Event]) -> None:
         seat = action.seat
@@ -140,8 +168,8 @@ class Applying(LegalActions, Scoring):
             return
         top, color = self.discard[-1], self.color
         hand = self.hands[seat]
+        match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
         if self._forced:
-            match = _MATCH[color][top.rank]  # a card that matches none is no play (_playable)
             if not match.isdisjoint(hand) and any(self._playable(seat, c, top, color) for c in hand if c in match):
                 raise _illegal("forced_play", "you hold a playable card and must play it")
         if self.uno_open is not None and self.uno_open != seat:
@@ -161,7 +189,7 @@ class Applying(LegalActions, Scoring):
                 card = got[0] if got else None
             # _drawn_playable: a card that matches, and passes the tests of a Wild Draw Four with
             # challenges off and of a last card (never one just drawn) if they apply
-            if card is not None and card in _MATCH[color][top.rank] and (
+            if card is not None and card in match and (
                     ((card is not _DR4 or not self._wd4_test) and not self._finish_rule)
                     or self._playable(seat, card, top, color)):
                 self.phase = P_DRAWN
@@ -173,7 +201,7 @@ class Applying(LegalActions, Scoring):
                     nxt = self.next_seat(nxt)
                 self.current = nxt  # _turn, inline
                 self.phase = P_PLAY
-                out.append(ev.TURNS[nxt])
+                out.append(_TURNS[nxt])
             return
         # until_playable_must_play
         got = []
@@ -274,27 +302,22 @@ class Applying(LegalActions, Scoring):
         if (action.color is not None and not (with_effect and card.is_wild)) or action.uno:
             raise _illegal("unexpected_color" if action.color is not None else "unexpected_uno",
                            "a card jumping in takes no colour and no UNO call here", card=card.code)
-        self._play_card(seat, card, action.color if with_effect else None, action.uno, out,
-                        jump="on" if with_effect else "no_effect")
+        self._play_card(seat, card, action.color if with_effect else None, action.uno, out, None, hand.index(card),
+                        "on" if with_effect else "no_effect")
 
     def _apply_play(self, action: Action, out: list[ev.Event], played: list[ev.Play | None] | None = None) -> None:
-        """``played``: an engine action's cache of its ``Play`` events (``actions._ENGINE_ACTIONS``)."""
+        """A play that is not known to be the usual one, through every test of its phase.
+        ``played``: an engine action's cache of its ``Play`` events (``actions._ENGINE_ACTIONS``)."""
         seat, card = action.seat, action.card
         if seat != self.current:
             raise _illegal("not_your_turn", "it is not your turn", current=self.current)
-        phase = self.phase
         hand = self.hands[seat]
         try:
             at = hand.index(card)  # type: ignore[arg-type]  # the first copy, which the play takes (as remove would)
         except ValueError:
             raise _illegal("not_in_hand", "you do not hold that card", card=card.code if card else None) from None
         assert card is not None  # held
-        # the usual play (or the drawn card's) is let through at once: a matching card whose only
-        # further tests (a Wild Draw Four with challenges off, a last card under no_wild_finish)
-        # do not apply; any other goes through every test of its phase
-        if not ((phase is P_PLAY or (phase is P_DRAWN and card is self.drawn)) and not self.pending_draw
-                and card in _MATCH[self.color][self.discard[-1].rank] and (card is not _DR4 or not self._wd4_test)
-                and (len(hand) != 1 or not self._finish_rule)) and self._refuse_play(seat, card, phase, out):
+        if self._refuse_play(seat, card, self.phase, out):
             return  # penalized
         color = action.color
         if card.is_wild and color not in COLORS:
@@ -303,7 +326,7 @@ class Applying(LegalActions, Scoring):
         if uno and (len(hand) != 2 or not self._uno_manual):
             raise _illegal("unexpected_uno", "UNO is called with the play that leaves one card",
                            count=len(hand))
-        self._play_card(seat, card, color, uno, out, None, played, at)
+        self._play_card(seat, card, color, uno, out, played, at)
 
     def _refuse_play(self, seat: int, card: Card, phase: Phase, out: list[ev.Event]) -> bool:
         """Raise ``IllegalAction`` when ``seat`` may not play ``card`` (which it holds) now, or
@@ -364,30 +387,20 @@ class Applying(LegalActions, Scoring):
         self._turn(self.next_seat(seat), out)
 
     def _play_card(self, seat: int, card: Card, color: str | None, uno: bool, out: list[ev.Event],
-                   jump: str | None = None, played: list[ev.Play | None] | None = None, at: int = -1) -> None:
+                   played: list[ev.Play | None] | None, at: int, jump: str | None = None) -> None:
         """Put ``card`` from ``seat``'s hand on the pile and carry out its effect.
 
         ``jump`` is the ``jump_in`` mode when the card jumps in out of turn:
         with ``no_effect`` the card only takes the turn (the colour stays).  ``played`` caches
         the ``Play`` events of the action (by the cards left), shared by every game; ``at`` is
-        where the card is in the hand when the caller knows (its first copy), else -1.
+        where the card is in the hand (its first copy, which the play takes).
         """
         hand = self.hands[seat]
+        del hand[at]
         phase = self.phase
         kind = card.kind
         # a Wild Draw Four that may be challenged: whether it was legal, as the challenge will ask
-        challengeable: PendingWd4 | None = None
-        if kind is WILD_DRAW_FOUR:
-            if not self._wd4_test and not self.pending_draw and phase is not P_CHALLENGE:
-                prev_top, prev_color = self.discard[-1], self.color
-                assert prev_color is not None  # a play is made with a colour in play
-                others = list(hand)
-                others.remove(card)
-                challengeable = PendingWd4(seat, prev_top, prev_color, self._wd4_allowed(others, prev_top, prev_color))
-        if at < 0:
-            hand.remove(card)
-        else:
-            del hand[at]
+        challengeable = self._challengeable(seat, hand, phase) if kind is WILD_DRAW_FOUR else None
         self.discard.append(card)
         self.jump_ok = False
         self.wd4 = None  # a play answers (stacks on) or replaces any pending Wild Draw Four
@@ -487,6 +500,16 @@ class Applying(LegalActions, Scoring):
             self._retract_penalty(seat, out, retracting)
         self._turn_after_card(nxt, out)
 
+    def _challengeable(self, seat: int, others: list[Card], phase: Phase) -> PendingWd4 | None:
+        """The Wild Draw Four ``seat`` is putting down (holding ``others`` besides) as it may be
+        challenged, with whether it was legal; ``None`` when it may not be: with challenges
+        off, or as an answer stacked on a draw penalty."""
+        if self._wd4_test or self.pending_draw or phase is P_CHALLENGE:
+            return None
+        prev_top, prev_color = self.discard[-1], self.color
+        assert prev_color is not None  # a play is made with a colour in play
+        return PendingWd4(seat, prev_top, prev_color, self._wd4_allowed(others, prev_top, prev_color))
+
     def _number_swaps(self, seat: int, number: int | None, nxt: int, out: list[ev.Event]) -> bool:
         """The house rules of a 0 or a 7 just played by ``seat``: all hands passed on (``zero=rotate``),
         or the phase ``swap`` begun (True: the turn waits for the choice)."""
@@ -523,7 +546,9 @@ class Applying(LegalActions, Scoring):
 
     def _turn_after_card(self, nxt: int, out: list[ev.Event]) -> None:
         """``nxt`` plays next, after a card took effect: an identical card may jump in on it."""
-        self._turn(nxt, out)
+        self.current = nxt  # _turn, inline: after most cards played
+        self.phase = P_PLAY
+        out.append(_TURNS[nxt])
         self.jump_ok = True
 
     def _uno_or_hand_end(self, seat: int, uno: bool, out: list[ev.Event], card: Card | None = None) -> bool:
