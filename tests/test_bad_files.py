@@ -327,7 +327,7 @@ def test_saves_delete_asks_first_also_from_a_script(env, capsys, monkeypatch):
     for typed in ("n\n", "", "\n", "maybe\n"):  # no, the end of the input, Enter alone, a typo: kept
         monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
         code, out, err = run_cli(["saves", "--delete", "keep"], capsys)
-        assert code == 0 and out.startswith("Delete this saved game? keep: saved "), (typed, out)
+        assert code == 0 and out.startswith("Delete this saved game? keep: official rules, hand 1, saved "), (typed, out)
         assert out.splitlines()[-1] == "The saved game is kept.", (typed, out)
     assert "Please type yes or no." in out.splitlines(), out  # the typo is answered, then asked again
     monkeypatch.setattr(sys, "stdin", io.StringIO("\nyes\n"))
