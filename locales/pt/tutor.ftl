@@ -25,6 +25,19 @@ tutor-words-explain = explicar, explica
 tutor-prompt = {"> "}
 
 ## Lições
+tutor-lesson-word = { $lesson ->
+    [cards] cartas
+    [matching] combinar
+    [actions] ações
+    [wild] coringa
+    [uno] uno
+    [scoring] pontuação
+    [codes] códigos
+    [dots] celas
+    [presets] países
+    [house] casa
+   *[guided] guiada
+}
 tutor-lesson-title = { $lesson ->
     [cards] As cartas e as cores
     [matching] Jogar sobre a carta da mesa
