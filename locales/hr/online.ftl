@@ -83,12 +83,12 @@ online-chat = { $scope ->
        *[other] { $name } kaže: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] prisutan
-        [away] odspojen
-        [stand_in] odsutan, umjesto njega igra računalo
-       *[other] računalni igrač
+        [here] je tu
+        [away] nema vezu
+        [stand_in] ima zamjenu: igra računalo
+       *[other] je računalni igrač
     }{ $host ->
-        [yes] , domaćin
+        [yes] , vodi igru
        *[other] {""}
     }
 online-who-table = Za ovim stolom: { $players }. Gledatelji: { NUM($spectators) }.

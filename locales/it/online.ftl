@@ -90,10 +90,10 @@ online-chat = { $scope ->
        *[other] { $name } dice: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] presente
-        [away] disconnesso
-        [stand_in] assente, il computer gioca al suo posto
-       *[other] giocatore controllato dal computer
+        [here] è presente
+        [away] ha perso la connessione
+        [stand_in] è assente, il computer gioca al suo posto
+       *[other] è un giocatore controllato dal computer
     }{ $host ->
         [yes] , ospita
        *[other] {""}

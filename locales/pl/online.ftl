@@ -88,12 +88,12 @@ online-chat = { $scope ->
        *[other] { $name } mówi: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] obecny
-        [away] rozłączony
-        [stand_in] nieobecny, za niego gra komputer
-       *[other] gracz komputerowy
+        [here] jest tutaj
+        [away] nie ma połączenia
+        [stand_in] ma zastępcę: gra komputer
+       *[other] to gracz komputerowy
     }{ $host ->
-        [yes] , gospodarz
+        [yes] , prowadzi grę
        *[other] {""}
     }
 online-who-table = Przy tym stole: { $players }. Oglądający: { NUM($spectators, gender: "feminine") }.

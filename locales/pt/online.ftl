@@ -90,10 +90,10 @@ online-chat = { $scope ->
        *[other] { $name } diz: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] presente
-        [away] desconectado
-        [stand_in] ausente, o computador joga no lugar
-       *[other] jogador do computador
+        [here] está presente
+        [away] está sem conexão
+        [stand_in] está ausente, o computador joga no lugar
+       *[other] é um jogador do computador
     }{ $host ->
         [yes] , abriu a mesa
        *[other] {""}

@@ -88,10 +88,10 @@ online-chat = { $scope ->
        *[other] { $name } spune: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] prezent
-        [away] deconectat
-        [stand_in] absent, calculatorul joacă în locul lui
-       *[other] jucător controlat de calculator
+        [here] e aici
+        [away] a pierdut conexiunea
+        [stand_in] lipsește, calculatorul joacă în locul său
+       *[other] e un jucător controlat de calculator
     }{ $host ->
         [yes] , gazdă
        *[other] {""}
