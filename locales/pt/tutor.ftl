@@ -95,7 +95,7 @@ tutor-wrong-yes-no = { $answer ->
 
 ## As cartas
 tutor-q-deck-size = Quantas cartas tem um baralho de UNO?
-tutor-q-copies = Quantas cartas { $card } há no baralho?
+tutor-q-copies = Quantas vezes a carta { $card } aparece no baralho?
 tutor-q-draws = { $case ->
     [draw_two] Quando você joga um Compre Duas, quantas cartas o próximo jogador compra?
     [challenge_lost] Você desafia um Coringa Compre Quatro, mas a jogada era válida. Quantas cartas você compra?
