@@ -594,20 +594,41 @@ def test_the_challenge_is_said_before_the_hand_it_shows(tmp_path):
     assert lines[0].startswith("You challenge") and lines[1].startswith("Ben shows you their hand")
 
 
-def test_tutor_enter_alone_repeats_the_question_and_never_prints_two_prompts(tmp_path):
+def _tutor_lesson(tmp_path, lang: str, typed: str) -> subprocess.CompletedProcess:
+    """``uno-access tutor --lesson codes`` in ``lang`` with ``typed`` as its input, in a fresh data folder."""
     import os
     import sys
 
     root = Path(__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONPATH": str(root), "UNO_ACCESS_DATA_DIR": str(tmp_path / "data"),
            "UNO_ACCESS_CONFIG_DIR": str(tmp_path / "config")}
-    result = subprocess.run([sys.executable, "-m", "uno_access", "tutor", "--lesson", "codes", "--lang", "en"],
-                            input="\n\nquit\n", capture_output=True, text=True, timeout=60, cwd=str(root), env=env)
+    result = subprocess.run([sys.executable, "-m", "uno_access", "tutor", "--lesson", "codes", "--lang", lang],
+                            input=typed, capture_output=True, text=True, timeout=60, cwd=str(root), env=env)
     assert result.returncode == 0, result.stderr
+    return result
+
+
+def test_tutor_enter_alone_repeats_the_question_and_never_prints_two_prompts(tmp_path):
+    result = _tutor_lesson(tmp_path, "en", "\n\nquit\n")
     question = next(line for line in result.stdout.splitlines() if line.startswith("Type the code of"))
     assert result.stdout.count(question) == 3  # asked, then asked again at each Enter
     assert "This one will come back soon." not in result.stdout  # an Enter is no wrong answer
     assert "> >" not in result.stdout
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hint_word_in_a_practice_question_says_where_hints_are(lang, tmp_path):
+    """Review s34: in a lesson's question, the Portuguese "dica" (hint) was "unknown command" though
+    the tutor had taught it: the guided game's words now say where they work, and are no answer."""
+    loc = Localizer(lang)
+    words = [loc.format(f"tutor-words-{name}").split(",")[0].strip() for name in ("hint", "why", "explain")]
+    result = _tutor_lesson(tmp_path, lang, "\n".join(words + [loc.format("tutor-words-quit").split(",")[0]]) + "\n")
+    from uno_access.tutor.lessons import LESSONS, lesson_word
+
+    guided = next(each for each in LESSONS if each.guided)
+    said = loc.format("tutor-practice-no-hint", word=lesson_word(guided, loc))
+    assert result.stdout.count(said) == 3, result.stdout[-800:]
+    assert loc.format("tutor-again-later") not in result.stdout  # not taken for a wrong answer
 
 
 @pytest.mark.parametrize("lang,draw,passes", [

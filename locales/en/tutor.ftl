@@ -84,6 +84,7 @@ tutor-need-number = Please answer with a number, in digits.
 tutor-wrong-number = Not quite. The answer is { $answer }.
 tutor-next = Next question.
 tutor-again-later = This one will come back soon.
+tutor-practice-no-hint = Hints and explanations are part of the guided game: type { $word } at the lesson menu to play it. Here, answer the question, or type repeat to hear it again.
 tutor-need-yes-no = Please answer yes or no.
 tutor-wrong-yes-no = { $answer ->
     [yes] Not quite. The answer is yes.

@@ -85,6 +85,7 @@ tutor-need-number = Odgovori brojem (znamenkama).
 tutor-wrong-number = Nije točno. Odgovor je { $answer }.
 tutor-next = Sljedeće pitanje.
 tutor-again-later = Ovo će se pitanje uskoro vratiti.
+tutor-practice-no-hint = Savjeti i objašnjenja dio su vođene igre: da je igraš, upiši { $word } u izborniku lekcija. Ovdje odgovori na pitanje ili upiši ponovi da ponovno čuješ pitanje.
 tutor-need-yes-no = Odgovori „da” ili „ne”.
 tutor-wrong-yes-no = { $answer ->
     [yes] Nije točno. Odgovor je da.

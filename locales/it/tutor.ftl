@@ -85,6 +85,7 @@ tutor-need-number = Rispondi con un numero, in cifre.
 tutor-wrong-number = Sbagliato. La risposta giusta è { $answer }.
 tutor-next = Domanda successiva.
 tutor-again-later = Questa domanda tornerà presto.
+tutor-practice-no-hint = I consigli e le spiegazioni fanno parte della partita guidata: per giocarla scrivi «{ $word }» nel menu delle lezioni. Qui rispondi alla domanda, oppure scrivi «ripeti» per riascoltarla.
 tutor-need-yes-no = Rispondi sì oppure no.
 tutor-wrong-yes-no = { $answer ->
     [yes] Sbagliato. La risposta giusta è sì.

@@ -85,6 +85,7 @@ tutor-need-number = Odpowiedz liczbą zapisaną cyframi.
 tutor-wrong-number = Niezupełnie. Prawidłowa odpowiedź: { $answer }.
 tutor-next = Następne pytanie.
 tutor-again-later = To pytanie wkrótce wróci.
+tutor-practice-no-hint = Podpowiedzi i wyjaśnienia są w grze z przewodnikiem: aby w nią zagrać, wpisz „{ $word }” w menu lekcji. Tutaj odpowiedz na pytanie albo wpisz „powtórz”, aby usłyszeć je jeszcze raz.
 tutor-need-yes-no = Odpowiedz tak albo nie.
 tutor-wrong-yes-no = { $answer ->
     [yes] Niezupełnie. Prawidłowa odpowiedź: tak.

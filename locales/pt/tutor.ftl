@@ -87,6 +87,7 @@ tutor-need-number = Responda com um número, em algarismos.
 tutor-wrong-number = Não é bem isso. A resposta é { $answer }.
 tutor-next = Próxima pergunta.
 tutor-again-later = Esta pergunta vai voltar daqui a pouco.
+tutor-practice-no-hint = Dicas e explicações fazem parte da partida guiada: para jogá-la, digite { $word } no menu das lições. Aqui, responda à pergunta ou digite repetir para ouvi-la de novo.
 tutor-need-yes-no = Responda sim ou não.
 tutor-wrong-yes-no = { $answer ->
     [yes] Não é bem isso. A resposta é sim.

@@ -92,6 +92,7 @@ tutor-need-number = Te rog să răspunzi cu un număr, în cifre.
 tutor-wrong-number = Greșit. Răspunsul este { $answer }.
 tutor-next = Următoarea întrebare.
 tutor-again-later = Întrebarea aceasta va reveni în curând.
+tutor-practice-no-hint = Sfaturile și explicațiile fac parte din partida ghidată: ca s-o joci, scrie „{ $word }” în meniul lecțiilor. Aici răspunde la întrebare sau scrie „repetă” ca să o auzi din nou.
 tutor-need-yes-no = Te rog să răspunzi cu „da” sau „nu”.
 tutor-wrong-yes-no = { $answer ->
     [yes] Greșit. Răspunsul este da.

@@ -54,6 +54,9 @@ class Tutor:
         self.words = {name: self._words(f"tutor-words-{name}")
                       for name in ("yes", "no", "quit", "repeat", "help", "list")}
         self._save_failed = progress.store is None  # no store: never say the progress is saved
+        #: the guided game's own words (hint, why, explain): in a practice question they are
+        #: answered with where they work, not taken for a wrong answer
+        self.guided_words = set().union(*(self._words(f"tutor-words-{name}") for name in ("hint", "why", "explain")))
 
     def _words(self, msg_id: str) -> set[str]:
         words = {normalize(w) for w in self.loc.format(msg_id).split(",")}
@@ -166,6 +169,10 @@ class Tutor:
                     continue
                 if said == "help":
                     self.tell("tutor-help")
+                    continue
+                if normalize(text) in self.guided_words:
+                    guided = next(each for each in LESSONS if each.guided)
+                    self.tell("tutor-practice-no-hint", word=lesson_word(guided, self.loc))
                     continue
                 result = question.check(self, text)
                 if result is None:
