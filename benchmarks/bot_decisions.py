@@ -14,6 +14,11 @@ colour it holds most, each to the end of the hand.  A move's value is its chance
 hand from there.  Each variant (the normal player, or the hard player with some settings and a
 fixed number of deals a decision, so the figures do not depend on the machine's load) then
 chooses in every position from what seat 0 may see, and gets the true value of its choice.
+``--judge engine`` (the default) plays those true playouts on the engine itself with the real
+players instead: seat 0 the normal player (the hard player's move whenever its search does not
+overrule it), the others the rule agent's port: a judge that shares nothing with the playout
+model, so it can judge changes to the playouts' own policy (``--judge model`` is the cheaper
+judge by the integer model, which favours whatever the model itself plays).
 The variant ``oracle`` is the hard player dealt the true hands: what its beliefs cost it.
 It prints each variant's mean value, its regret (the best move's value less its own) and the
 paired difference from the first variant with its z over the same positions.
@@ -30,6 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.bots import setting_value  # noqa: E402
 from benchmarks.rlcard_agents import V1Bot  # noqa: E402
 from uno_access.bots import HardBot, NormalBot  # noqa: E402
 from uno_access.bots import fastsim as F  # noqa: E402
@@ -57,8 +63,10 @@ def positions(players: int, count: int, seed: int, rules: RuleSet) -> list[tuple
     return out
 
 
-def true_values(game: Game, codes: list[int], truth: int, rng: random.Random) -> dict[int, float]:
+def true_values(game: Game, codes: list[int], truth: int, rng: random.Random, judge: str = "model") -> dict[int, float]:
     """Each move's chance to win from the true position (common random numbers across moves)."""
+    if judge == "engine":
+        return engine_values(game, codes, truth, rng)
     root = F.Sim.from_game(game)
     dice = [rng.random() for _ in range(4096)]
     wins = dict.fromkeys(codes, 0)
@@ -73,15 +81,37 @@ def true_values(game: Game, codes: list[int], truth: int, rng: random.Random) ->
     return {code: wins[code] / truth for code in codes}
 
 
+def engine_values(game: Game, codes: list[int], truth: int, rng: random.Random) -> dict[int, float]:
+    """Each move's chance to win from the true position, played out on the engine by the real
+    players (seat 0 normal, the others the rule agent), the draw pile shuffled anew for each
+    playout; playout ``k`` deals the same pile and seeds the same players for every move."""
+    seeds = [rng.getrandbits(32) for _ in range(truth)]
+    values = {}
+    for code in codes:
+        wins = 0
+        for seed in seeds:
+            g = game.clone(record=True)  # (the players read the history)
+            random.Random(seed).shuffle(g.draw_pile)
+            bots = [NormalBot(seed=seed)] + [V1Bot(seed=seed + s) for s in range(1, g.players)]
+            hand = g.hand_number
+            g.apply(F.Sim.from_game(g).to_action(code, g.rules.uno_call == "manual"))
+            while not g.over and g.hand_number == hand:
+                s = g.current
+                g.apply(bots[s].choose(g.observation(s), g.legal_actions(s)))
+            wins += g.last_out == 0
+        values[code] = wins / truth
+    return values
+
+
 class OracleHard(HardBot):
     """The hard player dealt the true hands (the pile shuffled): what its beliefs cost it."""
 
     truth: Game | None = None
 
-    def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
+    def _deal_ints(self, obs: Observation, plan: tuple | None = None) -> tuple[list[list[int]], list[int]] | None:
         game = self.truth
         if game is None:
-            return super()._deal_ints(obs)
+            return super()._deal_ints(obs, plan)
         pile = [c.index for c in game.draw_pile]
         self.rng.shuffle(pile)
         return [[c.index for c in hand] for hand in game.hands], pile
@@ -95,6 +125,8 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=150, help="deals a decision for every hard variant")
     parser.add_argument("--budget-ms", type=float, default=None,
                         help="hard variants think this much CPU time a decision instead of --deals deals")
+    parser.add_argument("--judge", choices=("engine", "model"), default="engine",
+                        help="true playouts by the real players on the engine, or by the integer model")
     parser.add_argument("--rules", default="official")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", action="append", default=[], metavar="NAME[:SET=VALUE,...]",
@@ -115,8 +147,9 @@ def main() -> int:
                 continue
             if not hasattr(HardBot, key):
                 parser.error(f"the hard player has no setting {key!r}")
-            kind = type(getattr(HardBot, key))
-            settings[key] = value.lower() in ("1", "true", "yes", "on") if kind is bool else kind(value)
+            settings[key] = setting_value(HardBot, key, value)
+        if any(name == other for other, _ in variants):
+            parser.error(f"two variants are named {name!r}")
         variants.append((name, settings))
     thinking: dict = ({"budget_ms": args.budget_ms, "clock": time.process_time} if args.budget_ms
                       else {"budget_ms": None, "max_deals": args.deals})
@@ -129,7 +162,7 @@ def main() -> int:
         probe = HardBot(seed=number, budget_ms=None, max_deals=1)
         probe.tracker.update(obs)
         codes = [HardBot._code(F.Sim(rules), a) for a in probe._candidates(obs, legal)]
-        table = true_values(game, codes, args.truth, rng)
+        table = true_values(game, codes, args.truth, rng, args.judge)
         best = max(table.values())
         for name, settings in variants:
             bot: NormalBot
@@ -145,13 +178,14 @@ def main() -> int:
                     setattr(bot, key, value)
             code = HardBot._code(F.Sim(rules), bot.choose(obs, legal))
             if code not in table:
-                table.update(true_values(game, [code], args.truth, rng))
+                table.update(true_values(game, [code], args.truth, rng, args.judge))
             values[name].append(table[code])
             regrets[name].append(best - table[code])
     seconds = time.process_time() - started
     thought = f"{args.budget_ms:.0f} ms CPU" if args.budget_ms else f"{args.deals} deals"
     print(f"{args.players} players, {len(found)} positions, {args.truth} true playouts a move,"
-          f" hard at {thought} a decision, rules {args.rules}, seed {args.seed} ({seconds:.0f} s CPU)")
+          f" hard at {thought} a decision, rules {args.rules}, judge {args.judge}, seed {args.seed}"
+          f" ({seconds:.0f} s CPU)")
     first = variants[0][0]
     for name, settings in variants:
         n = len(values[name])

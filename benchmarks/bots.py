@@ -213,6 +213,15 @@ def rlcard_anchor(games: int, seed: int) -> list[str]:
     return out
 
 
+def setting_value(cls: type, name: str, text: str) -> object:
+    """``text`` as a value of the class attribute ``name`` (a number, or a yes/no for a switch;
+    a setting that is None by default takes a number)."""
+    default = getattr(cls, name)
+    if isinstance(default, bool):
+        return text.lower() in ("1", "true", "yes", "on")
+    return float(text) if default is None else type(default)(text)
+
+
 def selected(levels: str, only: str) -> bool:
     """Whether ``--only`` picks ``levels``: a part naming a match-up exactly picks that one,
     any other part every match-up containing it."""
@@ -246,7 +255,7 @@ def main() -> int:
         name, _, value = item.partition("=")
         if not hasattr(LEVELS["hard"], name):
             parser.error(f"the hard player has no setting {name!r}")
-        chosen.append((name, type(getattr(LEVELS["hard"], name))(value)))
+        chosen.append((name, setting_value(LEVELS["hard"], name, value)))
     settings = tuple(chosen)
     budget = f"{args.deals} deals a decision" if args.deals else f"{args.budget_ms:.0f} ms" + (
         " of its own CPU time" if args.cpu_clock else " (wall clock)")

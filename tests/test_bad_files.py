@@ -309,8 +309,10 @@ def test_saves_lists_imports_and_deletes(env, capsys):
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0] == "You have two saved games:"
-    assert lines[1].startswith("evening: saved ") and "official rules, players person, normal computer" in lines[1]
-    assert lines[2].startswith("autosave: saved ") and "hand 1, scores 0, 0, and 0." in lines[2]
+    assert lines[1].startswith("evening: official rules, hand 1, saved ") and lines[1].endswith(
+        ". Players: a person with no points, a normal computer with no points, a normal computer with no points, "
+        "and a normal computer with no points.")
+    assert lines[2].startswith("autosave: official rules, hand 1, saved ")
     code, out, err = run_cli(["saves", "--delete", "evening", "--yes"], capsys)
     assert code == 0 and out == "The saved game evening is deleted.\n"
     code, out, err = run_cli(["saves", "--delete", "evening"], capsys)
@@ -325,7 +327,7 @@ def test_saves_delete_asks_first_also_from_a_script(env, capsys, monkeypatch):
     for typed in ("n\n", "", "\n", "maybe\n"):  # no, the end of the input, Enter alone, a typo: kept
         monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
         code, out, err = run_cli(["saves", "--delete", "keep"], capsys)
-        assert code == 0 and out.startswith("Delete this saved game? keep: saved "), (typed, out)
+        assert code == 0 and out.startswith("Delete this saved game? keep: official rules, hand 1, saved "), (typed, out)
         assert out.splitlines()[-1] == "The saved game is kept.", (typed, out)
     assert "Please type yes or no." in out.splitlines(), out  # the typo is answered, then asked again
     monkeypatch.setattr(sys, "stdin", io.StringIO("\nyes\n"))
@@ -373,3 +375,34 @@ def test_temporary_files_of_a_kill_are_removed_and_nothing_else(env, capsys):
     code, _out, err = run_cli(["play", "--speech", "none", "--seed", "5"], capsys)
     assert code == 0, err
     assert not any(path.exists() for path in ours) and all(path.exists() for path in others)
+
+
+def test_a_saved_games_line_is_a_sentence_with_each_seat_and_its_points():
+    """Review s34: "players person, normal computer, ..., scores 0, 0, and 0" in the six languages."""
+    from uno_access.console.games import describe_line
+    from uno_access.storage.store import GameInfo
+
+    info = GameInfo(1, "sera", "console", {"players": ["human", "easy", "hard", "normal", "normal", "normal"],
+                                           "scores": [0, 1, 3, 5, 22, 112], "hand": 4, "rules": "official"},
+                    0.0, 0.0, 3)
+    want = {
+        "en": ". Players: a person with no points, an easy computer with 1 point, a hard computer with 3 points, a normal "
+              "computer with 5 points, a normal computer with 22 points, and a normal computer with 112 points.",
+        "it": ". Giocatori: una persona senza punti, un computer facile con 1 punto, un computer difficile con 3 punti, "
+              "un computer normale con 5 punti, un computer normale con 22 punti e un computer normale con 112 punti.",
+        "pt": ". Jogadores: uma pessoa sem pontos, um computador fácil com 1 ponto, um computador difícil com 3 pontos, "
+              "um computador normal com 5 pontos, um computador normal com 22 pontos e um computador normal com 112 pontos.",
+        "pl": ". Gracze: człowiek nie ma punktów, komputer łatwy ma 1 punkt, komputer trudny ma 3 punkty, komputer zwykły "
+              "ma 5 punktów, komputer zwykły ma 22 punkty i komputer zwykły ma 112 punktów.",
+        "hr": ". Igrači: osoba nema bodova, lako računalo ima 1 bod, teško računalo ima 3 boda, obično računalo ima 5 "
+              "bodova, obično računalo ima 22 boda i obično računalo ima 112 bodova.",
+        "ro": ". Jucători: un om fără puncte, un calculator de nivel ușor cu 1 punct, un calculator de nivel greu cu 3 "
+              "puncte, un calculator de nivel normal cu 5 puncte, un calculator de nivel normal cu 22 de puncte și un "
+              "calculator de nivel normal cu 112 puncte.",
+    }
+    for lang in LANGUAGES:
+        line = describe_line(info, Localizer(lang))
+        assert line.startswith("sera: ") and line.endswith(want[lang]) and " 4, " in line, (lang, line)
+    # a hand-edited row whose scores do not match its seats still names the seats, without points
+    odd = GameInfo(2, "odd", "console", {"players": ["human", "hard"], "scores": [3]}, 0.0, 0.0, 1)
+    assert describe_line(odd, Localizer("en")).endswith(". Players: a person and a hard computer.")

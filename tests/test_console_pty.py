@@ -250,8 +250,8 @@ def test_at_a_terminal_a_saved_game_is_offered_first(env):
     child.close()
     # a new start asks first; yes continues the game where it stood
     child = spawn(environ, "--mode", "plain")
-    child.expect(r"Continue your saved game\? 1: saved .*, official rules, players person and normal computer, "
-                 r"hand 1, scores 0 and 0\. Type yes to continue it or no to start a new game\.")
+    child.expect(r"Continue your saved game\? 1: official rules, hand 1, saved .*\. Players: a person with no points "
+                 r"and a normal computer with no points\. Type yes to continue it or no to start a new game\.")
     send(child, "yes")
     child.expect_exact("The saved game continues, hand 1.")
     child.expect_exact("Your six cards: card 1: red 2, playable")

@@ -190,6 +190,36 @@ def test_history_and_rules(tmp_path):
     assert len(lines) > 1
 
 
+
+def test_history_says_the_lines_repeat_says(tmp_path):
+    """Review s34: at verbose, history said "Your turn." and left out "Ben's turn." while repeat
+    said "Your turn. On the pile: ..., You hold seven cards": one game, two wordings of it."""
+    session, lines = new_session(tmp_path, players=("human", "normal", "easy"), seed=7, dealer=0)
+    session.handle_line("set verbosity verbose")
+    session.handle_line("draw")
+    run_bots(session)
+    del lines[:]
+    session.handle_line("repeat")
+    assert lines[0] in ("Since the start of your last turn:", "Everything so far:") and len(lines) > 4
+    heard = lines[1:]
+    assert heard[-1].startswith("Your turn. On the pile: ") and any(line.endswith("'s turn.") for line in heard)
+    del lines[:]
+    session.handle_line(f"history {len(heard)}")
+    assert lines == [f"The last {len(heard)} events:"] + heard
+    # a resumed game: what came before is told afresh from its events, at the same verbosity
+    store = Store(tmp_path / "store.sqlite3")
+    game, seats, recorder = saves.resume(store, store.find("test"))
+    again: list[str] = []
+    resumed = Session(game, seats, LOC, Settings(speech="none", verbosity="verbose"), lambda shown, spoken: again.append(shown),
+                      scripted=True, settings_path=tmp_path / "settings.toml", seed=7, recorder=recorder)
+    resumed.start(resumed=True)
+    del again[:]
+    resumed.handle_line("history 50")
+    told = again[1:]
+    assert again[0] == f"The last {len(told)} events:" and told[0].startswith("New match: 3 players")
+    assert "Ben's turn." in told and told[-1] == "Your turn."
+
+
 def test_settings_change_in_game_and_persist(tmp_path):
     session, lines = new_session(tmp_path)
     session.handle_line("set verbosity brief")

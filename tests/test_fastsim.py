@@ -137,7 +137,10 @@ def test_every_playout_move_is_a_legal_engine_move(rules: RuleSet) -> None:
         policy = random.Random(p)
         hand = game.hand_number
         while True:
-            sim.playout(p % game.players, policy, [0.5] * game.players, max_moves=1)
+            if p % 2:  # its own moves preferring action cards
+                sim.playout(p % game.players, policy, [0.5] * game.players, 1, 0.25, 1.0, 5.0)
+            else:
+                sim.playout(p % game.players, policy, [0.5] * game.players, max_moves=1)
             target = sim.state()
             steps = _engine_steps_to(game, target, manual)
             assert steps is not None, (p, moves, target)
@@ -185,6 +188,25 @@ def test_the_position_score_is_a_chance_that_ranks_the_winner() -> None:
     assert abs(predicted - favourite_won) / n < 0.1  # and about as often as it says
 
 
+def test_the_position_score_is_the_logit_of_the_position_features() -> None:
+    """``win_chance`` (the playouts' one-pass score) is ``exp`` of the weights times
+    ``position_features`` (what ``benchmarks/fit_eval.py`` fits them on) over its sum over the
+    seats in the hand, in random positions of 2 to 4 players."""
+    import math
+
+    from uno_access.bots.fastsim import EVAL_WEIGHTS, position_features, win_chance, win_chances
+
+    rng = random.Random(12)
+    for p in range(60):
+        game = random_position(RuleSet.preset("official"), 2 + p % 3, rng)
+        sim = Sim.from_game(game)
+        strength = [math.exp(sum(w * f for w, f in zip(EVAL_WEIGHTS, position_features(sim, s))))
+                    for s in range(game.players)]
+        for s in range(game.players):
+            assert win_chance(sim, s) == pytest.approx(strength[s] / sum(strength), rel=1e-12)
+        assert win_chances(sim) == [win_chance(sim, s) for s in range(game.players)]
+
+
 def _first_play(players: int, next_count: int, **policy: float) -> set[str]:
     """The cards seat 0 plays first in playouts from r1x with red in play, holding a red 5 and a
     red Skip (and two greens that do not fit), the next seat holding ``next_count`` cards."""
@@ -214,3 +236,4 @@ def test_the_own_playout_moves_can_prefer_action_cards() -> None:
     assert _first_play(4, 7, attack=3.0) == {"r5x", "rsk"}  # attack is for two players only
     assert _first_play(4, 2, guard=3.0) == {"rsk"}
     assert _first_play(4, 7, guard=3.0) == {"r5x", "rsk"}
+

@@ -38,6 +38,8 @@ SAME_AS_ENGLISH_ALLOWED: dict[str, set[str]] = {
     "*": {"UNO",
           # the words that call UNO at the prompt: the trademark itself and its one-letter key
           "uno, u",
+          # the tutor's lesson on calling UNO, by the one word it is typed as (tutor-lesson-word)
+          "uno",
           # a setting value (settings_words.ftl): the key's name as printed on keyboards
           "enter"},
     # Romanian players name the wild card by the English word printed on it (sheet 004:

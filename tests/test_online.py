@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -1156,3 +1157,103 @@ def test_bye_from_the_lobby_gets_no_error() -> None:
             assert [m["type"] for m in await bo.drain(0.5)] == ["tables"]
             await bo.close()
     run(main())
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_help_in_the_lobby_says_the_online_commands_once(lang):
+    """Review s34: "pomoc" before the game said "Polecenia sieciowe: ..." twice in a row."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession
+    from uno_access.storage.settings import Settings
+
+    loc = Localizer(lang)
+    lines: list[str] = []
+    session = NetSession(loc, Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    for typed in (loc.format("cmd-words-help").split(",")[0].strip(), "help", "?"):
+        del lines[:]
+        session.handle_line(typed)
+        assert lines.count(loc.format("online-help")) == 1 and lines[0] == loc.format("online-help"), (typed, lines)
+        assert len(lines) > 2  # and then the game's own help
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt", "pl", "hr", "ro"])
+def test_a_table_without_house_rules_says_so_in_words(lang):
+    """Review s34: "Stół DUA3, prywatny: zasady oficjalne, zasady domowe -. miejsce 1 Ann, ...":
+    a dash read as "minus" and a sentence starting in lower case."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    loc = Localizer(lang)
+    lines: list[str] = []
+    session = NetSession(loc, Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient("ws://127.0.0.1:1", "Ann", lang, session, None)
+    seats = [{"seat": 0, "kind": "human", "name": "Ann", "host": True}, {"seat": 1, "kind": "open"}]
+    for house, said in (("", loc.format("online-house-rules", any="no")),
+                        ("stacking=same", loc.format("online-house-rules", any="yes", house="stacking=same"))):
+        del lines[:]
+        client.on_tables({"tables": [{"table": "DUA3", "rules": "official", "house": house, "free": 1, "seats": seats,
+                                      "state": "waiting"}]})
+        client._describe({"table": "DUA3", "rules": "official", "house": house, "seats": seats, "private": True})
+        assert len(lines) == 2 and all(said in line and " - " not in line and "-." not in line for line in lines), lines
+        assert not re.search(r"\. \w", lines[1].replace("\u2068", "").replace("\u2069", "")), lines[1]
+    assert loc.format("online-house-rules", any="no") != loc.format("online-house-rules", any="yes", house="")
+
+
+def test_a_refused_move_is_not_kept_with_the_games_messages():
+    """Review s34: online, "repetă" and "istoric" said "Nu e rândul tău; acum joacă Ann." among the
+    game's events: the server's refusal was kept as a game message (locally it is an answer)."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    lines: list[str] = []
+    session = NetSession(Localizer("ro"), Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient("ws://127.0.0.1:1", "Bo", "ro", session, None)
+    client.on_error({"code": "illegal", "args": {"reason": "not_your_turn", "details": {}}})
+    assert lines and lines[-1].startswith("Nu e rândul tău")  # said once, at once
+    assert not [m for m in session.messages if lines[-1] in m]  # and not said again by repeat or history
+
+
+def test_your_own_sitting_down_is_said_once():
+    """Review s34: "Stai pe locul 3 la masa BLJD." was followed by "Bo se așază pe locul 3." for Bo
+    himself; the others still hear who sat down."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    lines: list[str] = []
+    session = NetSession(Localizer("ro"), Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient("ws://127.0.0.1:1", "Bo", "ro", session, None)
+    client.on_joined({"table": "BLJD", "seat": 2})
+    del lines[:]
+    client.on_notice({"msg": "joined", "args": {"name": "Bo", "seat": 3}})
+    assert lines == []
+    client.on_notice({"msg": "joined", "args": {"name": "Cleo", "seat": 2}})
+    assert lines == ["Cleo se așază pe locul 2."]
+
+
+def test_quitting_or_being_removed_does_not_say_you_left_for_the_lobby():
+    """Review s34: "esci", "sì" said "Ciao, alla prossima." and then "Hai lasciato il tavolo e sei di
+    nuovo nella sala." as the program ended; a removed player heard "You left the table"."""
+    from uno_access.i18n import Localizer
+    from uno_access.online.client import NetSession, OnlineClient
+    from uno_access.storage.settings import Settings
+
+    lines: list[str] = []
+    loc = Localizer("it")
+    session = NetSession(loc, Settings(), lambda shown, spoken: lines.append(shown), lambda *a, **k: None)
+    client = OnlineClient("ws://127.0.0.1:1", "Bo", "it", session, None)
+    client.on_joined({"table": "BLJD", "seat": 1})
+    del lines[:]
+    client.on_notice({"msg": "you-kicked", "args": {"name": "Ann"}})
+    client.on_left({})
+    assert lines == ["Ann ti ha tolto dal tavolo.", loc.format("online-back-in-lobby")]
+    del lines[:]
+    client.on_left({})  # leaving by oneself, later
+    assert lines == [loc.format("online-left")]
+    client.on_joined({"table": "BLJD", "seat": 1})
+    del lines[:]
+    client.done.set()  # the player has quit
+    client.on_left({})
+    assert lines == [] and session.table is None

@@ -623,3 +623,18 @@ def test_the_braille_form_addresses_the_player_in_the_right_person(lang, draw, p
     assert other.startswith(p.seat_name(1) + " ") and other.endswith(" 1")
     challenged = p.narrate(event_from_dict({"type": "challenge", "seat": 1, "target": 0, "legal": False}))[0].braille()
     assert loc.format("game-you") not in challenged.split(":")[0] or lang in ("en", "pt")
+
+
+def test_croatian_playable_count_says_of_which_cards():
+    """Review s34: after "Imaš sedam karata: ..." the next line said "Sada možeš odigrati četiri."
+    (four what?); a Croatian speaker says "četiri od njih", as the other languages say "of them"."""
+    from uno_access.i18n import Localizer
+
+    game = Game(players=2, rules=RuleSet.preset("official"), seed=1, deck=hand_of(
+        ["r1x", "r1x", "r2x", "r2x", "b5x", "b6x", "g7x"]), dealer=1)
+    hand = Presenter(Localizer("hr"), 2, [0], game.rules.to_dict()).hand(game.observation(0))
+    assert hand[0].text().startswith("Imaš sedam karata: ")
+    assert hand[1].text() == "Sada možeš odigrati četiri od njih."
+    loc = Localizer("hr")
+    assert [loc.format("game-hand-playable", held=12, count=n) for n in (1, 2, 12)] == [
+        "Sada možeš odigrati jednu od njih.", "Sada možeš odigrati dvije od njih.", "Sada možeš odigrati dvanaest od njih."]

@@ -249,3 +249,25 @@ def test_guided_words_in_another_language():
     lines.clear()
     session.handle_line(Localizer("it").format("tutor-words-hint").split(",")[0])
     assert len(lines) == 2 and "r7x" in lines[0]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lessons_are_named_by_words_of_the_players_language(lang):
+    """Review s34: the Portuguese menu said "1. As cartas e as cores (cards)." and "Não existe a lição
+    sim. As lições são: cards, matching, actions, ...": English words read by a Portuguese voice."""
+    from uno_access.commands import normalize
+    from uno_access.tutor.lessons import lesson_word
+
+    loc = Localizer(lang)
+    words = [lesson_word(lesson, loc) for lesson in LESSONS]
+    assert len({normalize(w) for w in words}) == len(LESSONS) and all(" " not in w for w in words)
+    menu = {normalize(w.strip()) for key in ("quit", "list", "help", "repeat", "yes", "no")
+            for w in loc.format(f"tutor-words-{key}").split(",")}
+    assert not menu & {normalize(w) for w in words}, menu & set(words)
+    for lesson, word in zip(LESSONS, words):
+        assert find_lesson(word, loc) is lesson and find_lesson(normalize(word).upper(), loc) is lesson
+        assert find_lesson(lesson.name, loc) is lesson  # the English name always works, as in the game
+        line = loc.format("tutor-list-item", number=1, name=word, title="T", done="no", percent=0, answers=0)
+        assert word in line
+    if lang != "en":
+        assert [w for w, lesson in zip(words, LESSONS) if w == lesson.name] == ["uno"]

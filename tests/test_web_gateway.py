@@ -175,7 +175,7 @@ def test_a_tables_rules_are_named_in_the_players_words(lang):
 
     loc = Localizer(lang)
     for code in ("official", "it", "ro"):
-        text = loc.format("online-table", table="AB12", rules=preset_name(loc, code), house="-", seats="-",
+        text = loc.format("online-table", table="AB12", rules=preset_name(loc, code), house="", any="no", seats="-",
                           private="no")
         assert loc.format("game-preset", preset=code) in text
         assert lang == "en" or code not in text.split(), text

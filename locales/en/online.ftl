@@ -53,7 +53,11 @@ online-create-how = Create a table like this: create 4 bots 2 rules official hou
 online-join-how = Give the table code, or the invite code of a private table: join K7QD.
 online-say-how = Type say and then your message.
 online-no-tables = No public table is open. Type create to open one.
-online-table-item = Table { $table }: { $rules } rules, house rules { $house }, { $free ->
+online-house-rules = { $any ->
+        [no] no house rules
+       *[yes] house rules { $house }
+    }
+online-table-item = Table { $table }: { $rules } rules, { online-house-rules }, { $free ->
         [0] no free seat
         [one] one free seat
        *[other] { NUM($free) } free seats
@@ -73,13 +77,14 @@ online-seat-item = seat { $seat } { $name }{ $kind ->
 online-table = Table { $table }{ $private ->
         [yes] , private
        *[other] {""}
-    }: { $rules } rules, house rules { $house }. { $seats }.
+    }: { $rules } rules, { online-house-rules }; { $seats }.
 online-invite = The invite code of this private table is { $code }. Give it to the friends you invite: join { $code }.
 online-invite-public = This table is public: anyone can join with its code { $table }.
 online-seated = You sit at seat { $seat } of table { $table }.
 online-token = Your resume code is { $token }. With it and your name you can come back to this seat from another device.
 online-spectating = You are watching table { $table }. You see no hand.
 online-left = You left the table and are back in the lobby.
+online-back-in-lobby = You are back in the lobby.
 online-chat = { $scope ->
         [lobby] { $name } in the lobby: { $text }
        *[other] { $name } says: { $text }

@@ -47,12 +47,17 @@ store-internal-error = Something went wrong inside the game ({ $detail }). The g
 store-yes-or-no = Please type yes or no.
 store-as-word = as
 store-seat-kind = { $kind ->
-    [human] person
-    [easy] easy computer
-    [hard] hard computer
-   *[normal] normal computer
+    [human] a person
+    [easy] an easy computer
+    [hard] a hard computer
+   *[normal] a normal computer
 }
-store-game-line = { $name }: saved { $date }, { $rules } rules, players { $players }, hand { $hand }, scores { $scores }.
+store-seat-points = { store-seat-kind } { $points ->
+    [0] with no points
+    [one] with { $points } point
+   *[other] with { $points } points
+}
+store-game-line = { $name }: { $rules } rules, hand { $hand }, saved { $date }. Players: { $players }.
 store-continue = Continue your saved game? { $game } Type yes to continue it or no to start a new game.
 store-continue-named = Continue this saved game? { $game } Type yes to continue it or no to stop.
 store-name-taken = A saved game is already called { $name }. Continue it with uno-access play --resume { $name }, or delete it with uno-access saves --delete { $name }.

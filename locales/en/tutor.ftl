@@ -24,6 +24,20 @@ tutor-words-explain = explain
 tutor-prompt = {"> "}
 
 ## Lessons
+# the word that names a lesson in the menu (typed to start it, as its number is)
+tutor-lesson-word = { $lesson ->
+    [cards] cards
+    [matching] matching
+    [actions] actions
+    [wild] wild
+    [uno] uno
+    [scoring] scoring
+    [codes] codes
+    [dots] dots
+    [presets] presets
+    [house] house
+   *[guided] guided
+}
 tutor-lesson-title = { $lesson ->
     [cards] The cards and colors
     [matching] Matching the top card

@@ -613,7 +613,7 @@ game-hand-playable = { $held ->
         }
        *[other] { $count ->
             [0] Nijednu od njih sada ne možeš odigrati.
-           *[other] Sada možeš odigrati { NUM($count, gender: "feminine", case: "acc") }.
+           *[other] Sada možeš odigrati { NUM($count, gender: "feminine", case: "acc") } od njih.
         }
     }
     .braille = može se igrati: { $count }

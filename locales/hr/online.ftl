@@ -50,7 +50,11 @@ online-create-how = Stol se stvara ovako: stvori 4 računala 2 pravila official 
 online-join-how = Navedi kod stola ili kod pozivnice privatnog stola: pridruži K7QD.
 online-say-how = Napiši reci, a zatim svoju poruku.
 online-no-tables = Nema otvorenog javnog stola. Napiši stvori da ga otvoriš.
-online-table-item = Stol { $table }: { $rules } pravila, kućna pravila { $house }, slobodna mjesta: { NUM($free, gender: "neuter") }, ukupno mjesta: { NUM($seats, gender: "neuter") }, { $state ->
+online-house-rules = { $any ->
+        [no] bez kućnih pravila
+       *[yes] kućna pravila { $house }
+    }
+online-table-item = Stol { $table }: { $rules } pravila, { online-house-rules }, slobodna mjesta: { NUM($free, gender: "neuter") }, ukupno mjesta: { NUM($seats, gender: "neuter") }, { $state ->
         [waiting] čeka
         [playing] igra traje
        *[other] završen
@@ -66,24 +70,25 @@ online-seat-item = mjesto { $seat } { $name }{ $kind ->
 online-table = Stol { $table }{ $private ->
         [yes] , privatni
        *[other] {""}
-    }: { $rules } pravila, kućna pravila { $house }. { $seats }.
+    }: { $rules } pravila, { online-house-rules }; { $seats }.
 online-invite = Kod pozivnice ovog privatnog stola je { $code }. Daj ga prijateljima koje pozivaš: pridruži { $code }.
 online-invite-public = Ovaj je stol javan: svatko se može pridružiti s njegovim kodom { $table }.
 online-seated = Sjediš na mjestu { $seat } za stolom { $table }.
 online-token = Tvoj kod za povratak je { $token }. S njim i svojim imenom možeš se vratiti na ovo mjesto s drugog uređaja.
 online-spectating = Gledaš stol { $table }. Ne vidiš ničije karte.
 online-left = Ustao si od stola i opet si u predvorju.
+online-back-in-lobby = Opet si u predvorju.
 online-chat = { $scope ->
         [lobby] { $name } u predvorju: { $text }
        *[other] { $name } kaže: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] prisutan
-        [away] odspojen
-        [stand_in] odsutan, umjesto njega igra računalo
-       *[other] računalni igrač
+        [here] je tu
+        [away] nema vezu
+        [stand_in] ima zamjenu: igra računalo
+       *[other] je računalni igrač
     }{ $host ->
-        [yes] , domaćin
+        [yes] , vodi igru
        *[other] {""}
     }
 online-who-table = Za ovim stolom: { $players }. Gledatelji: { NUM($spectators) }.

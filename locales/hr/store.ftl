@@ -52,7 +52,13 @@ store-seat-kind = { $kind ->
     [hard] teško računalo
    *[normal] obično računalo
 }
-store-game-line = { $name }: spremljena { $date }, { $rules } pravila, igrači: { $players }, runda { $hand }, bodovi: { $scores }.
+store-seat-points = { store-seat-kind } { $points ->
+    [0] nema bodova
+    [one] ima { $points } bod
+    [few] ima { $points } boda
+   *[other] ima { $points } bodova
+}
+store-game-line = { $name }: { $rules } pravila, runda { $hand }, spremljena { $date }. Igrači: { $players }.
 store-continue = Nastaviti spremljenu igru? { $game } Upiši da za nastavak ili ne za novu igru.
 store-continue-named = Nastaviti ovu spremljenu igru? { $game } Upiši da za nastavak ili ne za prekid.
 store-name-taken = Spremljena igra s imenom { $name } već postoji. Nastavi je naredbom uno-access play --resume { $name } ili je izbriši naredbom uno-access saves --delete { $name }.

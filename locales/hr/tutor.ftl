@@ -24,6 +24,19 @@ tutor-words-explain = objasni
 tutor-prompt = {"> "}
 
 ## Lekcije
+tutor-lesson-word = { $lesson ->
+    [cards] karte
+    [matching] slaganje
+    [actions] akcije
+    [wild] džoker
+    [uno] uno
+    [scoring] bodovanje
+    [codes] kodovi
+    [dots] ćelije
+    [presets] zemlje
+    [house] kućna
+   *[guided] vođena
+}
 tutor-lesson-title = { $lesson ->
     [cards] Karte i boje
     [matching] Slaganje na gornju kartu

@@ -53,7 +53,11 @@ online-create-how = Si crea un tavolo così: crea 4 computer 2 regole official c
 online-join-how = Indica il codice del tavolo, o il codice d'invito di un tavolo privato: entra K7QD.
 online-say-how = Scrivi «di» e poi il tuo messaggio.
 online-no-tables = Non c'è nessun tavolo pubblico aperto. Scrivi «crea» per aprirne uno.
-online-table-item = Tavolo { $table }: regole { $rules }, regole della casa { $house }, { $free ->
+online-house-rules = { $any ->
+        [no] nessuna regola della casa
+       *[yes] regole della casa { $house }
+    }
+online-table-item = Tavolo { $table }: regole { $rules }, { online-house-rules }, { $free ->
         [0] nessun posto libero
         [one] un posto libero
        *[other] { NUM($free) } posti liberi
@@ -73,22 +77,23 @@ online-seat-item = posto { $seat } { $name }{ $kind ->
 online-table = Tavolo { $table }{ $private ->
         [yes] , privato
        *[other] {""}
-    }: regole { $rules }, regole della casa { $house }. { $seats }.
+    }: regole { $rules }, { online-house-rules }; { $seats }.
 online-invite = Il codice d'invito di questo tavolo privato è { $code }. Dallo agli amici che inviti: entra { $code }.
 online-invite-public = Questo tavolo è pubblico: chiunque può entrare con il suo codice { $table }.
 online-seated = Sei al posto { $seat } del tavolo { $table }.
 online-token = Il tuo codice per tornare è { $token }. Con questo e il tuo nome puoi riprendere il posto da un altro dispositivo.
 online-spectating = Stai guardando il tavolo { $table }. Non vedi nessuna mano.
 online-left = Hai lasciato il tavolo e sei di nuovo nella sala.
+online-back-in-lobby = Sei di nuovo nella sala.
 online-chat = { $scope ->
         [lobby] { $name } nella sala: { $text }
        *[other] { $name } dice: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] presente
-        [away] disconnesso
-        [stand_in] assente, il computer gioca al suo posto
-       *[other] giocatore controllato dal computer
+        [here] è presente
+        [away] ha perso la connessione
+        [stand_in] è assente, il computer gioca al suo posto
+       *[other] è un giocatore controllato dal computer
     }{ $host ->
         [yes] , ospita
        *[other] {""}

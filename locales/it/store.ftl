@@ -47,12 +47,17 @@ store-internal-error = Qualcosa è andato storto nel gioco ({ $detail }). La par
 store-yes-or-no = Scrivi «sì» o «no».
 store-as-word = come
 store-seat-kind = { $kind ->
-    [human] persona
-    [easy] computer facile
-    [hard] computer difficile
-   *[normal] computer normale
+    [human] una persona
+    [easy] un computer facile
+    [hard] un computer difficile
+   *[normal] un computer normale
 }
-store-game-line = { $name }: salvata il { $date }, regole { $rules }, giocatori { $players }, mano { $hand }, punteggi { $scores }.
+store-seat-points = { store-seat-kind } { $points ->
+    [0] senza punti
+    [one] con { $points } punto
+   *[other] con { $points } punti
+}
+store-game-line = { $name }: regole { $rules }, mano { $hand }, salvata il { $date }. Giocatori: { $players }.
 store-continue = Vuoi riprendere la partita salvata? { $game } Scrivi «sì» per riprenderla o «no» per iniziarne una nuova.
 store-continue-named = Vuoi riprendere questa partita salvata? { $game } Scrivi «sì» per riprenderla o «no» per smettere.
 store-name-taken = Esiste già una partita salvata con il nome «{ $name }». Riprendila con uno-access play --resume { $name } o cancellala con uno-access saves --delete { $name }.

@@ -24,6 +24,19 @@ tutor-words-explain = spiega
 tutor-prompt = {"> "}
 
 ## Lezioni
+tutor-lesson-word = { $lesson ->
+    [cards] carte
+    [matching] compatibili
+    [actions] azioni
+    [wild] jolly
+    [uno] uno
+    [scoring] punteggio
+    [codes] codici
+    [dots] celle
+    [presets] paesi
+    [house] casa
+   *[guided] guidata
+}
 tutor-lesson-title = { $lesson ->
     [cards] Le carte e i colori
     [matching] Carte compatibili con quella in cima

@@ -55,7 +55,11 @@ online-create-how = Stół tworzy się tak: utwórz 4 komputery 2 zasady officia
 online-join-how = Podaj kod stołu albo kod zaproszenia do stołu prywatnego: dołącz K7QD.
 online-say-how = Napisz powiedz, a po nim swoją wiadomość.
 online-no-tables = Nie ma otwartego stołu publicznego. Napisz utwórz, żeby go otworzyć.
-online-table-item = Stół { $table }: zasady { $rules }, zasady domowe { $house }, wolne miejsca: { NUM($free, gender: "neuter") } z { NUM($seats, gender: "neuter", case: "gen") }, { $state ->
+online-house-rules = { $any ->
+        [no] bez zasad domowych
+       *[yes] zasady domowe { $house }
+    }
+online-table-item = Stół { $table }: zasady { $rules }, { online-house-rules }, wolne miejsca: { NUM($free, gender: "neuter") } z { NUM($seats, gender: "neuter", case: "gen") }, { $state ->
         [waiting] czeka
         [playing] trwa gra
        *[other] zakończony
@@ -71,24 +75,25 @@ online-seat-item = miejsce { $seat } { $name }{ $kind ->
 online-table = Stół { $table }{ $private ->
         [yes] , prywatny
        *[other] {""}
-    }: zasady { $rules }, zasady domowe { $house }. { $seats }.
+    }: zasady { $rules }, { online-house-rules }; { $seats }.
 online-invite = Kod zaproszenia do tego prywatnego stołu to { $code }. Podaj go zapraszanym znajomym: dołącz { $code }.
 online-invite-public = Ten stół jest publiczny: każdy może dołączyć z jego kodem { $table }.
 online-seated = Siedzisz na miejscu { $seat } przy stole { $table }.
 online-token = Twój kod powrotu to { $token }. Z nim i swoim imieniem wrócisz na to miejsce z innego urządzenia.
 online-spectating = Oglądasz stół { $table }. Nie widzisz żadnych kart na rękach.
 online-left = Wstałeś od stołu i jesteś znowu w poczekalni.
+online-back-in-lobby = Jesteś znowu w poczekalni.
 online-chat = { $scope ->
         [lobby] { $name } w poczekalni: { $text }
        *[other] { $name } mówi: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] obecny
-        [away] rozłączony
-        [stand_in] nieobecny, za niego gra komputer
-       *[other] gracz komputerowy
+        [here] jest tutaj
+        [away] nie ma połączenia
+        [stand_in] ma zastępcę: gra komputer
+       *[other] to gracz komputerowy
     }{ $host ->
-        [yes] , gospodarz
+        [yes] , prowadzi grę
        *[other] {""}
     }
 online-who-table = Przy tym stole: { $players }. Oglądający: { NUM($spectators, gender: "feminine") }.

@@ -52,7 +52,13 @@ store-seat-kind = { $kind ->
     [hard] komputer trudny
    *[normal] komputer zwykły
 }
-store-game-line = { $name }: zapisana { $date }, zasady { $rules }, gracze: { $players }, rozdanie { $hand }, punkty: { $scores }.
+store-seat-points = { store-seat-kind } { $points ->
+    [0] nie ma punktów
+    [one] ma { $points } punkt
+    [few] ma { $points } punkty
+   *[many] ma { $points } punktów
+}
+store-game-line = { $name }: zasady { $rules }, rozdanie { $hand }, zapisana { $date }. Gracze: { $players }.
 store-continue = Wznowić zapisaną grę? { $game } Wpisz „tak”, żeby ją wznowić, albo „nie”, żeby zacząć nową grę.
 store-continue-named = Wznowić tę zapisaną grę? { $game } Wpisz „tak”, żeby ją wznowić, albo „nie”, żeby zakończyć.
 store-name-taken = Zapisana gra o nazwie { $name } już istnieje. Wznów ją poleceniem uno-access play --resume { $name } albo usuń poleceniem uno-access saves --delete { $name }.

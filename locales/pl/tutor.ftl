@@ -24,6 +24,19 @@ tutor-words-explain = wyjaśnij
 tutor-prompt = {"> "}
 
 ## Lekcje
+tutor-lesson-word = { $lesson ->
+    [cards] karty
+    [matching] dopasowanie
+    [actions] akcje
+    [wild] zmiana
+    [uno] uno
+    [scoring] punktacja
+    [codes] kody
+    [dots] znaki
+    [presets] kraje
+    [house] domowe
+   *[guided] przewodnik
+}
 tutor-lesson-title = { $lesson ->
     [cards] Karty i kolory
     [matching] Co można zagrać na kartę ze stosu

@@ -53,7 +53,11 @@ online-create-how = Crie uma mesa assim: cria 4 robôs 2 regras official casa st
 online-join-how = Dê o código da mesa, ou o código de convite de uma mesa privada: entra K7QD.
 online-say-how = Digite diz e depois a sua mensagem.
 online-no-tables = Não há nenhuma mesa pública aberta. Digite cria para abrir uma.
-online-table-item = Mesa { $table }: regras { $rules }, regras da casa { $house }, { $free ->
+online-house-rules = { $any ->
+        [no] sem regras da casa
+       *[yes] regras da casa { $house }
+    }
+online-table-item = Mesa { $table }: regras { $rules }, { online-house-rules }, { $free ->
         [0] nenhum lugar livre
         [one] um lugar livre
        *[other] { NUM($free) } lugares livres
@@ -73,22 +77,23 @@ online-seat-item = lugar { $seat } { $name }{ $kind ->
 online-table = Mesa { $table }{ $private ->
         [yes] , privada
        *[other] {""}
-    }: regras { $rules }, regras da casa { $house }. { $seats }.
+    }: regras { $rules }, { online-house-rules }; { $seats }.
 online-invite = O código de convite desta mesa privada é { $code }. Passe-o aos amigos que você convidar: entra { $code }.
 online-invite-public = Esta mesa é pública: qualquer pessoa pode entrar com o código { $table }.
 online-seated = Você está no lugar { $seat } da mesa { $table }.
 online-token = Seu código de volta é { $token }. Com ele e o seu nome você pode voltar a este lugar em outro aparelho.
 online-spectating = Você está assistindo à mesa { $table }. Você não vê nenhuma mão.
 online-left = Você saiu da mesa e está de volta ao saguão.
+online-back-in-lobby = Você está de volta ao saguão.
 online-chat = { $scope ->
         [lobby] { $name } no saguão: { $text }
        *[other] { $name } diz: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] presente
-        [away] desconectado
-        [stand_in] ausente, o computador joga no lugar
-       *[other] jogador do computador
+        [here] está presente
+        [away] está sem conexão
+        [stand_in] está ausente, o computador joga no lugar
+       *[other] é um jogador do computador
     }{ $host ->
         [yes] , abriu a mesa
        *[other] {""}

@@ -47,12 +47,17 @@ store-internal-error = Algo deu errado dentro do jogo ({ $detail }). O jogo não
 store-yes-or-no = Escreva sim ou não.
 store-as-word = como
 store-seat-kind = { $kind ->
-    [human] pessoa
-    [easy] computador fácil
-    [hard] computador difícil
-   *[normal] computador normal
+    [human] uma pessoa
+    [easy] um computador fácil
+    [hard] um computador difícil
+   *[normal] um computador normal
 }
-store-game-line = { $name }: salvo em { $date }, regras { $rules }, jogadores { $players }, rodada { $hand }, pontos { $scores }.
+store-seat-points = { store-seat-kind } { $points ->
+    [0] sem pontos
+    [one] com { $points } ponto
+   *[other] com { $points } pontos
+}
+store-game-line = { $name }: regras { $rules }, rodada { $hand }, salvo em { $date }. Jogadores: { $players }.
 store-continue = Continuar o jogo salvo? { $game } Escreva sim para continuar ou não para começar um jogo novo.
 store-continue-named = Continuar este jogo salvo? { $game } Escreva sim para continuar ou não para parar.
 store-name-taken = Já existe um jogo salvo com o nome { $name }. Continue com uno-access play --resume { $name } ou apague com uno-access saves --delete { $name }.

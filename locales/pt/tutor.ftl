@@ -25,6 +25,19 @@ tutor-words-explain = explicar, explica
 tutor-prompt = {"> "}
 
 ## Lições
+tutor-lesson-word = { $lesson ->
+    [cards] cartas
+    [matching] combinar
+    [actions] ações
+    [wild] coringa
+    [uno] uno
+    [scoring] pontuação
+    [codes] códigos
+    [dots] celas
+    [presets] países
+    [house] casa
+   *[guided] guiada
+}
 tutor-lesson-title = { $lesson ->
     [cards] As cartas e as cores
     [matching] Jogar sobre a carta da mesa
@@ -82,7 +95,7 @@ tutor-wrong-yes-no = { $answer ->
 
 ## As cartas
 tutor-q-deck-size = Quantas cartas tem um baralho de UNO?
-tutor-q-copies = Quantas cartas { $card } há no baralho?
+tutor-q-copies = Quantas vezes a carta { $card } aparece no baralho?
 tutor-q-draws = { $case ->
     [draw_two] Quando você joga um Compre Duas, quantas cartas o próximo jogador compra?
     [challenge_lost] Você desafia um Coringa Compre Quatro, mas a jogada era válida. Quantas cartas você compra?

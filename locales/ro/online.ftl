@@ -55,7 +55,11 @@ online-create-how = O masă se creează așa: creează 4 calculatoare 2 reguli o
 online-join-how = Scrie codul mesei sau codul de invitație al unei mese private: intră K7QD.
 online-say-how = Scrie „spune” și apoi mesajul tău.
 online-no-tables = Nu este deschisă nicio masă publică. Scrie „creează” ca să deschizi una.
-online-table-item = Masa { $table }: reguli { $rules }, reguli ale casei { $house }, locuri libere: { NUM($free) }, locuri în total: { NUM($seats) }, { $state ->
+online-house-rules = { $any ->
+        [no] fără reguli ale casei
+       *[yes] reguli ale casei { $house }
+    }
+online-table-item = Masa { $table }: reguli { $rules }, { online-house-rules }, locuri libere: { NUM($free) }, locuri în total: { NUM($seats) }, { $state ->
         [waiting] așteaptă
         [playing] se joacă
        *[other] terminată
@@ -71,22 +75,23 @@ online-seat-item = locul { $seat } { $name }{ $kind ->
 online-table = Masa { $table }{ $private ->
         [yes] , privată
        *[other] {""}
-    }: reguli { $rules }, reguli ale casei { $house }. { $seats }.
+    }: reguli { $rules }, { online-house-rules }; { $seats }.
 online-invite = Codul de invitație al acestei mese private este { $code }. Dă-l prietenilor pe care îi inviți: intră { $code }.
 online-invite-public = Masa aceasta este publică: oricine poate intra cu codul ei { $table }.
 online-seated = Stai pe locul { $seat } la masa { $table }.
 online-token = Codul tău de întoarcere este { $token }. Cu el și cu numele tău poți reveni pe acest loc de pe alt dispozitiv.
 online-spectating = Privești masa { $table }. Nu vezi cărțile nimănui.
 online-left = Ai plecat de la masă și ești din nou în sala de așteptare.
+online-back-in-lobby = Ești din nou în sala de așteptare.
 online-chat = { $scope ->
         [lobby] { $name } în sala de așteptare: { $text }
        *[other] { $name } spune: { $text }
     }
 online-who-item = { $name } { $status ->
-        [here] prezent
-        [away] deconectat
-        [stand_in] absent, calculatorul joacă în locul lui
-       *[other] jucător controlat de calculator
+        [here] e aici
+        [away] a pierdut conexiunea
+        [stand_in] lipsește, calculatorul joacă în locul său
+       *[other] e un jucător controlat de calculator
     }{ $host ->
         [yes] , gazdă
        *[other] {""}

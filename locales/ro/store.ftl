@@ -47,12 +47,18 @@ store-internal-error = Ceva nu a mers bine în joc ({ $detail }). Jocul nu a fos
 store-yes-or-no = Scrie „da” sau „nu”.
 store-as-word = ca
 store-seat-kind = { $kind ->
-    [human] om
-    [easy] calculator de nivel ușor
-    [hard] calculator de nivel greu
-   *[normal] calculator de nivel normal
+    [human] un om
+    [easy] un calculator de nivel ușor
+    [hard] un calculator de nivel greu
+   *[normal] un calculator de nivel normal
 }
-store-game-line = { $name }: salvat pe { $date }, reguli { $rules }, jucători: { $players }, runda { $hand }, puncte: { $scores }.
+store-seat-points = { store-seat-kind } { $points ->
+    [0] fără puncte
+    [one] cu { $points } punct
+    [few] cu { $points } puncte
+   *[other] cu { $points } de puncte
+}
+store-game-line = { $name }: reguli { $rules }, runda { $hand }, salvat pe { $date }. Jucători: { $players }.
 store-continue = Continui jocul salvat? { $game } Scrie „da” ca să-l continui sau „nu” ca să începi un joc nou.
 store-continue-named = Continui acest joc salvat? { $game } Scrie „da” ca să-l continui sau „nu” ca să te oprești.
 store-name-taken = Există deja un joc salvat cu numele { $name }. Continuă-l cu uno-access play --resume { $name } sau șterge-l cu uno-access saves --delete { $name }.

@@ -24,6 +24,19 @@ tutor-words-explain = explică
 tutor-prompt = {"> "}
 
 ## Lecții
+tutor-lesson-word = { $lesson ->
+    [cards] cărți
+    [matching] potrivire
+    [actions] acțiuni
+    [wild] joker
+    [uno] uno
+    [scoring] punctaj
+    [codes] coduri
+    [dots] celule
+    [presets] țări
+    [house] casa
+   *[guided] ghidată
+}
 tutor-lesson-title = { $lesson ->
     [cards] Cărțile și culorile
     [matching] Potrivirea cu cartea de deasupra

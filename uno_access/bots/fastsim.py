@@ -136,9 +136,7 @@ class Sim:
     def dealt(self, hands: list[list[int]], pile: list[int], rng: Rng) -> Sim:
         """This position (built by ``from_view``) with copies of ``hands`` and ``pile`` dealt in:
         one determinization, without building the public part again."""
-        sim = self.clone(rng)
-        sim.hands = [h[:] for h in hands]
-        sim.pile = pile[:]
+        sim = self.clone(rng, hands, pile)
         if sim.phase == PH_CHALLENGE and sim.wd4_seat >= 0:
             sim.wd4_legal = sim._allowed(sim.hands[sim.wd4_seat], sim.wd4_prev_top, sim.wd4_prev_color)
         return sim
@@ -157,10 +155,12 @@ class Sim:
         self.wd4_prev_top = wd4.prev_top.index if wd4 is not None else -1
         self.wd4_prev_color = COLORS.index(wd4.prev_color) if wd4 is not None else -1
 
-    def clone(self, rng: Rng | None = None) -> Sim:
+    def clone(self, rng: Rng | None = None, hands: list[list[int]] | None = None, pile: list[int] | None = None) -> Sim:
+        """A copy (with ``rng`` for its generator, and copies of ``hands`` and ``pile`` in place
+        of this one's when given)."""
         sim = Sim.__new__(Sim)
-        sim.hands = [h[:] for h in self.hands]
-        sim.pile = self.pile[:]
+        sim.hands = [h[:] for h in (self.hands if hands is None else hands)]
+        sim.pile = (self.pile if pile is None else pile)[:]
         sim.discard = self.discard[:]
         sim.color, sim.cur, sim.dir, sim.phase, sim.drawn = self.color, self.cur, self.dir, self.phase, self.drawn
         sim.active, sim.n, sim.n_active = self.active, self.n, self.n_active  # (never changed in a hand)
@@ -477,16 +477,13 @@ def position_features(sim: Sim, seat: int) -> tuple[int, int, int, int, int]:
 
 def win_chances(sim: Sim, weights: Sequence[float] = EVAL_WEIGHTS) -> list[float]:
     """Each seat's chance to win the hand from here, by the position score (0 for a seat out)."""
-    if sim.phase == PH_OVER:
-        return [1.0 if s == sim.winner else 0.0 for s in range(sim.n)]
-    scores = [math.exp(sum(w * f for w, f in zip(weights, position_features(sim, s)))) if sim.active[s] else 0.0
-              for s in range(sim.n)]
-    total = sum(scores)
-    return [v / total for v in scores]
+    return [win_chance(sim, s, weights) if sim.active[s] else 0.0 for s in range(sim.n)]
 
 
 def win_chance(sim: Sim, me: int, weights: Sequence[float] = EVAL_WEIGHTS) -> float:
-    """``win_chances(sim, weights)[me]``, in one pass (the playouts' score)."""
+    """Seat ``me``'s chance to win the hand from here (the playouts' score at a cut): ``exp(f)``
+    over its sum over the seats in the hand, ``f`` the weights times ``position_features``
+    (computed inline, in one pass: a test holds them equal)."""
     if sim.phase == PH_OVER:
         return 1.0 if sim.winner == me else 0.0
     w_cards, w_wilds, w_actions, w_turn, w_one = weights

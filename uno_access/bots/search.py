@@ -229,8 +229,6 @@ class HardBot(NormalBot):
         self.last_overruled = False
         #: each deal's weight in the last search (by the opponents' recent plays), or None
         self.last_weights: list[float] | None = None
-        #: the observation of the current decision and what its deals share (``_deal_plan``)
-        self._plan: tuple[Observation, tuple] | None = None
 
     # ------------------------------------------------------------------ choose
     def _choose(self, obs: Observation, legal: list[Action]) -> Action:
@@ -362,7 +360,7 @@ class HardBot(NormalBot):
         max_deals = self.max_deals if self.max_deals is not None else (None if budget is not None else 64)
         me = obs.seat
         sim0 = fastsim.Sim(obs.rules)
-        self._plan = None
+        plan = self._deal_plan(obs)
         codes = [self._code(sim0, a) for a in candidates]
         challenge_p = [self.tracker.challenge_rate(s, self.challenge_prior) for s in range(obs.players)]
         uniform = random.Random(self.rng.getrandbits(32)).random
@@ -396,7 +394,7 @@ class HardBot(NormalBot):
                     break
                 if round_end is not None and deadline is not None and clock() > deadline:
                     break
-                deal = self._deal_ints(obs)
+                deal = None if plan is None else self._deal_ints(obs, plan)
                 if deal is None:
                     break
                 hands, pile = deal
@@ -523,7 +521,8 @@ class HardBot(NormalBot):
         return hands, pile
 
     def _deal_plan(self, obs: Observation) -> tuple[list[int], list[tuple[int, list[int], list[int], int]]] | None:
-        """What every deal of one decision shares: the unseen cards (indices) and, per opponent,
+        """What every deal of one decision shares: the unseen cards (indices) not known to be in
+        a hand and, per opponent,
         (seat, the cards it is known to hold, the masks of its constrained slots, most
         constrained first, and how many slots its history leaves free); None when the view is
         inconsistent."""
@@ -536,9 +535,8 @@ class HardBot(NormalBot):
             left[card.index] -= 1
         if min(left) < 0:
             return None
-        pool = [i for i in range(54) for _ in range(left[i])]
         others = [s for s in range(obs.players) if s != obs.seat]
-        if sum(obs.counts[s] for s in others) + obs.draw_pile_size != len(pool):
+        if sum(obs.counts[s] for s in others) + obs.draw_pile_size != sum(left):
             return None
         tracker = self.tracker
         seats = []
@@ -559,22 +557,24 @@ class HardBot(NormalBot):
                     slots.remove(min(slots, key=int.bit_count))
             masks = sorted((m for m in slots if m), key=lambda m: -m.bit_count())
             seats.append((s, known, masks, len(slots) - len(masks)))
+        # the cards a deal shuffles: the unseen ones less those known to be in a hand
+        pool = [i for i in range(54) for _ in range(spare[i])]
         return pool, seats
 
-    def _deal_ints(self, obs: Observation) -> tuple[list[list[int]], list[int]] | None:
+    def _deal_ints(self, obs: Observation, plan: tuple | None = None) -> tuple[list[list[int]], list[int]] | None:
         """Like ``_deal``, as card indices for ``fastsim``, each opponent's hand drawn slot by slot
         from the card kinds its play history leaves possible (``Tracker.slots``; believed with
         probability ``slot_belief``, else that hand is dealt freely).  The unseen cards are
         shuffled once; a constrained slot takes the first card it allows, the most constrained
         first, then the free slots take the next cards and the rest is the draw pile (the law of
-        drawing each slot's card at random among those it allows)."""
-        plan = self._plan
-        if plan is None or plan[0] is not obs:
-            made = self._deal_plan(obs)
-            if made is None:
+        drawing each slot's card at random among those it allows).  ``plan`` is what the
+        decision's deals share (``_deal_plan(obs)``, built once by the search; built here when
+        not given)."""
+        if plan is None:
+            plan = self._deal_plan(obs)
+            if plan is None:
                 return None
-            plan = self._plan = (obs, made)
-        base, seats = plan[1]
+        base, seats = plan
         uniform = self.rng.random
         pool = base[:]
         pool.sort(key=lambda _: uniform())  # a shuffle by random keys: the law of rng.shuffle, faster
@@ -584,10 +584,7 @@ class HardBot(NormalBot):
         wanted: list[tuple[int, int]] = []
         free = []
         for s, known, masks, n_free in seats:
-            hand = hands[s]
-            for card in known:
-                pool.remove(card)
-                hand.append(card)
+            hands[s].extend(known)
             if masks and uniform() < belief:
                 wanted.extend((m, s) for m in masks)
                 free.append((s, n_free))

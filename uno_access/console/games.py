@@ -90,10 +90,13 @@ def describe_line(info: GameInfo, loc: Localizer) -> str:
 
     d = saves.describe(info)
     when = format_datetime(datetime.fromtimestamp(info.updated), "medium", locale=loc.lang)
-    players = loc.join([loc.format("store-seat-kind", kind=k) for k in d["players"]]) or "-"
-    scores = loc.join([str(s) for s in d["scores"]]) or "-"
+    kinds, scores = d["players"], d["scores"]
+    if len(scores) == len(kinds):  # each seat with its score, in seat order
+        seats = [loc.format("store-seat-points", kind=k, points=s) for k, s in zip(kinds, scores)]
+    else:  # a hand-edited row: the seats alone
+        seats = [loc.format("store-seat-kind", kind=k) for k in kinds]
     return loc.format("store-game-line", name=str(info.name)[:MAX_NAME], date=when, rules=preset_name(loc, d["rules"]),
-                      players=players, hand=d["hand"], scores=scores)
+                      players=loc.join(seats) or "-", hand=d["hand"])
 
 
 def console_games(store: Store) -> list[GameInfo]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -176,6 +176,8 @@ class Session:
         self._repeating = False
         #: per human seat, where in ``messages`` each of their turns began (for ``repeat``)
         self._turn_marks: dict[int, list[int]] = {}
+        #: ``history``: the events told afresh, then the kept messages from this index on
+        self._history_base = (0, 0)
         self._browse: int | None = None
         self._browse_kind = "all"
         #: an out-of-turn window that waits for Enter (``windows enter``)
@@ -222,13 +224,24 @@ class Session:
 
     # ------------------------------------------------------------------ output
     def say(self, narrations: Sequence[Narration]) -> None:
+        for shown, spoken in self._lines(narrations):
+            self._emit(shown, spoken)
+
+    def _lines(self, narrations: Iterable[Narration]) -> Iterator[tuple[str, str]]:
+        """(shown, spoken) of each narration that says something at the player's verbosity."""
         verbosity = self.settings.verbosity
         for n in narrations:
             spoken = n.text(verbosity)
-            if not spoken:
-                continue
-            shown = n.braille() if self.settings.display == "braille" else spoken
-            self._emit(shown or spoken, spell_codes(spoken))
+            if spoken:
+                shown = n.braille() if self.settings.display == "braille" else spoken
+                yield shown or spoken, spell_codes(spoken)
+
+    def _again(self, lines: Iterable[tuple[str, str]]) -> None:
+        """Kept messages said again (``repeat``, ``history``), shown as they were the first time."""
+        for shown, spoken in lines:
+            if self.settings.display == "braille":
+                shown = "\n".join(braille_lines(shown))
+            self.out(shown, spoken)
 
     def msg(self, msg_id: str, **args: object) -> Narration:
         return Narration(msg_id, args, None, self.loc)
@@ -293,6 +306,7 @@ class Session:
                 self.say(self.presenter.hand(obs)[:1])
                 self.say([self.presenter.top(obs), self.presenter.turn(obs)])
             self._prime_presenter()
+            self._history_base = (len(self.game.events), len(self.messages))
         else:
             self._write_log(self.game.events)
             self._narrate(self.game.events)
@@ -618,8 +632,7 @@ class Session:
             if lines:
                 # at the first turn there is no last turn to count from: everything heard so far
                 self.tell("access-repeat-since", count=len(lines), **{"from": "start" if my_turn and len(marks) < 2 else "turn"})
-                for shown, spoken in lines:
-                    self.out(shown, spoken)
+                self._again(lines)
                 return
         if not self.last_output:
             self.tell("console-nothing-to-repeat")
@@ -672,18 +685,22 @@ class Session:
         self.browse(cmd.words[0], cmd.words[1] if len(cmd.words) > 1 else None)
 
     def _cmd_history(self, cmd: Command) -> None:
+        """The last messages of the game as the player heard them (the same lines as ``repeat``:
+        full turn lines, other seats' turns at verbose); what happened before this session (a
+        resumed game) or before a change of language is told afresh from the game's events."""
         count = cmd.number or HISTORY_DEFAULT
+        told, heard = self._history_base
         presenter = self._make_presenter()
         presenter.viewer, presenter.keyboard = self.presenter.viewer, self.presenter.keyboard
-        verbosity = "normal"
-        lines: list[Narration] = []
-        for event in self.game.events:
-            lines.extend(n for n in presenter.narrate(event.redacted_for(presenter.viewer)) if n.text(verbosity))
+        lines: list[tuple[str, str]] = []
+        for event in self.game.events[:told]:
+            lines.extend(self._lines(presenter.narrate(event.redacted_for(presenter.viewer))))
+        lines.extend((shown, spoken) for kind, shown, spoken in self.messages[heard:] if kind == "game")
         if not lines:
             self.tell("game-no-history")
             return
         self.tell("console-history", count=min(count, len(lines)))
-        self.say(lines[-count:])
+        self._again(lines[-count:])
 
     def _cmd_rules(self, cmd: Command) -> None:
         from uno_access.narration.rules_text import find_section, rules_sections
@@ -800,6 +817,7 @@ class Session:
             self.presenter = self._make_presenter()
             self.presenter.viewer, self.presenter.keyboard = viewer, keyboard
             self._prime_presenter()
+            self._history_base = (len(self.game.events), len(self.messages))  # earlier lines were in the old language
             self._parser = None  # rebuilt in the new language when next needed
             if speaker is not None:
                 speaker.configure(lang=lang)

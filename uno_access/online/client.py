@@ -137,6 +137,12 @@ def seat_name(loc: Localizer, seat: dict) -> str:
     return p.clean_text(str(seat.get("name", "")), p.NAME_LENGTH) or "?"
 
 
+def house_args(table: dict) -> dict[str, str]:
+    """A table's house rules for ``online-house-rules`` ("no house rules", not "house rules -")."""
+    house = p.clean_text(str(table.get("house") or ""), 80)
+    return {"house": house, "any": "yes" if house else "no"}
+
+
 class RemoteGame:
     """What ``Session`` reads of a ``Game`` (``TableGame``), from the messages of the server."""
 
@@ -336,8 +342,7 @@ class NetSession(Session):
         if not self.game.started:
             parsed = self.parser.parse(text, self.context())
             cmd = parsed.name if isinstance(parsed, Command) else None
-            if cmd in ("help",):
-                self.tell("online-help")
+            if cmd in ("help",):  # _cmd_help says the online commands first
                 return super()._handle(text)
             if cmd in ("quit", "yes"):
                 self.tell("console-bye")
@@ -496,6 +501,7 @@ class OnlineClient:
         self.done = asyncio.Event()
         self.end_code = 0
         self.script_done = False
+        self.kicked = False  # the host removed this seat: the next "left" is not the player's doing
         session.send = self.send
 
     def _asked_elsewhere(self, table: str) -> str | None:
@@ -650,7 +656,7 @@ class OnlineClient:
             names = [seat_name(self.session.loc, s) for s in t["seats"] if s["kind"] != "open"]
             self.tell("online-table-item", table=p.clean_text(t["table"], 16),
                       rules=preset_name(self.session.loc, t["rules"]),
-                      house=p.clean_text(t.get("house") or "-", 80) or "-", free=int(t["free"]), seats=len(t["seats"]),
+                      **house_args(t), free=int(t["free"]), seats=len(t["seats"]),
                       state=p.clean_text(t["state"], 10),
                       names=self.session.loc.join(names) or "-")
 
@@ -670,7 +676,7 @@ class OnlineClient:
                                                      name=seat_name(self.session.loc, s),
                                                      kind=s["kind"], host="yes" if s.get("host") else "no"))
         self.tell("online-table", table=p.clean_text(t["table"], 16), rules=preset_name(self.session.loc, t["rules"]),
-                  house=p.clean_text(t.get("house") or "-", 80) or "-", seats="; ".join(seats),
+                  **house_args(t), seats="; ".join(seats),
                   private="yes" if t.get("private") else "no")
         if t.get("invite"):
             self.tell("online-invite", code=p.clean_text(t["invite"], 16), table=p.clean_text(t["table"], 16))
@@ -696,7 +702,10 @@ class OnlineClient:
         if self.token is not None:
             self.remember(None)
         self.token = None
-        self.tell("online-left")
+        kicked, self.kicked = self.kicked, False
+        if self.done.is_set():
+            return  # the player quits: "Goodbye" was the last word, not "back in the lobby"
+        self.tell("online-back-in-lobby" if kicked else "online-left")
 
     def on_events(self, msg) -> None:
         self.session.on_events(list(msg["events"]), msg.get("view"), bool(msg.get("replay")))
@@ -728,9 +737,12 @@ class OnlineClient:
             return
         if name in p.OWN_NOTICES and self.session.seat is not None and args.get("seat") == self.session.seat:
             return  # your own absence or return: you heard "Back at the table" instead
+        if name == "joined" and self.session.seat is not None and args.get("seat") == self.session.seat + 1:
+            return  # you heard "You sit at seat 3 of table K7QF" (the notice counts seats from 1)
         if "bot_number" in args:  # a computer player: named in this listener's language
             args["name"] = seat_name(self.session.loc, {"kind": "bot", "bot_number": args.pop("bot_number"),
                                                         "name": args.get("name", "")})
+        self.kicked = self.kicked or name == "you-kicked"
         try:
             with self.session.kept_as("system" if name in ("held", "time-warning") else "game"):
                 self.session.tell(f"online-notice-{name}", **args)
@@ -784,7 +796,8 @@ class OnlineClient:
             details = {k: v for k, v in (args.get("details") or {}).items() if isinstance(v, (str, int, list))}
             error = IllegalAction(p.clean_text(str(args.get("reason", "other")), 40), "", **details)
             obs = s.observation() if s.game.started else None
-            s.say([s.presenter.refusal(error, obs)])
+            with s.kept_as(None):  # an answer to the player's move, not a game message (repeat, history)
+                s.say([s.presenter.refusal(error, obs)])
             return
         safe = {k: (p.clean_text(v, 60) if isinstance(v, str) else v) for k, v in args.items()
                 if isinstance(v, (str, int))}

@@ -22,7 +22,7 @@ from uno_access.i18n import Localizer, localizer_for
 from uno_access.narration.cardnames import card_list_noun, card_noun
 from uno_access.storage.settings import load_settings
 from uno_access.storage.store import StoreError
-from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson
+from uno_access.tutor.lessons import LESSONS, Lesson, find_lesson, lesson_word
 from uno_access.tutor.progress import DEFAULT_PROFILE, BadProfile, Progress, check_profile
 from uno_access.tutor.quiz import SpacedQueue
 
@@ -233,7 +233,7 @@ class Tutor:
         self.tell("tutor-list-header", count=len(LESSONS))
         for i, lesson in enumerate(LESSONS, 1):
             acc = self.progress.accuracy(lesson.topic)
-            self.tell("tutor-list-item", number=i, name=lesson.name, title=self.title(lesson),
+            self.tell("tutor-list-item", number=i, name=lesson_word(lesson, self.loc), title=self.title(lesson),
                       done="yes" if lesson.name in self.progress.done else "no",
                       percent=acc[0] if acc else 0, answers=acc[1] if acc else 0)
 
@@ -262,7 +262,7 @@ class Tutor:
             lesson = nxt if not normalize(text) else find_lesson(text, self.loc)
             if lesson is None:
                 self.tell("tutor-unknown-lesson", name=text.strip()[:40],
-                          names=self.loc.join([each.name for each in LESSONS]))
+                          names=self.loc.join([lesson_word(each, self.loc) for each in LESSONS]))
                 continue
             if self.run_lesson(lesson) == "eof":
                 return 0
@@ -296,7 +296,7 @@ def run(args: argparse.Namespace) -> int:
         lesson = find_lesson(args.lesson, loc)
         if lesson is None:
             print(loc.format("tutor-unknown-lesson", name=str(args.lesson)[:40],
-                             names=loc.join([each.name for each in LESSONS])), file=sys.stderr)
+                             names=loc.join([lesson_word(each, loc) for each in LESSONS])), file=sys.stderr)
             return 2
     progress = Progress.load(profile)
     if progress.recovered is not None:

@@ -537,11 +537,18 @@ LESSON_NAMES = [lesson.name for lesson in LESSONS]
 
 
 def find_lesson(name: str, loc=None) -> Lesson | None:
-    """A lesson by name, number (1-based) or localized title (case ignored)."""
+    """A lesson by name, number (1-based), localized word or localized title (case and accents ignored)."""
     text = normalize(name)
     if is_ascii_number(text) and 1 <= int(text) <= len(LESSONS):
         return LESSONS[int(text) - 1]
     for lesson in LESSONS:
-        if text == lesson.name or (loc is not None and text == normalize(loc.format("tutor-lesson-title", lesson=lesson.name))):
+        if text == lesson.name or (loc is not None and text in (
+                normalize(loc.format("tutor-lesson-word", lesson=lesson.name)),
+                normalize(loc.format("tutor-lesson-title", lesson=lesson.name)))):
             return lesson
     return None
+
+
+def lesson_word(lesson: Lesson, loc) -> str:
+    """The one word that names ``lesson`` in the player's language (``find_lesson`` knows it)."""
+    return loc.format("tutor-lesson-word", lesson=lesson.name)

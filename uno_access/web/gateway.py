@@ -34,7 +34,7 @@ from uno_access.i18n import LANGUAGES, Localizer, MissingMessage, normalize_lang
 from uno_access.narration.cardnames import card_name, color_name
 from uno_access.narration.presenter import preset_name
 from uno_access.online import protocol as p
-from uno_access.online.client import NetSession, OnlineClient, seat_name
+from uno_access.online.client import NetSession, OnlineClient, house_args, seat_name
 from uno_access.online.server import Bucket
 from uno_access.storage.settings import Settings
 
@@ -316,7 +316,7 @@ class WebClient(OnlineClient):
         for t in msg["tables"][:50]:
             names = [seat_name(loc, s) for s in t["seats"] if s["kind"] != "open"]
             text = loc.format("online-table-item", table=p.clean_text(t["table"], 16),
-                              rules=preset_name(loc, t["rules"]), house=p.clean_text(t.get("house") or "-", 80) or "-",
+                              rules=preset_name(loc, t["rules"]), **house_args(t),
                               free=int(t["free"]), seats=len(t["seats"]), state=p.clean_text(t["state"], 10),
                               names=loc.join(names) or "-")
             tables.append({"table": p.clean_text(t["table"], 16), "text": text, "open": t["state"] == "waiting"
