@@ -93,7 +93,7 @@ class GameCore(GameState):
     the state's slots is read by the interpreter's slow path, at about three times the cost."""
 
     __slots__ = ("rules", "_public_log", "_observed", "_uno_manual", "_wd4_test", "_finish_rule", "_forced",
-                 "_jump_in", "_one_may_play", "_stacking", "_swap_rules", "__weakref__")
+                 "_jump_in", "_one_may_play", "_stacking", "_swap_rules", "over", "__weakref__")
 
     rules: RuleSet
     #: ``events`` so far as a seat that owns no private card sees them (``Observing._history``)
@@ -110,6 +110,11 @@ class GameCore(GameState):
     _one_may_play: bool  #: draw=one_may_play
     _stacking: bool  #: stacking is not off
     _swap_rules: bool  #: zero or seven is not off
+    #: whether the match is over (the phase is ``over``): a plain attribute rather than a property
+    #: of the phase, as a player's loop asks it at every action and CPython 3.11 runs a property
+    #: as a Python call (some 700 machine instructions); ``Scoring._end_hand`` sets it with the
+    #: phase, ``_begin`` from the phase of a game loaded or copied
+    over: bool
 
     def _begin(self, rules: RuleSet) -> None:
         """Play under ``rules``, with no public log or observation of its own yet: every way a
@@ -125,14 +130,11 @@ class GameCore(GameState):
         self._one_may_play = rules.draw == "one_may_play"
         self._stacking = rules.stacking != "off"
         self._swap_rules = rules.zero != "off" or rules.seven != "off"  #: a 0 or a 7 may swap hands
+        self.over = getattr(self, "phase", None) is P_OVER  # a new game's phase is not set yet
 
     def _log(self, out: list[ev.Event]) -> None:
         if self.record:
             self.events.extend(out)
-
-    @property
-    def over(self) -> bool:
-        return self.phase is P_OVER
 
     @property
     def top(self) -> Card:

@@ -243,7 +243,6 @@ class Observing(LegalActions):
         pile they must make one deck.  Events are not recorded.
         """
         game = cls.__new__(cls)
-        game._begin(obs.rules)
         # every field of the state: the public ones as the observation shows them, the rest
         # from what the observation says otherwise or from the guess (a new field must be here)
         hidden: dict[str, Any] = {
@@ -256,6 +255,7 @@ class Observing(LegalActions):
         for f in STATE_FIELDS:
             setattr(game, f.name, public[f.name] if f.metadata["public"] else hidden[f.name])
         game.phase = Phase(game.phase)
+        game._begin(obs.rules)  # after the phase: it tells whether the match is over
         wd4 = game.wd4
         if wd4 is not None:  # whether it was legal follows from the guessed hand
             legal = game._wd4_allowed(game.hands[wd4.seat], wd4.prev_top, wd4.prev_color)

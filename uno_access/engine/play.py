@@ -443,13 +443,7 @@ class Applying(LegalActions, Scoring):
                 self._retract_penalty(seat, out, retracting)
             if self._swap_rules and self._number_swaps(seat, card.number, nxt, out):
                 return
-            # _turn_after_card, inline
-            self.current = nxt
-            self.phase = P_PLAY
-            out.append(_TURNS[nxt])
-            self.jump_ok = True
-            return
-        if kind is DRAW_TWO or kind is WILD_DRAW_FOUR:
+        elif kind is DRAW_TWO or kind is WILD_DRAW_FOUR:
             amount = _DRAW_AMOUNT[kind]
             if self.pending_draw or phase is P_CHALLENGE:
                 # a stacked answer: the total grows and passes on
@@ -476,29 +470,30 @@ class Applying(LegalActions, Scoring):
             out.append(_SKIPS[nxt])
             if retracting:
                 self._retract_penalty(seat, out, retracting)
-            self._turn_after_card(self.next_seat(nxt), out)
-            return
-        if kind is SKIP:
+            nxt = self.next_seat(nxt)
+        elif kind is SKIP:
             out.append(_SKIPS[nxt])
             if retracting:
                 self._retract_penalty(seat, out, retracting)
-            self._turn_after_card(self.next_seat(nxt), out)
-            return
-        if kind is REVERSE:
+            nxt = self.next_seat(nxt)
+        elif kind is REVERSE:
             direction = self.direction = -self.direction
             out.append(_REVERSES[direction])
             if self.active.count(True) == 2:
                 out.append(_SKIPS[nxt])
-                self._retract_penalty(seat, out, retracting)
-                self._turn_after_card(seat, out)
+                nxt = seat
             else:
+                nxt = self.next_seat(seat)
+            if retracting:
                 self._retract_penalty(seat, out, retracting)
-                self._turn_after_card(self.next_seat(seat), out)
-            return
-        # a Wild
-        if retracting:
+        elif retracting:  # a Wild
             self._retract_penalty(seat, out, retracting)
-        self._turn_after_card(nxt, out)
+        # the turn passes after the card's effect (_turn_after_card, inline: every card but a
+        # penalty left pending, a challenge window or a swap to choose ends here)
+        self.current = nxt
+        self.phase = P_PLAY
+        out.append(_TURNS[nxt])
+        self.jump_ok = True
 
     def _challengeable(self, seat: int, others: list[Card], phase: Phase) -> PendingWd4 | None:
         """The Wild Draw Four ``seat`` is putting down (holding ``others`` besides) as it may be

@@ -43,6 +43,7 @@ class Scoring(GameCore):
         out.append(ev.HandEnd(winner, points, tuple(self.scores), tuple(team_scores) if team_scores else None))
         if self._match_over(winner, out):
             self.phase = P_OVER
+            self.over = True
             self.current = winner
             return
         self.dealer = self.next_seat(self.dealer, 1)
