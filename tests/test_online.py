@@ -8,10 +8,10 @@ import asyncio
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
-import re
 from collections import Counter
 from pathlib import Path
 
