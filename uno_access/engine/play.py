@@ -540,10 +540,9 @@ class Applying(LegalActions, Scoring):
                 self.uno_open = None
 
     def _turn_after_card(self, nxt: int, out: list[ev.Event]) -> None:
-        """``nxt`` plays next, after a card took effect: an identical card may jump in on it."""
-        self.current = nxt  # _turn, inline: after most cards played
-        self.phase = P_PLAY
-        out.append(_TURNS[nxt])
+        """``nxt`` plays next, after a card took effect: an identical card may jump in on it.
+        (``_play_card`` has this inline for the cards of the usual turn.)"""
+        self._turn(nxt, out)
         self.jump_ok = True
 
     def _uno_or_hand_end(self, seat: int, uno: bool, out: list[ev.Event], card: Card | None = None) -> bool:
