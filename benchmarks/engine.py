@@ -81,11 +81,26 @@ def old_engine(rev: str, into: Path) -> Any:
     return importlib.import_module(name + ".engine")
 
 
+def _game_and_rules(engine: Any = None) -> tuple[Any, Any]:
+    """The ``Game`` class and the equal-policy rules of our engine, or of ``engine`` (an older one)."""
+    return (Game, RULES) if engine is None else (engine.Game, engine.RuleSet.preset("official", **SWITCHES))
+
+
+def _warm_up(matches: int, engine: Any = None) -> None:
+    """``matches`` untimed matches (always the first legal action), so that the caches of
+    ``Play`` events are filled as in a long run before anything is counted."""
+    game_class, rules = _game_and_rules(engine)
+    for m in range(matches):
+        game = game_class(4, rules=rules, seed=10_000 + m)
+        while not game.over:
+            game.apply(game.legal_actions(game.current)[0])
+
+
 def run_ours(seconds: float = 0.0, observe: bool = False, seed: int = 1, engine: Any = None,
              matches: int | None = None) -> tuple[int, int, float]:
     """(hands, actions, CPU seconds) of our engine (or ``engine``, an older one) at the equal
     policy: for ``seconds`` of CPU time, or ``matches`` whole matches (``--opcodes``)."""
-    game_class, rules = (Game, RULES) if engine is None else (engine.Game, engine.RuleSet.preset("official", **SWITCHES))
+    game_class, rules = _game_and_rules(engine)
     rng = random.Random(seed)
     randrange = rng.randrange
     pass_kind = ActionKind.PASS  # read once: an enum member costs several times a local name
@@ -164,11 +179,7 @@ def count_opcodes(matches: int, top: int = 12) -> None:
         return tracer
 
     _rlcard(0, bare=True, hands=1)  # its imports done before counting
-    for m in range(matches):  # the caches of Play events filled as in a long run
-        game = Game(4, rules=RULES, seed=10_000 + m)
-        while not game.over:
-            legal = game.legal_actions(game.current)
-            game.apply(legal[0])
+    _warm_up(matches)
     results = []
     ours: Counter[str] = Counter()
     sys.settrace(counting(ours))
@@ -202,11 +213,7 @@ def _workload(kind: str, count: int) -> None:
     else:
         with tempfile.TemporaryDirectory() as tmp:
             engine = None if kind == "ours" else old_engine(kind, Path(tmp))
-            game_class, rules = (Game, RULES) if engine is None else (engine.Game, engine.RuleSet.preset("official", **SWITCHES))
-            for m in range(30):  # the caches of Play events filled as in a long run
-                game = game_class(4, rules=rules, seed=10_000 + m)
-                while not game.over:
-                    game.apply(game.legal_actions(game.current)[0])
+            _warm_up(30, engine)
             result = run_ours(matches=count, engine=engine) if count else (0, 0, 0.0)
     print(result[0] if result else 0, result[1] if result else 0)
 
